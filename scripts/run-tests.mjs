@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm test`: type-check, then run every test file on each store: PGlite always, and PostgreSQL at
+// ASSAY_TEST_DATABASE_URL (default: the local server) when reachable — or required, when listed in
+// ASSAY_TEST_STORES (CI sets "pglite,postgres" so a missing server fails the run instead of skipping).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const filters = args.filter((a) => !a.startsWith('--'));
+const skipTypecheck = args.includes('--no-typecheck');
+const databaseUrl = process.env.ASSAY_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+function listTests(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return listTests(p);
+    return e.name.endsWith('.test.ts') ? [p] : [];
+  });
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+if (!skipTypecheck) {
+  console.log('> tsc --noEmit');
+  const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', root], { stdio: 'inherit' });
+  if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+}
+
+const requested = (process.env.ASSAY_TEST_STORES || '').split(',').map((s) => s.trim()).filter(Boolean);
+const stores = requested.length ? requested : ['pglite', 'postgres?'];
+const files = listTests(path.join(root, 'test'))
+  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
+  .sort();
+// PGlite instances take ~800 MB each; three test files at once fit comfortably in this machine's memory.
+const concurrency = Number(process.env.ASSAY_TEST_CONCURRENCY || Math.max(2, Math.min(3, os.availableParallelism())));
+
+const totals = { pass: 0, fail: 0, skipped: 0 };
+let failed = false;
+for (const entry of stores) {
+  const optional = entry.endsWith('?');
+  const store = entry.replace('?', '');
+  if (store === 'postgres' && !(await postgresReachable())) {
+    if (optional) {
+      console.log(`\n# PostgreSQL is not reachable at ${databaseUrl}: its run is skipped (set ASSAY_TEST_STORES=pglite,postgres to require it).`);
+      continue;
+    }
+    console.error(`\nPostgreSQL is required (ASSAY_TEST_STORES) but not reachable at ${databaseUrl}.`);
+    process.exit(1);
+  }
+  console.log(`\n# Tests on ${store} (${files.length} files, ${concurrency} at a time)`);
+  const tap = path.join(os.tmpdir(), `assay-tests-${process.pid}-${store}.tap`);
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import', 'tsx',
+      '--test', `--test-concurrency=${concurrency}`,
+      '--test-reporter=spec', '--test-reporter-destination=stdout',
+      '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
+    { stdio: 'inherit', cwd: root, env: { ...process.env, ASSAY_TEST_STORE: store, ASSAY_TEST_DATABASE_URL: databaseUrl } },
+  );
+  const report = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
+  fs.rmSync(tap, { force: true });
+  const count = (name) => Number((new RegExp(`^# ${name} (\\d+)$`, 'm').exec(report) ?? [])[1] ?? 0);
+  totals.pass += count('pass');
+  totals.fail += count('fail') + count('cancelled');
+  totals.skipped += count('skipped');
+  if (run.status !== 0) failed = true;
+}
+console.log(`\n${totals.pass} passed, ${totals.fail} failed, ${totals.skipped} skipped`);
+process.exit(failed || totals.fail > 0 ? 1 : 0);

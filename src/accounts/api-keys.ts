@@ -1,0 +1,108 @@
+// API keys: random secrets shown once, stored only as a SHA-256 hash. A fast hash is right here because
+// keys carry 256 bits of randomness (nothing to brute-force); passwords, which do not, get scrypt.
+import crypto from 'node:crypto';
+import type { Queryable } from '../store/store.js';
+import { iso } from '../store/store.js';
+
+export const KEY_PREFIX = 'assay_';
+
+export interface ApiKeyRecord {
+  id: string;
+  user_id: string;
+  name: string;
+  key_prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface Principal {
+  userId: string;
+  keyId: string;
+  role: 'admin' | 'member';
+}
+
+export function generateApiKey(): string {
+  return KEY_PREFIX + crypto.randomBytes(32).toString('base64url');
+}
+
+export function hashApiKey(key: string): string {
+  return crypto.createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/** What is shown in listings so a person can tell keys apart without the secret. */
+export function displayPrefix(key: string): string {
+  return key.slice(0, Math.min(key.length, KEY_PREFIX.length + 6));
+}
+
+function toRecord(row: Record<string, unknown>): ApiKeyRecord {
+  return {
+    id: String(row.id),
+    user_id: String(row.user_id),
+    name: String(row.name),
+    key_prefix: String(row.key_prefix),
+    created_at: iso(row.created_at)!,
+    last_used_at: iso(row.last_used_at),
+    revoked_at: iso(row.revoked_at),
+  };
+}
+
+const COLUMNS = 'id, user_id, name, key_prefix, created_at, last_used_at, revoked_at';
+
+/** Stores a key (generated unless given) for a user; returns the record and the secret, shown once. */
+export async function createApiKey(
+  db: Queryable,
+  userId: string,
+  name: string,
+  secret: string = generateApiKey(),
+): Promise<{ key: string; record: ApiKeyRecord }> {
+  const rows = await db.query(
+    `INSERT INTO api_keys (id, user_id, name, key_prefix, key_hash) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+    [crypto.randomUUID(), userId, name, displayPrefix(secret), hashApiKey(secret)],
+  );
+  return { key: secret, record: toRecord(rows[0]) };
+}
+
+export async function listApiKeys(db: Queryable, userId?: string): Promise<ApiKeyRecord[]> {
+  const rows = userId
+    ? await db.query(`SELECT ${COLUMNS} FROM api_keys WHERE user_id = $1 ORDER BY created_at, id`, [userId])
+    : await db.query(`SELECT ${COLUMNS} FROM api_keys ORDER BY created_at, id`);
+  return rows.map(toRecord);
+}
+
+/** Revokes by id or by the displayed prefix; returns the revoked record, or null when none matched. */
+export async function revokeApiKey(db: Queryable, idOrPrefix: string): Promise<ApiKeyRecord | null> {
+  const byId = /^[0-9a-f-]{36}$/i.test(idOrPrefix);
+  const matches = await db.query(
+    `SELECT ${COLUMNS} FROM api_keys WHERE ${byId ? 'id = $1' : 'key_prefix = $1'}`,
+    [idOrPrefix],
+  );
+  if (matches.length !== 1) {
+    if (matches.length > 1) throw new Error(`Several keys share the prefix ${idOrPrefix}; revoke by id instead.`);
+    return null;
+  }
+  const rows = await db.query(
+    `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 RETURNING ${COLUMNS}`,
+    [matches[0].id],
+  );
+  return toRecord(rows[0]);
+}
+
+export type KeyLookup = { status: 'ok'; principal: Principal } | { status: 'unknown' } | { status: 'revoked' };
+
+export async function lookupApiKey(db: Queryable, secret: string): Promise<KeyLookup> {
+  const rows = await db.query<{ id: string; user_id: string; revoked_at: Date | null; role: 'admin' | 'member'; last_used_at: Date | null }>(
+    `SELECT k.id, k.user_id, k.revoked_at, k.last_used_at, u.role
+       FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = $1`,
+    [hashApiKey(secret)],
+  );
+  const row = rows[0];
+  if (!row) return { status: 'unknown' };
+  if (row.revoked_at) return { status: 'revoked' };
+  // last_used_at is kept to the minute: one write per key per minute, not one per request.
+  const last = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
+  if (Date.now() - last > 60_000) {
+    await db.query('UPDATE api_keys SET last_used_at = now() WHERE id = $1', [row.id]);
+  }
+  return { status: 'ok', principal: { userId: row.user_id, keyId: row.id, role: row.role } };
+}

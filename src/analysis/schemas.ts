@@ -1,0 +1,168 @@
+// Failure analysis: the request of POST /v2/failure-analysis/analyze, and the list of every
+// failure-analysis component (response ones live in schemas-response.ts) for app.addSchema().
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { ProjectName } from '../projects/schemas.js';
+import {
+  DetectorType,
+  EvidenceItem,
+  FailureAnalysisResponse,
+  FailureSummary,
+  FailureTag,
+  FeatureKind,
+  RunInput,
+  ScoringBreakdown,
+  Severity,
+  Subcategory,
+  TaxonomyBucket,
+} from './schemas-response.js';
+
+export * from './schemas-response.js';
+
+export const MinimalInputItem = Type.Object(
+  {
+    input: Type.String({ description: 'What the user sent to the AI feature (the prompt or question). May be empty.' }),
+    output: Type.String({ description: 'What the AI feature answered. May be empty (an empty answer is itself a finding).' }),
+    context: Type.Optional(
+      Type.Union([Type.String(), Type.Array(Type.String())], {
+        description: 'Retrieved or supplied context the answer should be grounded in: one string, or one string per chunk.',
+      }),
+    ),
+    reference: Type.Optional(Type.String({ description: 'A known-good answer, for metrics that compare against one.' })),
+    tool_calls: Type.Optional(
+      Type.Array(Type.Record(Type.String(), Type.Unknown()), {
+        description:
+          'Tool calls the feature made while answering, in order. Two shapes are read: ' +
+          '(1) OpenAI function-call objects {"id", "type": "function", "function": {"name", "arguments"}} ' +
+          '(arguments a JSON string), with the result in a separate object {"tool_call_id", "content"} (or "output"/"result"); ' +
+          '(2) flat objects {"name", "arguments" | "args" | "input", "output" | "result" | "error"}. ' +
+          'Malformed arguments (broken JSON) are analysed, not rejected.',
+      }),
+    ),
+    metadata: Type.Optional(
+      Type.Record(Type.String(), Type.Unknown(), { description: 'Free-form data about the item, kept with the run.' }),
+    ),
+    system_prompt: Type.Optional(
+      Type.String({ description: 'The system prompt in effect, for instruction-compliance and leakage checks.' }),
+    ),
+  },
+  {
+    $id: 'MinimalInputItem',
+    title: 'MinimalInputItem',
+    description: 'One interaction of the AI feature: what went in, what came out, and what it used.',
+  },
+);
+export type MinimalInputItem = Static<typeof MinimalInputItem>;
+
+const Threshold = (description: string) => Type.Optional(Type.Number({ minimum: 0, maximum: 1, description }));
+
+export const FailureAnalysisConfig = Type.Object(
+  {
+    alert_threshold: Threshold(
+      'should_alert is set when a fail tag reaches this confidence. Overrides the project\'s setting for this run.',
+    ),
+    gate_threshold: Threshold(
+      'should_gate_ci is set when a fail tag of a gating subcategory, or of severity critical, reaches this confidence. ' +
+        'Overrides the project\'s setting for this run.',
+    ),
+    review_threshold: Threshold(
+      'needs_human_review is set on unsure tags and on fail tags whose confidence is below this value. ' +
+        'Overrides the project\'s setting for this run.',
+    ),
+    max_tags_in_response: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 100000,
+        description:
+          'Most tags returned in the response (the rest page through GET /v2/failure-analysis/runs/{run_id}/tags); ' +
+          'when absent the server\'s limit applies.',
+      }),
+    ),
+  },
+  {
+    $id: 'FailureAnalysisConfig',
+    title: 'FailureAnalysisConfig',
+    description: 'Per-run overrides; each threshold falls back to the project\'s settings, then to the server defaults.',
+  },
+);
+export type FailureAnalysisConfig = Static<typeof FailureAnalysisConfig>;
+
+const IdList = (description: string) =>
+  Type.Optional(Type.Array(Type.String({ minLength: 1 }), { description }));
+
+export const FailureAnalysisRequest = Type.Object(
+  {
+    project_name: ProjectName,
+    dataset: Type.Optional(
+      Type.Array(Type.Ref(MinimalInputItem), {
+        minItems: 1,
+        description: 'Items to analyse (minimal mode). Give exactly one of dataset and trace_id.',
+      }),
+    ),
+    trace_id: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 128,
+        description: 'A stored trace to analyse (full mode), as ingested through /v1/traces or /api/v1/traces. Give exactly one of dataset and trace_id.',
+      }),
+    ),
+    feature_kind: Type.Optional(
+      Type.Ref(FeatureKind, {
+        description: 'The kind of feature; detected from the items when absent (tool calls → agent, context → rag, else chat or completion).',
+      }),
+    ),
+    subcategories: IdList(
+      'Subcategory ids to check. With buckets, the union of both is checked; when both are absent, every subcategory that applies. Unknown ids → 422.',
+    ),
+    buckets: IdList('Bucket ids whose subcategories are all checked, in union with subcategories. Unknown ids → 422.'),
+    run_eval: Type.Optional(
+      Type.Boolean({ default: true, description: 'Run the evaluation metrics related to the subcategories checked.' }),
+    ),
+    run_security: Type.Optional(
+      Type.Boolean({ default: true, description: 'Run the security audit (S1–S23) on the items.' }),
+    ),
+    run_scan: Type.Optional(
+      Type.Boolean({
+        description: 'Attach findings of the project\'s latest code-scan upload as evidence. When absent: false for datasets, true for traces.',
+      }),
+    ),
+    mandatory_security_categories: IdList(
+      'Security categories always checked and reported, by label ("S9") or key ("s9-pii-privacy"). Unknown ones → 422.',
+    ),
+    mandatory_eval_metrics: IdList('Evaluation metrics always run (e.g. "faithfulness"). Unknown names → 422.'),
+    llm_api_key: Type.Optional(
+      Type.String({
+        minLength: 1,
+        writeOnly: true,
+        description:
+          'API key for the server\'s configured language-model endpoint, for this request only: never stored, logged or returned.',
+      }),
+    ),
+    config: Type.Optional(Type.Ref(FailureAnalysisConfig)),
+  },
+  {
+    $id: 'FailureAnalysisRequest',
+    title: 'FailureAnalysisRequest',
+    description:
+      'Analyse a dataset (minimal mode) or a stored trace (full mode) for failures, filed under project_name (created on first use). ' +
+      'Exactly one of dataset and trace_id is required; neither or both → 422.',
+  },
+);
+export type FailureAnalysisRequest = Static<typeof FailureAnalysisRequest>;
+
+/** Every failure-analysis component, each after the components it references. */
+export const analysisSchemas: TSchema[] = [
+  Severity,
+  FeatureKind,
+  DetectorType,
+  Subcategory,
+  TaxonomyBucket,
+  MinimalInputItem,
+  FailureAnalysisConfig,
+  FailureAnalysisRequest,
+  EvidenceItem,
+  ScoringBreakdown,
+  FailureTag,
+  FailureSummary,
+  RunInput,
+  FailureAnalysisResponse,
+];

@@ -1,0 +1,69 @@
+// buildApp(): the whole HTTP service as a Fastify instance, without listening. The entry point (main.ts)
+// and the tests both build it; tests drive it with inject() and a store of their choosing.
+import fs from 'node:fs';
+import type { Writable } from 'node:stream';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
+import './http/fastify-types.js';
+import { registerAuth } from './accounts/auth-hook.js';
+import type { Config } from './config/config.js';
+import { healthRoutes } from './health/routes.js';
+import { registerBodyParsers } from './http/body-parsers.js';
+import { commonSchemas } from './http/common-schemas.js';
+import { registerErrorHandlers } from './http/error-handler.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerRequestLog, requestId } from './http/request-log.js';
+import { createValidatorCompiler } from './http/validation.js';
+import { jobRoutes } from './jobs/routes.js';
+import { jobSchemas } from './jobs/schemas.js';
+import { projectRoutes } from './projects/routes.js';
+import { projectSchemas } from './projects/schemas.js';
+import type { Store } from './store/store.js';
+import { areaModules } from './areas.js';
+
+export const VERSION: string = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+
+export interface AppOptions {
+  config: Config;
+  store: Store;
+  /** Where log lines go (default: stdout). Tests pass a stream to read them. */
+  logStream?: Writable;
+}
+
+export async function buildApp({ config, store, logStream }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      // Belt and braces: request logging never includes headers, but if anything logs them, hide secrets.
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.llm_api_key', '*.password', '*.api_key'],
+    },
+    // Fastify's own per-request lines are replaced by one line of ours (src/http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (req) => requestId(req.headers['x-request-id']),
+    bodyLimit: config.bodyLimitBytes,
+    // Stop waiting for idle keep-alive sockets on close; in-flight requests still finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('store', store);
+  app.decorate('assayConfig', config);
+  app.decorate('shuttingDown', false);
+
+  const schemas: TSchema[] = [...commonSchemas, ...projectSchemas, ...jobSchemas, ...areaModules.flatMap((m) => m.schemas)];
+  for (const schema of schemas) app.addSchema(schema);
+  app.setValidatorCompiler(createValidatorCompiler(schemas));
+
+  registerBodyParsers(app);
+  registerErrorHandlers(app, config.bodyLimitBytes);
+  registerRequestLog(app);
+  registerAuth(app);
+  await registerOpenApi(app, VERSION);
+
+  await app.register(healthRoutes);
+  await app.register(projectRoutes);
+  await app.register(jobRoutes);
+  for (const area of areaModules) await app.register(area.routes);
+  return app;
+}

@@ -1,0 +1,30 @@
+// The product areas mounted by the app. Each brings its component schemas and its routes.
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
+import { verificationRoutes } from './accounts/verification-routes.js';
+import { verificationSchemas } from './accounts/verification-schemas.js';
+import { analysisRoutes } from './analysis/routes.js';
+import { analysisSchemas } from './analysis/schemas.js';
+import { evaluationRoutes } from './evaluation/routes.js';
+import { evaluationSchemas } from './evaluation/schemas.js';
+import { scannerRoutes } from './scanner/routes.js';
+import { scannerSchemas } from './scanner/schemas.js';
+import { securityRoutes } from './security/routes.js';
+import { securitySchemas } from './security/schemas.js';
+import { tracesRoutes } from './traces/routes.js';
+import { tracesSchemas } from './traces/schemas.js';
+
+export interface AreaModule {
+  name: string;
+  schemas: TSchema[];
+  routes: (app: FastifyInstance) => Promise<void>;
+}
+
+export const areaModules: AreaModule[] = [
+  { name: 'analysis', schemas: analysisSchemas, routes: analysisRoutes },
+  { name: 'security', schemas: securitySchemas, routes: securityRoutes },
+  { name: 'traces', schemas: tracesSchemas, routes: tracesRoutes },
+  { name: 'evaluation', schemas: evaluationSchemas, routes: evaluationRoutes },
+  { name: 'scanner', schemas: scannerSchemas, routes: scannerRoutes },
+  { name: 'accounts', schemas: verificationSchemas, routes: verificationRoutes },
+];

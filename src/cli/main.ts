@@ -1,0 +1,63 @@
+// `assay`: serve the API, run workers, manage keys. Every error ends in one line and a non-zero exit.
+import { Command, Option } from 'commander';
+import { VERSION } from '../app.js';
+import { ConfigError, loadConfig, type Config } from '../config/config.js';
+import { DataDirLockedError } from '../store/data-dir-lock.js';
+import { MigrationError } from '../store/migrate.js';
+import { keysCommand } from './keys.js';
+import { createLogger, exitOnSignals, startProcess } from '../server.js';
+
+function configFrom(options: { host?: string; port?: string }): Config {
+  const overrides: Partial<Config> = {};
+  if (options.host) overrides.host = options.host;
+  if (options.port) overrides.port = Number(options.port);
+  return loadConfig(process.env, overrides);
+}
+
+export function fail(message: string): never {
+  process.stderr.write(`assay: ${message}\n`);
+  process.exit(1);
+}
+
+/** Known failures get their message; anything else its message too, never a stack trace. */
+export function explain(err: unknown): string {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof MigrationError) return err.message;
+  const e = err as NodeJS.ErrnoException & { address?: string; port?: number };
+  if (e?.code === 'EADDRINUSE') return `port ${e.port} on ${e.address} is already in use: stop the other server or set PORT.`;
+  if (e?.code === 'ECONNREFUSED') return `cannot connect to PostgreSQL (${e.message}): is it running, and is DATABASE_URL right?`;
+  return e instanceof Error ? e.message : String(err);
+}
+
+const program = new Command()
+  .name('assay')
+  .description('Assay: tests AI applications. Settings come from the environment (see README).')
+  .version(VERSION)
+  .showHelpAfterError();
+
+program
+  .command('serve')
+  .description('Serve the API (and run an in-process worker unless --no-worker)')
+  .option('--host <host>', 'address to listen on (HOST)')
+  .option('--port <port>', 'port to listen on (PORT)')
+  .option('--no-worker', 'serve the API only; run `assay worker` processes for jobs (PostgreSQL)')
+  .action(async (options: { host?: string; port?: string; worker: boolean }) => {
+    const config = configFrom(options);
+    const log = createLogger(config);
+    const running = await startProcess(config, { http: true, worker: options.worker, log });
+    exitOnSignals(running, config, log);
+  });
+
+program
+  .command('worker')
+  .description('Run job workers only, without the API (several can share one PostgreSQL store)')
+  .addOption(new Option('--concurrency <n>', 'jobs at once (ASSAY_WORKER_CONCURRENCY)').argParser((v) => Number.parseInt(v, 10)))
+  .action(async (options: { concurrency?: number }) => {
+    const config = loadConfig(process.env, options.concurrency ? { workerConcurrency: options.concurrency } : {});
+    const log = createLogger(config);
+    const running = await startProcess(config, { http: false, worker: true, log });
+    exitOnSignals(running, config, log);
+  });
+
+program.addCommand(keysCommand());
+
+program.parseAsync(process.argv).catch((err) => fail(explain(err)));

@@ -1,0 +1,68 @@
+// The one place that reads the environment. Parsed and validated once at start; everything else receives
+// the resulting Config object, so tests can build apps with any settings without touching process.env.
+import path from 'node:path';
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+export const ConfigSchema = Type.Object({
+  host: Type.String({ default: '127.0.0.1', description: 'HOST: address to listen on.' }),
+  port: Type.Integer({ minimum: 0, maximum: 65535, default: 8000, description: 'PORT: port to listen on.' }),
+  dataDir: Type.String({ default: './data', description: 'ASSAY_DATA_DIR: PGlite data and local files.' }),
+  databaseUrl: Type.Optional(Type.String({ description: 'DATABASE_URL: postgres://… to use PostgreSQL instead of PGlite.' })),
+  initApiKey: Type.Optional(Type.String({ minLength: 32, description: 'ASSAY_INIT_API_KEY: admin key provisioned at start.' })),
+  bodyLimitBytes: Type.Integer({ minimum: 1024, default: 20 * 1024 * 1024, description: 'ASSAY_BODY_LIMIT_BYTES.' }),
+  logLevel: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info', description: 'ASSAY_LOG_LEVEL.' },
+  ),
+  workerConcurrency: Type.Integer({ minimum: 1, maximum: 64, default: 2, description: 'ASSAY_WORKER_CONCURRENCY: jobs run at once per process.' }),
+  jobLeaseSeconds: Type.Number({ minimum: 1, maximum: 3600, default: 30, description: 'ASSAY_JOB_LEASE_SECONDS: a running job whose worker stops renewing its lease for this long is taken over.' }),
+  jobPollMs: Type.Integer({ minimum: 10, maximum: 60000, default: 1000, description: 'ASSAY_JOB_POLL_MS: how often idle workers look for due jobs besides notifications.' }),
+  shutdownTimeoutSeconds: Type.Number({ minimum: 1, maximum: 600, default: 30, description: 'ASSAY_SHUTDOWN_TIMEOUT_SECONDS: longest wait for in-flight work on SIGTERM.' }),
+});
+export type Config = Static<typeof ConfigSchema>;
+
+const ENV_NAMES: Record<keyof Config, string> = {
+  host: 'HOST',
+  port: 'PORT',
+  dataDir: 'ASSAY_DATA_DIR',
+  databaseUrl: 'DATABASE_URL',
+  initApiKey: 'ASSAY_INIT_API_KEY',
+  bodyLimitBytes: 'ASSAY_BODY_LIMIT_BYTES',
+  logLevel: 'ASSAY_LOG_LEVEL',
+  workerConcurrency: 'ASSAY_WORKER_CONCURRENCY',
+  jobLeaseSeconds: 'ASSAY_JOB_LEASE_SECONDS',
+  jobPollMs: 'ASSAY_JOB_POLL_MS',
+  shutdownTimeoutSeconds: 'ASSAY_SHUTDOWN_TIMEOUT_SECONDS',
+};
+
+export class ConfigError extends Error {}
+
+/** Builds a Config from environment-like strings plus overrides; throws ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const raw: Record<string, unknown> = {};
+  for (const [key, name] of Object.entries(ENV_NAMES) as [keyof Config, string][]) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    const schema = ConfigSchema.properties[key] as { type?: string };
+    raw[key] = schema.type === 'integer' || schema.type === 'number' ? Number(value) : value;
+  }
+  const merged = Value.Default(ConfigSchema, { ...raw, ...overrides }) as Config;
+  const errors = [...Value.Errors(ConfigSchema, merged)];
+  if (errors.length > 0) {
+    const lines = errors.map((e) => {
+      const key = e.path.slice(1) as keyof Config;
+      return `${ENV_NAMES[key] ?? key}: ${describe(key, e.message)}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${[...new Set(lines)].join('\n  ')}`);
+  }
+  if (merged.databaseUrl && !/^postgres(ql)?:\/\//.test(merged.databaseUrl)) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_URL: must start with postgres:// or postgresql://');
+  }
+  return { ...merged, dataDir: path.resolve(merged.dataDir) };
+}
+
+function describe(key: keyof Config, message: string): string {
+  if (key === 'initApiKey') return 'must be at least 32 characters long (use e.g. `openssl rand -hex 32`)';
+  return message;
+}

@@ -1,0 +1,63 @@
+// Evaluation: one evaluated item with every metric's result (GET /v2/evaluate/items/{item_id}).
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+export const EvaluationMetricResult = Type.Object(
+  {
+    name: Type.String({ description: 'Name of the metric, e.g. "faithfulness", "json_validity", "latency_ms".' }),
+    score: Type.Union([Type.Number(), Type.Null()], {
+      description: 'The metric\'s value, in the metric\'s own range (most are 0..1); null when skipped.',
+    }),
+    threshold: Type.Union([Type.Number(), Type.Null()], {
+      description: 'Threshold the score is compared with (in the metric\'s direction); null when the metric has none.',
+    }),
+    passed: Type.Union([Type.Boolean(), Type.Null()], {
+      description: 'Whether the score meets the threshold; null when skipped or without a threshold.',
+    }),
+    reason: Type.String({ description: 'Why the metric gave this score, or why it was skipped.' }),
+    source: Type.Union([Type.Literal('deterministic'), Type.Literal('llm_judge')], {
+      description: 'Who computed it: deterministic code, or a language-model judge.',
+    }),
+    skipped: Type.Boolean({ description: 'True when the metric did not run because an input it needs is missing.' }),
+  },
+  {
+    $id: 'EvaluationMetricResult',
+    title: 'EvaluationMetricResult',
+    description: 'The result of one metric on one item.',
+  },
+);
+export type EvaluationMetricResult = Static<typeof EvaluationMetricResult>;
+
+export const EvaluationItem = Type.Object(
+  {
+    id: Type.String({ format: 'uuid', description: 'Id of the item.' }),
+    run_id: Type.String({ format: 'uuid', description: 'Evaluation run the item belongs to.' }),
+    index: Type.Integer({ minimum: 0, description: 'Position of the item in the run.' }),
+    full_input: Type.String({ description: 'The whole input, not truncated.' }),
+    full_output: Type.String({ description: 'The whole output, not truncated.' }),
+    retrieved_context: Type.Union([Type.String(), Type.Null()], {
+      description: 'The context joined as one string (chunks separated by a blank line); null when the item has none.',
+    }),
+    reference: Type.Union([Type.String(), Type.Null()], { description: 'The reference answer; null when none was given.' }),
+    eval_reasoning: Type.String({
+      description: 'A readable explanation of every metric\'s result on this item, one paragraph per metric.',
+    }),
+    item_metadata: Type.Record(Type.String(), Type.Unknown(), {
+      description: 'Free-form metadata posted with the item (or derived from the trace).',
+    }),
+    metrics: Type.Array(Type.Ref(EvaluationMetricResult), { description: 'One result per metric, skipped ones included.' }),
+    trace_id: Type.Union([Type.String(), Type.Null()], {
+      description: 'Trace the item was derived from; null for dataset items.',
+    }),
+    created_at: Type.String({ format: 'date-time', description: 'When the item was created.' }),
+    updated_at: Type.String({ format: 'date-time', description: 'When the item last changed (e.g. a metric finished).' }),
+  },
+  {
+    $id: 'EvaluationItem',
+    title: 'EvaluationItem',
+    description: 'One evaluated item: the full texts and every metric\'s result with its reasoning.',
+  },
+);
+export type EvaluationItem = Static<typeof EvaluationItem>;
+
+/** Every evaluation component, each after the components it references. */
+export const evaluationSchemas: TSchema[] = [EvaluationMetricResult, EvaluationItem];

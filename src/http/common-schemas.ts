@@ -1,0 +1,36 @@
+// Schemas shared by every area: the FastAPI-shaped error bodies and small reusable pieces.
+import { Type, type TSchema } from '@sinclair/typebox';
+
+export const ValidationError = Type.Object(
+  {
+    loc: Type.Array(Type.Union([Type.String(), Type.Integer()]), {
+      description: 'Where the error is: "body", "query", "path" or "header", then the field path (array indices as integers).',
+    }),
+    msg: Type.String({ description: 'What is wrong and how to fix it, for a person.' }),
+    type: Type.String({ description: 'A machine-readable error type, as pydantic names them (missing, string_type, json_invalid...).' }),
+  },
+  { $id: 'ValidationError', title: 'ValidationError' },
+);
+
+export const HTTPValidationError = Type.Object(
+  { detail: Type.Array(Type.Ref(ValidationError)) },
+  { $id: 'HTTPValidationError', title: 'HTTPValidationError' },
+);
+
+export const ErrorResponse = Type.Object(
+  { detail: Type.String({ description: 'What went wrong, for a person.' }) },
+  { $id: 'ErrorResponse', title: 'ErrorResponse' },
+);
+
+/** Responses every authenticated operation can give besides its success. */
+export const standardErrors = {
+  401: Type.Ref(ErrorResponse, { description: 'Missing, unknown or revoked API key.' }),
+  404: Type.Ref(ErrorResponse, { description: 'Unknown id, or an id that belongs to another owner.' }),
+  413: Type.Ref(ErrorResponse, { description: 'Request body over the configured limit.' }),
+  422: Type.Ref(HTTPValidationError, { description: 'The request failed validation.' }),
+  501: Type.Ref(ErrorResponse, { description: 'This operation is declared but its area is not built yet.' }),
+};
+
+export const bearerSecurity = [{ bearerAuth: [] as string[] }];
+
+export const commonSchemas: TSchema[] = [ValidationError, HTTPValidationError, ErrorResponse];

@@ -1,0 +1,49 @@
+// Turns every thrown error into the catalogue's response. Causes of 500s go to the log only.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors, HttpError } from './errors.js';
+import { toValidationIssues, type HttpPart } from './validation-errors.js';
+
+const PART_DATA: Record<HttpPart, (r: FastifyRequest) => unknown> = {
+  body: (r) => r.body,
+  querystring: (r) => r.query,
+  params: (r) => r.params,
+  headers: (r) => r.headers,
+};
+
+export function toHttpError(error: FastifyError, request: FastifyRequest, bodyLimit: number): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error.validation) {
+    const part = (error.validationContext ?? 'body') as HttpPart;
+    return errors.validation(toValidationIssues(error.validation as never, part, PART_DATA[part]?.(request)));
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return errors.bodyTooLarge(bodyLimit);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_EMPTY_TYPE':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return errors.invalid(
+        ['body'],
+        'Missing or unsupported Content-Type: send the body as JSON with Content-Type: application/json.',
+        'model_attributes_type',
+      );
+  }
+  // Other client errors raised by Fastify itself (bad Content-Length, aborted upload…) keep their status.
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new HttpError(error.statusCode, error.message);
+  return null;
+}
+
+export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = toHttpError(error, request, bodyLimit);
+    if (!known) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ detail: 'Internal Server Error' });
+    }
+    return reply.code(known.statusCode).headers(known.headers).send({ detail: known.detail });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const e = errors.routeNotFound(request.method, request.url.split('?')[0]);
+    return reply.code(404).send({ detail: e.detail });
+  });
+}

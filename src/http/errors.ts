@@ -1,0 +1,48 @@
+// The error catalogue: every error a client can receive is built here, with FastAPI's body shapes
+// ({"detail": "..."} or {"detail": [{loc, msg, type}]}) and messages that say what to fix.
+// docs/errors.md lists them; keep the two in step.
+
+export interface ValidationIssue {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string | ValidationIssue[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof detail === 'string' ? detail : detail.map((d) => `${d.loc.join('.')}: ${d.msg}`).join('; '));
+    this.name = 'HttpError';
+  }
+}
+
+const BEARER = { 'www-authenticate': 'Bearer' };
+
+function formatBytes(bytes: number): string {
+  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
+}
+
+export const errors = {
+  missingApiKey: () =>
+    new HttpError(401, "Not authenticated: send your API key as 'Authorization: Bearer <key>'.", BEARER),
+  malformedAuthorization: () =>
+    new HttpError(401, "Malformed Authorization header: expected 'Authorization: Bearer <key>'.", BEARER),
+  invalidApiKey: () =>
+    new HttpError(401, 'Invalid API key: no key matches. Check for a typo, or create a new one with `npx assay keys create`.', BEARER),
+  revokedApiKey: () =>
+    new HttpError(401, 'This API key has been revoked. Create a new one with `npx assay keys create`.', BEARER),
+  notFound: (what: string, id: string) => new HttpError(404, `${what} '${id}' not found.`),
+  routeNotFound: (method: string, path: string) =>
+    new HttpError(404, `Not Found: no operation ${method} ${path}. See /docs for the API.`),
+  bodyTooLarge: (limit: number) =>
+    new HttpError(413, `Request body too large: the limit is ${formatBytes(limit)} (server setting ASSAY_BODY_LIMIT_BYTES). Split the data into smaller requests.`),
+  validation: (issues: ValidationIssue[]) => new HttpError(422, issues),
+  invalid: (loc: (string | number)[], msg: string, type = 'value_error') => new HttpError(422, [{ loc, msg, type }]),
+  notReady: (reason: string) => new HttpError(503, `Not ready: ${reason}`),
+  internal: () => new HttpError(500, 'Internal Server Error'),
+};

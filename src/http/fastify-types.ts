@@ -1,0 +1,23 @@
+// What Assay adds to Fastify's objects: the store and config on the instance, the caller on the request,
+// and per-route options (which auth applies, which non-JSON bodies the route accepts).
+import type { Principal } from '../accounts/api-keys.js';
+import type { Config } from '../config/config.js';
+import type { Store } from '../store/store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    store: Store;
+    assayConfig: Config;
+    /** Set when SIGTERM arrives: /readyz answers 503 so load balancers stop sending. */
+    shuttingDown: boolean;
+  }
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+  interface FastifyContextConfig {
+    auth?: 'key' | 'none';
+    rawBodyTypes?: string[];
+  }
+}
+
+export {};

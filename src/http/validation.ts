@@ -1,0 +1,32 @@
+// Request validation with Ajv, configured to behave like FastAPI: every error reported (allErrors), and
+// no silent type coercion of JSON bodies ("5" is not 5). Query and path values are text on the wire, so
+// those parts do coerce ("?limit=10" is the integer 10), as FastAPI does for them.
+import { Ajv } from 'ajv';
+import formatsModule from 'ajv-formats';
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifySchemaCompiler } from 'fastify';
+
+// ajv-formats is CommonJS: under ESM its function arrives as the default export's `default`.
+const addFormats = ((formatsModule as unknown as { default?: unknown }).default ?? formatsModule) as (ajv: Ajv) => Ajv;
+
+function makeAjv(coerceTypes: boolean, schemas: TSchema[]): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    coerceTypes: coerceTypes ? 'array' : false,
+    useDefaults: true,
+    removeAdditional: false,
+    strict: false,
+    verbose: true,
+  });
+  addFormats(ajv);
+  ajv.addKeyword({ keyword: 'x-pattern-hint', schemaType: 'string' });
+  for (const schema of schemas) ajv.addSchema(schema);
+  return ajv;
+}
+
+/** Builds Fastify's validator compiler over the shared component schemas. */
+export function createValidatorCompiler(sharedSchemas: TSchema[]): FastifySchemaCompiler<TSchema> {
+  const bodyAjv = makeAjv(false, sharedSchemas);
+  const textAjv = makeAjv(true, sharedSchemas);
+  return ({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema) as never;
+}

@@ -1,0 +1,4 @@
+// Every job kind the workers know, one handler per kind. Areas add theirs here as they land.
+import type { JobHandler } from './worker.js';
+
+export const jobHandlers: JobHandler[] = [];

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
+import { errors } from '../http/errors.js';
+import { ensureProject, findProject, listProjects } from './projects.js';
+import { Project, ProjectCreate, ProjectName } from './schemas.js';
+
+export async function projectRoutes(app: FastifyInstance): Promise<void> {
+  const tags = ['Projects'];
+  app.post<{ Body: Static<typeof ProjectCreate> }>(
+    '/v2/projects',
+    {
+      schema: {
+        operationId: 'createProject',
+        summary: 'Create a project',
+        description: 'Creates a project of the caller. Idempotent: an existing name answers 200 with the project, a new one 201.',
+        tags,
+        security: bearerSecurity,
+        body: Type.Ref(ProjectCreate),
+        response: { 200: Type.Ref(Project), 201: Type.Ref(Project), ...standardErrors },
+      },
+    },
+    async (request, reply) => {
+      const { project, created } = await ensureProject(request.server.store, request.principal!.userId, request.body.name);
+      return reply.code(created ? 201 : 200).send(project);
+    },
+  );
+
+  app.get(
+    '/v2/projects',
+    {
+      schema: {
+        operationId: 'listProjects',
+        summary: "List the caller's projects",
+        tags,
+        security: bearerSecurity,
+        response: { 200: Type.Array(Type.Ref(Project)), ...standardErrors },
+      },
+    },
+    async (request) => listProjects(request.server.store, request.principal!.userId),
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/v2/projects/:name',
+    {
+      schema: {
+        operationId: 'getProject',
+        summary: 'Show one project',
+        tags,
+        security: bearerSecurity,
+        params: Type.Object({ name: ProjectName }),
+        response: { 200: Type.Ref(Project), ...standardErrors },
+      },
+    },
+    async (request) => {
+      const project = await findProject(request.server.store, request.principal!.userId, request.params.name);
+      if (!project) throw errors.notFound('Project', request.params.name);
+      return project;
+    },
+  );
+}

@@ -1,0 +1,293 @@
+// Red-team runs: the start request with its targets, the start response and the recorded attacks.
+// Kept apart from the audit schemas (schemas.ts) so that neither file grows too long; this file
+// imports nothing from schemas.ts, so the two never form an import cycle.
+import { Type, type Static } from '@sinclair/typebox';
+import { ProjectName } from '../projects/schemas.js';
+
+const Unit = (description: string) => Type.Number({ minimum: 0, maximum: 1, description });
+const Timestamp = (description: string) => Type.String({ format: 'date-time', description });
+const NullableTimestamp = (description: string) =>
+  Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description });
+
+// ---- Targets: a union told apart by `type` ----
+
+export const RedTeamDemoTarget = Type.Object(
+  { type: Type.Literal('demo', { description: 'The built-in demo chatbot.' }) },
+  {
+    $id: 'RedTeamDemoTarget',
+    title: 'RedTeamDemoTarget',
+    description: 'A built-in chatbot with a naive keyword guard, for trying Assay offline and for tests.',
+  },
+);
+
+export const RedTeamHttpTarget = Type.Object(
+  {
+    type: Type.Literal('http', { description: 'Any HTTP endpoint.' }),
+    url: Type.String({
+      format: 'uri',
+      description:
+        'Endpoint to send each attack to (http or https). Private, loopback, link-local and cloud-metadata addresses are ' +
+        'refused (checked after DNS resolution; redirects are not followed) unless the operator allows them → 422 at start.',
+    }),
+    method: Type.Optional(
+      Type.Union([Type.Literal('POST'), Type.Literal('PUT'), Type.Literal('GET')], {
+        description: 'HTTP method; POST when absent. With GET no body is sent.',
+      }),
+    ),
+    headers: Type.Optional(
+      Type.Record(Type.String(), Type.String(), {
+        writeOnly: true,
+        description: 'Headers sent with every request (e.g. the target\'s own authorization). Never returned or logged.',
+      }),
+    ),
+    body_template: Type.Optional(
+      Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.String()], {
+        description:
+          'Request body: a JSON object, or a string. The placeholders "{{prompt}}" (the attack text) and "{{history}}" ' +
+          '(the conversation so far, a JSON array of {role, content}) are replaced in every string value. ' +
+          'When absent: {"prompt": "{{prompt}}"}. No user code is ever run.',
+      }),
+    ),
+    response_path: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description:
+          'JSONPath to the answer in the response body, e.g. "$.choices[0].message.content". When absent the whole body ' +
+          'is the answer.',
+      }),
+    ),
+  },
+  { $id: 'RedTeamHttpTarget', title: 'RedTeamHttpTarget', description: 'An HTTP endpoint described by a request template.' },
+);
+
+export const RedTeamOpenAITarget = Type.Object(
+  {
+    type: Type.Literal('openai', { description: 'An OpenAI-compatible chat-completions endpoint.' }),
+    base_url: Type.String({
+      format: 'uri',
+      description: 'Base URL of the API, e.g. "https://api.openai.com/v1" or "http://ollama:11434/v1". Same address rules as the http target.',
+    }),
+    model: Type.String({ minLength: 1, description: 'Model name as the endpoint knows it.' }),
+    api_key: Type.Optional(
+      Type.String({
+        minLength: 1,
+        writeOnly: true,
+        description: 'API key of the target endpoint; absent for endpoints without auth. Never returned or logged.',
+      }),
+    ),
+    system_prompt: Type.Optional(Type.String({ description: 'System prompt sent before every conversation.' })),
+  },
+  {
+    $id: 'RedTeamOpenAITarget',
+    title: 'RedTeamOpenAITarget',
+    description: 'A model served behind an OpenAI-compatible API (OpenAI, vLLM, Ollama, llama.cpp server, LiteLLM).',
+  },
+);
+
+export const RedTeamTarget = Type.Union(
+  [Type.Ref(RedTeamDemoTarget), Type.Ref(RedTeamHttpTarget), Type.Ref(RedTeamOpenAITarget)],
+  {
+    $id: 'RedTeamTarget',
+    title: 'RedTeamTarget',
+    description: 'The system under attack, told apart by "type": "demo", "http" or "openai".',
+  },
+);
+export type RedTeamTarget = Static<typeof RedTeamTarget>;
+
+export const RedTeamConfig = Type.Object(
+  {
+    seed: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 4294967295,
+        description: 'Seed of the plan: the same seed with the same request plans the same attacks. Random when absent.',
+      }),
+    ),
+    concurrency: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 64, default: 4, description: 'Attacks in flight at once.' }),
+    ),
+    rate_limit_per_second: Type.Optional(
+      Type.Number({
+        exclusiveMinimum: 0,
+        maximum: 10000,
+        description: 'Most requests per second sent to the target; unlimited when absent.',
+      }),
+    ),
+    timeout_seconds: Type.Optional(
+      Type.Number({
+        exclusiveMinimum: 0,
+        maximum: 600,
+        default: 30,
+        description: 'Time allowed for one request to the target before it counts as an error.',
+      }),
+    ),
+    max_retries: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 10,
+        default: 2,
+        description: 'Retries, with backoff, of a request that timed out or answered 429 or 5xx.',
+      }),
+    ),
+    target: Type.Optional(Type.Ref(RedTeamTarget, { description: 'The system under attack; the demo target when absent.' })),
+  },
+  {
+    $id: 'RedTeamConfig',
+    title: 'RedTeamConfig',
+    description: 'How the run is planned and sent. Absent fields take their defaults.',
+  },
+);
+export type RedTeamConfig = Static<typeof RedTeamConfig>;
+
+export const RedTeamRequest = Type.Object(
+  {
+    project_name: Type.Optional(ProjectName),
+    project_id: Type.Optional(
+      Type.String({ format: 'uuid', description: 'Id of an existing project, instead of project_name.' }),
+    ),
+    attacks_per_vector: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 100,
+        default: 3,
+        description: 'Attacks planned for each pair of attack vector and vulnerability.',
+      }),
+    ),
+    attack_vectors: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), {
+        minItems: 1,
+        description:
+          'Keys of the attack vectors to use; all of them when absent. Known keys: jailbreak, rot13, base64, leetspeak, hex, ' +
+          'homoglyph, char_spacing, prompt_injection, roleplay, multilingual, math_problem, many_shot, payload_splitting, ' +
+          'refusal_suppression, crescendo (multi-turn). Unknown keys → 422 listing the known ones.',
+      }),
+    ),
+    vulnerabilities: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), {
+        minItems: 1,
+        description:
+          'Keys of the vulnerabilities to probe; all of them when absent. Known keys: the S1–S23 category keys ' +
+          '("s1-violence" … "s23-immoral-unethical"), "pii-leakage", "system-prompt-leakage", "excessive-agency". ' +
+          'Unknown keys → 422 listing the known ones.',
+      }),
+    ),
+    llm_api_key: Type.Optional(
+      Type.String({
+        minLength: 1,
+        writeOnly: true,
+        description:
+          'API key for the server\'s configured language-model endpoint, used to generate base attacks and judge answers for ' +
+          'this run only: never stored, logged, returned or sent to the target.',
+      }),
+    ),
+    config: Type.Optional(Type.Ref(RedTeamConfig)),
+  },
+  {
+    $id: 'RedTeamRequest',
+    title: 'RedTeamRequest',
+    description:
+      'Start a red-team run. Give project_name (created if absent) or project_id (must exist); at least one is required, ' +
+      'and when both are given they must name the same project.',
+  },
+);
+export type RedTeamRequest = Static<typeof RedTeamRequest>;
+
+export const RedTeamStartResponse = Type.Object(
+  {
+    job_id: Type.String({ format: 'uuid', description: 'Id of the background job that runs the attacks.' }),
+    run_id: Type.String({ format: 'uuid', description: 'Id of the run; poll GET /v2/security/redteam/runs/{run_id}.' }),
+    status: Type.Union(
+      [
+        Type.Literal('queued'),
+        Type.Literal('running'),
+        Type.Literal('completed'),
+        Type.Literal('failed'),
+        Type.Literal('cancelled'),
+      ],
+      { description: 'State of the run; "queued" right after the start.' },
+    ),
+    project_name: Type.String({ description: 'Project the run belongs to.' }),
+    total_attacks: Type.Integer({
+      minimum: 0,
+      description: 'Size of the plan: attack vectors × vulnerabilities × attacks_per_vector.',
+    }),
+    attack_vectors: Type.Array(Type.String(), { description: 'Attack vectors in the plan.' }),
+    vulnerabilities: Type.Array(Type.String(), { description: 'Vulnerabilities in the plan.' }),
+    seed: Type.Integer({ minimum: 0, maximum: 4294967295, description: 'Seed of the plan (the one given, or the one drawn).' }),
+    created_at: Timestamp('When the run was created.'),
+  },
+  {
+    $id: 'RedTeamStartResponse',
+    title: 'RedTeamStartResponse',
+    description: 'A red-team run that has been planned and queued.',
+  },
+);
+export type RedTeamStartResponse = Static<typeof RedTeamStartResponse>;
+
+/** Status of one attack; also the values of the `status` query filter. */
+export const AttackStatus = Type.Union(
+  [Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('resisted'), Type.Literal('error')],
+  {
+    description:
+      'pending: not judged yet; succeeded: the target complied harmfully; resisted: it refused or stayed safe; ' +
+      'error: the target failed (never counted as succeeded or resisted).',
+  },
+);
+
+export const ConversationTurn = Type.Object(
+  {
+    role: Type.Union([Type.Literal('user'), Type.Literal('assistant')], {
+      description: 'user: sent by the red team; assistant: answered by the target.',
+    }),
+    content: Type.String({ description: 'Text of the turn.' }),
+  },
+  { $id: 'ConversationTurn', title: 'ConversationTurn', description: 'One turn of an attack conversation.' },
+);
+
+export const RedTeamJudgeVerdict = Type.Object(
+  {
+    refusal: Type.Boolean({ description: 'True when the target refused.' }),
+    categories: Type.Array(Type.String({ pattern: '^S([1-9]|1[0-9]|2[0-3])$' }), {
+      description: 'Category labels ("S1".."S23") the answer was found unsafe in; empty when safe.',
+    }),
+    confidence: Unit('Confidence of the verdict.'),
+    rationale: Type.String({ description: 'Why, in one or two sentences.' }),
+    source: Type.Union([Type.Literal('builtin'), Type.Literal('guard_model'), Type.Literal('llm_judge')], {
+      description: 'Who judged: the built-in classifier and refusal detector, a guard model, or a language-model judge.',
+    }),
+  },
+  { $id: 'RedTeamJudgeVerdict', title: 'RedTeamJudgeVerdict', description: 'How the target\'s answer was judged.' },
+);
+
+export const RedTeamAttack = Type.Object(
+  {
+    attack_id: Type.String({ format: 'uuid', description: 'Id of the attack.' }),
+    run_id: Type.String({ format: 'uuid', description: 'Run the attack belongs to.' }),
+    index: Type.Integer({ minimum: 0, description: 'Position of the attack in the plan.' }),
+    attack_vector: Type.String({ description: 'Key of the attack vector, e.g. "base64".' }),
+    vulnerability: Type.String({ description: 'Key of the vulnerability, e.g. "s1-violence".' }),
+    vulnerability_label: Type.Union([Type.String({ pattern: '^S([1-9]|1[0-9]|2[0-3])$' }), Type.Null()], {
+      description: 'Category label of the vulnerability ("S1"); null for vulnerabilities outside S1–S23.',
+    }),
+    turn_count: Type.Integer({ minimum: 1, description: 'Turns sent to the target (more than 1 for multi-turn vectors such as crescendo).' }),
+    prompt: Type.String({ description: 'The attack as sent; for a multi-turn attack, its last turn.' }),
+    conversation: Type.Array(Type.Ref(ConversationTurn), {
+      description: 'Every turn in order, the target\'s answers included.',
+    }),
+    response: Type.Union([Type.String(), Type.Null()], {
+      description: 'The target\'s last answer; null while pending or when the target failed.',
+    }),
+    status: AttackStatus,
+    judge: Type.Union([Type.Ref(RedTeamJudgeVerdict), Type.Null()], {
+      description: 'The verdict on the answer; null while pending or when the target failed.',
+    }),
+    error: Type.Union([Type.String(), Type.Null()], { description: 'What went wrong when status is error; else null.' }),
+    latency_ms: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], {
+      description: 'Time the target took, all turns and retries included, in milliseconds; null while pending.',
+    }),
+    created_at: Timestamp('When the attack was planned.'),
+    completed_at: NullableTimestamp('When the attack was judged or failed; null while pending.'),
+  },
+  { $id: 'RedTeamAttack', title: 'RedTeamAttack', description: 'One attack of a red-team run, as sent and as judged.' },
+);
+export type RedTeamAttack = Static<typeof RedTeamAttack>;

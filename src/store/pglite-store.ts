@@ -1,0 +1,55 @@
+// Embedded PostgreSQL (PGlite). One instance per process, and one process per data directory:
+// the directory lock is taken before the database is opened.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Queryable, Store } from './store.js';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+
+export async function openPgliteStore(dataDir: string | null): Promise<Store> {
+  let lock: DataDirLock | null = null;
+  let db: PGlite;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    lock = acquireDataDirLock(dataDir);
+    try {
+      db = await PGlite.create(path.join(dataDir, 'pglite'));
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
+  } else {
+    db = await PGlite.create();
+  }
+  const query = async <T>(sql: string, params?: unknown[]): Promise<T[]> =>
+    (await db.query<T>(sql, params as unknown[] | undefined)).rows;
+
+  return {
+    kind: 'pglite',
+    query,
+    async transaction(fn) {
+      return db.transaction(async (tx) => fn({ query: async (sql, params) => (await tx.query(sql, params)).rows as never }));
+    },
+    // Only this process can open the directory, so holding the process is holding the lock.
+    async withExclusiveLock(_key, fn) {
+      return fn({ query, exec: async (script) => void (await db.exec(script)) });
+    },
+    async listen(channel, onNotify) {
+      const unlisten = await db.listen(channel, onNotify);
+      return async () => unlisten();
+    },
+    async notify(channel, payload = '') {
+      await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async ping() {
+      await db.query('SELECT 1');
+    },
+    async close() {
+      try {
+        if (!db.closed) await db.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  } satisfies Store & { query: Queryable['query'] };
+}

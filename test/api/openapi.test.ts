@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createTestApp, type TestApp } from '../support/app.js';
+
+describe('OpenAPI document and docs page', () => {
+  let t: TestApp;
+  let doc: Record<string, any>;
+  before(async () => {
+    t = await createTestApp();
+    doc = (await t.request({ method: 'GET', url: '/openapi.json', key: null })).json();
+  });
+  after(() => t.close());
+
+  it('is OpenAPI 3.1 with the contract’s component names', () => {
+    assert.equal(doc.openapi, '3.1.0');
+    for (const name of [
+      'FailureAnalysisResponse', 'FailureSummary', 'FailureTag', 'ScoringBreakdown', 'EvidenceItem', 'RunInput',
+      'MinimalInputItem', 'HTTPValidationError', 'ValidationError', 'Subcategory', 'Project', 'Job',
+    ]) {
+      assert.ok(doc.components.schemas[name], `component ${name} is missing`);
+    }
+    assert.ok(doc.components.securitySchemes.bearerAuth);
+  });
+
+  it('declares the nine operations of the contract with request and response schemas', () => {
+    const operations: [string, string][] = [
+      ['post', '/v2/failure-analysis/analyze'],
+      ['get', '/v2/failure-analysis/taxonomy/{bucket_id}'],
+      ['post', '/v2/security/audit'],
+      ['post', '/v2/security/redteam'],
+      ['get', '/v2/security/redteam/runs/{run_id}/attacks'],
+      ['get', '/v2/evaluate/items/{item_id}'],
+      ['get', '/api/v1/traces/{trace_id}/full'],
+      ['post', '/v2/auth/resend-verification'],
+      ['post', '/v2/scanner/uploads'],
+    ];
+    for (const [method, path] of operations) {
+      const op = doc.paths[path]?.[method];
+      assert.ok(op, `${method.toUpperCase()} ${path} is not declared`);
+      const success = Object.keys(op.responses).find((c) => c.startsWith('2'));
+      assert.ok(success, `${path} has no success response`);
+      assert.ok(op.responses[success!].content['application/json'].schema, `${path} success has no schema`);
+      assert.ok(op.responses['422'], `${path} does not declare 422`);
+      assert.deepEqual(op.security, [{ bearerAuth: [] }]);
+    }
+    const analyze = doc.paths['/v2/failure-analysis/analyze'].post;
+    assert.ok(analyze.requestBody.content['application/json'].schema.$ref.endsWith('FailureAnalysisRequest'));
+  });
+
+  it('serves an interactive docs page from local files (no CDN)', async () => {
+    const page = await t.request({ method: 'GET', url: '/docs/', key: null });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.headers['content-type'] as string, /text\/html/);
+    assert.doesNotMatch(page.body, /(src|href)="https?:\/\//);
+    const scripts = [...page.body.matchAll(/src="([^"]+)"/g)].map((m) => m[1]);
+    assert.ok(scripts.length > 0);
+    for (const src of scripts) {
+      const url = new URL(src, 'http://x/docs/').pathname;
+      const asset = await t.request({ method: 'GET', url, key: null });
+      assert.equal(asset.statusCode, 200, `${url} is not served`);
+    }
+  });
+});

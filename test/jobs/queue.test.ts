@@ -1,0 +1,200 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  claimNextJob,
+  enqueueJob,
+  getJob,
+  listJobEvents,
+  requestJobCancel,
+  retryDelayMs,
+} from '../../src/jobs/queue.js';
+import { PermanentJobError, Worker, type JobHandler } from '../../src/jobs/worker.js';
+import { createUser } from '../../src/accounts/users.js';
+import type { Store } from '../../src/store/store.js';
+import { openTestStore, type TestStore } from '../support/stores.js';
+
+async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const fast = { concurrency: 2, leaseSeconds: 1, pollMs: 50 };
+
+describe('job queue', () => {
+  let ts: TestStore;
+  let store: Store;
+  let owner: string;
+  before(async () => {
+    ts = await openTestStore();
+    store = ts.store;
+    owner = (await createUser(store, { email: null, displayName: 'o', role: 'admin' })).id;
+    await store.query('CREATE TABLE test_effects (job_id uuid, step integer, PRIMARY KEY (job_id, step))');
+  });
+  after(() => ts.close());
+
+  it('runs a job to completion with its result and history', async () => {
+    const handler: JobHandler = { kind: 'test.echo', run: async (ctx) => ({ echoed: ctx.job.payload.text }) };
+    const worker = new Worker(store, [handler], fast);
+    const job = await enqueueJob(store, { kind: 'test.echo', payload: { text: 'hi' }, ownerId: owner });
+    await worker.start();
+    const done = await waitFor(async () => {
+      const j = await getJob(store, job.id);
+      return j?.state === 'completed' && j;
+    });
+    await worker.stop();
+    assert.deepEqual(done.result, { echoed: 'hi' });
+    assert.equal(done.attempts, 1);
+    assert.deepEqual((await listJobEvents(store, job.id)).map((e) => e.event), ['queued', 'started', 'completed']);
+  });
+
+  it('retries failures with backoff, then gives up after max_attempts', async () => {
+    let calls = 0;
+    const handler: JobHandler = {
+      kind: 'test.flaky',
+      run: async () => {
+        calls++;
+        throw new Error('upstream said 503');
+      },
+    };
+    const job = await enqueueJob(store, { kind: 'test.flaky', ownerId: owner, maxAttempts: 2 });
+    const worker = new Worker(store, [handler], fast);
+    await worker.start();
+    const retried = await waitFor(async () => {
+      const j = await getJob(store, job.id);
+      return j?.state === 'queued' && j.attempts === 1 && j;
+    });
+    assert.ok(retried.run_at.getTime() > Date.now() + 500, 'the retry waits before it is due again');
+    assert.equal(retried.last_error, 'upstream said 503');
+    // Make the retry due now rather than waiting for the backoff.
+    await store.query('UPDATE jobs SET run_at = now() WHERE id = $1', [job.id]);
+    const failed = await waitFor(async () => {
+      const j = await getJob(store, job.id);
+      return j?.state === 'failed' && j;
+    });
+    await worker.stop();
+    assert.equal(calls, 2);
+    assert.match(failed.last_error!, /gave up after 2 attempts/);
+    assert.ok((await listJobEvents(store, job.id)).some((e) => e.event === 'retry_scheduled'));
+  });
+
+  it('does not retry permanent errors', async () => {
+    const handler: JobHandler = { kind: 'test.permanent', run: async () => { throw new PermanentJobError('payload names no dataset'); } };
+    const job = await enqueueJob(store, { kind: 'test.permanent', ownerId: owner });
+    const worker = new Worker(store, [handler], fast);
+    await worker.start();
+    const failed = await waitFor(async () => {
+      const j = await getJob(store, job.id);
+      return j?.state === 'failed' && j;
+    });
+    await worker.stop();
+    assert.equal(failed.attempts, 1);
+    assert.equal(failed.last_error, 'payload names no dataset');
+  });
+
+  it('backoff grows exponentially and is capped', () => {
+    const mid = () => 0.5;
+    assert.equal(retryDelayMs(1, mid), 2000);
+    assert.equal(retryDelayMs(2, mid), 4000);
+    assert.equal(retryDelayMs(3, mid), 8000);
+    assert.equal(retryDelayMs(30, mid), 300_000);
+  });
+
+  it('cancels a queued job at once and a running one after its current step', async () => {
+    const queued = await enqueueJob(store, { kind: 'test.never-claimed', ownerId: owner });
+    const cancelled = await requestJobCancel(store, queued.id, owner);
+    assert.equal(cancelled?.state, 'cancelled');
+    assert.equal(await requestJobCancel(store, queued.id, 'ffffffff-0000-4000-8000-000000000000'), null);
+
+    let steps = 0;
+    const handler: JobHandler = {
+      kind: 'test.long',
+      run: async (ctx) => {
+        for (let i = 0; i < 1000; i++) {
+          await ctx.step(async () => {
+            steps++;
+            await new Promise((r) => setTimeout(r, 20));
+          }, { done: i + 1, total: 1000 });
+        }
+      },
+    };
+    const job = await enqueueJob(store, { kind: 'test.long', ownerId: owner });
+    const worker = new Worker(store, [handler], fast);
+    await worker.start();
+    await waitFor(async () => steps >= 3);
+    await requestJobCancel(store, job.id, owner);
+    const done = await waitFor(async () => {
+      const j = await getJob(store, job.id);
+      return j?.state === 'cancelled' && j;
+    });
+    await worker.stop();
+    assert.ok(steps < 1000, 'the job stopped early');
+    assert.ok(Number(done.progress.done) >= 3, 'progress was recorded');
+  });
+
+  it('a job whose lease lapses is taken over and resumed, each step applied once', async () => {
+    const job = await enqueueJob(store, { kind: 'test.counter', payload: { steps: 6 }, ownerId: owner });
+    // A "dead" worker: claims the job, commits two steps, then stops renewing its lease.
+    const claimed = await claimNextJob(store, 'dead-worker', 1, ['test.counter']);
+    assert.equal(claimed?.id, job.id);
+    for (const step of [0, 1]) {
+      await store.query('INSERT INTO test_effects (job_id, step) VALUES ($1, $2)', [job.id, step]);
+    }
+    await store.query(`UPDATE jobs SET progress = '{"next": 2}' WHERE id = $1`, [job.id]);
+
+    const counter: JobHandler = {
+      kind: 'test.counter',
+      run: async (ctx) => {
+        const total = Number(ctx.job.payload.steps);
+        for (let step = Number(ctx.job.progress.next ?? 0); step < total; step++) {
+          await ctx.step((tx) => tx.query('INSERT INTO test_effects (job_id, step) VALUES ($1, $2)', [job.id, step]), { next: step + 1 });
+        }
+        return { steps: total };
+      },
+    };
+    const worker = new Worker(store, [counter], fast);
+    await worker.start();
+    const done = await waitFor(async () => {
+      const j = await getJob(store, job.id);
+      return j?.state === 'completed' && j;
+    });
+    await worker.stop();
+    const effects = await store.query<{ step: number }>('SELECT step FROM test_effects WHERE job_id = $1 ORDER BY step', [job.id]);
+    assert.deepEqual(effects.map((e) => Number(e.step)), [0, 1, 2, 3, 4, 5]);
+    assert.equal(done.attempts, 2);
+    const events = await listJobEvents(store, job.id);
+    assert.ok(events.some((e) => e.event === 'lease_expired' && /dead-worker/.test(e.message ?? '')));
+  });
+
+  it('on shutdown, a running job finishes its current step and goes back to the queue', async () => {
+    let inStep = false;
+    let stepsDone = 0;
+    const handler: JobHandler = {
+      kind: 'test.shutdown',
+      run: async (ctx) => {
+        for (let i = Number(ctx.job.progress.next ?? 0); i < 100; i++) {
+          await ctx.step(async () => {
+            inStep = true;
+            await new Promise((r) => setTimeout(r, 150));
+            stepsDone++;
+            inStep = false;
+          }, { next: i + 1 });
+        }
+      },
+    };
+    const job = await enqueueJob(store, { kind: 'test.shutdown', ownerId: owner });
+    const worker = new Worker(store, [handler], fast);
+    await worker.start();
+    await waitFor(async () => inStep);
+    await worker.stop();
+    assert.equal(inStep, false, 'the step in progress was finished before stopping');
+    const released = await getJob(store, job.id);
+    assert.equal(released?.state, 'queued');
+    assert.equal(released?.attempts, 0, 'a shutdown does not use up an attempt');
+    assert.equal(Number(released?.progress.next), stepsDone);
+  });
+});

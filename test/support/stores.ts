@@ -1,0 +1,57 @@
+// Test stores: PGlite in memory, or a fresh schema on the PostgreSQL test server, chosen by
+// ASSAY_TEST_STORE (set by scripts/run-tests.mjs). Each test file gets its own isolated store.
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openPgliteStore } from '../../src/store/pglite-store.js';
+import { openPostgresStore } from '../../src/store/postgres-store.js';
+import { migrate } from '../../src/store/migrate.js';
+import type { Store } from '../../src/store/store.js';
+
+export const storeKind = (process.env.ASSAY_TEST_STORE ?? 'pglite') as 'pglite' | 'postgres';
+export const baseDatabaseUrl = process.env.ASSAY_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A PostgreSQL URL whose connections use a schema of their own (created here, dropped by the caller). */
+export async function createTestSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseDatabaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(baseDatabaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseDatabaseUrl });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestStore {
+  store: Store;
+  /** For spawning processes on the same store (PostgreSQL only). */
+  databaseUrl: string | null;
+  close(): Promise<void>;
+}
+
+export async function openTestStore(options: { migrated?: boolean } = {}): Promise<TestStore> {
+  if (storeKind === 'postgres') {
+    const { url, drop } = await createTestSchema();
+    const store = await openPostgresStore(url);
+    if (options.migrated !== false) await migrate(store);
+    return {
+      store,
+      databaseUrl: url,
+      close: async () => {
+        await store.close();
+        await drop();
+      },
+    };
+  }
+  const store = await openPgliteStore(null);
+  if (options.migrated !== false) await migrate(store);
+  return { store, databaseUrl: null, close: () => store.close() };
+}

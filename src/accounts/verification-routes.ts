@@ -1,8 +1,6 @@
 // E-mail verification operation of the API contract. Declared with its full schemas so that
 // serialization and the OpenAPI document are right before the accounts area lands.
 import type { FastifyInstance } from 'fastify';
-// Brings @fastify/swagger's OpenAPI keys (operationId, tags, summary…) into FastifySchema's type.
-import type {} from '@fastify/swagger';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, ErrorResponse, standardErrors } from '../http/common-schemas.js';
 import { notBuiltYet } from '../http/not-built.js';

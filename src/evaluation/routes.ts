@@ -1,8 +1,6 @@
 // Evaluation operation of the API contract. Declared with its full schemas so that validation,
 // serialization and the OpenAPI document are right before the area lands.
 import type { FastifyInstance } from 'fastify';
-// Brings @fastify/swagger's OpenAPI keys (operationId, tags, summary…) into FastifySchema's type.
-import type {} from '@fastify/swagger';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { notBuiltYet } from '../http/not-built.js';

@@ -1,0 +1,84 @@
+// Spawning Assay processes (the real CLI, or a fixture) and reading what they print.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Spawned {
+  child: ChildProcess;
+  output(): string;
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export function spawnNode(args: string[], env: Record<string, string | undefined>): Spawned {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ASSAY_LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const waiters: { pattern: RegExp; resolve: (m: RegExpMatchArray) => void }[] = [];
+  const onData = (chunk: Buffer) => {
+    text += chunk.toString();
+    for (const w of [...waiters]) {
+      const m = text.match(w.pattern);
+      if (m) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(m);
+      }
+    }
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    child,
+    output: () => text,
+    exited,
+    waitFor(pattern, timeoutMs = 60_000) {
+      const m = text.match(pattern);
+      if (m) return Promise.resolve(m);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; output:\n${text}`)), timeoutMs);
+        const waiter = {
+          pattern,
+          resolve: (match: RegExpMatchArray) => {
+            clearTimeout(timer);
+            resolve(match);
+          },
+        };
+        waiters.push(waiter);
+        exited.then(() => {
+          setTimeout(() => {
+            if (waiters.includes(waiter)) {
+              clearTimeout(timer);
+              reject(new Error(`process exited before printing ${pattern}; output:\n${text}`));
+            }
+          }, 50);
+        });
+      });
+    },
+  };
+}
+
+/** `assay …` as a user runs it. */
+export function spawnAssay(args: string[], env: Record<string, string | undefined>): Spawned {
+  return spawnNode([path.join(ROOT, 'bin/assay.mjs'), ...args], env);
+}
+
+/** Starts `assay serve` on a free port and resolves once it listens. */
+export async function startServer(env: Record<string, string | undefined>, args: string[] = []) {
+  const server = spawnAssay(['serve', ...args], { HOST: '127.0.0.1', PORT: '0', ...env });
+  const [, address] = await server.waitFor(/"address":"(http:\/\/[^"]+)"/);
+  return { ...server, url: address };
+}
+
+export async function runAssay(args: string[], env: Record<string, string | undefined>) {
+  const p = spawnAssay(args, env);
+  const { code } = await p.exited;
+  return { code, output: p.output() };
+}

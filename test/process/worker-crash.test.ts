@@ -14,7 +14,8 @@ import type { Store } from '../../src/store/store.js';
 import { spawnNode, ROOT, type Spawned } from '../support/process.js';
 import { createTestSchema, storeKind } from '../support/stores.js';
 
-const STEPS = 12;
+// Long enough that B cannot finish while C boots (~2–4 s), so the kill always lands mid-job.
+const STEPS = 40;
 
 describe(`worker crash and shutdown (${storeKind})`, () => {
   let env: Record<string, string>;

@@ -1,0 +1,143 @@
+// The service as a person runs it: `assay serve` on a fresh store, restarts, SIGTERM, a second process.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { runAssay, startServer } from '../support/process.js';
+import { createTestSchema, storeKind } from '../support/stores.js';
+
+const KEY_LINE = /^\s+(assay_[A-Za-z0-9_-]{43})$/m;
+
+describe(`assay serve (${storeKind})`, () => {
+  let storeEnv: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>;
+  const cleanups: (() => Promise<void>)[] = [];
+
+  before(() => {
+    storeEnv = async () => {
+      if (storeKind === 'postgres') {
+        const schema = await createTestSchema();
+        return { env: { DATABASE_URL: schema.url }, cleanup: schema.drop };
+      }
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-serve-'));
+      return { env: { ASSAY_DATA_DIR: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    };
+  });
+  after(async () => {
+    for (const c of cleanups) await c();
+  });
+
+  it('first start on an empty store prints an admin key once; it works; restarts keep it and print none', async () => {
+    const { env, cleanup } = await storeEnv();
+    cleanups.push(cleanup);
+    const first = await startServer(env);
+    const key = (await first.waitFor(KEY_LINE))[1];
+    assert.equal((await fetch(`${first.url}/healthz`)).status, 200);
+    const ready = await fetch(`${first.url}/readyz`);
+    assert.equal(ready.status, 200);
+    assert.equal((await ready.json()).store, storeKind);
+    const projects = await fetch(`${first.url}/v2/projects`, { headers: { authorization: `Bearer ${key}` } });
+    assert.equal(projects.status, 200);
+    first.child.kill('SIGTERM');
+    assert.equal((await first.exited).code, 0, first.output());
+    assert.equal(first.output().split(key).length - 1, 1, 'the key is printed exactly once');
+
+    const second = await startServer(env);
+    const again = await fetch(`${second.url}/v2/projects`, { headers: { authorization: `Bearer ${key}` } });
+    assert.equal(again.status, 200);
+    second.child.kill('SIGTERM');
+    assert.equal((await second.exited).code, 0);
+    assert.doesNotMatch(second.output(), KEY_LINE);
+  });
+
+  it('ASSAY_INIT_API_KEY is provisioned for an admin at start, idempotently', async () => {
+    const { env, cleanup } = await storeEnv();
+    cleanups.push(cleanup);
+    const initKey = 'ci-provisioned-key-0123456789abcdef-XYZ';
+    for (let round = 0; round < 2; round++) {
+      const server = await startServer({ ...env, ASSAY_INIT_API_KEY: initKey });
+      const res = await fetch(`${server.url}/v2/projects`, { headers: { authorization: `Bearer ${initKey}` } });
+      assert.equal(res.status, 200);
+      assert.doesNotMatch(server.output(), KEY_LINE, 'no extra key is created when an init key is given');
+      assert.ok(!server.output().includes(initKey), 'the init key is never printed');
+      server.child.kill('SIGTERM');
+      assert.equal((await server.exited).code, 0);
+    }
+    const list = await runAssay(['keys', 'list', '--json'], { ...env, ASSAY_INIT_API_KEY: initKey });
+    assert.equal(list.code, 0, list.output);
+    const keys = JSON.parse(list.output.slice(list.output.indexOf('[')));
+    assert.equal(keys.length, 1);
+    assert.equal(keys[0].name, 'ASSAY_INIT_API_KEY');
+
+    const short = await runAssay(['serve'], { ...env, ASSAY_INIT_API_KEY: 'too-short', PORT: '0' });
+    assert.equal(short.code, 1);
+    assert.match(short.output, /ASSAY_INIT_API_KEY: must be at least 32 characters/);
+  });
+
+  it('SIGTERM: stops accepting, finishes the in-flight request, closes the store, exits 0', async () => {
+    const { env, cleanup } = await storeEnv();
+    cleanups.push(cleanup);
+    const server = await startServer(env);
+    const key = (await server.waitFor(KEY_LINE))[1];
+    const { port, hostname } = new URL(server.url);
+    const body = JSON.stringify({ name: 'in-flight' });
+    // A request whose body is still arriving when the signal comes.
+    const socket = net.connect(Number(port), hostname);
+    await new Promise((r) => socket.once('connect', r));
+    let response = '';
+    socket.on('data', (d) => (response += d.toString()));
+    const closed = new Promise((r) => socket.once('close', r));
+    socket.write(
+      `POST /v2/projects HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${key}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    server.child.kill('SIGTERM');
+    await server.waitFor(/shutting down/);
+    // New connections are refused while the in-flight one is still served.
+    const refused = await fetch(`${server.url}/healthz`).then(() => false, () => true);
+    assert.ok(refused, 'no new connections after SIGTERM');
+    socket.write(body.slice(5));
+    await closed;
+    assert.match(response, /^HTTP\/1.1 201/);
+    assert.match(response, /"name":"in-flight"/);
+    const exit = await server.exited;
+    assert.equal(exit.code, 0, server.output());
+    assert.match(server.output(), /Assay stopped/);
+  });
+
+  if (storeKind === 'pglite') {
+    it('a second process on the same PGlite directory is refused with a clear message', async () => {
+      const { env, cleanup } = await storeEnv();
+      cleanups.push(cleanup);
+      const server = await startServer(env);
+      const second = await runAssay(['serve'], { ...env, PORT: '0' });
+      assert.equal(second.code, 1);
+      assert.match(second.output, /in use by another Assay process \(pid \d+\)/);
+      assert.match(second.output, /DATABASE_URL/);
+      const cli = await runAssay(['keys', 'list'], env);
+      assert.equal(cli.code, 1);
+      assert.match(cli.output, /in use by another Assay process/);
+      assert.equal((await fetch(`${server.url}/readyz`)).status, 200, 'the first process is unaffected');
+      server.child.kill('SIGTERM');
+      assert.equal((await server.exited).code, 0);
+    });
+  } else {
+    it('several processes starting at once migrate once and create one admin', async () => {
+      const { env, cleanup } = await storeEnv();
+      cleanups.push(cleanup);
+      const servers = await Promise.all([0, 1, 2].map(() => startServer(env, ['--no-worker'])));
+      const printed = servers.map((s) => s.output().match(KEY_LINE)?.[1]).filter(Boolean);
+      assert.equal(printed.length, 1, 'exactly one process created and printed the admin key');
+      for (const s of servers) {
+        const res = await fetch(`${s.url}/v2/projects`, { headers: { authorization: `Bearer ${printed[0]}` } });
+        assert.equal(res.status, 200);
+      }
+      for (const s of servers) s.child.kill('SIGTERM');
+      for (const s of servers) assert.equal((await s.exited).code, 0);
+      const list = await runAssay(['keys', 'list', '--json'], env);
+      assert.equal(JSON.parse(list.output.slice(list.output.indexOf('['))).length, 1);
+    });
+  }
+});

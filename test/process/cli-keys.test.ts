@@ -1,33 +1,18 @@
 // `assay keys create|list|revoke` on the configured store, then the keys used against the API.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../../src/app.js';
-import { openPgliteStore } from '../../src/store/pglite-store.js';
-import { openPostgresStore } from '../../src/store/postgres-store.js';
 import type { Store } from '../../src/store/store.js';
 import { testConfig } from '../support/app.js';
 import { runAssay } from '../support/process.js';
-import { createTestSchema, storeKind } from '../support/stores.js';
+import { createProcessStore, storeKind } from '../support/stores.js';
 
 describe(`assay keys (${storeKind})`, () => {
   let env: Record<string, string>;
   let openStore: () => Promise<Store>;
   let cleanup: () => Promise<void>;
   before(async () => {
-    if (storeKind === 'postgres') {
-      const schema = await createTestSchema();
-      env = { DATABASE_URL: schema.url };
-      openStore = () => openPostgresStore(schema.url);
-      cleanup = schema.drop;
-    } else {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-keys-'));
-      env = { ASSAY_DATA_DIR: dir };
-      openStore = () => openPgliteStore(dir);
-      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-    }
+    ({ env, open: openStore, cleanup } = await createProcessStore());
   });
   after(() => cleanup());
 

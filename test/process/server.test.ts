@@ -1,36 +1,25 @@
 // The service as a person runs it: `assay serve` on a fresh store, restarts, SIGTERM, a second process.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { runAssay, startServer } from '../support/process.js';
-import { createTestSchema, storeKind } from '../support/stores.js';
+import { createProcessStore, storeKind } from '../support/stores.js';
 
 const KEY_LINE = /^\s+(assay_[A-Za-z0-9_-]{43})$/m;
 
 describe(`assay serve (${storeKind})`, () => {
-  let storeEnv: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>;
   const cleanups: (() => Promise<void>)[] = [];
-
-  before(() => {
-    storeEnv = async () => {
-      if (storeKind === 'postgres') {
-        const schema = await createTestSchema();
-        return { env: { DATABASE_URL: schema.url }, cleanup: schema.drop };
-      }
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-serve-'));
-      return { env: { ASSAY_DATA_DIR: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-    };
-  });
+  const storeEnv = async () => {
+    const store = await createProcessStore();
+    cleanups.push(store.cleanup);
+    return store;
+  };
   after(async () => {
     for (const c of cleanups) await c();
   });
 
   it('first start on an empty store prints an admin key once; it works; restarts keep it and print none', async () => {
-    const { env, cleanup } = await storeEnv();
-    cleanups.push(cleanup);
+    const { env } = await storeEnv();
     const first = await startServer(env);
     const key = (await first.waitFor(KEY_LINE))[1];
     assert.equal((await fetch(`${first.url}/healthz`)).status, 200);
@@ -52,8 +41,7 @@ describe(`assay serve (${storeKind})`, () => {
   });
 
   it('ASSAY_INIT_API_KEY is provisioned for an admin at start, idempotently', async () => {
-    const { env, cleanup } = await storeEnv();
-    cleanups.push(cleanup);
+    const { env } = await storeEnv();
     const initKey = 'ci-provisioned-key-0123456789abcdef-XYZ';
     for (let round = 0; round < 2; round++) {
       const server = await startServer({ ...env, ASSAY_INIT_API_KEY: initKey });
@@ -76,8 +64,7 @@ describe(`assay serve (${storeKind})`, () => {
   });
 
   it('SIGTERM: stops accepting, finishes the in-flight request, closes the store, exits 0', async () => {
-    const { env, cleanup } = await storeEnv();
-    cleanups.push(cleanup);
+    const { env } = await storeEnv();
     const server = await startServer(env);
     const key = (await server.waitFor(KEY_LINE))[1];
     const { port, hostname } = new URL(server.url);
@@ -109,8 +96,7 @@ describe(`assay serve (${storeKind})`, () => {
 
   if (storeKind === 'pglite') {
     it('a second process on the same PGlite directory is refused with a clear message', async () => {
-      const { env, cleanup } = await storeEnv();
-      cleanups.push(cleanup);
+      const { env } = await storeEnv();
       const server = await startServer(env);
       const second = await runAssay(['serve'], { ...env, PORT: '0' });
       assert.equal(second.code, 1);
@@ -125,8 +111,7 @@ describe(`assay serve (${storeKind})`, () => {
     });
   } else {
     it('several processes starting at once migrate once and create one admin', async () => {
-      const { env, cleanup } = await storeEnv();
-      cleanups.push(cleanup);
+      const { env } = await storeEnv();
       const servers = await Promise.all([0, 1, 2].map(() => startServer(env, ['--no-worker'])));
       const printed = servers.map((s) => s.output().match(KEY_LINE)?.[1]).filter(Boolean);
       assert.equal(printed.length, 1, 'exactly one process created and printed the admin key');

@@ -1,18 +1,14 @@
 // A worker killed with SIGKILL in the middle of a job: another process finishes the job, and every
 // step's effect is in the store exactly once. Also: SIGTERM lets the current step finish and exits 0.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createUser } from '../../src/accounts/users.js';
 import { enqueueJob, getJob, listJobEvents } from '../../src/jobs/queue.js';
-import { openPgliteStore } from '../../src/store/pglite-store.js';
-import { openPostgresStore } from '../../src/store/postgres-store.js';
 import { migrate } from '../../src/store/migrate.js';
 import type { Store } from '../../src/store/store.js';
 import { spawnNode, ROOT, type Spawned } from '../support/process.js';
-import { createTestSchema, storeKind } from '../support/stores.js';
+import { createProcessStore, storeKind } from '../support/stores.js';
 
 // Long enough that B cannot finish while C boots (~2–4 s), so the kill always lands mid-job.
 const STEPS = 40;
@@ -24,18 +20,10 @@ describe(`worker crash and shutdown (${storeKind})`, () => {
   const children: Spawned[] = [];
 
   before(async () => {
-    const common = { ASSAY_JOB_LEASE_SECONDS: '2', ASSAY_JOB_POLL_MS: '100', COUNTER_STEP_MS: '150' };
-    if (storeKind === 'postgres') {
-      const schema = await createTestSchema();
-      env = { ...common, DATABASE_URL: schema.url };
-      openStore = () => openPostgresStore(schema.url);
-      cleanup = schema.drop;
-    } else {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-crash-'));
-      env = { ...common, ASSAY_DATA_DIR: dir };
-      openStore = () => openPgliteStore(dir);
-      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const processStore = await createProcessStore();
+    env = { ASSAY_JOB_LEASE_SECONDS: '2', ASSAY_JOB_POLL_MS: '100', COUNTER_STEP_MS: '150', ...processStore.env };
+    openStore = processStore.open;
+    cleanup = processStore.cleanup;
   });
   after(async () => {
     for (const c of children) c.child.kill('SIGKILL');

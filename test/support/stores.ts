@@ -1,6 +1,9 @@
 // Test stores: PGlite in memory, or a fresh schema on the PostgreSQL test server, chosen by
 // ASSAY_TEST_STORE (set by scripts/run-tests.mjs). Each test file gets its own isolated store.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openPgliteStore } from '../../src/store/pglite-store.js';
 import { openPostgresStore } from '../../src/store/postgres-store.js';
@@ -54,4 +57,24 @@ export async function openTestStore(options: { migrated?: boolean } = {}): Promi
   const store = await openPgliteStore(null);
   if (options.migrated !== false) await migrate(store);
   return { store, databaseUrl: null, close: () => store.close() };
+}
+
+/** A store that separate processes can open: a temp PGlite directory, or a fresh PostgreSQL schema. */
+export interface ProcessStore {
+  env: Record<string, string>;
+  open(): Promise<Store>;
+  cleanup(): Promise<void>;
+}
+
+export async function createProcessStore(): Promise<ProcessStore> {
+  if (storeKind === 'postgres') {
+    const { url, drop } = await createTestSchema();
+    return { env: { DATABASE_URL: url }, open: () => openPostgresStore(url), cleanup: drop };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-test-'));
+  return {
+    env: { ASSAY_DATA_DIR: dir },
+    open: () => openPgliteStore(dir),
+    cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }

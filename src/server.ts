@@ -19,12 +19,16 @@ export function createLogger(config: Config): Logger {
 }
 
 /** Opens the store, applies migrations and provisions accounts, all under the start-up lock. */
-export async function prepareStore(config: Config, log: Logger): Promise<{ store: Store; bootstrap: BootstrapOutcome }> {
+export async function prepareStore(
+  config: Config,
+  log: Logger,
+  options: { firstStartKey: boolean } = { firstStartKey: true },
+): Promise<{ store: Store; bootstrap: BootstrapOutcome }> {
   const store = await openStore(config);
   try {
     const { applied, bootstrap } = await store.withExclusiveLock(STARTUP_LOCK_KEY, async (session) => ({
       applied: await applyMigrations(session),
-      bootstrap: await bootstrapAccounts(session, config.initApiKey),
+      bootstrap: await bootstrapAccounts(session, config.initApiKey, options),
     }));
     if (applied.length > 0) log.info({ migrations: applied }, 'applied migrations');
     if (store.kind === 'pglite') {

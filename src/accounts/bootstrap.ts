@@ -16,9 +16,14 @@ async function ensureAdmin(db: Queryable) {
 
 /**
  * With ASSAY_INIT_API_KEY: make sure that key exists for an admin (idempotent; a revoked one stays revoked).
- * Without it: on an empty store only, create an admin and a key, returned so the caller prints it once.
+ * Without it: on an empty store only, create an admin and a key, returned so the caller prints it once
+ * (not for the keys CLI, which creates the key it prints itself).
  */
-export async function bootstrapAccounts(db: Queryable, initApiKey?: string): Promise<BootstrapOutcome> {
+export async function bootstrapAccounts(
+  db: Queryable,
+  initApiKey: string | undefined,
+  options: { firstStartKey: boolean } = { firstStartKey: true },
+): Promise<BootstrapOutcome> {
   if (initApiKey) {
     const existing = await db.query<{ revoked_at: Date | null }>('SELECT revoked_at FROM api_keys WHERE key_hash = $1', [
       hashApiKey(initApiKey),
@@ -28,7 +33,7 @@ export async function bootstrapAccounts(db: Queryable, initApiKey?: string): Pro
     await createApiKey(db, admin.id, 'ASSAY_INIT_API_KEY', initApiKey);
     return { action: 'init-key-created' };
   }
-  if ((await countUsers(db)) > 0) return { action: 'none' };
+  if (!options.firstStartKey || (await countUsers(db)) > 0) return { action: 'none' };
   const admin = await ensureAdmin(db);
   const { key } = await createApiKey(db, admin.id, 'first-start admin key');
   return { action: 'admin-key-created', key };

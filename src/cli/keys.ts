@@ -10,7 +10,7 @@ async function withStore<T>(fn: (store: Store) => Promise<T>): Promise<T> {
   const config = loadConfig();
   // Logs go to stderr at warn level so that stdout carries only the command's output.
   const log = createLogger({ ...config, logLevel: 'warn' });
-  const { store } = await prepareStore({ ...config, initApiKey: config.initApiKey }, log);
+  const { store } = await prepareStore(config, log, { firstStartKey: false });
   try {
     return await fn(store);
   } finally {

@@ -39,6 +39,7 @@ describe(`assay keys (${storeKind})`, () => {
     assert.equal(listed.code, 0, listed.output);
     assert.ok(!listed.output.includes(key), 'list never shows secrets');
     const records = JSON.parse(listed.output.slice(listed.output.indexOf('[')));
+    assert.equal(records.length, 1, 'on an empty store, create makes the admin and this one key, no hidden extra');
     const record = records.find((r: { name: string }) => r.name === 'ci');
     assert.ok(record.created_at);
     assert.ok(record.last_used_at, 'last use is recorded');

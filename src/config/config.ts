@@ -22,7 +22,7 @@ export const ConfigSchema = Type.Object({
 });
 export type Config = Static<typeof ConfigSchema>;
 
-const ENV_NAMES: Record<keyof Config, string> = {
+export const ENV_NAMES: Record<keyof Config, string> = {
   host: 'HOST',
   port: 'PORT',
   dataDir: 'ASSAY_DATA_DIR',

@@ -24,3 +24,12 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), (e: Error) => /DATABASE_URL/.test(e.message));
   });
 });
+
+describe('docs/configuration.md', () => {
+  it('documents every setting the config reads', async () => {
+    const fs = await import('node:fs');
+    const { ENV_NAMES } = await import('../../src/config/config.js');
+    const doc = fs.readFileSync(new URL('../../docs/configuration.md', import.meta.url), 'utf8');
+    for (const name of Object.values(ENV_NAMES)) assert.ok(doc.includes(`\`${name}\``), `${name} is not documented`);
+  });
+});

@@ -1,0 +1,201 @@
+// One text, analysed lazily: words, sentences, numbers, dates, URLs, entities, language. Each property is
+// computed on first use and kept, so every detector of an item shares one analysis of each text.
+import { ENGLISH_STOPWORDS, LANGUAGE_MARKERS } from './stopwords.js';
+
+export interface Span {
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface NumberSpan extends Span {
+  value: number;
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
+const NUMBER = /(?<![\p{L}\p{N}_.])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:%| ?percent)?(?![\p{L}_])/gu;
+const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`)\]]+[^\s<>"'`)\].,;:!?]/gi;
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
+const DATE = new RegExp(
+  `\\b(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{2,4}|(?:${MONTHS})\\.? \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?|\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${MONTHS})(?:,? \\d{4})?|(?:1[5-9]|20)\\d{2})\\b`,
+  'gi',
+);
+const ENTITY = /\b[\p{Lu}][\p{L}\p{N}'’-]*(?:\s+(?:of|de|von|van|the|and|&)?\s*[\p{Lu}][\p{L}\p{N}'’-]*)*/gu;
+const SENTENCE_END = /[.!?。！？]+["'”’)\]]*(?=\s|$)|\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)/g;
+
+/** Light stemming so "shipped"/"ships"/"ship" and "orders"/"order" meet; good enough for overlap tests. */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/[’']s$/, '').replace(/[’']/g, '');
+  if (w.length > 5 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
+  else if (w.length > 4 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('es') && /(?:ch|sh|x|ss|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  return w;
+}
+
+function matches(re: RegExp, text: string): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(re)) out.push({ text: m[0], start: m.index!, end: m.index! + m[0].length });
+  return out;
+}
+
+export function parseNumber(raw: string): number {
+  const cleaned = raw.replace(/[,%]/g, '').replace(/ ?percent$/i, '').replace('−', '-');
+  return Number.parseFloat(cleaned);
+}
+
+export class TextView {
+  private cache = new Map<string, unknown>();
+
+  constructor(readonly text: string) {}
+
+  private memo<T>(key: string, compute: () => T): T {
+    if (!this.cache.has(key)) this.cache.set(key, compute());
+    return this.cache.get(key) as T;
+  }
+
+  get isBlank(): boolean {
+    return this.text.trim() === '';
+  }
+
+  get words(): Span[] {
+    return this.memo('words', () => matches(WORD, this.text));
+  }
+
+  /** Lower-cased stems of the words that carry meaning (no function words, no one-letter words). */
+  get contentStems(): Set<string> {
+    return this.memo('contentStems', () => {
+      const set = new Set<string>();
+      for (const w of this.words) {
+        const lower = w.text.toLowerCase();
+        if (lower.length > 1 && !ENGLISH_STOPWORDS.has(lower)) set.add(stem(lower));
+      }
+      return set;
+    });
+  }
+
+  /** All lower-cased words, for exact lookups. */
+  get lowerWords(): Set<string> {
+    return this.memo('lowerWords', () => new Set(this.words.map((w) => w.text.toLowerCase())));
+  }
+
+  get sentences(): Span[] {
+    return this.memo('sentences', () => {
+      const out: Span[] = [];
+      let start = 0;
+      const push = (end: number) => {
+        const raw = this.text.slice(start, end);
+        const lead = raw.length - raw.trimStart().length;
+        const trimmed = raw.trim();
+        if (trimmed) out.push({ text: trimmed, start: start + lead, end: start + lead + trimmed.length });
+      };
+      for (const m of this.text.matchAll(SENTENCE_END)) {
+        const end = m.index! + m[0].length;
+        push(end);
+        start = end;
+      }
+      push(this.text.length);
+      return out;
+    });
+  }
+
+  get numbers(): NumberSpan[] {
+    return this.memo('numbers', () =>
+      matches(NUMBER, this.text)
+        .map((s) => ({ ...s, value: parseNumber(s.text) }))
+        .filter((n) => Number.isFinite(n.value)),
+    );
+  }
+
+  /** Normalized number values, for "does this number appear there" tests. */
+  get numberValues(): Set<number> {
+    return this.memo('numberValues', () => new Set(this.numbers.map((n) => n.value)));
+  }
+
+  get urls(): Span[] {
+    return this.memo('urls', () => matches(URL, this.text));
+  }
+
+  get dates(): Span[] {
+    return this.memo('dates', () => matches(DATE, this.text));
+  }
+
+  /**
+   * Capitalised word runs that are not just a sentence's first word: names of people, places, products.
+   * A single capitalised word at the start of a sentence is skipped (it is capitalised by position).
+   */
+  get entities(): Span[] {
+    return this.memo('entities', () => {
+      const sentenceStarts = new Set(this.sentences.map((s) => s.start));
+      const out: Span[] = [];
+      for (const m of matches(ENTITY, this.text)) {
+        let span = m;
+        const words = span.text.split(/\s+/);
+        if (sentenceStarts.has(span.start) || /[\n:"“(]\s*$/.test(this.text.slice(Math.max(0, span.start - 3), span.start))) {
+          if (words.length === 1 || ENGLISH_STOPWORDS.has(words[0].toLowerCase())) {
+            if (words.length === 1) continue;
+            const rest = span.text.slice(words[0].length).trimStart();
+            span = { text: rest, start: span.end - rest.length, end: span.end };
+          }
+        }
+        if (ENGLISH_STOPWORDS.has(span.text.toLowerCase()) || span.text.length < 2) continue;
+        out.push(span);
+      }
+      return out;
+    });
+  }
+
+  /** Dominant script, then (for Latin script) the language whose marker words are most frequent. */
+  get language(): { code: string; confidence: number } | null {
+    return this.memo('language', () => detectLanguage(this.text, this.words));
+  }
+}
+
+const SCRIPTS: [string, RegExp][] = [
+  ['ru', /\p{Script=Cyrillic}/u],
+  ['zh', /\p{Script=Han}/u],
+  ['ja', /[\p{Script=Hiragana}\p{Script=Katakana}]/u],
+  ['ko', /\p{Script=Hangul}/u],
+  ['ar', /\p{Script=Arabic}/u],
+  ['he', /\p{Script=Hebrew}/u],
+  ['hi', /\p{Script=Devanagari}/u],
+  ['el', /\p{Script=Greek}/u],
+  ['th', /\p{Script=Thai}/u],
+];
+
+function detectLanguage(text: string, words: Span[]): { code: string; confidence: number } | null {
+  let letters = 0;
+  const counts = new Map<string, number>();
+  for (const ch of text.slice(0, 4000)) {
+    if (!/\p{L}/u.test(ch)) continue;
+    letters++;
+    for (const [code, re] of SCRIPTS) {
+      if (re.test(ch)) {
+        counts.set(code, (counts.get(code) ?? 0) + 1);
+        break;
+      }
+    }
+  }
+  if (letters < 12) return null;
+  // Japanese text mixes kana and Han: any real share of kana means Japanese.
+  if ((counts.get('ja') ?? 0) > letters * 0.1) return { code: 'ja', confidence: 0.9 };
+  const [top, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  if (n > letters * 0.5) return { code: top, confidence: Math.min(1, n / letters) };
+  const lower = words.slice(0, 400).map((w) => w.text.toLowerCase());
+  if (lower.length < 4) return null;
+  let best = '';
+  let bestScore = 0;
+  let second = 0;
+  for (const [code, markers] of Object.entries(LANGUAGE_MARKERS)) {
+    const set = new Set(markers);
+    const score = lower.filter((w) => set.has(w)).length / lower.length;
+    if (score > bestScore) {
+      second = bestScore;
+      bestScore = score;
+      best = code;
+    } else if (score > second) second = score;
+  }
+  if (bestScore < 0.08) return null;
+  return { code: best, confidence: Math.min(1, 0.5 + (bestScore - second) * 3) };
+}

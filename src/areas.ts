@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { verificationRoutes } from './accounts/verification-routes.js';
 import { verificationSchemas } from './accounts/verification-schemas.js';
-import { analysisRoutes } from './analysis/routes.js';
+import { analysisRouteSchemas, analysisRoutes } from './analysis/routes.js';
 import { analysisSchemas } from './analysis/schemas.js';
 import { evaluationRoutes } from './evaluation/routes.js';
 import { evaluationSchemas } from './evaluation/schemas.js';
@@ -21,7 +21,7 @@ export interface AreaModule {
 }
 
 export const areaModules: AreaModule[] = [
-  { name: 'analysis', schemas: analysisSchemas, routes: analysisRoutes },
+  { name: 'analysis', schemas: [...analysisSchemas, ...analysisRouteSchemas], routes: analysisRoutes },
   { name: 'security', schemas: securitySchemas, routes: securityRoutes },
   { name: 'traces', schemas: tracesSchemas, routes: tracesRoutes },
   { name: 'evaluation', schemas: evaluationSchemas, routes: evaluationRoutes },

@@ -43,6 +43,7 @@ export const errors = {
     new HttpError(413, `Request body too large: the limit is ${formatBytes(limit)} (server setting ASSAY_BODY_LIMIT_BYTES). Split the data into smaller requests.`),
   validation: (issues: ValidationIssue[]) => new HttpError(422, issues),
   invalid: (loc: (string | number)[], msg: string, type = 'value_error') => new HttpError(422, [{ loc, msg, type }]),
+  notBuilt: (detail: string) => new HttpError(501, detail),
   notReady: (reason: string) => new HttpError(503, `Not ready: ${reason}`),
   internal: () => new HttpError(500, 'Internal Server Error'),
 };

@@ -1,4 +1,5 @@
 // Every job kind the workers know, one handler per kind. Areas add theirs here as they land.
+import { analysisJobHandler } from '../analysis/service.js';
 import type { JobHandler } from './worker.js';
 
-export const jobHandlers: JobHandler[] = [];
+export const jobHandlers: JobHandler[] = [analysisJobHandler];

@@ -22,6 +22,8 @@ export type JobProgress = Record<string, unknown>;
 
 export interface JobContext {
   job: ClaimedJob;
+  /** The store, for reads outside steps (writes belong in steps). */
+  db: Queryable;
   /** Aborted when the job is cancelled or its lease is lost: stop outbound work early. */
   signal: AbortSignal;
   /**
@@ -181,6 +183,7 @@ export class Worker {
     };
     const ctx: JobContext = {
       job,
+      db,
       signal: controller.signal,
       step: async (fn, progress) => {
         const before = interruption();

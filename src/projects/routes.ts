@@ -3,7 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
 import { ensureProject, findProject, listProjects } from './projects.js';
-import { Project, ProjectCreate, ProjectName } from './schemas.js';
+import { Project, ProjectCreate, ProjectName, ProjectSettings, ProjectSettingsUpdate } from './schemas.js';
+import { getProjectSettings, putProjectSettings, type ProjectSettings as Settings } from './settings.js';
 
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['Projects'];
@@ -57,5 +58,34 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
       if (!project) throw errors.notFound('Project', request.params.name);
       return project;
     },
+  );
+
+  const settingsSchema = {
+    tags,
+    security: bearerSecurity,
+    params: Type.Object({ name: ProjectName }),
+    response: { 200: Type.Ref(ProjectSettings), ...standardErrors },
+  };
+  async function projectOr404(request: { server: FastifyInstance; principal?: { userId: string }; params: { name: string } }) {
+    const project = await findProject(request.server.store, request.principal!.userId, request.params.name);
+    if (!project) throw errors.notFound('Project', request.params.name);
+    return project;
+  }
+  app.get<{ Params: { name: string } }>(
+    '/v2/projects/:name/settings',
+    { schema: { ...settingsSchema, operationId: 'getProjectSettings', summary: "A project's alert, CI-gate and review thresholds" } },
+    async (request) => getProjectSettings(request.server.store, (await projectOr404(request)).id),
+  );
+  app.put<{ Params: { name: string }; Body: Partial<Settings> }>(
+    '/v2/projects/:name/settings',
+    {
+      schema: {
+        ...settingsSchema,
+        operationId: 'putProjectSettings',
+        summary: "Replace a project's thresholds",
+        body: Type.Ref(ProjectSettingsUpdate),
+      },
+    },
+    async (request) => putProjectSettings(request.server.store, (await projectOr404(request)).id, request.body),
   );
 }

@@ -21,4 +21,21 @@ export const Project = Type.Object(
 
 export const ProjectCreate = Type.Object({ name: ProjectName }, { $id: 'ProjectCreate', title: 'ProjectCreate' });
 
-export const projectSchemas: TSchema[] = [Project, ProjectCreate];
+const Threshold = (what: string) => Type.Number({ minimum: 0, maximum: 1, description: what });
+
+export const ProjectSettings = Type.Object(
+  {
+    alert_threshold: Threshold('should_alert is set when a fail tag reaches this confidence (default 0.7).'),
+    gate_threshold: Threshold('should_gate_ci is set when a gating fail tag reaches this confidence (default 0.8).'),
+    review_threshold: Threshold('needs_human_review is set on fail tags below this confidence, and on unsure tags (default 0.6).'),
+  },
+  { $id: 'ProjectSettings', title: 'ProjectSettings', description: "A project's failure-analysis thresholds." },
+);
+
+export const ProjectSettingsUpdate = Type.Partial(ProjectSettings, {
+  $id: 'ProjectSettingsUpdate',
+  title: 'ProjectSettingsUpdate',
+  description: 'New settings; fields left out return to their defaults.',
+});
+
+export const projectSchemas: TSchema[] = [Project, ProjectCreate, ProjectSettings, ProjectSettingsUpdate];

@@ -1,0 +1,188 @@
+// Failure-analysis runs in the store: runs, their items and tags, written in bulk (one statement per
+// thousand rows, through jsonb_to_recordset, which PGlite and PostgreSQL both run).
+import type { Queryable } from '../store/store.js';
+import { iso } from '../store/store.js';
+import type { TagFacts } from './scoring.js';
+import type { FailureAnalysisResponse, FailureTag, MinimalInputItem, RunInput } from './schemas.js';
+import { severityRank } from './scoring.js';
+
+const CHUNK = 1000;
+
+export interface RunOptions {
+  project_name: string;
+  mode: 'minimal' | 'full';
+  input_type: 'dataset' | 'csv' | 'trace';
+  feature_kind: FailureAnalysisResponse['feature_kind'];
+  scope: string[] | null;
+  thresholds: { alert: number; gate: number; review: number };
+  max_tags: number;
+  not_run: Record<string, string>;
+  /** Ids of the detectors planned for the run, and the subcategories skipped with their reasons. */
+  detectors: string[];
+  skipped: Record<string, string>;
+}
+
+export interface RunRow {
+  id: string;
+  project_id: string;
+  owner_id: string;
+  status: 'processing' | 'completed' | 'failed';
+  job_id: string | null;
+  total_items: number;
+  options: RunOptions;
+  document: Omit<FailureAnalysisResponse, 'tags'> | null;
+  error: string | null;
+  created_at: Date;
+  completed_at: Date | null;
+  job_state?: string | null;
+  job_error?: string | null;
+  job_progress?: Record<string, unknown> | null;
+}
+
+export async function insertRun(db: Queryable, run: { id: string; projectId: string; ownerId: string; totalItems: number; options: RunOptions }) {
+  await db.query(
+    `INSERT INTO analysis_runs (id, project_id, owner_id, status, total_items, options) VALUES ($1, $2, $3, 'processing', $4, $5)`,
+    [run.id, run.projectId, run.ownerId, run.totalItems, JSON.stringify(run.options)],
+  );
+}
+
+export async function insertItems(db: Queryable, runId: string, items: MinimalInputItem[]): Promise<void> {
+  for (let i = 0; i < items.length; i += CHUNK) {
+    const rows = items.slice(i, i + CHUNK).map((item, j) => ({ item_index: i + j, item }));
+    await db.query(
+      `INSERT INTO analysis_items (run_id, item_index, item)
+       SELECT $1, x.item_index, x.item FROM jsonb_to_recordset($2::jsonb) AS x(item_index integer, item jsonb)`,
+      [runId, JSON.stringify(rows)],
+    );
+  }
+}
+
+export async function loadItems(db: Queryable, runId: string, from: number, to: number): Promise<{ index: number; item: MinimalInputItem }[]> {
+  const rows = await db.query<{ item_index: number; item: MinimalInputItem }>(
+    'SELECT item_index, item FROM analysis_items WHERE run_id = $1 AND item_index >= $2 AND item_index < $3 ORDER BY item_index',
+    [runId, from, to],
+  );
+  return rows.map((r) => ({ index: Number(r.item_index), item: r.item }));
+}
+
+export async function saveResults(db: Queryable, runId: string, inputs: RunInput[], tags: FailureTag[]): Promise<void> {
+  for (let i = 0; i < inputs.length; i += CHUNK) {
+    const rows = inputs.slice(i, i + CHUNK).map((r) => ({ item_index: r.item_index, result: r }));
+    await db.query(
+      `UPDATE analysis_items a SET result = x.result
+         FROM jsonb_to_recordset($2::jsonb) AS x(item_index integer, result jsonb)
+        WHERE a.run_id = $1 AND a.item_index = x.item_index`,
+      [runId, JSON.stringify(rows)],
+    );
+  }
+  for (let i = 0; i < tags.length; i += CHUNK) {
+    const rows = tags.slice(i, i + CHUNK).map((t) => ({
+      id: t.tag_id,
+      item_index: t.item_index,
+      bucket_id: t.bucket_id,
+      subcategory_id: t.subcategory_id,
+      decision: t.decision,
+      decision_rank: t.decision === 'fail' ? 0 : t.decision === 'unsure' ? 1 : 2,
+      severity_rank: severityRank(t.severity),
+      confidence: t.confidence,
+      tag: t,
+    }));
+    await db.query(
+      `INSERT INTO analysis_tags (id, run_id, item_index, bucket_id, subcategory_id, decision, decision_rank, severity_rank, confidence, tag)
+       SELECT x.id, $1, x.item_index, x.bucket_id, x.subcategory_id, x.decision, x.decision_rank, x.severity_rank, x.confidence, x.tag
+         FROM jsonb_to_recordset($2::jsonb) AS x(id uuid, item_index integer, bucket_id text, subcategory_id text, decision text,
+              decision_rank smallint, severity_rank smallint, confidence double precision, tag jsonb)`,
+      [runId, JSON.stringify(rows)],
+    );
+  }
+}
+
+export async function loadInputs(db: Queryable, runId: string): Promise<RunInput[]> {
+  const rows = await db.query<{ result: RunInput }>(
+    'SELECT result FROM analysis_items WHERE run_id = $1 AND result IS NOT NULL ORDER BY item_index',
+    [runId],
+  );
+  return rows.map((r) => r.result);
+}
+
+export async function loadTagFacts(db: Queryable, runId: string): Promise<TagFacts[]> {
+  const rows = await db.query<{ item_index: number; bucket_id: string; subcategory_id: string; decision: TagFacts['decision']; confidence: number; tag: FailureTag }>(
+    `SELECT item_index, bucket_id, subcategory_id, decision, confidence,
+            jsonb_build_object('severity', tag->'severity', 'should_gate_ci', tag->'should_gate_ci', 'needs_human_review', tag->'needs_human_review') AS tag
+       FROM analysis_tags WHERE run_id = $1`,
+    [runId],
+  );
+  return rows.map((r) => ({
+    item_index: Number(r.item_index),
+    bucket_id: r.bucket_id,
+    subcategory_id: r.subcategory_id,
+    decision: r.decision,
+    confidence: Number(r.confidence),
+    severity: r.tag.severity,
+    should_gate_ci: r.tag.should_gate_ci,
+    needs_human_review: r.tag.needs_human_review,
+  }));
+}
+
+/** The most important tags first: fail before unsure, worse severity, higher confidence. */
+export async function topTags(db: Queryable, runId: string, limit: number): Promise<FailureTag[]> {
+  if (limit <= 0) return [];
+  const rows = await db.query<{ tag: FailureTag }>(
+    `SELECT tag FROM analysis_tags WHERE run_id = $1
+      ORDER BY decision_rank, severity_rank, confidence DESC, item_index, id LIMIT $2`,
+    [runId, limit],
+  );
+  return rows.map((r) => r.tag);
+}
+
+export interface TagFilter {
+  decision?: string;
+  bucket?: string;
+  subcategory?: string;
+  item_index?: number;
+  after?: { item_index: number; id: string };
+  limit: number;
+}
+
+export async function pageTags(db: Queryable, runId: string, f: TagFilter): Promise<FailureTag[]> {
+  const where = ['run_id = $1'];
+  const params: unknown[] = [runId];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  if (f.decision) add('decision = ?', f.decision);
+  if (f.bucket) add('bucket_id = ?', f.bucket);
+  if (f.subcategory) add('subcategory_id = ?', f.subcategory);
+  if (f.item_index !== undefined) add('item_index = ?', f.item_index);
+  if (f.after) {
+    params.push(f.after.item_index, f.after.id);
+    where.push(`(item_index, id) > ($${params.length - 1}, $${params.length}::uuid)`);
+  }
+  params.push(f.limit);
+  const rows = await db.query<{ tag: FailureTag }>(
+    `SELECT tag FROM analysis_tags WHERE ${where.join(' AND ')} ORDER BY item_index, id LIMIT $${params.length}`,
+    params,
+  );
+  return rows.map((r) => r.tag);
+}
+
+export async function getRun(db: Queryable, runId: string, ownerId: string): Promise<RunRow | null> {
+  const rows = await db.query<RunRow>(
+    `SELECT r.*, j.state AS job_state, j.last_error AS job_error, j.progress AS job_progress
+       FROM analysis_runs r LEFT JOIN jobs j ON j.id = r.job_id
+      WHERE r.id = $1 AND r.owner_id = $2`,
+    [runId, ownerId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function completeRun(db: Queryable, runId: string, document: Omit<FailureAnalysisResponse, 'tags'>): Promise<void> {
+  await db.query(`UPDATE analysis_runs SET status = 'completed', document = $2, completed_at = $3 WHERE id = $1`, [
+    runId,
+    JSON.stringify(document),
+    document.completed_at,
+  ]);
+}
+
+export const runCreatedAt = (row: RunRow) => iso(row.created_at)!;

@@ -138,11 +138,13 @@ export function summarize(tags: TagFacts[], totalItems: number, checksRun: numbe
   // Most fail tags wins; ties go to the worse severity, then to the id for a stable answer.
   const pick = (entries: [string, number][], worst: (id: string) => number) =>
     entries.sort((a, b) => b[1] - a[1] || worst(a[0]) - worst(b[0]) || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
-  const primary_bucket = pick(Object.entries(bucket_counts), (id) => bucketWorst.get(id) ?? 9);
   const primary_subcategory = pick(
     [...subcategoryCounts.entries()].map(([id, v]) => [id, v.n]),
     (id) => subcategoryCounts.get(id)?.worst ?? 9,
   );
+  // Among tied buckets, the primary subcategory's own bucket wins, so the two never disagree on a tie.
+  const primaryHome = primary_subcategory ? subcategoryCounts.get(primary_subcategory)!.bucket : null;
+  const primary_bucket = pick(Object.entries(bucket_counts), (id) => (bucketWorst.get(id) ?? 9) * 2 + (id === primaryHome ? 0 : 1));
   const max_severity = SEVERITY_ORDER.find((s) => severity_counts[s] > 0) ?? null;
   const risk = [...itemRisk.values()].reduce((a, b) => a + b, 0);
   const gate_reasons = [...gating.entries()].map(

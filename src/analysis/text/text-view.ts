@@ -23,14 +23,21 @@ const DATE = new RegExp(
 const ENTITY = /\b[\p{Lu}][\p{L}\p{N}'’-]*(?:\s+(?:of|de|von|van|the|and|&)?\s*[\p{Lu}][\p{L}\p{N}'’-]*)*/gu;
 const SENTENCE_END = /[.!?。！？]+["'”’)\]]*(?=\s|$)|\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)/g;
 
+const stemCache = new Map<string, string>();
+
 /** Light stemming so "shipped"/"ships"/"ship" and "orders"/"order" meet; good enough for overlap tests. */
 export function stem(word: string): string {
+  const cached = stemCache.get(word);
+  if (cached !== undefined) return cached;
   let w = word.toLowerCase().replace(/[’']s$/, '').replace(/[’']/g, '');
   if (w.length > 5 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
   else if (w.length > 4 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('es') && /(?:ch|sh|x|ss|z)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  // Words repeat across items, so stems are kept; the cache is bounded to keep memory flat on big runs.
+  if (stemCache.size > 100_000) stemCache.clear();
+  stemCache.set(word, w);
   return w;
 }
 
@@ -164,11 +171,21 @@ const SCRIPTS: [string, RegExp][] = [
   ['th', /\p{Script=Thai}/u],
 ];
 
+const LETTER = /\p{L}/u;
+
 function detectLanguage(text: string, words: Span[]): { code: string; confidence: number } | null {
   let letters = 0;
   const counts = new Map<string, number>();
-  for (const ch of text.slice(0, 4000)) {
-    if (!/\p{L}/u.test(ch)) continue;
+  const end = Math.min(text.length, 4000);
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    // Latin letters are by far the most common: count them without any regular expression.
+    if (c < 0x250) {
+      if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7)) letters++;
+      continue;
+    }
+    const ch = text[i];
+    if (!LETTER.test(ch)) continue;
     letters++;
     for (const [code, re] of SCRIPTS) {
       if (re.test(ch)) {

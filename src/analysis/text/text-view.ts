@@ -12,8 +12,8 @@ export interface NumberSpan extends Span {
   value: number;
 }
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
-const NUMBER = /(?<![\p{L}\p{N}_.])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:%| ?percent)?(?![\p{L}_])/gu;
+// A unit or suffix may follow ("5.68m", "41st"); the digits are never cut short.
+const NUMBER = /(?<![\p{L}\p{N}_.])[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\d.,]\d)(?:%| ?percent)?/gu;
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`)\]]+[^\s<>"'`)\].,;:!?]/gi;
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
 const DATE = new RegExp(
@@ -39,6 +39,36 @@ export function stem(word: string): string {
   if (stemCache.size > 100_000) stemCache.clear();
   stemCache.set(word, w);
   return w;
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
+
+/** Letters and digits, as /[\p{L}\p{N}]/u, with an ASCII fast path: tokenising is the hottest loop. */
+function isWordChar(code: number, ch: string): boolean {
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+  return LETTER_OR_DIGIT.test(ch);
+}
+
+/** Words: a letter or digit, then letters, digits, apostrophes, underscores and hyphens. */
+export function tokenize(text: string): Span[] {
+  const out: Span[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (!isWordChar(c, text[i])) {
+      i++;
+      continue;
+    }
+    const start = i++;
+    while (i < n) {
+      const d = text.charCodeAt(i);
+      if (isWordChar(d, text[i]) || d === 39 || d === 0x2019 || d === 95 || d === 45) i++;
+      else break;
+    }
+    out.push({ text: text.slice(start, i), start, end: i });
+  }
+  return out;
 }
 
 function matches(re: RegExp, text: string): Span[] {
@@ -67,7 +97,7 @@ export class TextView {
   }
 
   get words(): Span[] {
-    return this.memo('words', () => matches(WORD, this.text));
+    return this.memo('words', () => tokenize(this.text));
   }
 
   /** Lower-cased stems of the words that carry meaning (no function words, no one-letter words). */

@@ -1,0 +1,69 @@
+// `npm run bench:quality`: how well the deterministic detectors agree with human labels on the public
+// sets in ../shared/datasets (read when present; the figures say so when absent). No language model.
+import fs from 'node:fs';
+import path from 'node:path';
+import { analyzeItem, planDetectors } from '../src/analysis/engine.js';
+import { normalizeItem } from '../src/analysis/normalize.js';
+import { findRefusal } from '../src/analysis/text/refusal.js';
+import { DEFAULT_THRESHOLDS } from '../src/analysis/thresholds.js';
+import { findBucket } from '../src/analysis/taxonomy/index.js';
+import { findInjection } from '../src/analysis/detectors/safety_security/injection-patterns.js';
+import { confusion, formatRow, type Confusion } from './support/metrics.js';
+
+const DATASETS = path.resolve(import.meta.dirname, '../../shared/datasets');
+
+function load(name: string): Record<string, any>[] | null {
+  const file = path.join(DATASETS, name, `${name}.jsonl`);
+  if (!fs.existsSync(file)) return null;
+  return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+}
+
+const rows: string[] = [];
+function report(set: string, task: string, c: Confusion | null, note = '') {
+  rows.push(c ? formatRow(set, task, c, note) : `| ${set} | ${task} | — | — | — | — | — | ${note || 'dataset not present'} |`);
+}
+
+// Hallucination & grounding: a row is predicted hallucinated when any detector of the bucket fails it.
+const groundingScope = new Set(findBucket('hallucination_grounding')!.subcategories.map((s) => s.id));
+for (const set of ['halu_begin', 'halu_faithbench', 'halu_summedits', 'halu_halueval_general']) {
+  const data = load(set);
+  if (!data) {
+    report(set, 'hallucination_grounding', null);
+    continue;
+  }
+  const grounded = data.filter((r) => Array.isArray(r.context) && r.context.some((c: string) => c.trim()));
+  if (grounded.length === 0) {
+    report(set, 'hallucination_grounding', null, `no context in this set (${data.length} rows): grounding detectors do not apply`);
+    continue;
+  }
+  const items = grounded.map((r, i) => normalizeItem({ input: r.input ?? '', output: r.output ?? '', context: r.context }, i));
+  const plan = planDetectors(items, 'rag', groundingScope);
+  const predictions = items.map((item) => analyzeItem(item, plan, DEFAULT_THRESHOLDS).tags.some((t) => t.decision === 'fail'));
+  report(set, 'hallucination_grounding', confusion(grounded.map((r) => r.label === 'hallucinated'), predictions));
+}
+
+// Refusal detection on model answers.
+const refusals = load('refusal_xstest');
+if (refusals) report('refusal_xstest', 'refusal detection', confusion(refusals.map((r) => r.label === 'refusal'), refusals.map((r) => findRefusal(r.response ?? '') !== null)));
+else report('refusal_xstest', 'refusal detection', null);
+
+// Injected instructions in inputs and context: injection/jailbreak sets against benign ones. BIPIA's texts
+// are third-party content (e-mails, tables, code) placed in the context, so they are read as untrusted.
+const bipia = load('inj_bipia');
+if (bipia) report('inj_bipia', 'injection in context', confusion(bipia.map((r) => r.label === 'injection'), bipia.map((r) => findInjection(r.text, { untrusted: true }) !== null)));
+else report('inj_bipia', 'injection in context', null);
+const benign = load('jb_benign_prompts');
+for (const set of ['jb_inthewild_jailbreak_llms', 'jb_jbb_attack_prompts']) {
+  const attacks = load(set);
+  if (!attacks || !benign) {
+    report(set, 'jailbreak in input', null);
+    continue;
+  }
+  const all = [...attacks, ...benign];
+  report(`${set} + jb_benign_prompts`, 'jailbreak in input', confusion(all.map((r) => r.label !== 'benign'), all.map((r) => findInjection(r.text) !== null)));
+}
+
+console.log(`Detector quality on ../shared/datasets — ${new Date().toISOString()} (deterministic detectors, no language model)\n`);
+console.log('| set | task | n | precision | recall | F1 | balanced accuracy | note |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of rows) console.log(r);

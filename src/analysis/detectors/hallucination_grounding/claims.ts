@@ -1,0 +1,127 @@
+// Judges each claim-bearing sentence of an answer against its sources: how much of its content the sources
+// hold, whether it names a person or number they never mention, and whether it flips the polarity of the
+// source sentence it restates. Used by unsupported_claim; kept apart so its thresholds can be studied.
+import type { ItemText } from '../../text/item-text.js';
+import type { Span } from '../../text/text-view.js';
+import { findPolarityFlip, sentenceStems } from './align.js';
+import { sentenceSupport, sourceIndex, supportShare, type WordSupport } from './support.js';
+
+export interface ClaimParams {
+  /** A sentence whose weighted supported share is below this is unsupported. */
+  shareThreshold: number;
+  /** Below this (but not below shareThreshold) a sentence is weakly unsupported: it may be a paraphrase. */
+  weakThreshold: number;
+  /** Sentences with less content weight than this are too short to judge. */
+  minWeight: number;
+  /** An invented name or number makes a sentence unsupported even when its other words are supported. */
+  anchors: boolean;
+  /** A sentence that restates a source sentence with the opposite polarity is unsupported. */
+  polarity: boolean;
+  /** Least share of the source sentence's stems the output sentence must hold to count as a restatement. */
+  alignCoverage: number;
+}
+
+/** Sentences judged per answer at most. */
+export const MAX_SENTENCES = 400;
+
+export const CLAIM_PARAMS: ClaimParams = { shareThreshold: 0.7, weakThreshold: 0.8, minWeight: 2, anchors: true, polarity: true, alignCoverage: 0.6 };
+
+export interface UnsupportedSentence {
+  span: Span;
+  share: number;
+  weight: number;
+  missing: WordSupport[];
+  reason: 'lexical' | 'anchor' | 'polarity';
+  /** Only weakly unsupported (lexical, between the two thresholds). */
+  weak: boolean;
+  /** For polarity: the source sentence restated and the word whose polarity flipped. */
+  flip?: { source: Span; in: 'context' | 'tool_call'; stem: string; negatedIn: 'output' | 'source' };
+}
+
+export interface ClaimAssessment {
+  judged: number;
+  judgedWeight: number;
+  unsupported: UnsupportedSentence[];
+}
+
+// Questions ask rather than claim, except those that smuggle in a fact ("Did you know that …?").
+const ASSERTING_QUESTION = /^(?:did|do|have) you (?:know|hear|heard)\b|^are you aware\b|^you mean\b/i;
+const HEDGE = /\b(?:i (?:do not|don'?t|don’t) know|i'?m not sure|i am not sure|not sure (?:if|whether|about)|no idea|i can(?:no|'|’)?t (?:say|tell)|i'?m unsure|i have no (?:information|data))\b/i;
+// Greetings and intros are skipped only when short: "Of course, the plan costs $10." still claims something.
+const GREETING = /^(?:hi|hello|hey|thanks|thank you|you'?re welcome|good (?:morning|afternoon|evening)|of course|no problem|great question|happy to help|glad to help|sure|certainly|absolutely)\b/i;
+const INTRO = /^(?:here(?:'s|’s| is| are)|below (?:is|are)|the following|in summary|to summari[sz]e)\b/i;
+const SHORT_WORDS = 12;
+// Courtesy lines are no claims wherever they stand.
+const COURTESY = /^(?:let me know|feel free|(?:i )?hope (?:this|that|it) helps|please (?:let me know|feel free|reach out|contact)|(?:don'?t|do not) hesitate)\b|\b(?:any (?:other|more|further) questions|further assistance|need (?:more|any more|further) help)\b/i;
+// Remarks about what the source lacks ("The passage does not mention the date") are not claims about the world.
+const SOURCE_WORD = /\b(?:passage|article|document|text|context|excerpt|transcript|source|sources|information|summary|dialogue|conversation|email)\b/i;
+const LACK = /\b(?:not|n't|n’t|no|neither|nor|missing|unspecified|unclear|absent)\b/i;
+
+function codeRanges(text: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  let from = text.indexOf('```');
+  while (from >= 0) {
+    const close = text.indexOf('```', from + 3);
+    const end = close < 0 ? text.length : close + 3;
+    ranges.push([from, end]);
+    from = close < 0 ? -1 : text.indexOf('```', end);
+  }
+  return ranges;
+}
+
+function isClaim(sentence: Span, inCode: boolean, refusal: Span | null): boolean {
+  const t = sentence.text;
+  if (inCode) return false;
+  if (t.endsWith('?') && !ASSERTING_QUESTION.test(t)) return false;
+  if (/:\s*$/.test(t) || COURTESY.test(t) || HEDGE.test(t)) return false;
+  if ((INTRO.test(t) || GREETING.test(t)) && t.split(/\s+/).length <= SHORT_WORDS && !/\d/.test(t)) return false;
+  if (SOURCE_WORD.test(t) && LACK.test(t)) return false;
+  if (refusal && refusal.start >= sentence.start && refusal.start < sentence.end) return false;
+  return true;
+}
+
+export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS): ClaimAssessment {
+  const output = text.output;
+  const result: ClaimAssessment = { judged: 0, judgedWeight: 0, unsupported: [] };
+  if (output.isBlank) return result;
+  const index = sourceIndex(text);
+  const code = codeRanges(output.text);
+  const refusal = text.outputRefusal;
+  // German capitalises every noun, so capitals do not mark names there.
+  const lw = output.lowerWords;
+  const namesByCase = !(lw.has('und') && (lw.has('der') || lw.has('die') || lw.has('das')));
+  let next = 0;
+  // A very long answer is judged on its first sentences: enough to show the problem, bounded in cost.
+  output.sentences.slice(0, MAX_SENTENCES).forEach((sentence, si) => {
+    const { words, next: after } = sentenceSupport(output, sentence, index, next, namesByCase);
+    next = after;
+    const inCode = code.some(([a, b]) => sentence.start < b && sentence.end > a);
+    if (!isClaim(sentence, inCode, refusal)) return;
+    const { share, weight } = supportShare(words);
+    if (weight < params.minWeight || words.length < 3) return;
+    result.judged++;
+    result.judgedWeight += weight;
+    const missing = words.filter((w) => !w.supported);
+    if (share < params.shareThreshold) {
+      result.unsupported.push({ span: sentence, share, weight, missing, reason: 'lexical', weak: false });
+      return;
+    }
+    if (params.anchors && missing.some((w) => w.anchor)) {
+      result.unsupported.push({ span: sentence, share, weight, missing: missing.filter((w) => w.anchor), reason: 'anchor', weak: false });
+      return;
+    }
+    if (params.polarity) {
+      const own = sentenceStems(output, si);
+      for (const view of [text.context, text.toolResults]) {
+        const flip = findPolarityFlip(own, view, params.alignCoverage);
+        if (flip) {
+          const source = view === text.context ? 'context' : 'tool_call';
+          result.unsupported.push({ span: sentence, share, weight, missing, reason: 'polarity', weak: false, flip: { source: flip.source.span, in: source, stem: flip.stem, negatedIn: flip.negatedIn } });
+          return;
+        }
+      }
+    }
+    if (share < params.weakThreshold) result.unsupported.push({ span: sentence, share, weight, missing, reason: 'lexical', weak: true });
+  });
+  return result;
+}

@@ -1,0 +1,286 @@
+// Lexical support of an answer by its sources (input, context, tool results, system prompt): which content
+// words of an output sentence the sources contain. Shared by the grounding detectors of this bucket.
+import type { ItemText } from '../../text/item-text.js';
+import { ENGLISH_STOPWORDS } from '../../text/stopwords.js';
+import type { NumberSpan, Span, TextView } from '../../text/text-view.js';
+import { stemOf } from './util.js';
+
+/** Everyday words that carry little claim: an answer may add them without inventing anything. */
+const GENERIC = new Set(
+  `think know like love really great good interesting lot lots thing things actually well pretty much many people yeah
+  wow cool nice fun favorite favourite sound sounds say said says make makes made way time times see seen want heard hear
+  mean probably maybe definitely kind sort still even enjoy enjoyed awesome agree true right sure believe guess hope
+  never ever always something anything everything someone anyone new old big small little best better lol oh ah hmm
+  include includes including known called use used based different various several important however though although
+  overall summary summarize passage article text document discuss discusses discussed mention mentions mentioned
+  describe describes described highlight highlights state states stated explain explains explained provide provides
+  provided note notes noted report reports reported according given company companies speaker speakers team user users
+  author person individual context information source sources detail details following`.split(/\s+/),
+);
+
+/** Contractions whose first part is a function word ("it's", "don't", "I'm") say nothing on their own. */
+const CONTRACTION_HEADS = new Set(['i', 'don', 'doesn', 'didn', 'isn', 'aren', 'wasn', 'weren', 'won', 'can', 'couldn', 'shouldn', 'wouldn', 'haven', 'hasn', 'hadn', 'ain', 'mustn', 'needn']);
+
+/** Pieces of contractions in tokenised text ("I 've", "do n't"), and titles that precede a name. */
+const FRAGMENTS = new Set(['ve', 'll', 're', 'nt', 'mr', 'mrs', 'ms', 'dr', 'sr', 'jr', 'st', 'prof']);
+
+/** Scripts written without spaces: a "word" there is a whole phrase, so it is compared by character pairs. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
+
+const STEM_PREFIX = 5;
+/** Names meet on a shorter prefix, so "Chinese" is supported by "China" and "Turkish" by "Turkey". */
+const NAME_PREFIX = 4;
+
+/** Numbers written as words in a source support the digits in an answer ("twelve" → 12, "third" → 3). */
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  `zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
+  eighteen nineteen twenty`.split(/\s+/).map((w, i) => [w, i])
+    .concat('thirty forty fifty sixty seventy eighty ninety'.split(' ').map((w, i) => [w, 30 + 10 * i]))
+    .concat([['hundred', 100], ['thousand', 1000], ['million', 1e6], ['billion', 1e9], ['dozen', 12], ['half', 0.5]])
+    .concat('first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ').map((w, i) => [w, i + 1])),
+);
+/** "Q3" is the third quarter, "H1" the first half. */
+const PERIOD_CODE = /^([QH])([1-4])$/i;
+
+/**
+ * What the sources hold, for lookups: their stems directly (the views' own sets, no copy), the rest built
+ * on first need, since most answers never ask for prefixes, acronyms or character pairs.
+ */
+export class SourceIndex {
+  private prefixSet: Set<string> | null = null;
+  private namePrefixSet: Set<string> | null = null;
+  private spelledNumbers: Set<number> | null = null;
+  private acronymSet: Set<string> | null = null;
+  private bigramSet: Set<string> | null = null;
+  private readonly lowered = new Map<TextView, string>();
+  private readonly supportMemo = new Map<string, boolean>();
+
+  constructor(private readonly views: TextView[]) {}
+
+  /** A stem the sources hold exactly or by its first letters; remembered, as answers repeat their words. */
+  supports(s: string): boolean {
+    let r = this.supportMemo.get(s);
+    if (r === undefined) this.supportMemo.set(s, (r = this.hasStem(s) || this.hasPrefix(s)));
+    return r;
+  }
+
+  hasStem(s: string): boolean {
+    for (const v of this.views) if (v.contentStems.has(s)) return true;
+    return false;
+  }
+
+  /** Some source stem starts like this one ("evolution" supports "evolved"); names meet on fewer letters. */
+  hasPrefix(s: string, name = false): boolean {
+    const n = name ? NAME_PREFIX : STEM_PREFIX;
+    if (s.length < n || (!name && s.length === n)) return false;
+    if (!this.prefixSet || !this.namePrefixSet) this.buildPrefixes();
+    return (name ? this.namePrefixSet! : this.prefixSet!).has(s.slice(0, n));
+  }
+
+  /** A number value the sources state, in digits or in words ("1,200" = "1200"; "twelve" = 12). */
+  hasNumber(value: number): boolean {
+    for (const v of this.views) if (v.numberValues.has(value) || v.numberValues.has(-value)) return true;
+    if (!this.spelledNumbers) {
+      this.spelledNumbers = new Set();
+      for (const v of this.views) for (const st of v.contentStems) if (NUMBER_WORDS[st] !== undefined) this.spelledNumbers.add(NUMBER_WORDS[st]);
+    }
+    return this.spelledNumbers.has(value);
+  }
+
+  /** Some source spells this text as a token of its own (no letter or digit touching it), case-insensitive. */
+  mentions(token: string): boolean {
+    if (!token) return false;
+    const needle = token.toLowerCase();
+    for (const v of this.views) {
+      const hay = this.lowerOf(v);
+      for (let at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) {
+        const before = at > 0 ? hay[at - 1] : ' ';
+        const after = hay[at + needle.length] ?? ' ';
+        if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Some source writes these digits as a number of its own ("5.68" in "5.68m", but not in "15.68"). */
+  mentionsNumber(digits: string): boolean {
+    const re = new RegExp(`(?<![\\d.,])${digits.replace(/[.,]/g, (c) => `\\${c}`)}(?![\\d]|[.,]\\d)`);
+    return this.views.some((v) => re.test(v.text));
+  }
+
+  private lowerOf(v: TextView): string {
+    let l = this.lowered.get(v);
+    if (l === undefined) this.lowered.set(v, (l = v.text.toLowerCase()));
+    return l;
+  }
+
+  /** Initials of the sources' multi-word names, so "EU" is supported by "European Union". */
+  hasAcronym(lower: string): boolean {
+    if (!this.acronymSet) {
+      this.acronymSet = new Set();
+      for (const v of this.views) {
+        for (const e of v.entities) {
+          const initials = e.text.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('');
+          if (initials.length >= 2) this.acronymSet.add(initials.toLowerCase());
+        }
+      }
+    }
+    return this.acronymSet.has(lower);
+  }
+
+  /** Character pairs of the sources' unspaced-script text. */
+  hasBigram(pair: string): boolean {
+    if (!this.bigramSet) {
+      this.bigramSet = new Set();
+      for (const v of this.views) {
+        const chars = [...v.text];
+        for (let i = 0; i + 1 < chars.length; i++) if (UNSPACED.test(chars[i])) this.bigramSet.add(chars[i] + chars[i + 1]);
+      }
+    }
+    return this.bigramSet.has(pair);
+  }
+
+  private buildPrefixes(): void {
+    this.prefixSet = new Set();
+    this.namePrefixSet = new Set();
+    for (const v of this.views) {
+      for (const st of v.contentStems) {
+        if (st.length >= NAME_PREFIX) this.namePrefixSet.add(st.slice(0, NAME_PREFIX));
+        if (st.length >= STEM_PREFIX) this.prefixSet.add(st.slice(0, STEM_PREFIX));
+      }
+    }
+  }
+}
+
+const indexCache = new WeakMap<ItemText, SourceIndex>();
+
+/** Everything the answer may draw on: input, context, tool results, system prompt; one index per item. */
+export function sourceIndex(text: ItemText): SourceIndex {
+  let index = indexCache.get(text);
+  if (!index) {
+    const views = [text.input, text.context, text.toolResults, text.systemPrompt].filter((v): v is TextView => v !== null && !v.isBlank);
+    index = new SourceIndex(views);
+    indexCache.set(text, index);
+  }
+  return index;
+}
+
+export interface WordSupport {
+  word: Span;
+  stem: string;
+  weight: number;
+  supported: boolean;
+  /** A name or number in mid-sentence: inventing one is a factual claim on its own. */
+  anchor: boolean;
+}
+
+/** "Q3" is supported by "third quarter", "H1" by "first half". */
+export function periodSupported(word: string, index: SourceIndex): boolean {
+  const period = PERIOD_CODE.exec(word);
+  return period !== null && index.hasStem(period[1].toLowerCase() === 'q' ? 'quarter' : 'half') && index.hasNumber(Number(period[2]));
+}
+
+/** Values a word that starts with a digit states: "18th" → 18, "3-year-old" → 3, "1991-2000" → 1991, 2000. */
+function numericValues(word: string): number[] {
+  const out: number[] = [];
+  for (const m of word.matchAll(/\d+(?:\.\d+)?/g)) out.push(Number.parseFloat(m[0]));
+  return out;
+}
+
+/** The numbers (as TextView parses them, with thousands separators and decimals) that overlap a word. */
+function numbersIn(view: TextView, start: number, end: number): NumberSpan[] {
+  const numbers = view.numbers;
+  let lo = 0;
+  let hi = numbers.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (numbers[mid].end <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: NumberSpan[] = [];
+  for (let i = lo; i < numbers.length && numbers[i].start < end; i++) out.push(numbers[i]);
+  return out;
+}
+
+/** Capitalised by position (sentence start, after a colon, quote, bracket or list bullet), not by being a name. */
+function positionallyCapitalised(text: string, start: number, sentenceStart: number): boolean {
+  let i = start - 1;
+  while (i >= sentenceStart && (text[i] === ' ' || text[i] === '\t')) i--;
+  return i < sentenceStart || /[:"“‘'(\[*•\-–—\n.!?]/.test(text[i]);
+}
+
+/**
+ * The content words of one output sentence, each with its weight (longer words and names say more, everyday
+ * words little) and whether a source has it. `fromWord` lets callers walk sentences in order in linear time.
+ */
+export function sentenceSupport(view: TextView, sentence: Span, index: SourceIndex, fromWord = 0, namesByCase = true): { words: WordSupport[]; next: number } {
+  const words = view.words;
+  let i = fromWord;
+  while (i < words.length && words[i].start < sentence.start) i++;
+  const out: WordSupport[] = [];
+  for (; i < words.length && words[i].end <= sentence.end; i++) {
+    const w = words[i];
+    const lower = w.text.toLowerCase();
+    const code = lower.charCodeAt(0);
+    // Numbers first: a one-digit word ("0" of "0.15") is no function word.
+    if ((code < 48 || code > 57) && !isContentWord(lower)) continue;
+    if (code >= 0x0e00 && UNSPACED.test(w.text)) {
+      const chars = [...w.text];
+      for (let k = 0; k + 1 < chars.length; k++) {
+        const g = chars[k] + chars[k + 1];
+        out.push({ word: w, stem: g, weight: 0.5, supported: index.hasBigram(g), anchor: false });
+      }
+      continue;
+    }
+    if (code >= 48 && code <= 57) {
+      // Digits split by the word pattern ("54,000" → "54", "000"; "3.45" → "3", "45") are judged by the whole number.
+      const inside = numbersIn(view, w.start, w.end);
+      if (inside.length > 0 && inside[0].start + (/^[-−]/.test(inside[0].text) ? 1 : 0) < w.start) continue;
+      const values = inside.length > 0 ? inside.map((n) => Math.abs(n.value)) : numericValues(lower);
+      // A word the number pattern does not read ("18th") may also be in a source as written.
+      const supported = values.every((v) => index.hasNumber(v)) || (inside.length === 0 && index.hasStem(lower));
+      const end = Math.max(w.end, ...inside.map((n) => n.end));
+      out.push({ word: { text: view.text.slice(w.start, end), start: w.start, end }, stem: lower, weight: 1.5, supported, anchor: true });
+      continue;
+    }
+    const s = stemOf(lower);
+    const generic = GENERIC.has(lower) || GENERIC.has(s);
+    const capitalised = w.text[0] !== lower[0];
+    const name = namesByCase && !generic && capitalised && !positionallyCapitalised(view.text, w.start, sentence.start);
+    const weight = generic ? 0.25 : Math.min(1.5, 0.4 + lower.length / 8) + (name ? 0.5 : 0);
+    const supported =
+      index.supports(s) ||
+      (capitalised && /^\p{Lu}{2,6}s?$/u.test(w.text) && index.hasAcronym(lower.replace(/s$/, ''))) ||
+      (capitalised && periodSupported(w.text, index));
+    // A name the sources hold in another form ("Chinese" for "China") counts against the share but invents nothing.
+    const anchor = name && !supported && !index.hasPrefix(s, true);
+    out.push({ word: w, stem: s, weight, supported, anchor });
+  }
+  return { words: out, next: i };
+}
+
+const contentMemo = new Map<string, boolean>();
+
+/** Not a function word, a contraction of one, or a fragment of one; remembered across sentences and items. */
+function isContentWord(lower: string): boolean {
+  let r = contentMemo.get(lower);
+  if (r === undefined) {
+    if (contentMemo.size >= 50_000) contentMemo.clear();
+    const apostrophe = lower.includes("'") ? lower.indexOf("'") : lower.indexOf('’');
+    r = !(lower.length < 2 || ENGLISH_STOPWORDS.has(lower) || FRAGMENTS.has(lower) ||
+      (apostrophe > 0 && (CONTRACTION_HEADS.has(lower.slice(0, apostrophe)) || ENGLISH_STOPWORDS.has(lower.slice(0, apostrophe)))));
+    contentMemo.set(lower, r);
+  }
+  return r;
+}
+
+/** Weighted share of a sentence's content that the sources support (1 when it has no content words). */
+export function supportShare(words: WordSupport[]): { share: number; weight: number } {
+  let total = 0;
+  let supported = 0;
+  for (const w of words) {
+    total += w.weight;
+    if (w.supported) supported += w.weight;
+  }
+  return { share: total === 0 ? 1 : supported / total, weight: total };
+}

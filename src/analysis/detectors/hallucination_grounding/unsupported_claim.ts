@@ -1,0 +1,122 @@
+// Sentences of the answer whose content the sources (context, input, tool results) do not hold: most of
+// their content words appear nowhere in them, they name a person or number no source mentions, or they
+// restate a source sentence with the opposite polarity.
+import type { EvidenceSpan, Detector, Finding } from '../types.js';
+import { assessClaims, CLAIM_PARAMS, type UnsupportedSentence } from './claims.js';
+import { hasGroundingSource, quote } from './util.js';
+
+const MAX_EVIDENCE = 8;
+
+function describe(u: UnsupportedSentence): string {
+  const words = [...new Set(u.missing.map((w) => w.word.text))].slice(0, 6).join(', ');
+  if (u.reason === 'polarity') {
+    const where = u.flip!.negatedIn === 'output' ? 'negates' : 'affirms';
+    return `The sentence ${where} "${u.flip!.stem}", which the source sentence it restates ${u.flip!.negatedIn === 'output' ? 'affirms' : 'negates'}.`;
+  }
+  if (u.reason === 'anchor') return `Names or numbers no source mentions: ${words}.`;
+  return `Only ${Math.round(u.share * 100)}% of this sentence's content is in the sources; not found: ${words}.`;
+}
+
+function evidenceOf(unsupported: UnsupportedSentence[]): EvidenceSpan[] {
+  const out: EvidenceSpan[] = [];
+  for (const u of unsupported.slice(0, MAX_EVIDENCE)) {
+    out.push({
+      source: 'output',
+      start: u.span.start,
+      end: u.span.end,
+      description: describe(u),
+      metadata: { reason: u.reason, support_share: Number(u.share.toFixed(3)), missing: u.missing.slice(0, 12).map((w) => w.word.text) },
+    });
+    if (u.flip) out.push({ source: u.flip.in, start: u.flip.source.start, end: u.flip.source.end, description: 'The source sentence the answer restates with the opposite polarity.' });
+  }
+  return out;
+}
+
+export const detector: Detector = {
+  id: 'unsupported_claim',
+  requires: ['context'],
+  detect(item, text): Finding | null {
+    if (!hasGroundingSource(text) || text.output.isBlank) return null;
+    const assessment = assessClaims(text);
+    if (assessment.unsupported.length === 0) return null;
+    // Weakly unsupported sentences alone make an unsure finding: they may be paraphrase.
+    const strong = assessment.unsupported.filter((u) => !u.weak);
+    const worst = assessment.unsupported.reduce((a, b) => (b.share < a.share ? b : a));
+    if (strong.length === 0) {
+      return {
+        decision: 'unsure',
+        confidence: Number((0.3 + 0.15 * ((CLAIM_PARAMS.weakThreshold - worst.share) / (CLAIM_PARAMS.weakThreshold - CLAIM_PARAMS.shareThreshold))).toFixed(3)),
+        rationale: `${quote(worst.span.text)} is only ${Math.round(worst.share * 100)}% supported by the sources; it may be a paraphrase, or it may add facts they do not hold.`,
+        evidence: evidenceOf(assessment.unsupported),
+        severity: 'low',
+      };
+    }
+    const lexical = strong.filter((u) => u.reason === 'lexical');
+    const unsupportedWeight = strong.reduce((s, u) => s + u.weight, 0);
+    const share = assessment.judgedWeight > 0 ? Math.min(1, unsupportedWeight / assessment.judgedWeight) : 1;
+    const many = Math.min(1, (strong.length - 1) / 3);
+    const depth = lexical.length > 0 ? (CLAIM_PARAMS.shareThreshold - Math.min(...lexical.map((u) => u.share))) / CLAIM_PARAMS.shareThreshold : 0;
+    // Deeply unsupported sentences are surer than a single invented name or a flipped negation.
+    const base = lexical.length > 0 ? 0.5 + 0.3 * depth : strong.some((u) => u.reason === 'polarity') ? 0.6 : 0.55;
+    const confidence = Math.min(0.95, base + 0.1 * many + 0.1 * share);
+    const first = lexical[0] ?? strong[0];
+    const what = first.reason === 'polarity' ? 'contradicts the source it restates' : first.reason === 'anchor' ? 'names what no source mentions' : `is ${Math.round(first.share * 100)}% supported by the sources`;
+    return {
+      decision: 'fail',
+      confidence: Number(confidence.toFixed(3)),
+      rationale: `${strong.length} of ${assessment.judged} claim sentence(s) are not supported by the context, input or tool results; e.g. ${quote(first.span.text)} ${what}.`,
+      evidence: evidenceOf(strong),
+      // A small unsupported part of a long answer matters less than an answer mostly made up.
+      severity: share < 0.25 ? 'medium' : undefined,
+    };
+  },
+  examples: {
+    fail: [
+      {
+        input: 'When was the Eiffel Tower built?',
+        context: ['The Eiffel Tower was constructed from 1887 to 1889 as the entrance arch for the 1889 World Fair in Paris.'],
+        output: 'The Eiffel Tower was built between 1887 and 1889. It was designed by Leonardo da Vinci, who painted its iron beams bright purple to attract migrating swallows.',
+      },
+      {
+        input: 'What does the refund policy say?',
+        context: ['Customers may return unused items within 30 days of delivery for a full refund. Shipping costs are not refundable.'],
+        output: 'Our loyalty programme awards platinum members complimentary helicopter transfers and lifetime concierge assistance.',
+      },
+      {
+        input: 'Summarize the document.',
+        context: ['The European Commission has ordered its employees to remove TikTok from their work phones. Staff have until March 15 to comply.'],
+        output: 'The European Commission has ordered its employees to remove TikTok from their work phones. The ban was requested by Jacinda Ardern.',
+      },
+      {
+        input: 'Does the clinic offer weekend appointments?',
+        context: ['The clinic offers weekend appointments for vaccinations and routine check-ups.'],
+        output: 'The clinic does not offer weekend appointments for vaccinations and routine check-ups.',
+      },
+    ],
+    pass: [
+      {
+        input: 'When was the Eiffel Tower built?',
+        context: ['The Eiffel Tower was constructed from 1887 to 1889 as the entrance arch for the 1889 World Fair in Paris.'],
+        output: 'It was constructed from 1887 to 1889, as the entrance arch for the 1889 World Fair in Paris.',
+      },
+      {
+        // Questions, greetings and hedges make no claim.
+        input: 'Tell me about the warranty.',
+        context: ['All laptops carry a two-year limited warranty covering manufacturing defects.'],
+        output: "Hello! All laptops carry a two-year limited warranty covering manufacturing defects. I don't know whether it covers accidental damage. Would you like the claim form? Feel free to reach out if you need further assistance.",
+      },
+      {
+        // Inflected forms and a number written differently still count as support.
+        input: 'How many people work there?',
+        context: ['The company employed 1,200 engineers across its offices, and engineering growth accelerated in 2023.'],
+        output: 'About 1200 engineers are employed across the offices, and the growth of engineering was accelerating in 2023.',
+      },
+      {
+        // The moved negation ("found no evidence" / "have not found any evidence") is no contradiction.
+        input: 'Summarize the report.',
+        context: ['The authorities, which have launched an investigation into the illnesses, have not found any evidence of poison.'],
+        output: 'The authorities have launched an investigation into the illnesses and have found no evidence of poison.',
+      },
+    ],
+  },
+};

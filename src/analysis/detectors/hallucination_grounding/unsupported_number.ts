@@ -1,0 +1,138 @@
+// Numbers in the answer that no source states: not the context, not the question, not a tool result.
+// Values are compared, not spellings ("1,200" = "1200", "12%" = "12 percent", "0.5" = ".5", "twelve" = 12).
+import type { NumberSpan } from '../../text/text-view.js';
+import type { Detector, Finding } from '../types.js';
+import { sourceIndex, type SourceIndex } from './support.js';
+import { hasGroundingSource, isListMarker } from './util.js';
+
+const SCALES: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, mn: 1e6, billion: 1e9, bn: 1e9, b: 1e9, trillion: 1e12, tn: 1e12 };
+const APPROXIMATE = /\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|over|more than|less than|under|up to|circa|~)\s*[$€£]?$/i;
+/** Small counters that number parts of the answer itself ("Step 2", "Option 1"), not facts. */
+const SELF_REFERENCE = /\b(?:step|steps|option|options|point|tip|method|approach|way|phase|stage|part|item|example|rule|reason|solution|idea|suggestion)\s*#?$/i;
+const MAX_EVIDENCE = 10;
+
+function scaleAfter(text: string, end: number): number {
+  const m = /^\s?([a-z]+)\b/i.exec(text.slice(end, end + 12));
+  return m ? (SCALES[m[1].toLowerCase()] ?? 1) : 1;
+}
+
+function closeTo(index: SourceIndex, value: number, tolerance: number, candidates: number[]): boolean {
+  return candidates.some((c) => Math.abs(c - value) <= Math.abs(value) * tolerance) || index.hasNumber(value);
+}
+
+/** The source numbers, for the approximate comparison of hedged figures ("about 1,200"). */
+function sourceNumbers(views: { numbers: NumberSpan[] }[]): number[] {
+  const out: number[] = [];
+  for (const v of views) for (const n of v.numbers) out.push(Math.abs(n.value));
+  return out;
+}
+
+/** Whether [start, end) overlaps a range of a list sorted by start (binary search: outputs can be long). */
+function inRanges(ranges: { start: number; end: number }[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = ranges.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranges[mid].start < end) lo = mid + 1;
+    else hi = mid;
+  }
+  // Ranges starting before `end`; dates and URLs are short, so the few just before are the candidates.
+  for (let i = lo - 1; i >= 0 && i >= lo - 4; i--) if (ranges[i].end > start) return true;
+  return false;
+}
+
+export const detector: Detector = {
+  id: 'unsupported_number',
+  requires: ['context'],
+  detect(item, text): Finding | null {
+    if (!hasGroundingSource(text) || text.output.isBlank) return null;
+    const out = text.output;
+    const index = sourceIndex(text);
+    // Years and dates are judged by unsupported_date; numbers inside URLs are part of the address.
+    const skip = [...out.dates, ...out.urls].sort((a, b) => a.start - b.start);
+    let approx: number[] | null = null;
+    const unsupported: NumberSpan[] = [];
+    for (const n of out.numbers) {
+      const value = Math.abs(n.value);
+      if (inRanges(skip, n.start, n.end)) continue;
+      if (isListMarker(out.text, n.start, n.end)) continue;
+      const before = out.text.slice(Math.max(0, n.start - 24), n.start);
+      if (value <= 20 && Number.isInteger(value) && SELF_REFERENCE.test(before)) continue;
+      // 0 and 1 are used loosely ("one of the", "0 errors") and say little on their own.
+      if ((value === 0 || value === 1) && !/[%.]|percent/.test(n.text)) continue;
+      if (index.hasNumber(value)) continue;
+      // The number pattern stops a decimal before a unit letter ("5.68m" reads 5.6): judge the digits as written.
+      const digits = /^-?[\d,]*\.?\d+/.exec(out.text.slice(n.start, n.start + 40))?.[0].replace(/^-/, '') ?? n.text;
+      if (digits !== n.text && (index.hasNumber(Number.parseFloat(digits.replace(/,/g, ''))) || index.mentionsNumber(digits))) continue;
+      // ".5" in a source is read by no number pattern; look for the spelling itself.
+      if (value < 1 && index.mentions(n.text.replace(/^-?0(?=\.)/, ''))) continue;
+      const scale = scaleAfter(out.text, n.end);
+      if (scale > 1 && index.hasNumber(value * scale)) continue;
+      if ([1e3, 1e6, 1e9].some((s) => value >= s && index.hasNumber(value / s))) continue;
+      if (APPROXIMATE.test(before)) {
+        approx ??= sourceNumbers([text.input, text.context, text.toolResults]);
+        if (closeTo(index, value, 0.05, approx) || (scale > 1 && closeTo(index, value * scale, 0.05, approx))) continue;
+      }
+      unsupported.push(digits.length > n.text.length ? { ...n, text: digits, end: n.start + (/^[-−]/.test(n.text) ? 1 : 0) + digits.length } : n);
+    }
+    if (unsupported.length === 0) return null;
+    const distinct = [...new Set(unsupported.map((n) => n.text))];
+    // A single small integer is weaker evidence than a precise figure (decimals, percentages, large values).
+    const precise = unsupported.some((n) => /[.,%]|percent/.test(n.text) || Math.abs(n.value) >= 100);
+    const confidence = Math.min(0.92, (precise ? 0.65 : 0.5) + 0.08 * (distinct.length - 1));
+    return {
+      decision: 'fail',
+      confidence: Number(confidence.toFixed(3)),
+      rationale: `The answer states ${distinct.slice(0, 4).join(', ')}${distinct.length > 4 ? ` and ${distinct.length - 4} more` : ''} but no source (context, input or tool results) mentions ${distinct.length === 1 ? 'that number' : 'these numbers'}.`,
+      evidence: unsupported.slice(0, MAX_EVIDENCE).map((n) => ({
+        source: 'output' as const,
+        start: n.start,
+        end: n.end,
+        description: `${n.text} appears in no source.`,
+        metadata: { value: n.value },
+      })),
+    };
+  },
+  examples: {
+    fail: [
+      {
+        input: 'How much did revenue grow?',
+        context: ['Revenue grew 12% year over year to $4.1 billion.'],
+        output: 'Revenue grew 18% year over year to $4.1 billion.',
+      },
+      {
+        input: 'How long is the warranty?',
+        context: ['The warranty lasts two years from the date of purchase.'],
+        output: 'The warranty lasts two years and covers up to 3 replacements, with a $250 deductible.',
+      },
+      {
+        input: 'What is the population?',
+        context: ['The town had 12,450 residents at the last census.'],
+        output: 'The town has a population of about 31,000 people.',
+      },
+    ],
+    pass: [
+      {
+        input: 'How many engineers?',
+        context: ['The company employs 1,200 engineers; 12 percent of them work remotely.'],
+        output: 'It employs 1200 engineers, and 12% of them work remotely.',
+      },
+      {
+        // List markers and step numbers are not claims; the 30 comes from the question.
+        input: 'Give me the steps to reset the router within 30 seconds.',
+        context: ['Hold the reset button, release it, then wait for the lights to blink.'],
+        output: '1. Hold the reset button.\n2. Release it.\n3. Wait for the lights to blink — all within 30 seconds.',
+      },
+      {
+        input: 'What was the error rate?',
+        context: ['The error rate fell to .5 after the fix, out of twelve runs.'],
+        output: 'The error rate fell to 0.5 after the fix, measured over 12 runs.',
+      },
+      {
+        input: 'How big was the deal?',
+        context: ['The acquisition was valued at $1,200,000,000.'],
+        output: 'The acquisition was valued at about $1.2 billion.',
+      },
+    ],
+  },
+};

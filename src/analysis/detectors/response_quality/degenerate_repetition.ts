@@ -1,0 +1,154 @@
+// A generation loop: the same sentence or line again and again, word sequences repeated until they fill
+// much of the answer, or one token repeated many times in a row.
+import type { Span } from '../../text/text-view.js';
+import type { Detector, EvidenceSpan, Finding } from '../types.js';
+
+/** Longer outputs are judged on their first words only; a loop shows early enough. */
+const MAX_WORDS = 20_000;
+const NGRAM = 4;
+const MIN_WORDS_FOR_NGRAMS = 30;
+/** Share of the words covered by 4-grams that occur at least three times (templated list lines reach ~0.6). */
+const NGRAM_COVERAGE = 0.7;
+/** A sentence this often is a loop; three times is one when it is much of the answer (instructions per case repeat). */
+const SAME_SENTENCE = 3;
+const SAME_SENTENCE_ALWAYS = 5;
+const SAME_SENTENCE_SHARE = 0.3;
+const TOKEN_RUN = 6;
+
+interface Verdict {
+  confidence: number;
+  rationale: string;
+  evidence: EvidenceSpan[];
+}
+
+function same(a: string, b: string): boolean {
+  return a.length === b.length && (a === b || a.toLowerCase() === b.toLowerCase());
+}
+
+function tokenRun(words: Span[]): Verdict | null {
+  let best = { start: 0, length: 1 };
+  let start = 0;
+  for (let i = 1; i <= words.length; i++) {
+    if (i < words.length && same(words[i].text, words[start].text)) continue;
+    if (i - start > best.length) best = { start, length: i - start };
+    start = i;
+  }
+  if (best.length < TOKEN_RUN) return null;
+  const first = words[best.start];
+  const last = words[best.start + best.length - 1];
+  return {
+    confidence: Math.min(0.95, 0.7 + best.length / 100),
+    rationale: `The word "${first.text}" is repeated ${best.length} times in a row: the generation looped.`,
+    evidence: [{ source: 'output', start: first.start, end: last.end, description: `"${first.text}" × ${best.length}.`, metadata: { repeats: best.length } }],
+  };
+}
+
+function wordCount(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) if (text[i] !== ' ' && (i === 0 || text[i - 1] === ' ')) n++;
+  return n;
+}
+
+function repeatedSentences(sentences: Span[]): Verdict | null {
+  const groups = new Map<string, Span[]>();
+  for (const s of sentences) {
+    if (s.text.length < 12) continue;
+    // List markers aside ("1. The city…" / "2. The city…" repeat one line); sentences are already trimmed.
+    let from = 0;
+    while (from < s.text.length && '-*•0123456789.) \t'.includes(s.text[from])) from++;
+    const key = s.text.slice(from).toLowerCase();
+    // Short lines ("Yes.", "| --- |", "- None") legitimately recur.
+    if (wordCount(key) < 4 || !/\p{L}/u.test(key)) continue;
+    const list = groups.get(key);
+    if (list) list.push(s);
+    else groups.set(key, [s]);
+  }
+  let worst: Span[] = [];
+  for (const list of groups.values()) if (list.length > worst.length) worst = list;
+  const share = worst.length / Math.max(1, sentences.length);
+  if (worst.length < SAME_SENTENCE || (worst.length < SAME_SENTENCE_ALWAYS && share < SAME_SENTENCE_SHARE)) return null;
+  return {
+    confidence: Math.min(0.95, 0.65 + 0.05 * worst.length + 0.2 * share),
+    rationale: `The same sentence appears ${worst.length} times ("${worst[0].text.slice(0, 60)}${worst[0].text.length > 60 ? '…' : ''}"): the answer repeats itself.`,
+    evidence: worst.slice(0, 5).map((s, i) => ({ source: 'output' as const, start: s.start, end: s.end, description: `Occurrence ${i + 1} of ${worst.length}.` })),
+  };
+}
+
+function ngramCoverage(words: Span[], lower: string[]): Verdict | null {
+  if (lower.length < MIN_WORDS_FOR_NGRAMS) return null;
+  const counts = new Map<string, number>();
+  const keys: string[] = [];
+  for (let i = 0; i + NGRAM <= lower.length; i++) {
+    const key = `${lower[i]} ${lower[i + 1]} ${lower[i + 2]} ${lower[i + 3]}`;
+    keys.push(key);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const covered = new Uint8Array(lower.length);
+  let first = -1;
+  let last = -1;
+  keys.forEach((key, i) => {
+    if (counts.get(key)! < 3) return;
+    for (let k = i; k < i + NGRAM; k++) covered[k] = 1;
+    if (first < 0) first = i;
+    last = i + NGRAM - 1;
+  });
+  let n = 0;
+  for (const c of covered) n += c;
+  const share = n / lower.length;
+  if (share < NGRAM_COVERAGE) return null;
+  return {
+    confidence: Math.min(0.92, 0.55 + 0.4 * (share - NGRAM_COVERAGE) / (1 - NGRAM_COVERAGE) + 0.1),
+    rationale: `${Math.round(share * 100)}% of the answer is word sequences that occur three or more times: the generation is looping.`,
+    evidence: [{ source: 'output', start: words[first].start, end: words[last].end, description: 'The repetitive stretch of the answer.', metadata: { repeated_share: Number(share.toFixed(3)) } }],
+  };
+}
+
+export const detector: Detector = {
+  id: 'degenerate_repetition',
+  requires: [],
+  detect(item, text): Finding | null {
+    const out = text.output;
+    if (out.isBlank) return null;
+    const words = out.words.length > MAX_WORDS ? out.words.slice(0, MAX_WORDS) : out.words;
+    // A loop that fills most of a text leaves few distinct words (ordinary prose keeps over half); others are skipped.
+    const fewDistinct = out.lowerWords.size <= 0.45 * out.words.length;
+    const verdict =
+      tokenRun(words) ??
+      repeatedSentences(out.sentences) ??
+      (fewDistinct ? ngramCoverage(words, words.map((w) => w.text.toLowerCase())) : null);
+    if (!verdict) return null;
+    return { decision: 'fail', confidence: Number(verdict.confidence.toFixed(3)), rationale: verdict.rationale, evidence: verdict.evidence };
+  },
+  examples: {
+    fail: [
+      {
+        input: 'Describe the city.',
+        output: 'The city is beautiful. The city is beautiful. The city is beautiful. The city is beautiful. The city is beautiful.',
+      },
+      {
+        input: 'Continue the list.',
+        output: 'apples, pears, and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then',
+      },
+      {
+        input: 'Say something.',
+        output: 'Sure sure sure sure sure sure sure sure sure sure',
+      },
+    ],
+    pass: [
+      {
+        input: 'Describe the city.',
+        output: 'The city is beautiful, with old stone bridges over the river. In spring the parks fill with cherry blossom, and the markets sell local cheese and bread.',
+      },
+      {
+        // A table or a checklist repeats short lines by design.
+        input: 'Make a checklist.',
+        output: '- [ ] Done\n- [ ] Done\n- [ ] Done\n- [ ] Done\n| a | b |\n| --- | --- |\n| 1 | 2 |',
+      },
+      {
+        // A refrain repeated twice is style, not a loop.
+        input: 'Write a short poem.',
+        output: 'Row, row, row your boat, gently down the stream. Merrily, merrily, merrily, merrily, life is but a dream. Row, row, row your boat, gently down the stream.',
+      },
+    ],
+  },
+};

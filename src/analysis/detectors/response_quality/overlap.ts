@@ -1,0 +1,78 @@
+// Topical overlap between two texts: the content stems that carry a topic (not task words such as
+// "explain" or "summarize"), matched exactly or by their first letters ("evolution" / "evolved").
+// Shared by the response_quality and retrieval_quality detectors.
+import { ENGLISH_STOPWORDS } from '../../text/stopwords.js';
+import type { TextView } from '../../text/text-view.js';
+
+/**
+ * Words that say what to do, not what about, and everyday words of chat (interjections, contraction
+ * remnants, frequent verbs and adverbs): they make no topic in common.
+ */
+const TASK_WORDS = new Set(
+  `summarize summarise summary explain explanation describe description tell write give list provide answer question
+  questions help text document passage article following below above context information detail details know want need
+  like make show find use using would could can able way thing things something anything please kindly hi hello hey
+  thank thanks good great nice okay yes sure think say said mean let go going look looking new one two many much lot
+  really actually well also just time today now day oh ah wow haha lol hmm yeah yep nope gotcha cool awesome interesting
+  love hate see seen saw try tried feel felt check start started heard hear knew known never ever always often usually
+  sometimes though although pretty quite very bit kind sort maybe probably definitely guess believe agree true right
+  wrong bad better best fun favorite favourite enjoy enjoyed ive im id youre thats dont doesnt didnt isnt arent wasnt
+  havent hasnt cant couldnt wont wouldnt shouldnt lets theres whats heres generate create draft compose design produce
+  build construct develop prepare come table chart sentence paragraph word essay poem story tweet email letter example
+  sample format style unique short long brief top least most few several least ten five three`.split(/\s+/),
+);
+
+const PREFIX = 5;
+
+const topicCache = new WeakMap<TextView, Set<string>>();
+const prefixCache = new WeakMap<TextView, Set<string>>();
+
+/** Content stems of a view that can carry a topic; cached per view. */
+export function topicStems(view: TextView): Set<string> {
+  let set = topicCache.get(view);
+  if (!set) {
+    set = new Set();
+    for (const s of view.contentStems) {
+      const c = s.charCodeAt(0);
+      if ((c < 48 || c > 57) && !TASK_WORDS.has(s) && !ENGLISH_STOPWORDS.has(s)) set.add(s);
+    }
+    topicCache.set(view, set);
+  }
+  return set;
+}
+
+function prefixes(view: TextView): Set<string> {
+  let set = prefixCache.get(view);
+  if (!set) {
+    set = new Set();
+    for (const s of view.contentStems) if (s.length > PREFIX) set.add(s.slice(0, PREFIX));
+    prefixCache.set(view, set);
+  }
+  return set;
+}
+
+/** Whether a view holds a stem, exactly or by its first letters. */
+export function viewHas(view: TextView, s: string): boolean {
+  return view.contentStems.has(s) || (s.length > PREFIX && prefixes(view).has(s.slice(0, PREFIX)));
+}
+
+/** The stems of `stems` that `view` holds. */
+export function sharedWith(stems: Iterable<string>, view: TextView): string[] {
+  const out: string[] = [];
+  for (const s of stems) if (viewHas(view, s)) out.push(s);
+  return out;
+}
+
+/** A clarifying question instead of an answer: short, asks back, and asks for more detail. */
+export function isClarification(output: TextView): boolean {
+  const t = output.text.trim();
+  if (t.length > 600 || !t.includes('?')) return false;
+  return /\b(?:could|can|would) you (?:please )?(?:clarify|specify|provide|share|tell me|give me|explain|elaborate)|\bwhat do you mean\b|\bdo you mean\b|\bcan you be more specific\b|\bmore (?:details|context|information)\b/i.test(t);
+}
+
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
+
+/** Text in a script written without spaces: its "words" are whole phrases, so word overlap says nothing. */
+export function unspaced(view: TextView): boolean {
+  return UNSPACED_SCRIPT.test(view.text.slice(0, 400));
+}

@@ -1,0 +1,158 @@
+// Chunks that repeat an earlier chunk word for word or nearly (most of their word triples are shared):
+// wasted context window, and a sign the retriever does not deduplicate.
+import type { TextView } from '../../text/text-view.js';
+import type { Detector, Finding } from '../types.js';
+
+/** Share of the smaller chunk's word triples found in the other one for the two to be near-identical. */
+const NEAR_DUPLICATE = 0.8;
+/** Chunks beyond this many are not compared pairwise (cost grows with the square). */
+const MAX_CHUNKS = 300;
+const SHINGLE = 3;
+/** Share of the smaller chunk's content words the other must hold before word triples are compared. */
+const VOCABULARY = 0.85;
+
+function shingles(view: TextView): Set<string> {
+  const words = view.words;
+  const set = new Set<string>();
+  if (words.length < SHINGLE) {
+    set.add(words.map((w) => w.text.toLowerCase()).join(' '));
+    return set;
+  }
+  for (let i = 0; i + SHINGLE <= words.length; i++) {
+    set.add(`${words[i].text.toLowerCase()} ${words[i + 1].text.toLowerCase()} ${words[i + 2].text.toLowerCase()}`);
+  }
+  return set;
+}
+
+function containment(a: Set<string>, b: Set<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size === 0) return 0;
+  let shared = 0;
+  for (const s of small) if (large.has(s)) shared++;
+  return shared / small.size;
+}
+
+const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 160;
+
+/** Equal but for case and whitespace, compared in place: most pairs differ within the first characters. */
+function sameText(a: string, b: string): boolean {
+  let i = 0;
+  let j = 0;
+  const skip = (s: string, k: number) => {
+    while (k < s.length && isSpace(s.charCodeAt(k))) k++;
+    return k;
+  };
+  i = skip(a, i);
+  j = skip(b, j);
+  while (i < a.length && j < b.length) {
+    const ca = a.charCodeAt(i);
+    const cb = b.charCodeAt(j);
+    if (isSpace(ca) || isSpace(cb)) {
+      if (!isSpace(ca) || !isSpace(cb)) return false;
+      i = skip(a, i);
+      j = skip(b, j);
+      continue;
+    }
+    if (ca !== cb && a[i].toLowerCase() !== b[j].toLowerCase()) return false;
+    i++;
+    j++;
+  }
+  return skip(a, i) === a.length && skip(b, j) === b.length;
+}
+
+function vocabularyOverlap(a: TextView, b: TextView): number {
+  return containment(a.contentStems, b.contentStems);
+}
+
+export const detector: Detector = {
+  id: 'duplicate_context',
+  requires: ['context'],
+  detect(item, text): Finding | null {
+    const chunks = text.chunks.slice(0, MAX_CHUNKS);
+    if (chunks.length < 2) return null;
+    const raw = item.context.slice(0, MAX_CHUNKS);
+    const sets: (Set<string> | null)[] = chunks.map(() => null);
+    const setOf = (i: number) => (sets[i] ??= shingles(chunks[i]));
+    const duplicates: { index: number; of: number; similarity: number; exact: boolean }[] = [];
+    for (let j = 1; j < chunks.length; j++) {
+      if (chunks[j].isBlank) continue;
+      for (let i = 0; i < j; i++) {
+        // Lengths far apart cannot be (near-)identical: the cheap test first.
+        const ratio = raw[i].length / raw[j].length;
+        if (chunks[i].isBlank || ratio <= 0.5 || ratio >= 2) continue;
+        // Whitespace and case aside, identical chunks have nearly the same length.
+        const close = Math.abs(raw[i].length - raw[j].length) <= 20 + 0.1 * raw[j].length;
+        const exact = raw[i] === raw[j] || (close && sameText(raw[i], raw[j]));
+        let similarity = exact ? 1 : 0;
+        // Near-duplicates need some length (very short chunks must match exactly), and chunks that do not share
+        // nearly all their vocabulary cannot share most word triples.
+        if (similarity === 0 && chunks[i].words.length >= 8 && chunks[j].words.length >= 8 && vocabularyOverlap(chunks[i], chunks[j]) >= VOCABULARY) {
+          similarity = containment(setOf(i), setOf(j));
+        }
+        if (similarity >= NEAR_DUPLICATE) {
+          duplicates.push({ index: j, of: i, similarity, exact });
+          break;
+        }
+      }
+    }
+    if (duplicates.length === 0) return null;
+    const identical = duplicates.filter((d) => d.exact).length;
+    return {
+      decision: 'fail',
+      confidence: Number((identical > 0 ? 0.92 : 0.75).toFixed(3)),
+      rationale: `${duplicates.length} of ${chunks.length} context chunks repeat an earlier chunk (${identical} identical, ${duplicates.length - identical} near-identical): deduplicate retrieval results.`,
+      evidence: duplicates.slice(0, 20).map((d) => ({
+        source: 'context' as const,
+        start: text.chunkSpans[d.index].start,
+        end: text.chunkSpans[d.index].end,
+        description: `Chunk ${d.index + 1} ${d.exact ? 'is identical to' : `repeats ${Math.round(d.similarity * 100)}% of`} chunk ${d.of + 1}.`,
+        metadata: { chunk_index: d.index, duplicate_of: d.of, similarity: Number(d.similarity.toFixed(3)) },
+      })),
+    };
+  },
+  examples: {
+    fail: [
+      {
+        input: 'What is the refund window?',
+        context: ['Refunds are accepted within 30 days of purchase.', 'Shipping is free over $50.', 'Refunds are accepted within 30 days of purchase.'],
+        output: 'Within 30 days.',
+      },
+      {
+        // The same passage with different whitespace and a trailing source tag.
+        input: 'What is the refund window?',
+        context: [
+          'Refunds are accepted within 30 days of purchase when the item is unused and in its original packaging with the receipt.',
+          'Refunds are accepted within 30 days of purchase when the item is unused and in its original packaging with the receipt. [source: faq]',
+        ],
+        output: 'Within 30 days.',
+      },
+      {
+        input: 'Opening hours?',
+        context: ['Open 9 to 5.', 'open  9 to 5.'],
+        output: 'Nine to five.',
+      },
+    ],
+    pass: [
+      {
+        input: 'What is the refund window?',
+        context: ['Refunds are accepted within 30 days of purchase.', 'Exchanges are accepted within 60 days of purchase.'],
+        output: 'Within 30 days.',
+      },
+      {
+        // Chunks that share a heading but differ in substance are not duplicates.
+        input: 'What are the plans?',
+        context: [
+          'Plans and pricing: the Basic plan costs $10 per month and includes email support and 5 GB of storage.',
+          'Plans and pricing: the Pro plan costs $30 per month and includes phone support, audit logs and 1 TB of storage.',
+        ],
+        output: 'Basic is $10 and Pro is $30 per month.',
+      },
+      {
+        // Blank chunks are empty, not duplicates.
+        input: 'What is the refund window?',
+        context: ['', '  ', 'Refunds are accepted within 30 days.'],
+        output: 'Within 30 days.',
+      },
+    ],
+  },
+};

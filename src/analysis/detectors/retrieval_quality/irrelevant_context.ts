@@ -1,0 +1,86 @@
+// Retrieved chunks that have nothing to do with the question: they share none (or almost none) of its
+// topic words. Fails when all or most chunks are like that; the evidence is the irrelevant chunks.
+import type { Detector, Finding } from '../types.js';
+import { sharedWith, topicStems, unspaced } from '../response_quality/overlap.js';
+
+/** Fewer topic words than this in the question and relevance cannot be judged ("Summarize the document."). */
+const MIN_QUERY_TOPICS = 2;
+
+export const detector: Detector = {
+  id: 'irrelevant_context',
+  requires: ['context'],
+  detect(item, text): Finding | null {
+    const query = topicStems(text.input);
+    if (query.size < MIN_QUERY_TOPICS || unspaced(text.input) || unspaced(text.context)) return null;
+    const judged: { index: number; shared: number }[] = [];
+    text.chunks.forEach((chunk, index) => {
+      if (chunk.isBlank) return;
+      judged.push({ index, shared: sharedWith(query, chunk).length });
+    });
+    if (judged.length === 0) return null;
+    // One shared word among many question words is chance ("data", "time"); none at all is clear.
+    const irrelevant = judged.filter((c) => c.shared === 0 || (query.size >= 6 && c.shared === 1));
+    const all = irrelevant.length === judged.length;
+    const most = judged.length >= 3 && irrelevant.length / judged.length > 0.5;
+    if (!all && !most) return null;
+    const sure = Math.min(6, query.size) / 6;
+    const confidence = all ? 0.55 + 0.3 * sure : 0.45 + 0.2 * sure * (irrelevant.length / judged.length);
+    return {
+      decision: 'fail',
+      confidence: Number(confidence.toFixed(3)),
+      rationale: all
+        ? `None of the ${judged.length} context chunk(s) shares the question's topic words (${[...query].slice(0, 5).join(', ')}): retrieval returned irrelevant text.`
+        : `${irrelevant.length} of ${judged.length} context chunks share none of the question's topic words: retrieval is mostly off target.`,
+      evidence: irrelevant.slice(0, 20).map((c) => ({
+        source: 'context' as const,
+        start: text.chunkSpans[c.index].start,
+        end: text.chunkSpans[c.index].end,
+        description: `Chunk ${c.index + 1} shares ${c.shared === 0 ? 'no' : 'only one'} topic word with the question.`,
+        metadata: { chunk_index: c.index, shared_topic_words: c.shared },
+      })),
+    };
+  },
+  examples: {
+    fail: [
+      {
+        input: 'How do I reset my router password?',
+        context: ['The quarterly sales meeting is moved to Thursday afternoon.', 'Our cafeteria now serves vegan lunch options.'],
+        output: 'Hold the reset button for ten seconds.',
+      },
+      {
+        input: 'What are the side effects of ibuprofen?',
+        context: ['Paris is the capital of France and its largest city.'],
+        output: 'Ibuprofen may cause stomach upset.',
+      },
+      {
+        input: 'Which trains run from Leeds to York on Sundays?',
+        context: [
+          'Our hotel offers free parking for guests.',
+          'Sunday trains from Leeds to York depart hourly from platform 4.',
+          'The museum gift shop sells postcards and maps.',
+          'Breakfast is served from seven until ten.',
+        ],
+        output: 'Trains leave hourly.',
+      },
+    ],
+    pass: [
+      {
+        input: 'How do I reset my router password?',
+        context: ['To reset the router password, hold the reset button for ten seconds, then log in with the default credentials.'],
+        output: 'Hold the reset button for ten seconds.',
+      },
+      {
+        // Inflected forms count: "evolution" answers "evolved".
+        input: 'How has the bicycle evolved?',
+        context: ['The evolution of bicycles moved from the draisine to the safety bicycle in the 1880s.'],
+        output: 'From the draisine to the safety bicycle.',
+      },
+      {
+        // The question has no topic words to compare.
+        input: 'Summarize the document.',
+        context: ['The council approved the new budget on Monday.'],
+        output: 'The council approved the budget.',
+      },
+    ],
+  },
+};

@@ -1,0 +1,76 @@
+// A cheap gate in front of expensive regular expressions: each rule names a few trigger words (possibly in
+// several groups that must all be present), and only the rules whose triggers occur in the text are run.
+// A trigger meets the words it begins ("kill" opens on "killing"); short or "=" triggers match whole words
+// (so "=miner" does not open on "mineral"). Most texts open few rules, which keeps the lexicon detectors
+// fast on long answers.
+
+// ASCII words are enough: every trigger is an English word, and this is much faster than Unicode classes.
+const WORD = /[a-z0-9][a-z0-9'’_-]*/g;
+
+/** The lower-cased words of a text (as TextView.lowerWords gives them, for the Latin alphabet); repeats kept. */
+export function lowerWords(text: string): string[] {
+  return text.toLowerCase().match(WORD) ?? [];
+}
+
+/** FNV-1a over the first four characters (and whether the word is shorter): no substring allocation. */
+function prefixKey(w: string): number {
+  let h = 2166136261;
+  const n = Math.min(4, w.length);
+  for (let i = 0; i < n; i++) h = Math.imul(h ^ w.charCodeAt(i), 16777619);
+  return n < 4 ? Math.imul(h ^ (n + 1), 16777619) : h;
+}
+
+type Targets = [rule: number, group: number][];
+/** A trigger: the word, whether it must match whole, and the rule groups it opens. */
+type Entry = { word: string; exact: boolean; targets: Targets };
+
+export class WordGate {
+  private readonly entries = new Map<number, Entry[]>();
+  private readonly groups: number[] = [];
+
+  /**
+   * triggers[i] lists rule i's trigger words separated by spaces, in groups separated by "&": the rule runs
+   * when every group has a word in the text. A trigger matches the words it begins ("kill" meets "killing");
+   * triggers of three letters or fewer, or written "=word", match whole words only. null: the rule always runs.
+   */
+  constructor(triggers: (string | null)[]) {
+    triggers.forEach((t, rule) => {
+      if (t === null) {
+        this.groups.push(0);
+        return;
+      }
+      const groups = t.split('&');
+      this.groups.push(groups.length);
+      groups.forEach((g, group) => {
+        for (const raw of g.split(/\s+/).filter(Boolean)) {
+          const exact = raw.startsWith('=') || raw.length <= 3;
+          const word = raw.replace(/^=/, '').toLowerCase();
+          const k = prefixKey(word);
+          const list = this.entries.get(k) ?? [];
+          let entry = list.find((e) => e.word === word && e.exact === exact);
+          if (!entry) list.push((entry = { word, exact, targets: [] }));
+          if (!entry.targets.some(([r, q]) => r === rule && q === group)) entry.targets.push([rule, group]);
+          this.entries.set(k, list);
+        }
+      });
+    });
+  }
+
+  /** Indices of the rules to run, in rule order. */
+  open(words: Iterable<string>): number[] {
+    const seen = new Int32Array(this.groups.length);
+    for (const w of words) {
+      const list = this.entries.get(prefixKey(w));
+      if (!list) continue;
+      for (const e of list) {
+        if (e.exact ? w !== e.word : !w.startsWith(e.word)) continue;
+        for (const [rule, group] of e.targets) seen[rule] |= 1 << group;
+      }
+    }
+    const open: number[] = [];
+    this.groups.forEach((n, rule) => {
+      if (n === 0 || seen[rule] === (1 << n) - 1) open.push(rule);
+    });
+    return open;
+  }
+}

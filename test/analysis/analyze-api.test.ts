@@ -1,0 +1,188 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { analysisJobHandler } from '../../src/analysis/service.js';
+import { Worker } from '../../src/jobs/worker.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+
+const grounded = {
+  input: 'When did order 1182 ship and how much was it?',
+  output: 'Order 1182 shipped on May 5 and cost $249.',
+  context: ['Order 1182 shipped on May 5. The order total was $249.'],
+};
+const hallucinated = {
+  input: 'When did order 1182 ship and how much was it?',
+  output: 'Order 1182 shipped on May 9 and cost $312.',
+  context: ['Order 1182 shipped on May 5. The order total was $249.'],
+};
+const empty = { input: 'Summarise the refund policy.', output: '' };
+
+describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  const analyze = (payload: object, key?: string) => t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload, key });
+
+  it('analyses a dataset and fills every field of the response', async () => {
+    const res = await analyze({ project_name: 'shop-bot', dataset: [grounded, hallucinated, empty] });
+    assert.equal(res.statusCode, 200, res.body);
+    const doc = res.json();
+    assert.equal(doc.status, 'completed');
+    assert.equal(doc.mode, 'minimal');
+    assert.equal(doc.input_type, 'dataset');
+    assert.equal(doc.feature_kind, 'rag');
+    assert.equal(doc.project_name, 'shop-bot');
+    assert.equal(doc.inputs.length, 3);
+    assert.equal(doc.summary.total_items, 3);
+    assert.ok(doc.detectors_run.length >= 20, `only ${doc.detectors_run.length} detectors ran`);
+    for (const id of doc.detectors_skipped) assert.ok(doc.detectors_skipped_reasons[id], `no reason for ${id}`);
+    assert.match(doc.detectors_skipped_reasons.self_contradiction, /language-model judge/);
+    assert.match(doc.detectors_skipped_reasons.infinite_loop, /trace/);
+    assert.match(doc.not_run.eval, /not available/);
+    assert.match(doc.not_run.security, /not available/);
+
+    const failedSubs = (index: number) => doc.tags.filter((x: any) => x.item_index === index && x.decision === 'fail').map((x: any) => x.subcategory_id);
+    assert.deepEqual(failedSubs(0), [], 'the grounded answer is clean');
+    assert.ok(failedSubs(1).includes('unsupported_number'), failedSubs(1).join(','));
+    assert.ok(failedSubs(2).includes('empty_response'));
+    assert.equal(doc.inputs[2].max_severity !== null, true);
+    assert.equal(doc.summary.items_with_failures, 2);
+    assert.equal(doc.summary.fail_count, doc.tags.filter((x: any) => x.decision === 'fail').length);
+
+    const tag = doc.tags.find((x: any) => x.subcategory_id === 'unsupported_number');
+    const snippet = tag.evidence.find((e: any) => e.evidence_type === 'content_snippet');
+    assert.equal(snippet.source, 'output');
+    assert.equal(hallucinated.output.slice(snippet.metadata.start, snippet.metadata.end), snippet.content_snippet);
+    assert.ok(tag.evidence.some((e: any) => e.evidence_type === 'rationale'));
+    assert.equal(tag.scoring.final_confidence, tag.confidence);
+
+    const again = await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}` });
+    assert.equal(again.statusCode, 200);
+    assert.deepEqual(again.json().tags.map((x: any) => x.tag_id).sort(), doc.tags.map((x: any) => x.tag_id).sort());
+    assert.deepEqual({ ...(again.json() as object), tags: [] }, { ...doc, tags: [] });
+  });
+
+  it('rejects neither or both of dataset and trace_id, an empty dataset and unknown ids', async () => {
+    const neither = await analyze({ project_name: 'p' });
+    assert.equal(neither.statusCode, 422);
+    assert.match(neither.json().detail[0].msg, /dataset .* or a trace_id/);
+    const both = await analyze({ project_name: 'p', dataset: [empty], trace_id: 'abc' });
+    assert.equal(both.statusCode, 422);
+    assert.match(both.json().detail[0].msg, /not both/);
+    const emptyList = await analyze({ project_name: 'p', dataset: [] });
+    assert.equal(emptyList.statusCode, 422);
+    assert.deepEqual(emptyList.json().detail[0].loc, ['body', 'dataset']);
+    const unknown = await analyze({ project_name: 'p', dataset: [empty], subcategories: ['nope', 'empty_response'], buckets: ['wat'] });
+    assert.equal(unknown.statusCode, 422);
+    const msgs = unknown.json().detail.map((d: any) => d.msg).join(' | ');
+    assert.match(msgs, /Unknown subcategories: nope\. Known: .*empty_response/);
+    assert.match(msgs, /Unknown buckets: wat\. Known: .*tool_use/);
+    const kind = await analyze({ project_name: 'p', dataset: [empty], feature_kind: 'robot' });
+    assert.equal(kind.statusCode, 422);
+    assert.equal(kind.json().detail[0].type, 'literal_error');
+  });
+
+  it('checks the union of subcategories and buckets, and takes feature_kind as given', async () => {
+    const res = await analyze({ project_name: 'p', dataset: [empty, hallucinated], subcategories: ['empty_response'], buckets: ['retrieval_quality'], feature_kind: 'chat' });
+    assert.equal(res.statusCode, 200, res.body);
+    const doc = res.json();
+    assert.equal(doc.feature_kind, 'chat');
+    const all = [...doc.detectors_run, ...doc.detectors_skipped].sort();
+    assert.deepEqual(all, ['context_not_used', 'duplicate_context', 'empty_context', 'empty_response', 'irrelevant_context']);
+  });
+
+  it('analyses odd content without error', async () => {
+    const big = 'All good here. '.repeat(70_000);
+    const res = await analyze({
+      project_name: 'p',
+      dataset: [
+        { input: '', output: '' },
+        { input: 'Résume en français', output: big },
+        { input: '日本語で答えてください', output: 'これはテストです。東京は日本の首都です。', context: ['東京は日本の首都です。'] },
+        { input: 'Book it', output: 'Done, booked.', tool_calls: [{ name: 'book', arguments: '{"date": 2024-05-0', output: 'ok' }] },
+        { input: 'x', output: 'y', tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } }, { tool_call_id: 'c1', content: 'error: 500' }] },
+      ],
+    });
+    assert.equal(res.statusCode, 200, res.body.slice(0, 500));
+    const doc = res.json();
+    assert.equal(doc.inputs[1].output_chars, big.length);
+    assert.equal(Array.from(doc.inputs[1].output_preview).length, 201);
+    assert.ok(doc.tags.some((x: any) => x.item_index === 3 && x.subcategory_id === 'malformed_tool_arguments'));
+  });
+
+  it('accepts a CSV body and names the line of malformed CSV', async () => {
+    const csv = 'input,output,context\n"When did it ship?","It shipped on May 9.","It shipped on May 5."\n"Hi","",""\n';
+    const ok = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze?project_name=csv-proj', payload: csv, headers: { 'content-type': 'text/csv' } });
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.equal(ok.json().input_type, 'csv');
+    assert.equal(ok.json().inputs.length, 2);
+    const bad = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze?project_name=csv-proj', payload: 'input,output\n"a","b"\n"c","d","e"\n', headers: { 'content-type': 'text/csv' } });
+    assert.equal(bad.statusCode, 422);
+    assert.match(bad.json().detail[0].msg, /line 3/);
+    const noProject = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: csv, headers: { 'content-type': 'text/csv' } });
+    assert.equal(noProject.statusCode, 422);
+    assert.deepEqual(noProject.json().detail[0].loc, ['query', 'project_name']);
+  });
+
+  it('pages tags with filters and a cursor; foreign runs are 404', async () => {
+    const dataset = Array.from({ length: 30 }, () => empty);
+    const doc = (await analyze({ project_name: 'p', dataset, subcategories: ['empty_response'] })).json();
+    assert.equal(doc.summary.fail_count, 30);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/v2/failure-analysis/runs/${doc.run_id}/tags?limit=7&decision=fail${cursor ? `&cursor=${cursor}` : ''}`;
+      const page: any = (await t.request({ method: 'GET', url })).json();
+      seen.push(...page.tags.map((x: any) => x.tag_id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    assert.equal(new Set(seen).size, 30);
+    const one = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}/tags?item_index=4` })).json();
+    assert.deepEqual(one.tags.map((x: any) => x.item_index), [4]);
+    assert.equal((await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}`, key: t.otherKey })).statusCode, 404);
+    assert.equal((await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}/tags`, key: t.otherKey })).statusCode, 404);
+    const badCursor = await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}/tags?cursor=zzz` });
+    assert.equal(badCursor.statusCode, 422);
+  });
+
+  it('uses the project’s thresholds, overridden by the request', async () => {
+    await analyze({ project_name: 'strict', dataset: [grounded] });
+    const put = await t.request({ method: 'PUT', url: '/v2/projects/strict/settings', payload: { gate_threshold: 0.99, alert_threshold: 0.95 } });
+    assert.equal(put.statusCode, 200);
+    assert.deepEqual(put.json(), { alert_threshold: 0.95, gate_threshold: 0.99, review_threshold: 0.6 });
+    assert.deepEqual((await t.request({ method: 'GET', url: '/v2/projects/strict/settings' })).json(), put.json());
+    const doc = (await analyze({ project_name: 'strict', dataset: [empty] })).json();
+    assert.deepEqual(doc.summary.thresholds, { alert: 0.95, gate: 0.99, review: 0.6 });
+    const override = (await analyze({ project_name: 'strict', dataset: [empty], config: { gate_threshold: 0.1 } })).json();
+    assert.equal(override.summary.thresholds.gate, 0.1);
+    assert.equal(override.summary.should_gate_ci, true);
+    assert.ok(override.summary.gate_reasons[0].includes('empty_response'));
+    assert.equal((await t.request({ method: 'GET', url: '/v2/projects/nope/settings' })).statusCode, 404);
+    const bad = await t.request({ method: 'PUT', url: '/v2/projects/strict/settings', payload: { gate_threshold: 2 } });
+    assert.equal(bad.statusCode, 422);
+  });
+
+  it('runs datasets over 2,000 items as a job: processing, then completed', async () => {
+    const dataset = Array.from({ length: 2100 }, (_, i) => (i % 3 === 0 ? empty : grounded));
+    const start = await analyze({ project_name: 'big', dataset });
+    assert.equal(start.statusCode, 200);
+    assert.equal(start.json().status, 'processing');
+    const runId = start.json().run_id;
+    const worker = new Worker(t.store, [analysisJobHandler], { concurrency: 1, leaseSeconds: 5, pollMs: 50 });
+    await worker.start();
+    let doc: any;
+    for (let i = 0; i < 300; i++) {
+      doc = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${runId}` })).json();
+      if (doc.status !== 'processing') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await worker.stop();
+    assert.equal(doc.status, 'completed');
+    assert.equal(doc.inputs.length, 2100);
+    assert.equal(doc.summary.total_items, 2100);
+    assert.ok(doc.summary.fail_count >= 700);
+    assert.equal(doc.tags_total >= doc.tags.length, true);
+  });
+});

@@ -37,6 +37,7 @@ export interface RunRow {
   job_state?: string | null;
   job_error?: string | null;
   job_progress?: Record<string, unknown> | null;
+  job_finished_at?: Date | null;
 }
 
 export async function insertRun(db: Queryable, run: { id: string; projectId: string; ownerId: string; totalItems: number; options: RunOptions }) {
@@ -169,7 +170,7 @@ export async function pageTags(db: Queryable, runId: string, f: TagFilter): Prom
 
 export async function getRun(db: Queryable, runId: string, ownerId: string): Promise<RunRow | null> {
   const rows = await db.query<RunRow>(
-    `SELECT r.*, j.state AS job_state, j.last_error AS job_error, j.progress AS job_progress
+    `SELECT r.*, j.state AS job_state, j.last_error AS job_error, j.progress AS job_progress, j.finished_at AS job_finished_at
        FROM analysis_runs r LEFT JOIN jobs j ON j.id = r.job_id
       WHERE r.id = $1 AND r.owner_id = $2`,
     [runId, ownerId],

@@ -7,6 +7,7 @@ import { PermanentJobError, type JobHandler } from '../jobs/worker.js';
 import { ensureProject } from '../projects/projects.js';
 import { getProjectSettings } from '../projects/settings.js';
 import type { Queryable, Store } from '../store/store.js';
+import { iso } from '../store/store.js';
 import { detectorsById } from './detectors/registry.js';
 import { analyzeItem, detectFeatureKind, planDetectors, tagFacts, type DetectorPlan } from './engine.js';
 import { normalizeItem } from './normalize.js';
@@ -131,7 +132,7 @@ function placeholderDocument(row: runs.RunRow, status: 'processing' | 'failed', 
     not_run: o.not_run,
     tokens_used: 0,
     created_at: runs.runCreatedAt(row),
-    completed_at: status === 'failed' ? new Date().toISOString() : null,
+    completed_at: status === 'failed' ? (iso(row.completed_at ?? row.job_finished_at) ?? runs.runCreatedAt(row)) : null,
     duration_ms: null,
   };
 }

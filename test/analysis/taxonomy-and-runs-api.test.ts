@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createTestApp, type TestApp } from '../support/app.js';
+
+describe('taxonomy and run status over the API', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('GET /v2/failure-analysis/taxonomy lists every bucket; one bucket by id; unknown → 404', async () => {
+    const all = await t.request({ method: 'GET', url: '/v2/failure-analysis/taxonomy' });
+    assert.equal(all.statusCode, 200);
+    assert.ok(all.json().length >= 8);
+    assert.ok(all.json().reduce((n: number, b: any) => n + b.subcategories.length, 0) >= 40);
+    const one = await t.request({ method: 'GET', url: '/v2/failure-analysis/taxonomy/tool_use' });
+    assert.equal(one.statusCode, 200);
+    assert.equal(one.json().id, 'tool_use');
+    for (const s of one.json().subcategories) {
+      assert.equal(s.bucket_id, 'tool_use');
+      for (const field of ['id', 'name', 'description', 'default_severity', 'detector_type', 'minimal_compatible', 'requires', 'signals', 'examples', 'remediation', 'related_security_categories', 'related_eval_metrics', 'gates_ci_by_default']) {
+        assert.ok(field in s, `${s.id} lacks ${field}`);
+      }
+    }
+    const missing = await t.request({ method: 'GET', url: '/v2/failure-analysis/taxonomy/nope' });
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.json().detail, "Taxonomy bucket 'nope' not found.");
+  });
+
+  it("a large run whose job failed answers 'failed' with the job's reason", async () => {
+    const dataset = Array.from({ length: 2001 }, () => ({ input: 'q', output: 'a' }));
+    const start = (await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { project_name: 'p', dataset } })).json();
+    assert.equal(start.status, 'processing');
+    // No worker runs in this test: fail the job as a worker that gave up would.
+    await t.store.query(
+      "UPDATE jobs SET state = 'failed', last_error = 'the worker ran out of memory (gave up after 5 attempts)' WHERE id = (SELECT job_id FROM analysis_runs WHERE id = $1)",
+      [start.run_id],
+    );
+    const run = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${start.run_id}` })).json();
+    assert.equal(run.status, 'failed');
+    assert.match(run.error, /ran out of memory/);
+    assert.ok(run.completed_at);
+  });
+});

@@ -17,11 +17,14 @@ import type { FailureAnalysisRequest, FailureAnalysisResponse, FailureTag, Minim
 import { findBucket, subcategoriesById, taxonomy } from './taxonomy/index.js';
 import { resolveThresholds } from './thresholds.js';
 
-/** Datasets up to this size are analysed during the request; larger ones run as a job. */
-export const SYNC_MAX_ITEMS = 2000;
+/**
+ * Datasets up to this size are analysed during the request; larger ones run as a job, in batches small
+ * enough (a few hundred milliseconds of CPU each) that the process keeps answering other requests.
+ */
+export const SYNC_MAX_ITEMS = 500;
 /** Tags returned in a response unless config.max_tags_in_response says otherwise; the rest page. */
 export const DEFAULT_MAX_TAGS = 1000;
-export const BATCH_ITEMS = 500;
+export const BATCH_ITEMS = 250;
 export const ANALYSIS_JOB = 'analysis.run';
 
 const NOT_BUILT = {

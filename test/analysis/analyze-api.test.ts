@@ -164,8 +164,8 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     assert.equal(bad.statusCode, 422);
   });
 
-  it('runs datasets over 2,000 items as a job: processing, then completed', async () => {
-    const dataset = Array.from({ length: 2100 }, (_, i) => (i % 3 === 0 ? empty : grounded));
+  it('runs datasets over 500 items as a job: processing, then completed', async () => {
+    const dataset = Array.from({ length: 900 }, (_, i) => (i % 3 === 0 ? empty : grounded));
     const start = await analyze({ project_name: 'big', dataset });
     assert.equal(start.statusCode, 200);
     assert.equal(start.json().status, 'processing');
@@ -180,9 +180,9 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     }
     await worker.stop();
     assert.equal(doc.status, 'completed');
-    assert.equal(doc.inputs.length, 2100);
-    assert.equal(doc.summary.total_items, 2100);
-    assert.ok(doc.summary.fail_count >= 700);
+    assert.equal(doc.inputs.length, 900);
+    assert.equal(doc.summary.total_items, 900);
+    assert.ok(doc.summary.fail_count >= 300);
     assert.equal(doc.tags_total >= doc.tags.length, true);
   });
 });

@@ -19,6 +19,7 @@ import { jobSchemas } from './jobs/schemas.js';
 import { projectRoutes } from './projects/routes.js';
 import { projectSchemas } from './projects/schemas.js';
 import type { Store } from './store/store.js';
+import { closeAnalysisPool, configureAnalysisPool } from './analysis/pool/analysis-pool.js';
 import { areaModules } from './areas.js';
 
 export const VERSION: string = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
@@ -50,6 +51,8 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
   app.decorate('store', store);
   app.decorate('assayConfig', config);
   app.decorate('shuttingDown', false);
+  configureAnalysisPool(config.analysisThreads);
+  app.addHook('onClose', closeAnalysisPool);
 
   const schemas: TSchema[] = [...commonSchemas, ...projectSchemas, ...jobSchemas, ...areaModules.flatMap((m) => m.schemas)];
   for (const schema of schemas) app.addSchema(schema);

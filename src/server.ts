@@ -6,6 +6,7 @@ import { bootstrapAccounts, type BootstrapOutcome } from './accounts/bootstrap.j
 import { buildApp } from './app.js';
 import type { Config } from './config/config.js';
 import { jobHandlers } from './jobs/handlers.js';
+import { closeAnalysisPool, configureAnalysisPool } from './analysis/pool/analysis-pool.js';
 import { requeueOrphanedJobs } from './jobs/queue.js';
 import { Worker, type JobHandler } from './jobs/worker.js';
 import { applyMigrations, STARTUP_LOCK_KEY } from './store/migrate.js';
@@ -88,6 +89,7 @@ export interface StartOptions {
 export async function startProcess(config: Config, options: StartOptions): Promise<RunningProcess> {
   const log = options.log ?? createLogger(config);
   const { store, bootstrap } = await prepareStore(config, log);
+  configureAnalysisPool(config.analysisThreads);
   let app: FastifyInstance | null = null;
   let worker: Worker | null = null;
   let address: string | null = null;
@@ -114,6 +116,7 @@ export async function startProcess(config: Config, options: StartOptions): Promi
       if (app) app.shuttingDown = true;
       const timeoutMs = config.shutdownTimeoutSeconds * 1000;
       await Promise.all([app?.close(), worker?.stop(timeoutMs)]);
+      await closeAnalysisPool();
       await store.close();
       log.info('Assay stopped');
     })());

@@ -9,7 +9,8 @@ import { getProjectSettings } from '../projects/settings.js';
 import type { Queryable, Store } from '../store/store.js';
 import { iso } from '../store/store.js';
 import { detectorsById } from './detectors/registry.js';
-import { analyzeItem, detectFeatureKind, planDetectors, tagFacts, type DetectorPlan } from './engine.js';
+import { detectFeatureKind, planDetectors, tagFacts, type DetectorPlan } from './engine.js';
+import { analysisPool } from './pool/analysis-pool.js';
 import { normalizeItem } from './normalize.js';
 import * as runs from './runs-store.js';
 import { summarize } from './scoring.js';
@@ -195,7 +196,7 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
     return placeholderDocument(row, 'processing', null);
   }
 
-  const results = items.map((item) => analyzeItem(item, plan, options.thresholds));
+  const results = await analysisPool().analyze(dataset.map((item, index) => ({ index, item })), plan, options.thresholds);
   const tags = results.flatMap((r) => r.tags);
   const inputs = results.map((r) => r.input);
   const checks = results.reduce((n, r) => n + r.checks, 0);
@@ -248,7 +249,7 @@ export const analysisJobHandler: JobHandler = {
     const plan = planFromOptions(options);
     for (let next = Number(ctx.job.progress.next ?? 0); next < row.total_items; ) {
       const batch = await runs.loadItems(ctx.db, runId, next, next + BATCH_ITEMS);
-      const results = batch.map(({ index, item }) => analyzeItem(normalizeItem(item, index), plan, options.thresholds));
+      const results = await analysisPool().analyze(batch, plan, options.thresholds);
       const end = next + BATCH_ITEMS;
       await ctx.step(
         (tx) => runs.saveResults(tx, runId, results.map((r) => r.input), results.flatMap((r) => r.tags)),

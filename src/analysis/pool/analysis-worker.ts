@@ -1,0 +1,38 @@
+// A worker thread of the analysis pool: analyses the items it is sent with the run's planned detectors.
+import { parentPort } from 'node:worker_threads';
+import { detectorsById } from '../detectors/registry.js';
+import { analyzeItem, type DetectorPlan } from '../engine.js';
+import { normalizeItem } from '../normalize.js';
+import type { MinimalInputItem } from '../schemas.js';
+import { subcategoriesById } from '../taxonomy/index.js';
+import type { Thresholds } from '../thresholds.js';
+
+export interface PoolTask {
+  id: number;
+  items: { index: number; item: MinimalInputItem }[];
+  detectors: string[];
+  thresholds: Thresholds;
+}
+
+const plans = new Map<string, DetectorPlan>();
+
+function planOf(ids: string[]): DetectorPlan {
+  const key = ids.join(',');
+  let plan = plans.get(key);
+  if (!plan) {
+    plan = { run: ids.map((id) => ({ detector: detectorsById.get(id)!, subcategory: subcategoriesById.get(id)! })), skipped: {} };
+    if (plans.size > 100) plans.clear();
+    plans.set(key, plan);
+  }
+  return plan;
+}
+
+parentPort!.on('message', (task: PoolTask) => {
+  try {
+    const plan = planOf(task.detectors);
+    const results = task.items.map(({ index, item }) => analyzeItem(normalizeItem(item, index), plan, task.thresholds));
+    parentPort!.postMessage({ id: task.id, results });
+  } catch (err) {
+    parentPort!.postMessage({ id: task.id, error: (err as Error).message });
+  }
+});

@@ -8,6 +8,7 @@ import { analyzeItem, detectFeatureKind, planDetectors } from '../src/analysis/e
 import { normalizeItem } from '../src/analysis/normalize.js';
 import { DEFAULT_THRESHOLDS } from '../src/analysis/thresholds.js';
 import { makeDataset } from './support/dataset.js';
+import { AnalysisPool } from '../src/analysis/pool/analysis-pool.js';
 
 const COUNT = Number(process.env.BENCH_ITEMS ?? 10_000);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -24,11 +25,20 @@ const t0 = process.hrtime.bigint();
 let tags = 0;
 for (const item of items) tags += analyzeItem(item, plan, DEFAULT_THRESHOLDS).tags.length;
 const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+// The same work on the analysis pool: one worker thread per core, as the service runs it.
+const pool = new AnalysisPool(os.availableParallelism());
+const tasks = dataset.map((item, index) => ({ index, item }));
+await pool.analyze(tasks.slice(0, 400), plan, DEFAULT_THRESHOLDS); // threads start and warm up
+const t2 = process.hrtime.bigint();
+await pool.analyze(tasks, plan, DEFAULT_THRESHOLDS);
+const poolSeconds = Number(process.hrtime.bigint() - t2) / 1e9;
+await pool.close();
 const inProcessRss = Math.round(process.resourceUsage().maxRSS / 1024);
 console.log('| measure | value |');
 console.log('|---|---|');
 console.log(`| detectors run per item | ${plan.run.length} |`);
-console.log(`| in-process: items/s | ${Math.round(COUNT / seconds)} (${seconds.toFixed(2)} s, ${tags} tags) |`);
+console.log(`| in-process, one thread: items/s | ${Math.round(COUNT / seconds)} (${seconds.toFixed(2)} s, ${tags} tags) |`);
+console.log(`| in-process, analysis pool (${os.availableParallelism()} threads): items/s | ${Math.round(COUNT / poolSeconds)} (${poolSeconds.toFixed(2)} s) |`);
 console.log(`| in-process: peak RSS | ${inProcessRss} MB |`);
 
 // End to end: a real server on PGlite; POST the dataset, poll the run until it is completed.

@@ -3,8 +3,9 @@
 // source sentence it restates. Used by unsupported_claim; kept apart so its thresholds can be studied.
 import type { ItemText } from '../../text/item-text.js';
 import type { Span } from '../../text/text-view.js';
-import { findPolarityFlip, sentenceStems } from './align.js';
+import { findPolarityFlip, mayNegate, sentenceStems } from './align.js';
 import { sentenceSupport, sourceIndex, supportShare, type WordSupport } from './support.js';
+import { capitalisesNouns } from './util.js';
 
 export interface ClaimParams {
   /** A sentence whose weighted supported share is below this is unsupported. */
@@ -52,7 +53,8 @@ const GREETING = /^(?:hi|hello|hey|thanks|thank you|you'?re welcome|good (?:morn
 const INTRO = /^(?:here(?:'s|’s| is| are)|below (?:is|are)|the following|in summary|to summari[sz]e)\b/i;
 const SHORT_WORDS = 12;
 // Courtesy lines are no claims wherever they stand.
-const COURTESY = /^(?:let me know|feel free|(?:i )?hope (?:this|that|it) helps|please (?:let me know|feel free|reach out|contact)|(?:don'?t|do not) hesitate)\b|\b(?:any (?:other|more|further) questions|further assistance|need (?:more|any more|further) help)\b/i;
+const COURTESY_START = /^(?:let me know|feel free|(?:i )?hope (?:this|that|it) helps|please (?:let me know|feel free|reach out|contact)|(?:don'?t|do not) hesitate)\b/i;
+const COURTESY_ANY = /\b(?:any (?:other|more|further) questions|further assistance|need (?:more|any more|further) help)\b/i;
 // Remarks about what the source lacks ("The passage does not mention the date") are not claims about the world.
 const SOURCE_WORD = /\b(?:passage|article|document|text|context|excerpt|transcript|source|sources|information|summary|dialogue|conversation|email)\b/i;
 const LACK = /\b(?:not|n't|n’t|no|neither|nor|missing|unspecified|unclear|absent)\b/i;
@@ -69,13 +71,29 @@ function codeRanges(text: string): [number, number][] {
   return ranges;
 }
 
-function isClaim(sentence: Span, inCode: boolean, refusal: Span | null): boolean {
+const ENDS_IN_COLON = /:\s*$/;
+
+/**
+ * Which unanchored patterns match somewhere in the whole answer. A sentence is a stretch of it between blanks,
+ * so one that matches inside a sentence matches the answer: where the answer has none, no sentence is tested.
+ */
+interface AnswerScan {
+  courtesy: boolean;
+  hedge: boolean;
+  lack: boolean;
+}
+
+function scanAnswer(text: string): AnswerScan {
+  return { courtesy: COURTESY_ANY.test(text), hedge: HEDGE.test(text), lack: SOURCE_WORD.test(text) && LACK.test(text) };
+}
+
+function isClaim(sentence: Span, inCode: boolean, refusal: Span | null, scan: AnswerScan): boolean {
   const t = sentence.text;
   if (inCode) return false;
   if (t.endsWith('?') && !ASSERTING_QUESTION.test(t)) return false;
-  if (/:\s*$/.test(t) || COURTESY.test(t) || HEDGE.test(t)) return false;
+  if (ENDS_IN_COLON.test(t) || COURTESY_START.test(t) || (scan.courtesy && COURTESY_ANY.test(t)) || (scan.hedge && HEDGE.test(t))) return false;
   if ((INTRO.test(t) || GREETING.test(t)) && t.split(/\s+/).length <= SHORT_WORDS && !/\d/.test(t)) return false;
-  if (SOURCE_WORD.test(t) && LACK.test(t)) return false;
+  if (scan.lack && SOURCE_WORD.test(t) && LACK.test(t)) return false;
   if (refusal && refusal.start >= sentence.start && refusal.start < sentence.end) return false;
   return true;
 }
@@ -88,40 +106,54 @@ export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS)
   const code = codeRanges(output.text);
   const refusal = text.outputRefusal;
   // German capitalises every noun, so capitals do not mark names there.
-  const lw = output.lowerWords;
-  const namesByCase = !(lw.has('und') && (lw.has('der') || lw.has('die') || lw.has('das')));
+  const namesByCase = !capitalisesNouns(output);
+  const words = output.words;
+  const scan = scanAnswer(output.text);
   let next = 0;
   // A very long answer is judged on its first sentences: enough to show the problem, bounded in cost.
   output.sentences.slice(0, MAX_SENTENCES).forEach((sentence, si) => {
-    const { words, next: after } = sentenceSupport(output, sentence, index, next, namesByCase);
-    next = after;
+    const from = next;
     const inCode = code.some(([a, b]) => sentence.start < b && sentence.end > a);
-    if (!isClaim(sentence, inCode, refusal)) return;
-    const { share, weight } = supportShare(words);
-    if (weight < params.minWeight || words.length < 3) return;
-    result.judged++;
-    result.judgedWeight += weight;
-    const missing = words.filter((w) => !w.supported);
-    if (share < params.shareThreshold) {
-      result.unsupported.push({ span: sentence, share, weight, missing, reason: 'lexical', weak: false });
+    if (!isClaim(sentence, inCode, refusal, scan)) {
+      // Not judged: only step over its words, as sentenceSupport would.
+      while (next < words.length && words[next].start < sentence.start) next++;
+      while (next < words.length && words[next].end <= sentence.end) next++;
       return;
     }
-    if (params.anchors && missing.some((w) => w.anchor)) {
-      result.unsupported.push({ span: sentence, share, weight, missing: missing.filter((w) => w.anchor), reason: 'anchor', weak: false });
+    const tally = sentenceSupport(output, sentence, index, from, namesByCase);
+    next = tally.next;
+    const share = supportShare(tally);
+    const weight = tally.weight;
+    if (weight < params.minWeight || tally.count < 3) return;
+    result.judged++;
+    result.judgedWeight += weight;
+    // The words are listed (judged again, from the same memos) only for a sentence that is reported.
+    const missing = () => {
+      const listed: WordSupport[] = [];
+      sentenceSupport(output, sentence, index, from, namesByCase, listed);
+      return listed.filter((w) => !w.supported);
+    };
+    if (share < params.shareThreshold) {
+      result.unsupported.push({ span: sentence, share, weight, missing: missing(), reason: 'lexical', weak: false });
+      return;
+    }
+    if (params.anchors && tally.anchorMissing) {
+      result.unsupported.push({ span: sentence, share, weight, missing: missing().filter((w) => w.anchor), reason: 'anchor', weak: false });
       return;
     }
     if (params.polarity) {
-      const own = sentenceStems(output, si);
       for (const view of [text.context, text.toolResults]) {
-        const flip = findPolarityFlip(own, view, params.alignCoverage);
+        // Without a negation word on either side nothing can flip: most answers need no sentence analysis.
+        if (!mayNegate(output) && !mayNegate(view)) continue;
+        const flip = findPolarityFlip(sentenceStems(output, si), view, params.alignCoverage);
         if (flip) {
           const source = view === text.context ? 'context' : 'tool_call';
-          result.unsupported.push({ span: sentence, share, weight, missing, reason: 'polarity', weak: false, flip: { source: flip.source.span, in: source, stem: flip.stem, negatedIn: flip.negatedIn } });
+          result.unsupported.push({ span: sentence, share, weight, missing: missing(), reason: 'polarity', weak: false, flip: { source: flip.source.span, in: source, stem: flip.stem, negatedIn: flip.negatedIn } });
           return;
         }
       }
     }
-    if (share < params.weakThreshold) result.unsupported.push({ span: sentence, share, weight, missing, reason: 'lexical', weak: true });
+    if (share < params.weakThreshold) result.unsupported.push({ span: sentence, share, weight, missing: missing(), reason: 'lexical', weak: true });
   });
   return result;
 }

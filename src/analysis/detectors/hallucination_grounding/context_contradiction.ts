@@ -1,9 +1,9 @@
 // A sentence of the answer that restates a context sentence (same subject: most of its content words) but
 // changes what it says: another number for the same unit, another date, or the opposite polarity.
-import type { NumberSpan, TextView } from '../../text/text-view.js';
+import type { NumberSpan, Span, TextView } from '../../text/text-view.js';
 import type { Detector, EvidenceSpan, Finding } from '../types.js';
-import { bestAlignment, findPolarityFlip, sentenceStems, type SentenceStems } from './align.js';
-import { datesConflict, parsedDates, supportsDate } from './dates.js';
+import { bestAlignment, findPolarityFlip, mayNegate, sentenceStems, type SentenceStems } from './align.js';
+import { datesConflict, parsedDates, supportsDate, type ParsedDate } from './dates.js';
 import { MAX_SENTENCES } from './claims.js';
 import { sourceIndex, type SourceIndex } from './support.js';
 import { quote } from './util.js';
@@ -13,6 +13,7 @@ const MIN_COVERAGE = 0.5;
 const MIN_SHARED = 3;
 const MAX_FINDINGS = 6;
 const SCALE = /^(?:thousand|million|billion|trillion|k|m|bn)$/i;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 interface Contradiction {
   output: { start: number; end: number };
@@ -22,7 +23,8 @@ interface Contradiction {
   confidence: number;
 }
 
-function within<T extends { start: number; end: number }>(items: T[], start: number, end: number): T[] {
+/** Index of the first item starting at or after `start` (items are in text order). */
+function firstFrom(items: { start: number }[], start: number): number {
   let lo = 0;
   let hi = items.length;
   while (lo < hi) {
@@ -30,9 +32,19 @@ function within<T extends { start: number; end: number }>(items: T[], start: num
     if (items[mid].start < start) lo = mid + 1;
     else hi = mid;
   }
+  return lo;
+}
+
+function within<T extends { start: number; end: number }>(items: T[], start: number, end: number): T[] {
   const out: T[] = [];
-  for (let i = lo; i < items.length && items[i].start < end; i++) if (items[i].end <= end) out.push(items[i]);
+  for (let i = firstFrom(items, start); i < items.length && items[i].start < end; i++) if (items[i].end <= end) out.push(items[i]);
   return out;
+}
+
+/** within(...).length > 0, without the list: asked of every sentence. */
+function anyWithin(items: { start: number; end: number }[], start: number, end: number): boolean {
+  for (let i = firstFrom(items, start); i < items.length && items[i].start < end; i++) if (items[i].end <= end) return true;
+  return false;
 }
 
 /** What a number counts: "%", a currency, and the word after it ("30 days" → "day"; "$4 billion" → "$ billion"). */
@@ -55,17 +67,63 @@ function wordBefore(text: string, n: NumberSpan): string {
 function numbersOf(view: TextView, start: number, end: number): NumberSpan[] {
   const dates = view.dates;
   const text = view.text;
-  return within(view.numbers, start, end).filter(
-    (n) => !/[\p{L}\p{N}]/u.test(text[n.end] ?? ' ') && !dates.some((d) => n.start < d.end && n.end > d.start),
-  );
+  return within(view.numbers, start, end).filter((n) => !LETTER_OR_DIGIT.test(text[n.end] ?? ' ') && !dates.some((d) => n.start < d.end && n.end > d.start));
+}
+
+interface CountedNumber {
+  n: NumberSpan;
+  unit: string;
+  before: string;
+}
+
+const countedCache = new WeakMap<TextView, CountedNumber[]>();
+
+/** The context's numbers (as compareNumbers reads them) with what they count; read once per item. */
+function countedNumbers(ctx: TextView): CountedNumber[] {
+  let out = countedCache.get(ctx);
+  if (!out) {
+    out = numbersOf(ctx, 0, ctx.text.length).map((n) => ({ n, unit: unitOf(ctx.text, n), before: wordBefore(ctx.text, n) }));
+    countedCache.set(ctx, out);
+  }
+  return out;
+}
+
+/** Some context number the answer does not state counts what `x` counts: only then can x contradict one. */
+function hasCounterpart(out: TextView, ctx: TextView, x: NumberSpan): boolean {
+  const ux = unitOf(out.text, x);
+  const bx = wordBefore(out.text, x);
+  if (ux === '' && bx === '') return false;
+  const outValues = out.numberValues;
+  return countedNumbers(ctx).some((c) => !outValues.has(c.n.value) && ((ux !== '' && c.unit === ux) || (bx !== '' && c.before === bx)));
 }
 
 /**
- * A number of the answer sentence that no source states, where the restated context sentence has another
- * number the answer does not state, counting the same thing (same unit, or the same word before it).
+ * What of an answer sentence can contradict a context sentence, whichever it restates: its numbers that no
+ * source states and that some context number counts alike, and its dates that the context states nowhere and
+ * some context date conflicts with. Most sentences have none, and then there is no need to find the sentence
+ * they restate (the comparisons below only ever find these, in this order).
  */
-function compareNumbers(out: TextView, ctx: TextView, o: SentenceStems, c: SentenceStems, index: SourceIndex): Contradiction | null {
-  const on = numbersOf(out, o.span.start, o.span.end).filter((n) => !index.hasNumber(Math.abs(n.value)));
+function openFigures(out: TextView, ctx: TextView, span: Span, index: SourceIndex): { numbers: NumberSpan[]; dates: ParsedDate[] } {
+  const numbers = numbersOf(out, span.start, span.end).filter((n) => !index.hasNumber(Math.abs(n.value)) && hasCounterpart(out, ctx, n));
+  let dates = within(parsedDates(out), span.start, span.end);
+  if (dates.length > 0) {
+    const anywhere = parsedDates(ctx);
+    // A date the context states anywhere is no contradiction, even if this sentence gives another.
+    dates = dates.filter(
+      (d) =>
+        !anywhere.some((s) => supportsDate(s.parts, d.parts)) &&
+        !(d.parts.month === null && d.parts.day === null && d.parts.year !== null && ctx.numberValues.has(d.parts.year)) &&
+        anywhere.some((s) => datesConflict(s.parts, d.parts)),
+    );
+  }
+  return { numbers, dates };
+}
+
+/**
+ * A number of the answer sentence that no source states (`on`), where the restated context sentence has
+ * another number the answer does not state, counting the same thing (same unit, or the same word before it).
+ */
+function compareNumbers(out: TextView, ctx: TextView, o: SentenceStems, c: SentenceStems, on: NumberSpan[]): Contradiction | null {
   if (on.length === 0) return null;
   const outValues = out.numberValues;
   const cn = numbersOf(ctx, c.span.start, c.span.end).filter((n) => !outValues.has(n.value));
@@ -78,15 +136,11 @@ function compareNumbers(out: TextView, ctx: TextView, o: SentenceStems, c: Sente
   return null;
 }
 
-function compareDates(out: TextView, ctx: TextView, o: SentenceStems, c: SentenceStems): Contradiction | null {
-  const od = within(parsedDates(out), o.span.start, o.span.end);
+/** A date of the answer sentence the context states nowhere (`od`) that the restated sentence states otherwise. */
+function compareDates(ctx: TextView, o: SentenceStems, c: SentenceStems, od: ParsedDate[]): Contradiction | null {
   if (od.length === 0) return null;
   const cd = within(parsedDates(ctx), c.span.start, c.span.end);
-  const anywhere = parsedDates(ctx);
   for (const d of od) {
-    // A date the context states anywhere is no contradiction, even if this sentence gives another.
-    if (anywhere.some((s) => supportsDate(s.parts, d.parts))) continue;
-    if (d.parts.month === null && d.parts.day === null && d.parts.year !== null && ctx.numberValues.has(d.parts.year)) continue;
     const other = cd.find((s) => datesConflict(s.parts, d.parts));
     if (other) return { output: o.span, context: c.span, kind: 'date', detail: `says ${d.text} where the context says ${other.text}`, confidence: 0.7 };
   }
@@ -100,17 +154,25 @@ export const detector: Detector = {
     const out = text.output;
     const ctx = text.context;
     if (ctx.isBlank || out.isBlank) return null;
+    const numbers = out.numbers;
+    const dates = out.dates;
+    // Without a number, a date or a negation on either side there is nothing to contradict: most answers.
+    if (numbers.length === 0 && dates.length === 0 && !mayNegate(out) && !mayNegate(ctx)) return null;
     const found: Contradiction[] = [];
     const index = sourceIndex(text);
+    // A polarity flip needs a negation word in the answer or the context.
+    const polarity = mayNegate(out) || mayNegate(ctx);
     out.sentences.slice(0, MAX_SENTENCES).forEach((sentence, si) => {
       if (found.length >= MAX_FINDINGS || sentence.text.endsWith('?')) return;
+      // Only a sentence with a figure the sources lack can change one; aligning the others is wasted work.
+      const open = anyWithin(numbers, sentence.start, sentence.end) || anyWithin(dates, sentence.start, sentence.end) ? openFigures(out, ctx, sentence, index) : null;
+      const figures = open !== null && (open.numbers.length > 0 || open.dates.length > 0);
+      if (!figures && !polarity) return;
       const own = sentenceStems(out, si);
       if (own.stemSet.size < MIN_SHARED) return;
-      // Only a sentence that states a number or a date can change one; aligning the others is wasted work.
-      const states = within(out.numbers, sentence.start, sentence.end).length > 0 || within(out.dates, sentence.start, sentence.end).length > 0;
-      const aligned = states ? bestAlignment(own.stemSet, ctx) : null;
-      if (aligned && aligned.coverage >= MIN_COVERAGE && aligned.coverage * own.stemSet.size >= MIN_SHARED) {
-        const c = compareNumbers(out, ctx, own, aligned.source, index) ?? compareDates(out, ctx, own, aligned.source);
+      const aligned = figures ? bestAlignment(own, ctx) : null;
+      if (open && aligned && aligned.coverage >= MIN_COVERAGE && aligned.coverage * own.stemSet.size >= MIN_SHARED) {
+        const c = compareNumbers(out, ctx, own, aligned.source, open.numbers) ?? compareDates(ctx, own, aligned.source, open.dates);
         if (c) {
           found.push(c);
           return;

@@ -3,7 +3,7 @@
 import type { ItemText } from '../../text/item-text.js';
 import { ENGLISH_STOPWORDS } from '../../text/stopwords.js';
 import type { NumberSpan, Span, TextView } from '../../text/text-view.js';
-import { stemOf } from './util.js';
+import { infoAt, wordInfos } from './words.js';
 
 /** Everyday words that carry little claim: an answer may add them without inventing anything. */
 const GENERIC = new Set(
@@ -39,6 +39,7 @@ const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
     .concat([['hundred', 100], ['thousand', 1000], ['million', 1e6], ['billion', 1e9], ['dozen', 12], ['half', 0.5]])
     .concat('first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ').map((w, i) => [w, i + 1])),
 );
+const NUMBER_ENTRIES = Object.entries(NUMBER_WORDS);
 /** "Q3" is the third quarter, "H1" the first half. */
 const PERIOD_CODE = /^([QH])([1-4])$/i;
 
@@ -54,6 +55,8 @@ export class SourceIndex {
   private bigramSet: Set<string> | null = null;
   private readonly lowered = new Map<TextView, string>();
   private readonly supportMemo = new Map<string, boolean>();
+  private stemSets: Set<string>[] | null = null;
+  private numberSets: Set<number>[] | null = null;
 
   constructor(private readonly views: TextView[]) {}
 
@@ -65,7 +68,8 @@ export class SourceIndex {
   }
 
   hasStem(s: string): boolean {
-    for (const v of this.views) if (v.contentStems.has(s)) return true;
+    // The views' sets are fetched once: TextView's memo lookup per call cost more than the set lookups.
+    for (const set of (this.stemSets ??= this.views.map((v) => v.contentStems))) if (set.has(s)) return true;
     return false;
   }
 
@@ -79,10 +83,11 @@ export class SourceIndex {
 
   /** A number value the sources state, in digits or in words ("1,200" = "1200"; "twelve" = 12). */
   hasNumber(value: number): boolean {
-    for (const v of this.views) if (v.numberValues.has(value) || v.numberValues.has(-value)) return true;
+    for (const set of (this.numberSets ??= this.views.map((v) => v.numberValues))) if (set.has(value) || set.has(-value)) return true;
     if (!this.spelledNumbers) {
+      // The few number words looked up in the sources' stems, rather than every stem in the number words.
       this.spelledNumbers = new Set();
-      for (const v of this.views) for (const st of v.contentStems) if (NUMBER_WORDS[st] !== undefined) this.spelledNumbers.add(NUMBER_WORDS[st]);
+      for (const [word, n] of NUMBER_ENTRIES) if (this.hasStem(word)) this.spelledNumbers.add(n);
     }
     return this.spelledNumbers.has(value);
   }
@@ -187,9 +192,8 @@ function numericValues(word: string): number[] {
   return out;
 }
 
-/** The numbers (as TextView parses them, with thousands separators and decimals) that overlap a word. */
-function numbersIn(view: TextView, start: number, end: number): NumberSpan[] {
-  const numbers = view.numbers;
+/** The first number (as TextView parses them) ending after `start`: with those after it, the ones overlapping a word. */
+function firstNumberAfter(numbers: NumberSpan[], start: number): number {
   let lo = 0;
   let hi = numbers.length;
   while (lo < hi) {
@@ -197,9 +201,7 @@ function numbersIn(view: TextView, start: number, end: number): NumberSpan[] {
     if (numbers[mid].end <= start) lo = mid + 1;
     else hi = mid;
   }
-  const out: NumberSpan[] = [];
-  for (let i = lo; i < numbers.length && numbers[i].start < end; i++) out.push(numbers[i]);
-  return out;
+  return lo;
 }
 
 /** Capitalised by position (sentence start, after a colon, quote, bracket or list bullet), not by being a name. */
@@ -209,78 +211,109 @@ function positionallyCapitalised(text: string, start: number, sentenceStart: num
   return i < sentenceStart || /[:"“‘'(\[*•\-–—\n.!?]/.test(text[i]);
 }
 
+const ACRONYM = /^\p{Lu}{2,6}s?$/u;
+const SIGNED = /^[-−]/;
+
+/** A sentence's support summed as its words are judged: what the claim tests need before any list. */
+export interface SupportTally {
+  /** Content words (or character pairs) judged. */
+  count: number;
+  /** Their summed weight, and that of the supported ones, summed in word order as supportShare sums them. */
+  weight: number;
+  supportedWeight: number;
+  /** Some unsupported word is an anchor (a name or number). */
+  anchorMissing: boolean;
+  /** The word index after the sentence: the next sentence's walk starts there. */
+  next: number;
+}
+
+function judge(tally: SupportTally, out: WordSupport[] | null, word: Span, stem: string, weight: number, supported: boolean, anchor: boolean): void {
+  tally.count++;
+  tally.weight += weight;
+  if (supported) tally.supportedWeight += weight;
+  else if (anchor) tally.anchorMissing = true;
+  out?.push({ word, stem, weight, supported, anchor });
+}
+
 /**
  * The content words of one output sentence, each with its weight (longer words and names say more, everyday
  * words little) and whether a source has it. `fromWord` lets callers walk sentences in order in linear time.
+ * Words go to `out` when given; the tally is always kept, so most sentences (supported ones) need no list.
  */
-export function sentenceSupport(view: TextView, sentence: Span, index: SourceIndex, fromWord = 0, namesByCase = true): { words: WordSupport[]; next: number } {
+export function sentenceSupport(
+  view: TextView,
+  sentence: Span,
+  index: SourceIndex,
+  fromWord = 0,
+  namesByCase = true,
+  out: WordSupport[] | null = null,
+): SupportTally {
   const words = view.words;
+  const infos = wordInfos(view);
+  const numbers = view.numbers;
+  const tally: SupportTally = { count: 0, weight: 0, supportedWeight: 0, anchorMissing: false, next: 0 };
   let i = fromWord;
   while (i < words.length && words[i].start < sentence.start) i++;
-  const out: WordSupport[] = [];
   for (; i < words.length && words[i].end <= sentence.end; i++) {
     const w = words[i];
-    const lower = w.text.toLowerCase();
+    const info = infoAt(infos, words, i);
+    const lower = info.lower;
     const code = lower.charCodeAt(0);
     // Numbers first: a one-digit word ("0" of "0.15") is no function word.
-    if ((code < 48 || code > 57) && !isContentWord(lower)) continue;
+    if ((code < 48 || code > 57) && !(info.claimWord ??= isContentWord(lower))) continue;
     if (code >= 0x0e00 && UNSPACED.test(w.text)) {
       const chars = [...w.text];
       for (let k = 0; k + 1 < chars.length; k++) {
         const g = chars[k] + chars[k + 1];
-        out.push({ word: w, stem: g, weight: 0.5, supported: index.hasBigram(g), anchor: false });
+        judge(tally, out, w, g, 0.5, index.hasBigram(g), false);
       }
       continue;
     }
     if (code >= 48 && code <= 57) {
-      // Digits split by the word pattern ("54,000" → "54", "000"; "3.45" → "3", "45") are judged by the whole number.
-      const inside = numbersIn(view, w.start, w.end);
-      if (inside.length > 0 && inside[0].start + (/^[-−]/.test(inside[0].text) ? 1 : 0) < w.start) continue;
-      const values = inside.length > 0 ? inside.map((n) => Math.abs(n.value)) : numericValues(lower);
-      // A word the number pattern does not read ("18th") may also be in a source as written.
-      const supported = values.every((v) => index.hasNumber(v)) || (inside.length === 0 && index.hasStem(lower));
-      const end = Math.max(w.end, ...inside.map((n) => n.end));
-      out.push({ word: { text: view.text.slice(w.start, end), start: w.start, end }, stem: lower, weight: 1.5, supported, anchor: true });
+      // Digits split by the word pattern ("54,000" → "54", "000"; "3.45" → "3", "45") are judged by the whole
+      // number: the numbers overlapping the word are numbers[lo..hi).
+      const lo = firstNumberAfter(numbers, w.start);
+      let hi = lo;
+      while (hi < numbers.length && numbers[hi].start < w.end) hi++;
+      if (hi > lo && numbers[lo].start + (SIGNED.test(numbers[lo].text) ? 1 : 0) < w.start) continue;
+      let supported = true;
+      if (hi > lo) {
+        for (let k = lo; k < hi && supported; k++) supported = index.hasNumber(Math.abs(numbers[k].value));
+      } else {
+        // A word the number pattern does not read ("18th") may also be in a source as written.
+        supported = numericValues(lower).every((v) => index.hasNumber(v)) || index.hasStem(lower);
+      }
+      let end = w.end;
+      for (let k = lo; k < hi; k++) end = Math.max(end, numbers[k].end);
+      judge(tally, out, out ? { text: view.text.slice(w.start, end), start: w.start, end } : w, lower, 1.5, supported, true);
       continue;
     }
-    const s = stemOf(lower);
-    const generic = GENERIC.has(lower) || GENERIC.has(s);
+    // A content word is two letters or more and no function word, so wordInfo holds its stem.
+    const s = info.stem!;
+    const generic = (info.generic ??= GENERIC.has(lower) || GENERIC.has(s));
     const capitalised = w.text[0] !== lower[0];
     const name = namesByCase && !generic && capitalised && !positionallyCapitalised(view.text, w.start, sentence.start);
     const weight = generic ? 0.25 : Math.min(1.5, 0.4 + lower.length / 8) + (name ? 0.5 : 0);
     const supported =
       index.supports(s) ||
-      (capitalised && /^\p{Lu}{2,6}s?$/u.test(w.text) && index.hasAcronym(lower.replace(/s$/, ''))) ||
+      (capitalised && ACRONYM.test(w.text) && index.hasAcronym(lower.replace(/s$/, ''))) ||
       (capitalised && periodSupported(w.text, index));
     // A name the sources hold in another form ("Chinese" for "China") counts against the share but invents nothing.
     const anchor = name && !supported && !index.hasPrefix(s, true);
-    out.push({ word: w, stem: s, weight, supported, anchor });
+    judge(tally, out, w, s, weight, supported, anchor);
   }
-  return { words: out, next: i };
+  tally.next = i;
+  return tally;
 }
 
-const contentMemo = new Map<string, boolean>();
-
-/** Not a function word, a contraction of one, or a fragment of one; remembered across sentences and items. */
+/** Not a function word, a contraction of one, or a fragment of one (kept per word by wordInfo's record). */
 function isContentWord(lower: string): boolean {
-  let r = contentMemo.get(lower);
-  if (r === undefined) {
-    if (contentMemo.size >= 50_000) contentMemo.clear();
-    const apostrophe = lower.includes("'") ? lower.indexOf("'") : lower.indexOf('’');
-    r = !(lower.length < 2 || ENGLISH_STOPWORDS.has(lower) || FRAGMENTS.has(lower) ||
-      (apostrophe > 0 && (CONTRACTION_HEADS.has(lower.slice(0, apostrophe)) || ENGLISH_STOPWORDS.has(lower.slice(0, apostrophe)))));
-    contentMemo.set(lower, r);
-  }
-  return r;
+  const apostrophe = lower.includes("'") ? lower.indexOf("'") : lower.indexOf('’');
+  return !(lower.length < 2 || ENGLISH_STOPWORDS.has(lower) || FRAGMENTS.has(lower) ||
+    (apostrophe > 0 && (CONTRACTION_HEADS.has(lower.slice(0, apostrophe)) || ENGLISH_STOPWORDS.has(lower.slice(0, apostrophe)))));
 }
 
 /** Weighted share of a sentence's content that the sources support (1 when it has no content words). */
-export function supportShare(words: WordSupport[]): { share: number; weight: number } {
-  let total = 0;
-  let supported = 0;
-  for (const w of words) {
-    total += w.weight;
-    if (w.supported) supported += w.weight;
-  }
-  return { share: total === 0 ? 1 : supported / total, weight: total };
+export function supportShare(tally: SupportTally): number {
+  return tally.weight === 0 ? 1 : tally.supportedWeight / tally.weight;
 }

@@ -5,7 +5,7 @@ import type { Span } from '../../text/text-view.js';
 import { ENGLISH_STOPWORDS } from '../../text/stopwords.js';
 import type { Detector, Finding } from '../types.js';
 import { periodSupported, sourceIndex, type SourceIndex } from './support.js';
-import { hasGroundingSource, stemOf } from './util.js';
+import { capitalisesNouns, hasGroundingSource, stemOf } from './util.js';
 
 /** Words capitalised by convention, not because they name something the sources should hold. */
 const COMMON = new Set(
@@ -28,6 +28,30 @@ function positional(text: string, start: number): boolean {
     i--;
   }
   return true;
+}
+
+interface NameWords {
+  /** The words that can identify the name (no titles, function words or conventional capitals). */
+  words: string[];
+  key: string;
+  /** One word only ("Monday"), which a list item or heading may capitalise by position. */
+  single: boolean;
+  /** Written in capitals throughout ("IMPORTANT"). */
+  shouting: boolean;
+}
+
+const nameWordsMemo = new Map<string, NameWords>();
+
+/** What the detector reads of a name's text, remembered: answers and items repeat their names. */
+function nameWords(text: string): NameWords {
+  let r = nameWordsMemo.get(text);
+  if (!r) {
+    if (nameWordsMemo.size >= 20_000) nameWordsMemo.clear();
+    const words = distinctive(text);
+    r = { words, key: words.join(' '), single: text.split(/\s+/).length === 1, shouting: text.toUpperCase() === text };
+    nameWordsMemo.set(text, r);
+  }
+  return r;
 }
 
 function distinctive(entity: string): string[] {
@@ -60,23 +84,22 @@ export const detector: Detector = {
     if (!hasGroundingSource(text) || text.output.isBlank) return null;
     const out = text.output;
     // German capitalises every noun, so capitals do not mark names there.
-    const lw = out.lowerWords;
-    if (lw.has('und') && (lw.has('der') || lw.has('die') || lw.has('das'))) return null;
+    if (capitalisesNouns(out)) return null;
     const index = sourceIndex(text);
     const skip = [...out.urls, ...codeSpans(out.text)];
     const unsupported: Span[] = [];
     const seen = new Set<string>();
     for (const e of out.entities.flatMap(splitNames)) {
       if (skip.some((r) => e.start < r.end && e.end > r.start)) continue;
-      let words = distinctive(e.text);
+      const name = nameWords(e.text);
+      let words = name.words;
       if (words.length === 0) continue;
       // One capitalised word at the start of a list item or heading is capitalised by position.
-      if (words.length === 1 && e.text.split(/\s+/).length === 1 && positional(out.text, e.start)) continue;
-      const key = words.join(' ');
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (words.length === 1 && name.single && positional(out.text, e.start)) continue;
+      if (seen.has(name.key)) continue;
+      seen.add(name.key);
       // All-caps shouting ("IMPORTANT", "NOTE") is emphasis when it is an everyday word the sources hold.
-      words = words.filter((w) => !(w.length > 6 && e.text.toUpperCase() === e.text && index.hasStem(stemOf(w))));
+      if (name.shouting) words = words.filter((w) => !(w.length > 6 && index.hasStem(stemOf(w))));
       if (words.length === 0 || isSupported(words, index)) continue;
       unsupported.push(e);
     }

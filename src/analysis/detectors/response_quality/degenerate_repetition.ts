@@ -14,6 +14,7 @@ const SAME_SENTENCE = 3;
 const SAME_SENTENCE_ALWAYS = 5;
 const SAME_SENTENCE_SHARE = 0.3;
 const TOKEN_RUN = 6;
+const LETTER = /\p{L}/u;
 
 interface Verdict {
   confidence: number;
@@ -43,22 +44,47 @@ function tokenRun(words: Span[]): Verdict | null {
   };
 }
 
-function wordCount(text: string): number {
+/** Whether a line has at least `least` words (runs of non-spaces); counting stops there. */
+function hasWords(text: string, least: number): boolean {
   let n = 0;
-  for (let i = 0; i < text.length; i++) if (text[i] !== ' ' && (i === 0 || text[i - 1] === ' ')) n++;
-  return n;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) !== 32 && (i === 0 || text.charCodeAt(i - 1) === 32) && ++n >= least) return true;
+  return false;
+}
+
+/** Where a sentence's text starts after its list marker ("1. The city…" / "2. The city…" repeat one line). */
+function afterListMarker(text: string): number {
+  let from = 0;
+  while (from < text.length && '-*•0123456789.) \t'.includes(text[from])) from++;
+  return from;
+}
+
+/**
+ * Whether three sentences could be one line repeated: their keys (the lower-cased text after the list marker)
+ * would be equally long. Lower-casing keeps lengths except for "İ"; with that letter this is not told apart.
+ */
+function mayRepeat(sentences: Span[]): boolean {
+  const byLength = new Map<number, number>();
+  for (const s of sentences) {
+    if (s.text.length < 12) continue;
+    if (s.text.includes('\u0130')) return true;
+    const length = s.text.length - afterListMarker(s.text);
+    const n = (byLength.get(length) ?? 0) + 1;
+    if (n >= SAME_SENTENCE) return true;
+    byLength.set(length, n);
+  }
+  return false;
 }
 
 function repeatedSentences(sentences: Span[]): Verdict | null {
+  // Most answers have no three sentences of one length: then none repeats, and no key is built.
+  if (!mayRepeat(sentences)) return null;
   const groups = new Map<string, Span[]>();
   for (const s of sentences) {
     if (s.text.length < 12) continue;
-    // List markers aside ("1. The city…" / "2. The city…" repeat one line); sentences are already trimmed.
-    let from = 0;
-    while (from < s.text.length && '-*•0123456789.) \t'.includes(s.text[from])) from++;
-    const key = s.text.slice(from).toLowerCase();
+    // List markers aside; sentences are already trimmed.
+    const key = s.text.slice(afterListMarker(s.text)).toLowerCase();
     // Short lines ("Yes.", "| --- |", "- None") legitimately recur.
-    if (wordCount(key) < 4 || !/\p{L}/u.test(key)) continue;
+    if (!hasWords(key, 4) || !LETTER.test(key)) continue;
     const list = groups.get(key);
     if (list) list.push(s);
     else groups.set(key, [s]);
@@ -74,27 +100,72 @@ function repeatedSentences(sentences: Span[]): Verdict | null {
   };
 }
 
-function ngramCoverage(words: Span[], lower: string[]): Verdict | null {
-  if (lower.length < MIN_WORDS_FOR_NGRAMS) return null;
-  const counts = new Map<string, number>();
-  const keys: string[] = [];
-  for (let i = 0; i + NGRAM <= lower.length; i++) {
-    const key = `${lower[i]} ${lower[i + 1]} ${lower[i + 2]} ${lower[i + 3]}`;
-    keys.push(key);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+/** Each word's number (words equal when lower-cased get the same one), and how many numbers there are. */
+function wordIds(words: Span[]): { seq: Int32Array; distinct: number } {
+  const ids = new Map<string, number>();
+  const seq = new Int32Array(words.length);
+  for (let i = 0; i < words.length; i++) {
+    const lower = words[i].text.toLowerCase();
+    let id = ids.get(lower);
+    if (id === undefined) ids.set(lower, (id = ids.size));
+    seq[i] = id;
   }
-  const covered = new Uint8Array(lower.length);
+  return { seq, distinct: ids.size };
+}
+
+/**
+ * How often the 4-gram starting at each position occurs in the text, counted in an open-addressing table over
+ * the words' numbers: the same counts as a map keyed by the joined lower-cased words, without building,
+ * boxing or hashing a key per position (this was most of the detector's time and garbage).
+ */
+function ngramCounts(seq: Int32Array): Int32Array {
+  const m = seq.length - NGRAM + 1;
+  let size = 16;
+  while (size < 2 * m) size *= 2;
+  const table = new Int32Array(size).fill(-1);
+  const count = new Int32Array(m);
+  const firstOf = new Int32Array(m);
+  for (let i = 0; i < m; i++) {
+    const a = seq[i];
+    const b = seq[i + 1];
+    const c = seq[i + 2];
+    const d = seq[i + 3];
+    let h = (Math.imul(Math.imul(Math.imul(a, 0x9e3779b1) ^ b, 0x85ebca6b) ^ c, 0xc2b2ae35) ^ d) >>> 0;
+    h = Math.imul(h ^ (h >>> 16), 0x7feb352d) & (size - 1);
+    for (;;) {
+      const p = table[h];
+      if (p < 0) {
+        table[h] = i;
+        firstOf[i] = i;
+        break;
+      }
+      if (seq[p] === a && seq[p + 1] === b && seq[p + 2] === c && seq[p + 3] === d) {
+        firstOf[i] = p;
+        break;
+      }
+      h = (h + 1) & (size - 1);
+    }
+    count[firstOf[i]]++;
+  }
+  for (let i = 0; i < m; i++) count[i] = count[firstOf[i]];
+  return count;
+}
+
+function ngramCoverage(words: Span[], seq: Int32Array): Verdict | null {
+  if (words.length < MIN_WORDS_FOR_NGRAMS) return null;
+  const counts = ngramCounts(seq);
+  const covered = new Uint8Array(words.length);
   let first = -1;
   let last = -1;
-  keys.forEach((key, i) => {
-    if (counts.get(key)! < 3) return;
+  for (let i = 0; i < counts.length; i++) {
+    if (counts[i] < 3) continue;
     for (let k = i; k < i + NGRAM; k++) covered[k] = 1;
     if (first < 0) first = i;
     last = i + NGRAM - 1;
-  });
+  }
   let n = 0;
   for (const c of covered) n += c;
-  const share = n / lower.length;
+  const share = n / words.length;
   if (share < NGRAM_COVERAGE) return null;
   return {
     confidence: Math.min(0.92, 0.55 + 0.4 * (share - NGRAM_COVERAGE) / (1 - NGRAM_COVERAGE) + 0.1),
@@ -110,12 +181,15 @@ export const detector: Detector = {
     const out = text.output;
     if (out.isBlank) return null;
     const words = out.words.length > MAX_WORDS ? out.words.slice(0, MAX_WORDS) : out.words;
+    // The words' numbers give the distinct count (all words are numbered unless the text is cut) and the 4-grams.
+    const ids = wordIds(words);
+    const distinct = words.length === out.words.length ? ids.distinct : out.lowerWords.size;
     // A loop that fills most of a text leaves few distinct words (ordinary prose keeps over half); others are skipped.
-    const fewDistinct = out.lowerWords.size <= 0.45 * out.words.length;
+    const fewDistinct = distinct <= 0.45 * out.words.length;
     const verdict =
       tokenRun(words) ??
       repeatedSentences(out.sentences) ??
-      (fewDistinct ? ngramCoverage(words, words.map((w) => w.text.toLowerCase())) : null);
+      (fewDistinct ? ngramCoverage(words, ids.seq) : null);
     if (!verdict) return null;
     return { decision: 'fail', confidence: Number(verdict.confidence.toFixed(3)), rationale: verdict.rationale, evidence: verdict.evidence };
   },

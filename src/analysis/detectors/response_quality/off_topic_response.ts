@@ -1,7 +1,7 @@
 // An answer about something else: it shares (almost) none of the question's topic words, though both are
 // long enough to judge, and it is neither a refusal nor a request for clarification.
 import type { Detector, Finding } from '../types.js';
-import { isClarification, sharedWith, topicStems, unspaced } from './overlap.js';
+import { countShared, isClarification, sharedWith, topicStems, unspaced } from './overlap.js';
 
 const MIN_QUERY_TOPICS = 4;
 const LATIN = new Set(['en', 'es', 'fr', 'de', 'it', 'pt', 'nl']);
@@ -30,7 +30,9 @@ export const detector: Detector = {
       const script = (c: string) => (LATIN.has(c) ? 'latin' : c);
       if (script(li.code) !== script(lo.code) || (li.confidence >= 0.8 && lo.confidence >= 0.8 && input.words.length >= 8)) return null;
     }
-    const shared = sharedWith(query, out);
+    // Only none or one shared word matters: the list is made only then.
+    const shared = countShared(query, out, 2) <= 1 ? sharedWith(query, out) : null;
+    if (!shared) return null;
     // A context the answer draws on can carry the topic in other words; only a context-free answer is judged by words alone.
     if (shared.length === 0 || (shared.length === 1 && query.size >= 8 && out.words.length >= 40)) {
       const none = shared.length === 0;

@@ -27,15 +27,18 @@ const PREFIX = 5;
 const topicCache = new WeakMap<TextView, Set<string>>();
 const prefixCache = new WeakMap<TextView, Set<string>>();
 
+/** A content stem that can carry a topic: no number, task word or function word. */
+export function isTopicStem(s: string): boolean {
+  const c = s.charCodeAt(0);
+  return (c < 48 || c > 57) && !TASK_WORDS.has(s) && !ENGLISH_STOPWORDS.has(s);
+}
+
 /** Content stems of a view that can carry a topic; cached per view. */
 export function topicStems(view: TextView): Set<string> {
   let set = topicCache.get(view);
   if (!set) {
     set = new Set();
-    for (const s of view.contentStems) {
-      const c = s.charCodeAt(0);
-      if ((c < 48 || c > 57) && !TASK_WORDS.has(s) && !ENGLISH_STOPWORDS.has(s)) set.add(s);
-    }
+    for (const s of view.contentStems) if (isTopicStem(s)) set.add(s);
     topicCache.set(view, set);
   }
   return set;
@@ -61,6 +64,25 @@ export function sharedWith(stems: Iterable<string>, view: TextView): string[] {
   const out: string[] = [];
   for (const s of stems) if (viewHas(view, s)) out.push(s);
   return out;
+}
+
+/**
+ * How many of `stems` the view holds (as viewHas tells), counted only up to `cap`: the detectors compare the
+ * count with 1 or 2, so they stop early, and exact matches are counted before the prefix set is ever built.
+ */
+export function countShared(stems: Iterable<string>, view: TextView, cap: number): number {
+  const exact = view.contentStems;
+  let n = 0;
+  const rest: string[] = [];
+  for (const s of stems) {
+    if (exact.has(s)) {
+      if (++n >= cap) return n;
+    } else if (s.length > PREFIX) rest.push(s);
+  }
+  if (rest.length === 0) return n;
+  const pre = prefixes(view);
+  for (const s of rest) if (pre.has(s.slice(0, PREFIX)) && ++n >= cap) return n;
+  return n;
 }
 
 /** A clarifying question instead of an answer: short, asks back, and asks for more detail. */

@@ -1,7 +1,7 @@
 // The context is about the question, but the answer takes almost nothing from it: the model answered
 // from elsewhere (its own memory) and ignored what was retrieved.
 import type { Detector, Finding } from '../types.js';
-import { sharedWith, topicStems, unspaced, viewHas } from '../response_quality/overlap.js';
+import { countShared, isTopicStem, topicStems, unspaced, viewHas } from '../response_quality/overlap.js';
 
 /** An answer with fewer topic words than this is too short to say what it drew on. */
 const MIN_OUTPUT_TOPICS = 6;
@@ -15,19 +15,26 @@ export const detector: Detector = {
     const ctx = text.context;
     const out = text.output;
     if (ctx.isBlank || out.isBlank || text.outputRefusal || NOT_FOUND.test(out.text.slice(0, 400)) || unspaced(out) || unspaced(ctx)) return null;
-    const answer = topicStems(out);
-    if (answer.size < MIN_OUTPUT_TOPICS) return null;
+    // The answer's topic words are walked in place (no set of them is kept): most answers settle early below.
+    let topics = 0;
+    for (const s of out.contentStems) if (isTopicStem(s) && ++topics >= MIN_OUTPUT_TOPICS) break;
+    if (topics < MIN_OUTPUT_TOPICS) return null;
     // Only a context about the question should have been used; an off-target one is irrelevant_context.
     const query = topicStems(text.input);
-    const relevant = query.size === 0 || sharedWith(query, ctx).length >= Math.min(2, query.size);
+    const relevant = query.size === 0 || countShared(query, ctx, 2) >= Math.min(2, query.size);
     if (!relevant) return null;
     // What the answer could only have taken from the context: its words that the question does not have.
+    // Two such words clear the answer, so the count stops there (most answers use the context at once).
     let used = 0;
-    for (const s of answer) if (!viewHas(text.input, s) && viewHas(ctx, s)) used++;
-    const novel = [...answer].filter((s) => !viewHas(text.input, s)).length;
+    let novel = 0;
+    for (const s of out.contentStems) {
+      if (!isTopicStem(s) || viewHas(text.input, s)) continue;
+      novel++;
+      if (viewHas(ctx, s) && ++used > 1) return null;
+    }
     if (novel < MIN_OUTPUT_TOPICS - 2) return null;
     const share = used / novel;
-    if (used > 1 || share >= 0.1) return null;
+    if (share >= 0.1) return null;
     return {
       decision: 'fail',
       confidence: Number((used === 0 ? 0.75 : 0.6).toFixed(3)),

@@ -32,6 +32,47 @@ function containment(a: Set<string>, b: Set<string>): number {
   return shared / small.size;
 }
 
+/** Word numbers below this make a triple's code (base 2^17) an exact double. */
+const CODE_BASE = 2 ** 17;
+
+/**
+ * The same word triples as `shingles`, as sorted distinct codes: each lower-cased word gets a number from `ids`
+ * (shared by the chunks compared) and a triple is those numbers in base 2^17. Comparing two sorted arrays
+ * needs no string building, hashing or set; the caller keeps every number below the base.
+ */
+function codedShingles(view: TextView, ids: Map<string, number>): Float64Array {
+  const words = view.words;
+  const seq = new Int32Array(words.length);
+  for (let i = 0; i < words.length; i++) {
+    const lower = words[i].text.toLowerCase();
+    let id = ids.get(lower);
+    if (id === undefined) ids.set(lower, (id = ids.size));
+    seq[i] = id;
+  }
+  const codes = new Float64Array(Math.max(0, words.length - SHINGLE + 1));
+  for (let i = 0; i < codes.length; i++) codes[i] = (seq[i] * CODE_BASE + seq[i + 1]) * CODE_BASE + seq[i + 2];
+  codes.sort();
+  let n = 0;
+  for (let i = 0; i < codes.length; i++) if (i === 0 || codes[i] !== codes[n - 1]) codes[n++] = codes[i];
+  return codes.subarray(0, n);
+}
+
+/** containment() of two sorted distinct code arrays. */
+function codedContainment(a: Float64Array, b: Float64Array): number {
+  const small = Math.min(a.length, b.length);
+  if (small === 0) return 0;
+  let shared = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] === b[j]) {
+      shared++;
+      i++;
+      j++;
+    } else if (a[i] < b[j]) i++;
+    else j++;
+  }
+  return shared / small;
+}
+
 const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 160;
 
 /** Equal but for case and whitespace, compared in place: most pairs differ within the first characters. */
@@ -71,8 +112,18 @@ export const detector: Detector = {
     const chunks = text.chunks.slice(0, MAX_CHUNKS);
     if (chunks.length < 2) return null;
     const raw = item.context.slice(0, MAX_CHUNKS);
+    // Triples are compared as number codes, unless the chunks could hold more distinct words than codes allow
+    // (a word and a separator take two characters at least).
+    let chars = 0;
+    for (const c of raw) chars += c.length + 1;
+    const coded = chars / 2 < CODE_BASE;
+    const ids = new Map<string, number>();
+    const codes: (Float64Array | null)[] = chunks.map(() => null);
     const sets: (Set<string> | null)[] = chunks.map(() => null);
-    const setOf = (i: number) => (sets[i] ??= shingles(chunks[i]));
+    const similar = (i: number, j: number) =>
+      coded
+        ? codedContainment((codes[i] ??= codedShingles(chunks[i], ids)), (codes[j] ??= codedShingles(chunks[j], ids)))
+        : containment((sets[i] ??= shingles(chunks[i])), (sets[j] ??= shingles(chunks[j])));
     const duplicates: { index: number; of: number; similarity: number; exact: boolean }[] = [];
     for (let j = 1; j < chunks.length; j++) {
       if (chunks[j].isBlank) continue;
@@ -87,7 +138,8 @@ export const detector: Detector = {
         // Near-duplicates need some length (very short chunks must match exactly), and chunks that do not share
         // nearly all their vocabulary cannot share most word triples.
         if (similarity === 0 && chunks[i].words.length >= 8 && chunks[j].words.length >= 8 && vocabularyOverlap(chunks[i], chunks[j]) >= VOCABULARY) {
-          similarity = containment(setOf(i), setOf(j));
+          // Both chunks have 8 words or more here, so their triples are what shingles() makes of them.
+          similarity = similar(i, j);
         }
         if (similarity >= NEAR_DUPLICATE) {
           duplicates.push({ index: j, of: i, similarity, exact });

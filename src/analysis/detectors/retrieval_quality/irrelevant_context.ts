@@ -1,7 +1,7 @@
 // Retrieved chunks that have nothing to do with the question: they share none (or almost none) of its
 // topic words. Fails when all or most chunks are like that; the evidence is the irrelevant chunks.
 import type { Detector, Finding } from '../types.js';
-import { sharedWith, topicStems, unspaced } from '../response_quality/overlap.js';
+import { countShared, topicStems, unspaced } from '../response_quality/overlap.js';
 
 /** Fewer topic words than this in the question and relevance cannot be judged ("Summarize the document."). */
 const MIN_QUERY_TOPICS = 2;
@@ -15,7 +15,8 @@ export const detector: Detector = {
     const judged: { index: number; shared: number }[] = [];
     text.chunks.forEach((chunk, index) => {
       if (chunk.isBlank) return;
-      judged.push({ index, shared: sharedWith(query, chunk).length });
+      // Counted up to 2: only chunks sharing none or one topic word are judged (and reported) by their count.
+      judged.push({ index, shared: countShared(query, chunk, 2) });
     });
     if (judged.length === 0) return null;
     // One shared word among many question words is chance ("data", "time"); none at all is clear.

@@ -1,0 +1,79 @@
+// What the grounding detectors need to know of a word as written, looked up once: answers and contexts
+// repeat their words, so one map lookup on the raw text replaces a lower-casing, a function-word test,
+// a stem lookup and a negation test per occurrence (the sentence walks were dominated by those).
+import { ENGLISH_STOPWORDS } from '../../text/stopwords.js';
+import type { Span, TextView } from '../../text/text-view.js';
+import { stemOf } from './util.js';
+
+export interface WordInfo {
+  lower: string;
+  /** The stem when the word carries content (two letters or more, no function word); else null. */
+  stem: string | null;
+  /** "not", "never", "don't" …: a word that negates what follows. */
+  negation: boolean;
+  /** Kept here by the support judgement (support.ts): a claim's content word, and an everyday one. */
+  claimWord?: boolean;
+  generic?: boolean;
+}
+
+// "without" is left out: it mostly introduces a modifier ("the team without the ball"), not the claim's polarity.
+const NEGATION = new Set(['not', 'no', 'never', 'none', 'nothing', 'nobody', 'neither', 'nor', 'cannot', 'nowhere']);
+
+export function isNegation(lower: string): boolean {
+  return NEGATION.has(lower) || lower.endsWith("n't") || lower.endsWith('n’t');
+}
+
+const infos = new Map<string, WordInfo>();
+const INFO_LIMIT = 50_000;
+
+/** The facts of a word (a token of TextView.words), remembered across sentences, views and items. */
+export function wordInfo(raw: string): WordInfo {
+  let info = infos.get(raw);
+  if (info === undefined) {
+    if (infos.size >= INFO_LIMIT) infos.clear();
+    const lower = raw.toLowerCase();
+    const content = lower.length >= 2 && !ENGLISH_STOPWORDS.has(lower);
+    info = { lower, stem: content ? stemOf(lower) : null, negation: isNegation(lower) };
+    infos.set(raw, info);
+  }
+  return info;
+}
+
+const viewInfos = new WeakMap<TextView, WordInfo[]>();
+
+/**
+ * wordInfo of each word of a view, by word index, filled on first use (`infoAt`): the support judgement
+ * walks every word of the answer, the alignment only the context sentences it compares.
+ */
+export function wordInfos(view: TextView): WordInfo[] {
+  let out = viewInfos.get(view);
+  if (!out) viewInfos.set(view, (out = new Array<WordInfo>(view.words.length)));
+  return out;
+}
+
+export function infoAt(infos: WordInfo[], words: Span[], i: number): WordInfo {
+  return (infos[i] ??= wordInfo(words[i].text));
+}
+
+/** Whether a word as written is a negation (as isNegation reads it), told without a lookup for nearly every word. */
+export function negates(t: string): boolean {
+  const n = t.length;
+  const first = t.charCodeAt(0) | 32;
+  // Every negation word starts with n or c ("cannot") and has at most seven letters.
+  if ((first === 110 || first === 99) && n <= 7 && NEGATION.has(t.toLowerCase())) return true;
+  const q = t.charCodeAt(n - 2);
+  return n >= 3 && (t.charCodeAt(n - 1) | 32) === 116 && (q === 39 || q === 0x2019) && (t.charCodeAt(n - 3) | 32) === 110;
+}
+
+const negating = new WeakMap<TextView, boolean>();
+
+/** Whether some word of a view is a negation (as isNegation reads it): false for most texts. */
+export function mayNegate(view: TextView): boolean {
+  let r = negating.get(view);
+  if (r === undefined) {
+    r = false;
+    for (const w of view.words) if (negates(w.text)) { r = true; break; }
+    negating.set(view, r);
+  }
+  return r;
+}

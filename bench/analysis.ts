@@ -1,17 +1,14 @@
 // `npm run bench:analysis`: failure analysis of 10,000 realistic items, in-process (detectors only) and
 // end to end over HTTP (request, job, storage, polling), with peak memory of each.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { analyzeItem, detectFeatureKind, planDetectors } from '../src/analysis/engine.js';
 import { normalizeItem } from '../src/analysis/normalize.js';
 import { DEFAULT_THRESHOLDS } from '../src/analysis/thresholds.js';
 import { makeDataset } from './support/dataset.js';
+import { BENCH_KEY, startBenchServer } from './support/server.js';
 import { AnalysisPool } from '../src/analysis/pool/analysis-pool.js';
 
 const COUNT = Number(process.env.BENCH_ITEMS ?? 10_000);
-const ROOT = path.resolve(import.meta.dirname, '..');
 const dataset = makeDataset(COUNT);
 
 console.log(`Failure-analysis benchmark — ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`);
@@ -42,22 +39,9 @@ console.log(`| in-process, analysis pool (${os.availableParallelism()} threads):
 console.log(`| in-process: peak RSS | ${inProcessRss} MB |`);
 
 // End to end: a real server on PGlite; POST the dataset, poll the run until it is completed.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-bench-'));
-const KEY = 'bench-key-0123456789abcdefghijklmnopqrstuvwxyz';
-const server = spawn(process.execPath, [path.join(ROOT, 'bin/assay.mjs'), 'serve'], {
-  env: { ...process.env, PORT: '0', ASSAY_DATA_DIR: dataDir, ASSAY_INIT_API_KEY: KEY, ASSAY_JOB_POLL_MS: '100', ASSAY_BODY_LIMIT_BYTES: String(200 * 2 ** 20) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-let out = '';
-const url: string = await new Promise((resolve, reject) => {
-  server.stdout!.on('data', (d) => {
-    out += d;
-    const m = /"address":"(http:\/\/[^"]+)"/.exec(out);
-    if (m) resolve(m[1]);
-  });
-  server.on('exit', () => reject(new Error(`server exited:\n${out}`)));
-});
-const headers = { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' };
+const server = await startBenchServer({ ASSAY_JOB_POLL_MS: '100', ASSAY_BODY_LIMIT_BYTES: String(200 * 2 ** 20) });
+const url = server.url;
+const headers = { authorization: `Bearer ${BENCH_KEY}`, 'content-type': 'application/json' };
 const body = JSON.stringify({ project_name: 'bench', dataset });
 const t1 = Date.now();
 const started = await (await fetch(`${url}/v2/failure-analysis/analyze`, { method: 'POST', headers, body })).json();
@@ -67,10 +51,8 @@ while (doc.status === 'processing') {
   doc = await (await fetch(`${url}/v2/failure-analysis/runs/${started.run_id}`, { headers })).json();
 }
 const e2e = (Date.now() - t1) / 1000;
-const hwm = Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]);
+
 console.log(`| end to end over HTTP: ${COUNT} items | ${e2e.toFixed(2)} s (${Math.round(COUNT / e2e)} items/s), status ${doc.status}, ${doc.tags_total} tags |`);
-console.log(`| server peak RSS (PGlite included) | ${Math.round(hwm / 1024)} MB |`);
+console.log(`| server peak RSS (PGlite included) | ${server.peakRssMb()} MB |`);
 console.log(`| request body | ${(body.length / 2 ** 20).toFixed(1)} MB |`);
-server.kill('SIGTERM');
-await new Promise((r) => server.on('exit', r));
-fs.rmSync(dataDir, { recursive: true, force: true });
+await server.stop();

@@ -1,0 +1,53 @@
+// A real `assay serve` for benchmarks: PGlite in a temp directory, an init key, its own process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const BENCH_KEY = 'bench-key-0123456789abcdefghijklmnopqrstuvwxyz';
+
+export interface BenchServer {
+  url: string;
+  process: ChildProcess;
+  /** Peak resident memory of the server process so far, in MB. */
+  peakRssMb(): number;
+  /** Current resident memory, in MB. */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)![1]) / 1024);
+}
+
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-bench-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'bin/assay.mjs'), 'serve'], {
+    env: { ...process.env, PORT: '0', ASSAY_DATA_DIR: dataDir, ASSAY_INIT_API_KEY: BENCH_KEY, ASSAY_LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The server logs one line per request at info, as in production; the lines are read and dropped here.
+  let out = '';
+  const url: string = await new Promise((resolve, reject) => {
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = /"address":"(http:\/\/[^"]+)"/.exec(out);
+      if (m) resolve(m[1]);
+      if (out.length > 100_000) out = out.slice(-10_000);
+    });
+    child.on('exit', () => reject(new Error(`server exited:\n${out}`)));
+  });
+  return {
+    url,
+    process: child,
+    peakRssMb: () => procStatus(child.pid!, 'VmHWM'),
+    rssMb: () => procStatus(child.pid!, 'VmRSS'),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.on('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

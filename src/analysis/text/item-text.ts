@@ -31,7 +31,7 @@ export class ItemText {
 
   /** Each context chunk on its own. */
   get chunks(): TextView[] {
-    return (this.chunkViews ??= this.item.context.map((c) => new TextView(c)));
+    return (this.chunkViews ??= this.chunkSpans.map((span) => TextView.slice(this.context, span.start, span.end)));
   }
 
   /** Every tool result and error, joined: what the tools told the model. */

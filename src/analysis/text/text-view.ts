@@ -87,6 +87,14 @@ export class TextView {
 
   constructor(readonly text: string) {}
 
+  /** A view of part of another text whose words are already known: they are reused, not re-tokenised. */
+  static slice(parent: TextView, start: number, end: number): TextView {
+    const view = new TextView(parent.text.slice(start, end));
+    const words = parent.words.filter((w) => w.start >= start && w.end <= end).map((w) => ({ text: w.text, start: w.start - start, end: w.end - start }));
+    view.cache.set('words', words);
+    return view;
+  }
+
   private memo<T>(key: string, compute: () => T): T {
     if (!this.cache.has(key)) this.cache.set(key, compute());
     return this.cache.get(key) as T;

@@ -5,8 +5,6 @@
 import type { Span, TextView } from '../../text/text-view.js';
 import { infoAt, mayNegate, negates, wordInfos } from './words.js';
 
-export { mayNegate };
-
 export interface Negation {
   /** The first content word the negation governs ("does not provide support" → provide). */
   head: string;

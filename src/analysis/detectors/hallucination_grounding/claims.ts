@@ -2,10 +2,10 @@
 // hold, whether it names a person or number they never mention, and whether it flips the polarity of the
 // source sentence it restates. Used by unsupported_claim; kept apart so its thresholds can be studied.
 import type { ItemText } from '../../text/item-text.js';
-import type { Span } from '../../text/text-view.js';
-import { findPolarityFlip, mayNegate, sentenceStems } from './align.js';
-import { sentenceSupport, sourceIndex, supportShare, type WordSupport } from './support.js';
-import { capitalisesNouns } from './util.js';
+import type { Span, TextView } from '../../text/text-view.js';
+import { findPolarityFlip, sentenceStems } from './align.js';
+import { capitalisesNouns, mayNegate } from './words.js';
+import { sentenceSupport, sourceIndex, supportShare, type SourceIndex, type WordSupport } from './support.js';
 
 export interface ClaimParams {
   /** A sentence whose weighted supported share is below this is unsupported. */
@@ -98,6 +98,13 @@ function isClaim(sentence: Span, inCode: boolean, refusal: Span | null, scan: An
   return true;
 }
 
+/** The unsupported words of a sentence, listed (judged again, from the same memos) only for one reported. */
+function missingWords(output: TextView, sentence: Span, index: SourceIndex, from: number, namesByCase: boolean): WordSupport[] {
+  const listed: WordSupport[] = [];
+  sentenceSupport(output, sentence, index, from, namesByCase, listed);
+  return listed.filter((w) => !w.supported);
+}
+
 export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS): ClaimAssessment {
   const output = text.output;
   const result: ClaimAssessment = { judged: 0, judgedWeight: 0, unsupported: [] };
@@ -109,51 +116,48 @@ export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS)
   const namesByCase = !capitalisesNouns(output);
   const words = output.words;
   const scan = scanAnswer(output.text);
-  let next = 0;
+  // Polarity can only flip against a source where the answer or the source has a negation word: most have none.
+  const flipViews = params.polarity ? [text.context, text.toolResults].filter((v) => mayNegate(output) || mayNegate(v)) : [];
   // A very long answer is judged on its first sentences: enough to show the problem, bounded in cost.
-  output.sentences.slice(0, MAX_SENTENCES).forEach((sentence, si) => {
+  const sentences = output.sentences;
+  const count = Math.min(sentences.length, MAX_SENTENCES);
+  let next = 0;
+  judging: for (let si = 0; si < count; si++) {
+    const sentence = sentences[si];
     const from = next;
     const inCode = code.some(([a, b]) => sentence.start < b && sentence.end > a);
     if (!isClaim(sentence, inCode, refusal, scan)) {
       // Not judged: only step over its words, as sentenceSupport would.
       while (next < words.length && words[next].start < sentence.start) next++;
       while (next < words.length && words[next].end <= sentence.end) next++;
-      return;
+      continue;
     }
     const tally = sentenceSupport(output, sentence, index, from, namesByCase);
     next = tally.next;
     const share = supportShare(tally);
     const weight = tally.weight;
-    if (weight < params.minWeight || tally.count < 3) return;
+    if (weight < params.minWeight || tally.count < 3) continue;
     result.judged++;
     result.judgedWeight += weight;
-    // The words are listed (judged again, from the same memos) only for a sentence that is reported.
-    const missing = () => {
-      const listed: WordSupport[] = [];
-      sentenceSupport(output, sentence, index, from, namesByCase, listed);
-      return listed.filter((w) => !w.supported);
-    };
     if (share < params.shareThreshold) {
-      result.unsupported.push({ span: sentence, share, weight, missing: missing(), reason: 'lexical', weak: false });
-      return;
+      result.unsupported.push({ span: sentence, share, weight, missing: missingWords(output, sentence, index, from, namesByCase), reason: 'lexical', weak: false });
+      continue;
     }
     if (params.anchors && tally.anchorMissing) {
-      result.unsupported.push({ span: sentence, share, weight, missing: missing().filter((w) => w.anchor), reason: 'anchor', weak: false });
-      return;
+      const missing = missingWords(output, sentence, index, from, namesByCase).filter((w) => w.anchor);
+      result.unsupported.push({ span: sentence, share, weight, missing, reason: 'anchor', weak: false });
+      continue;
     }
-    if (params.polarity) {
-      for (const view of [text.context, text.toolResults]) {
-        // Without a negation word on either side nothing can flip: most answers need no sentence analysis.
-        if (!mayNegate(output) && !mayNegate(view)) continue;
-        const flip = findPolarityFlip(sentenceStems(output, si), view, params.alignCoverage);
-        if (flip) {
-          const source = view === text.context ? 'context' : 'tool_call';
-          result.unsupported.push({ span: sentence, share, weight, missing: missing(), reason: 'polarity', weak: false, flip: { source: flip.source.span, in: source, stem: flip.stem, negatedIn: flip.negatedIn } });
-          return;
-        }
+    for (const view of flipViews) {
+      const flip = findPolarityFlip(sentenceStems(output, si), view, params.alignCoverage);
+      if (flip) {
+        const missing = missingWords(output, sentence, index, from, namesByCase);
+        const source = view === text.context ? 'context' : 'tool_call';
+        result.unsupported.push({ span: sentence, share, weight, missing, reason: 'polarity', weak: false, flip: { source: flip.source.span, in: source, stem: flip.stem, negatedIn: flip.negatedIn } });
+        continue judging;
       }
     }
-    if (share < params.weakThreshold) result.unsupported.push({ span: sentence, share, weight, missing: missing(), reason: 'lexical', weak: true });
-  });
+    if (share < params.weakThreshold) result.unsupported.push({ span: sentence, share, weight, missing: missingWords(output, sentence, index, from, namesByCase), reason: 'lexical', weak: true });
+  }
   return result;
 }

@@ -2,17 +2,18 @@
 // changes what it says: another number for the same unit, another date, or the opposite polarity.
 import type { NumberSpan, Span, TextView } from '../../text/text-view.js';
 import type { Detector, EvidenceSpan, Finding } from '../types.js';
-import { bestAlignment, findPolarityFlip, mayNegate, sentenceStems, type SentenceStems } from './align.js';
+import { bestAlignment, findPolarityFlip, sentenceStems, type SentenceStems } from './align.js';
 import { datesConflict, parsedDates, supportsDate, type ParsedDate } from './dates.js';
+import { unitOf, wordBefore } from './figures.js';
 import { MAX_SENTENCES } from './claims.js';
 import { sourceIndex, type SourceIndex } from './support.js';
 import { quote } from './util.js';
+import { mayNegate } from './words.js';
 
 /** Least share of the answer sentence's content words the context sentence must hold to be its restatement. */
 const MIN_COVERAGE = 0.5;
 const MIN_SHARED = 3;
 const MAX_FINDINGS = 6;
-const SCALE = /^(?:thousand|million|billion|trillion|k|m|bn)$/i;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 interface Contradiction {
@@ -47,22 +48,6 @@ function anyWithin(items: { start: number; end: number }[], start: number, end: 
   return false;
 }
 
-/** What a number counts: "%", a currency, and the word after it ("30 days" → "day"; "$4 billion" → "$ billion"). */
-function unitOf(text: string, n: NumberSpan): string {
-  if (/%|percent/i.test(n.text)) return '%';
-  const currency = /[$€£¥]\s?$/.exec(text.slice(Math.max(0, n.start - 2), n.start))?.[0].trim() ?? '';
-  const words = /^\s?([a-z]+)(?:\s([a-z]+))?/i.exec(text.slice(n.end, n.end + 30));
-  let unit = words?.[1]?.toLowerCase() ?? '';
-  if (SCALE.test(unit) && words?.[2]) unit += ' ' + words[2].toLowerCase();
-  return `${currency}${unit.replace(/s$/, '')}`;
-}
-
-/** The word before a number ("within 30", "costs $10" → "cost"), the other clue to what it counts. */
-function wordBefore(text: string, n: NumberSpan): string {
-  const m = /([a-z]+)\W{0,3}$/i.exec(text.slice(Math.max(0, n.start - 30), n.start));
-  return m ? m[1].toLowerCase() : '';
-}
-
 /** Numbers of a sentence, without dates and without numbers the number pattern cut short ("41st" → "4"). */
 function numbersOf(view: TextView, start: number, end: number): NumberSpan[] {
   const dates = view.dates;
@@ -70,23 +55,14 @@ function numbersOf(view: TextView, start: number, end: number): NumberSpan[] {
   return within(view.numbers, start, end).filter((n) => !LETTER_OR_DIGIT.test(text[n.end] ?? ' ') && !dates.some((d) => n.start < d.end && n.end > d.start));
 }
 
-interface CountedNumber {
+/** A context number with what it counts, each read on first need. */
+interface Counted {
   n: NumberSpan;
-  unit: string;
-  before: string;
+  unit?: string;
+  before?: string;
 }
 
-const countedCache = new WeakMap<TextView, CountedNumber[]>();
-
-/** The context's numbers (as compareNumbers reads them) with what they count; read once per item. */
-function countedNumbers(ctx: TextView): CountedNumber[] {
-  let out = countedCache.get(ctx);
-  if (!out) {
-    out = numbersOf(ctx, 0, ctx.text.length).map((n) => ({ n, unit: unitOf(ctx.text, n), before: wordBefore(ctx.text, n) }));
-    countedCache.set(ctx, out);
-  }
-  return out;
-}
+const contextNumbers = new WeakMap<TextView, Counted[]>();
 
 /** Some context number the answer does not state counts what `x` counts: only then can x contradict one. */
 function hasCounterpart(out: TextView, ctx: TextView, x: NumberSpan): boolean {
@@ -94,7 +70,15 @@ function hasCounterpart(out: TextView, ctx: TextView, x: NumberSpan): boolean {
   const bx = wordBefore(out.text, x);
   if (ux === '' && bx === '') return false;
   const outValues = out.numberValues;
-  return countedNumbers(ctx).some((c) => !outValues.has(c.n.value) && ((ux !== '' && c.unit === ux) || (bx !== '' && c.before === bx)));
+  let counted = contextNumbers.get(ctx);
+  if (!counted) contextNumbers.set(ctx, (counted = numbersOf(ctx, 0, ctx.text.length).map((n) => ({ n }))));
+  for (const c of counted) {
+    if (outValues.has(c.n.value)) continue;
+    // The word before is the cheaper reading, so it is compared first; either match will do.
+    if (bx !== '' && (c.before ??= wordBefore(ctx.text, c.n)) === bx) return true;
+    if (ux !== '' && (c.unit ??= unitOf(ctx.text, c.n)) === ux) return true;
+  }
+  return false;
 }
 
 /**

@@ -39,7 +39,9 @@ const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
     .concat([['hundred', 100], ['thousand', 1000], ['million', 1e6], ['billion', 1e9], ['dozen', 12], ['half', 0.5]])
     .concat('first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ').map((w, i) => [w, i + 1])),
 );
-const NUMBER_ENTRIES = Object.entries(NUMBER_WORDS);
+/** Value → the number words that spell it. */
+const SPELLINGS = new Map<number, string[]>();
+for (const [word, n] of Object.entries(NUMBER_WORDS)) SPELLINGS.set(n, [...(SPELLINGS.get(n) ?? []), word]);
 /** "Q3" is the third quarter, "H1" the first half. */
 const PERIOD_CODE = /^([QH])([1-4])$/i;
 
@@ -50,7 +52,6 @@ const PERIOD_CODE = /^([QH])([1-4])$/i;
 export class SourceIndex {
   private prefixSet: Set<string> | null = null;
   private namePrefixSet: Set<string> | null = null;
-  private spelledNumbers: Set<number> | null = null;
   private acronymSet: Set<string> | null = null;
   private bigramSet: Set<string> | null = null;
   private readonly lowered = new Map<TextView, string>();
@@ -84,12 +85,9 @@ export class SourceIndex {
   /** A number value the sources state, in digits or in words ("1,200" = "1200"; "twelve" = 12). */
   hasNumber(value: number): boolean {
     for (const set of (this.numberSets ??= this.views.map((v) => v.numberValues))) if (set.has(value) || set.has(-value)) return true;
-    if (!this.spelledNumbers) {
-      // The few number words looked up in the sources' stems, rather than every stem in the number words.
-      this.spelledNumbers = new Set();
-      for (const [word, n] of NUMBER_ENTRIES) if (this.hasStem(word)) this.spelledNumbers.add(n);
-    }
-    return this.spelledNumbers.has(value);
+    // Only the words that spell this value are looked up in the sources (most values have none).
+    const words = SPELLINGS.get(value);
+    return words !== undefined && words.some((w) => this.hasStem(w));
   }
 
   /** Some source spells this text as a token of its own (no letter or digit touching it), case-insensitive. */

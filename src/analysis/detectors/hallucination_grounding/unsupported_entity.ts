@@ -5,7 +5,8 @@ import type { Span } from '../../text/text-view.js';
 import { ENGLISH_STOPWORDS } from '../../text/stopwords.js';
 import type { Detector, Finding } from '../types.js';
 import { periodSupported, sourceIndex, type SourceIndex } from './support.js';
-import { capitalisesNouns, hasGroundingSource, stemOf } from './util.js';
+import { hasGroundingSource, stemOf } from './util.js';
+import { capitalisesNouns } from './words.js';
 
 /** Words capitalised by convention, not because they name something the sources should hold. */
 const COMMON = new Set(

@@ -56,11 +56,12 @@ export const detector: Detector = {
       const value = Math.abs(n.value);
       if (inRanges(skip, n.start, n.end)) continue;
       if (isListMarker(out.text, n.start, n.end)) continue;
+      // A number a source states is settled first (most are); the other tests are all reasons to skip one.
+      if (index.hasNumber(value)) continue;
       const before = out.text.slice(Math.max(0, n.start - 24), n.start);
       if (value <= 20 && Number.isInteger(value) && SELF_REFERENCE.test(before)) continue;
       // 0 and 1 are used loosely ("one of the", "0 errors") and say little on their own.
       if ((value === 0 || value === 1) && !/[%.]|percent/.test(n.text)) continue;
-      if (index.hasNumber(value)) continue;
       // The number pattern stops a decimal before a unit letter ("5.68m" reads 5.6): judge the digits as written.
       const digits = /^-?[\d,]*\.?\d+/.exec(out.text.slice(n.start, n.start + 40))?.[0].replace(/^-/, '') ?? n.text;
       if (digits !== n.text && (index.hasNumber(Number.parseFloat(digits.replace(/,/g, ''))) || index.mentionsNumber(digits))) continue;

@@ -49,25 +49,3 @@ export function stemOf(lower: string): string {
   return s;
 }
 
-const germanCache = new WeakMap<TextView, boolean>();
-
-/**
- * Whether a text reads as German ("und" with "der", "die" or "das"), where capitals mark every noun and so
- * no names. Told from the three-letter words alone (only those lower-case to these), not a set of all words.
- */
-export function capitalisesNouns(view: TextView): boolean {
-  let r = germanCache.get(view);
-  if (r === undefined) {
-    let und = false;
-    let article = false;
-    for (const w of view.words) {
-      if (w.text.length !== 3) continue;
-      const lower = w.text.toLowerCase();
-      if (lower === 'und') und = true;
-      else if (lower === 'der' || lower === 'die' || lower === 'das') article = true;
-      if (und && article) break;
-    }
-    germanCache.set(view, (r = und && article));
-  }
-  return r;
-}

@@ -65,15 +65,44 @@ export function negates(t: string): boolean {
   return n >= 3 && (t.charCodeAt(n - 1) | 32) === 116 && (q === 39 || q === 0x2019) && (t.charCodeAt(n - 3) | 32) === 110;
 }
 
-const negating = new WeakMap<TextView, boolean>();
+interface WordFacts {
+  /** Some word is a negation (as isNegation reads it): false for most texts. */
+  negates: boolean;
+  /** "und" with "der", "die" or "das": German, where capitals mark every noun and so no names. */
+  german: boolean;
+}
 
-/** Whether some word of a view is a negation (as isNegation reads it): false for most texts. */
-export function mayNegate(view: TextView): boolean {
-  let r = negating.get(view);
-  if (r === undefined) {
-    r = false;
-    for (const w of view.words) if (negates(w.text)) { r = true; break; }
-    negating.set(view, r);
+const facts = new WeakMap<TextView, WordFacts>();
+
+/**
+ * Both facts from one walk over a view's words, by their characters alone: a word lower-cases to one of those
+ * German words only when it has three letters, and negates() needs no lookup.
+ */
+function factsOf(view: TextView): WordFacts {
+  let f = facts.get(view);
+  if (!f) {
+    let negation = false;
+    let und = false;
+    let article = false;
+    for (const w of view.words) {
+      const t = w.text;
+      if (!negation && negates(t)) negation = true;
+      if (t.length === 3) {
+        const lower = t.toLowerCase();
+        if (lower === 'und') und = true;
+        else if (lower === 'der' || lower === 'die' || lower === 'das') article = true;
+      }
+    }
+    facts.set(view, (f = { negates: negation, german: und && article }));
   }
-  return r;
+  return f;
+}
+
+export function mayNegate(view: TextView): boolean {
+  return factsOf(view).negates;
+}
+
+/** Whether a text reads as German, where capitals do not mark names (instead of a set of all its words). */
+export function capitalisesNouns(view: TextView): boolean {
+  return factsOf(view).german;
 }

@@ -122,7 +122,8 @@ function ngramCounts(seq: Int32Array): Int32Array {
   const m = seq.length - NGRAM + 1;
   let size = 16;
   while (size < 2 * m) size *= 2;
-  const table = new Int32Array(size).fill(-1);
+  // Slots hold a position + 1, so a fresh (zeroed) table is all free.
+  const table = new Int32Array(size);
   const count = new Int32Array(m);
   const firstOf = new Int32Array(m);
   for (let i = 0; i < m; i++) {
@@ -133,9 +134,9 @@ function ngramCounts(seq: Int32Array): Int32Array {
     let h = (Math.imul(Math.imul(Math.imul(a, 0x9e3779b1) ^ b, 0x85ebca6b) ^ c, 0xc2b2ae35) ^ d) >>> 0;
     h = Math.imul(h ^ (h >>> 16), 0x7feb352d) & (size - 1);
     for (;;) {
-      const p = table[h];
+      const p = table[h] - 1;
       if (p < 0) {
-        table[h] = i;
+        table[h] = i + 1;
         firstOf[i] = i;
         break;
       }

@@ -35,12 +35,34 @@ function containment(a: Set<string>, b: Set<string>): number {
 /** Word numbers below this make a triple's code (base 2^17) an exact double. */
 const CODE_BASE = 2 ** 17;
 
+/** A chunk's distinct triple codes, and an open-addressing table of them holding code + 1 (0 is a free slot). */
+interface CodedTriples {
+  distinct: Float64Array;
+  table: Float64Array;
+}
+
+function slotOf(code: number, mask: number): number {
+  const lo = code % 4294967296;
+  const hi = (code - lo) / 4294967296;
+  const h = Math.imul((lo | 0) ^ Math.imul(hi | 0, 0x9e3779b1), 0x85ebca6b);
+  return (h ^ (h >>> 15)) & mask;
+}
+
+/** Whether the table holds the code; else the free slot where it belongs, as -1 - slot. */
+function find(table: Float64Array, code: number): number {
+  const mask = table.length - 1;
+  for (let h = slotOf(code, mask); ; h = (h + 1) & mask) {
+    if (table[h] === code + 1) return h;
+    if (table[h] === 0) return -1 - h;
+  }
+}
+
 /**
- * The same word triples as `shingles`, as sorted distinct codes: each lower-cased word gets a number from `ids`
- * (shared by the chunks compared) and a triple is those numbers in base 2^17. Comparing two sorted arrays
- * needs no string building, hashing or set; the caller keeps every number below the base.
+ * The same word triples as `shingles`, as number codes: each lower-cased word gets a number from `ids` (shared
+ * by the chunks compared) and a triple is those numbers in base 2^17, an exact double while the caller keeps
+ * every number below the base. A table of codes needs no string per triple, and no sort.
  */
-function codedShingles(view: TextView, ids: Map<string, number>): Float64Array {
+function codedShingles(view: TextView, ids: Map<string, number>): CodedTriples {
   const words = view.words;
   const seq = new Int32Array(words.length);
   for (let i = 0; i < words.length; i++) {
@@ -49,28 +71,30 @@ function codedShingles(view: TextView, ids: Map<string, number>): Float64Array {
     if (id === undefined) ids.set(lower, (id = ids.size));
     seq[i] = id;
   }
-  const codes = new Float64Array(Math.max(0, words.length - SHINGLE + 1));
-  for (let i = 0; i < codes.length; i++) codes[i] = (seq[i] * CODE_BASE + seq[i + 1]) * CODE_BASE + seq[i + 2];
-  codes.sort();
+  const count = Math.max(0, words.length - SHINGLE + 1);
+  let size = 16;
+  while (size < 2 * count) size *= 2;
+  const table = new Float64Array(size);
+  const distinct = new Float64Array(count);
   let n = 0;
-  for (let i = 0; i < codes.length; i++) if (i === 0 || codes[i] !== codes[n - 1]) codes[n++] = codes[i];
-  return codes.subarray(0, n);
+  for (let i = 0; i < count; i++) {
+    const code = (seq[i] * CODE_BASE + seq[i + 1]) * CODE_BASE + seq[i + 2];
+    const at = find(table, code);
+    if (at < 0) {
+      table[-1 - at] = code + 1;
+      distinct[n++] = code;
+    }
+  }
+  return { distinct: distinct.subarray(0, n), table };
 }
 
-/** containment() of two sorted distinct code arrays. */
-function codedContainment(a: Float64Array, b: Float64Array): number {
-  const small = Math.min(a.length, b.length);
-  if (small === 0) return 0;
+/** containment() of two chunks' coded triples: the smaller's distinct triples found in the other's table. */
+function codedContainment(a: CodedTriples, b: CodedTriples): number {
+  const [small, large] = a.distinct.length <= b.distinct.length ? [a, b] : [b, a];
+  if (small.distinct.length === 0) return 0;
   let shared = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (a[i] === b[j]) {
-      shared++;
-      i++;
-      j++;
-    } else if (a[i] < b[j]) i++;
-    else j++;
-  }
-  return shared / small;
+  for (const code of small.distinct) if (find(large.table, code) >= 0) shared++;
+  return shared / small.distinct.length;
 }
 
 const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 160;
@@ -101,8 +125,23 @@ function sameText(a: string, b: string): boolean {
   return skip(a, i) === a.length && skip(b, j) === b.length;
 }
 
-function vocabularyOverlap(a: TextView, b: TextView): number {
-  return containment(a.contentStems, b.contentStems);
+/**
+ * Whether the smaller chunk's content words are nearly all (VOCABULARY) in the other. Counting stops once the
+ * answer is certain either way: the share can only grow with each word found and shrink with each missed.
+ */
+function sharesVocabulary(a: TextView, b: TextView): boolean {
+  const [small, large] = a.contentStems.size <= b.contentStems.size ? [a.contentStems, b.contentStems] : [b.contentStems, a.contentStems];
+  const size = small.size;
+  if (size === 0) return 0 >= VOCABULARY;
+  let shared = 0;
+  let left = size;
+  for (const s of small) {
+    left--;
+    if (large.has(s)) {
+      if (++shared / size >= VOCABULARY) return true;
+    } else if ((shared + left) / size < VOCABULARY) return false;
+  }
+  return shared / size >= VOCABULARY;
 }
 
 export const detector: Detector = {
@@ -118,7 +157,7 @@ export const detector: Detector = {
     for (const c of raw) chars += c.length + 1;
     const coded = chars / 2 < CODE_BASE;
     const ids = new Map<string, number>();
-    const codes: (Float64Array | null)[] = chunks.map(() => null);
+    const codes: (CodedTriples | null)[] = chunks.map(() => null);
     const sets: (Set<string> | null)[] = chunks.map(() => null);
     const similar = (i: number, j: number) =>
       coded
@@ -137,7 +176,7 @@ export const detector: Detector = {
         let similarity = exact ? 1 : 0;
         // Near-duplicates need some length (very short chunks must match exactly), and chunks that do not share
         // nearly all their vocabulary cannot share most word triples.
-        if (similarity === 0 && chunks[i].words.length >= 8 && chunks[j].words.length >= 8 && vocabularyOverlap(chunks[i], chunks[j]) >= VOCABULARY) {
+        if (similarity === 0 && chunks[i].words.length >= 8 && chunks[j].words.length >= 8 && sharesVocabulary(chunks[i], chunks[j])) {
           // Both chunks have 8 words or more here, so their triples are what shingles() makes of them.
           similarity = similar(i, j);
         }

@@ -3,9 +3,11 @@
 // source sentence it restates. Used by unsupported_claim; kept apart so its thresholds can be studied.
 import type { ItemText } from '../../text/item-text.js';
 import type { Span, TextView } from '../../text/text-view.js';
-import { findPolarityFlip, sentenceStems } from './align.js';
+import { findPolarityFlip } from './align.js';
+import { sentenceStems } from './sentences.js';
 import { capitalisesNouns, mayNegate } from './words.js';
-import { sentenceSupport, sourceIndex, supportShare, type SourceIndex, type WordSupport } from './support.js';
+import { sourceIndex, type SourceIndex } from './sources.js';
+import { sentenceSupport, supportShare, type WordSupport } from './support.js';
 
 export interface ClaimParams {
   /** A sentence whose weighted supported share is below this is unsupported. */

@@ -2,11 +2,12 @@
 // changes what it says: another number for the same unit, another date, or the opposite polarity.
 import type { NumberSpan, Span, TextView } from '../../text/text-view.js';
 import type { Detector, EvidenceSpan, Finding } from '../types.js';
-import { bestAlignment, findPolarityFlip, sentenceStems, type SentenceStems } from './align.js';
+import { bestAlignment, findPolarityFlip } from './align.js';
+import { sentenceStems, type SentenceStems } from './sentences.js';
 import { datesConflict, parsedDates, supportsDate, type ParsedDate } from './dates.js';
 import { unitOf, wordBefore } from './figures.js';
 import { MAX_SENTENCES } from './claims.js';
-import { sourceIndex, type SourceIndex } from './support.js';
+import { sourceIndex, type SourceIndex } from './sources.js';
 import { quote } from './util.js';
 import { mayNegate } from './words.js';
 
@@ -48,11 +49,23 @@ function anyWithin(items: { start: number; end: number }[], start: number, end: 
   return false;
 }
 
-/** Numbers of a sentence, without dates and without numbers the number pattern cut short ("41st" → "4"). */
+const plainCache = new WeakMap<TextView, NumberSpan[]>();
+
+/** A view's numbers without dates and without numbers the number pattern cut short ("41st" → "4"); once per view. */
+function plainNumbers(view: TextView): NumberSpan[] {
+  let out = plainCache.get(view);
+  if (!out) {
+    const dates = view.dates;
+    const text = view.text;
+    out = view.numbers.filter((n) => !LETTER_OR_DIGIT.test(text[n.end] ?? ' ') && !dates.some((d) => n.start < d.end && n.end > d.start));
+    plainCache.set(view, out);
+  }
+  return out;
+}
+
+/** Numbers of a sentence, as plainNumbers reads them (which of them a number is does not depend on the sentence). */
 function numbersOf(view: TextView, start: number, end: number): NumberSpan[] {
-  const dates = view.dates;
-  const text = view.text;
-  return within(view.numbers, start, end).filter((n) => !LETTER_OR_DIGIT.test(text[n.end] ?? ' ') && !dates.some((d) => n.start < d.end && n.end > d.start));
+  return within(plainNumbers(view), start, end);
 }
 
 /** A context number with what it counts, each read on first need. */
@@ -71,7 +84,7 @@ function hasCounterpart(out: TextView, ctx: TextView, x: NumberSpan): boolean {
   if (ux === '' && bx === '') return false;
   const outValues = out.numberValues;
   let counted = contextNumbers.get(ctx);
-  if (!counted) contextNumbers.set(ctx, (counted = numbersOf(ctx, 0, ctx.text.length).map((n) => ({ n }))));
+  if (!counted) contextNumbers.set(ctx, (counted = plainNumbers(ctx).map((n) => ({ n }))));
   for (const c of counted) {
     if (outValues.has(c.n.value)) continue;
     // The word before is the cheaper reading, so it is compared first; either match will do.

@@ -2,7 +2,7 @@
 // numbered reference markers beyond the documents given, DOIs, arXiv ids and journal names.
 import type { TextView } from '../../text/text-view.js';
 import type { Detector, EvidenceSpan, Finding } from '../types.js';
-import { sourceIndex, type SourceIndex } from './support.js';
+import { sourceIndex, type SourceIndex } from './sources.js';
 import { hasGroundingSource } from './util.js';
 
 type Kind = 'doi' | 'arxiv' | 'author_year' | 'reference_marker' | 'journal';

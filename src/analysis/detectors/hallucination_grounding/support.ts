@@ -1,8 +1,8 @@
 // Lexical support of an answer by its sources (input, context, tool results, system prompt): which content
-// words of an output sentence the sources contain. Shared by the grounding detectors of this bucket.
-import type { ItemText } from '../../text/item-text.js';
+// words of an output sentence the sources contain (looked up in the item's SourceIndex, sources.ts).
 import { ENGLISH_STOPWORDS } from '../../text/stopwords.js';
 import type { NumberSpan, Span, TextView } from '../../text/text-view.js';
+import { periodSupported, UNSPACED, type SourceIndex } from './sources.js';
 import { infoAt, wordInfos } from './words.js';
 
 /** Everyday words that carry little claim: an answer may add them without inventing anything. */
@@ -24,150 +24,6 @@ const CONTRACTION_HEADS = new Set(['i', 'don', 'doesn', 'didn', 'isn', 'aren', '
 /** Pieces of contractions in tokenised text ("I 've", "do n't"), and titles that precede a name. */
 const FRAGMENTS = new Set(['ve', 'll', 're', 'nt', 'mr', 'mrs', 'ms', 'dr', 'sr', 'jr', 'st', 'prof']);
 
-/** Scripts written without spaces: a "word" there is a whole phrase, so it is compared by character pairs. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
-
-const STEM_PREFIX = 5;
-/** Names meet on a shorter prefix, so "Chinese" is supported by "China" and "Turkish" by "Turkey". */
-const NAME_PREFIX = 4;
-
-/** Numbers written as words in a source support the digits in an answer ("twelve" → 12, "third" → 3). */
-const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
-  `zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
-  eighteen nineteen twenty`.split(/\s+/).map((w, i) => [w, i])
-    .concat('thirty forty fifty sixty seventy eighty ninety'.split(' ').map((w, i) => [w, 30 + 10 * i]))
-    .concat([['hundred', 100], ['thousand', 1000], ['million', 1e6], ['billion', 1e9], ['dozen', 12], ['half', 0.5]])
-    .concat('first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ').map((w, i) => [w, i + 1])),
-);
-/** Value → the number words that spell it. */
-const SPELLINGS = new Map<number, string[]>();
-for (const [word, n] of Object.entries(NUMBER_WORDS)) SPELLINGS.set(n, [...(SPELLINGS.get(n) ?? []), word]);
-/** "Q3" is the third quarter, "H1" the first half. */
-const PERIOD_CODE = /^([QH])([1-4])$/i;
-
-/**
- * What the sources hold, for lookups: their stems directly (the views' own sets, no copy), the rest built
- * on first need, since most answers never ask for prefixes, acronyms or character pairs.
- */
-export class SourceIndex {
-  private prefixSet: Set<string> | null = null;
-  private namePrefixSet: Set<string> | null = null;
-  private acronymSet: Set<string> | null = null;
-  private bigramSet: Set<string> | null = null;
-  private readonly lowered = new Map<TextView, string>();
-  private readonly supportMemo = new Map<string, boolean>();
-  private stemSets: Set<string>[] | null = null;
-  private numberSets: Set<number>[] | null = null;
-
-  constructor(private readonly views: TextView[]) {}
-
-  /** A stem the sources hold exactly or by its first letters; remembered, as answers repeat their words. */
-  supports(s: string): boolean {
-    let r = this.supportMemo.get(s);
-    if (r === undefined) this.supportMemo.set(s, (r = this.hasStem(s) || this.hasPrefix(s)));
-    return r;
-  }
-
-  hasStem(s: string): boolean {
-    // The views' sets are fetched once: TextView's memo lookup per call cost more than the set lookups.
-    for (const set of (this.stemSets ??= this.views.map((v) => v.contentStems))) if (set.has(s)) return true;
-    return false;
-  }
-
-  /** Some source stem starts like this one ("evolution" supports "evolved"); names meet on fewer letters. */
-  hasPrefix(s: string, name = false): boolean {
-    const n = name ? NAME_PREFIX : STEM_PREFIX;
-    if (s.length < n || (!name && s.length === n)) return false;
-    if (!this.prefixSet || !this.namePrefixSet) this.buildPrefixes();
-    return (name ? this.namePrefixSet! : this.prefixSet!).has(s.slice(0, n));
-  }
-
-  /** A number value the sources state, in digits or in words ("1,200" = "1200"; "twelve" = 12). */
-  hasNumber(value: number): boolean {
-    for (const set of (this.numberSets ??= this.views.map((v) => v.numberValues))) if (set.has(value) || set.has(-value)) return true;
-    // Only the words that spell this value are looked up in the sources (most values have none).
-    const words = SPELLINGS.get(value);
-    return words !== undefined && words.some((w) => this.hasStem(w));
-  }
-
-  /** Some source spells this text as a token of its own (no letter or digit touching it), case-insensitive. */
-  mentions(token: string): boolean {
-    if (!token) return false;
-    const needle = token.toLowerCase();
-    for (const v of this.views) {
-      const hay = this.lowerOf(v);
-      for (let at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) {
-        const before = at > 0 ? hay[at - 1] : ' ';
-        const after = hay[at + needle.length] ?? ' ';
-        if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
-      }
-    }
-    return false;
-  }
-
-  /** Some source writes these digits as a number of its own ("5.68" in "5.68m", but not in "15.68"). */
-  mentionsNumber(digits: string): boolean {
-    const re = new RegExp(`(?<![\\d.,])${digits.replace(/[.,]/g, (c) => `\\${c}`)}(?![\\d]|[.,]\\d)`);
-    return this.views.some((v) => re.test(v.text));
-  }
-
-  private lowerOf(v: TextView): string {
-    let l = this.lowered.get(v);
-    if (l === undefined) this.lowered.set(v, (l = v.text.toLowerCase()));
-    return l;
-  }
-
-  /** Initials of the sources' multi-word names, so "EU" is supported by "European Union". */
-  hasAcronym(lower: string): boolean {
-    if (!this.acronymSet) {
-      this.acronymSet = new Set();
-      for (const v of this.views) {
-        for (const e of v.entities) {
-          const initials = e.text.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('');
-          if (initials.length >= 2) this.acronymSet.add(initials.toLowerCase());
-        }
-      }
-    }
-    return this.acronymSet.has(lower);
-  }
-
-  /** Character pairs of the sources' unspaced-script text. */
-  hasBigram(pair: string): boolean {
-    if (!this.bigramSet) {
-      this.bigramSet = new Set();
-      for (const v of this.views) {
-        const chars = [...v.text];
-        for (let i = 0; i + 1 < chars.length; i++) if (UNSPACED.test(chars[i])) this.bigramSet.add(chars[i] + chars[i + 1]);
-      }
-    }
-    return this.bigramSet.has(pair);
-  }
-
-  private buildPrefixes(): void {
-    this.prefixSet = new Set();
-    this.namePrefixSet = new Set();
-    for (const v of this.views) {
-      for (const st of v.contentStems) {
-        if (st.length >= NAME_PREFIX) this.namePrefixSet.add(st.slice(0, NAME_PREFIX));
-        if (st.length >= STEM_PREFIX) this.prefixSet.add(st.slice(0, STEM_PREFIX));
-      }
-    }
-  }
-}
-
-const indexCache = new WeakMap<ItemText, SourceIndex>();
-
-/** Everything the answer may draw on: input, context, tool results, system prompt; one index per item. */
-export function sourceIndex(text: ItemText): SourceIndex {
-  let index = indexCache.get(text);
-  if (!index) {
-    const views = [text.input, text.context, text.toolResults, text.systemPrompt].filter((v): v is TextView => v !== null && !v.isBlank);
-    index = new SourceIndex(views);
-    indexCache.set(text, index);
-  }
-  return index;
-}
-
 export interface WordSupport {
   word: Span;
   stem: string;
@@ -177,11 +33,6 @@ export interface WordSupport {
   anchor: boolean;
 }
 
-/** "Q3" is supported by "third quarter", "H1" by "first half". */
-export function periodSupported(word: string, index: SourceIndex): boolean {
-  const period = PERIOD_CODE.exec(word);
-  return period !== null && index.hasStem(period[1].toLowerCase() === 'q' ? 'quarter' : 'half') && index.hasNumber(Number(period[2]));
-}
 
 /** Values a word that starts with a digit states: "18th" → 18, "3-year-old" → 3, "1991-2000" → 1991, 2000. */
 function numericValues(word: string): number[] {
@@ -293,7 +144,7 @@ export function sentenceSupport(
     const name = namesByCase && !generic && capitalised && !positionallyCapitalised(view.text, w.start, sentence.start);
     const weight = generic ? 0.25 : Math.min(1.5, 0.4 + lower.length / 8) + (name ? 0.5 : 0);
     const supported =
-      index.supports(s) ||
+      index.supportsWord(info, s) ||
       (capitalised && ACRONYM.test(w.text) && index.hasAcronym(lower.replace(/s$/, ''))) ||
       (capitalised && periodSupported(w.text, index));
     // A name the sources hold in another form ("Chinese" for "China") counts against the share but invents nothing.

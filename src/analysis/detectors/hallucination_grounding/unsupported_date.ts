@@ -3,7 +3,7 @@
 import type { TextView } from '../../text/text-view.js';
 import type { Detector, Finding } from '../types.js';
 import { parsedDates, supportsDate, type ParsedDate } from './dates.js';
-import { sourceIndex } from './support.js';
+import { sourceIndex } from './sources.js';
 import { hasGroundingSource } from './util.js';
 
 const MAX_EVIDENCE = 10;

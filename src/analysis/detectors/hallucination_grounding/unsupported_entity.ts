@@ -4,7 +4,7 @@
 import type { Span } from '../../text/text-view.js';
 import { ENGLISH_STOPWORDS } from '../../text/stopwords.js';
 import type { Detector, Finding } from '../types.js';
-import { periodSupported, sourceIndex, type SourceIndex } from './support.js';
+import { periodSupported, sourceIndex, type SourceIndex } from './sources.js';
 import { hasGroundingSource, stemOf } from './util.js';
 import { capitalisesNouns } from './words.js';
 

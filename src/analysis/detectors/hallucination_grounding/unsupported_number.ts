@@ -2,7 +2,7 @@
 // Values are compared, not spellings ("1,200" = "1200", "12%" = "12 percent", "0.5" = ".5", "twelve" = 12).
 import type { NumberSpan } from '../../text/text-view.js';
 import type { Detector, Finding } from '../types.js';
-import { sourceIndex, type SourceIndex } from './support.js';
+import { sourceIndex, type SourceIndex } from './sources.js';
 import { hasGroundingSource, isListMarker } from './util.js';
 
 const SCALES: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, mn: 1e6, billion: 1e9, bn: 1e9, b: 1e9, trillion: 1e12, tn: 1e12 };

@@ -48,4 +48,3 @@ export function stemOf(lower: string): string {
   }
   return s;
 }
-

@@ -11,9 +11,15 @@ export interface WordInfo {
   stem: string | null;
   /** "not", "never", "don't" …: a word that negates what follows. */
   negation: boolean;
+  /** The number of the lower-cased form: equal for words equal when lower-cased (within one era of the memo). */
+  lowerId: number;
+  era: number;
   /** Kept here by the support judgement (support.ts): a claim's content word, and an everyday one. */
   claimWord?: boolean;
   generic?: boolean;
+  /** Whether the sources of the item whose SourceIndex has this serial support the word (sources.ts). */
+  supportSerial?: number;
+  supported?: boolean;
 }
 
 // "without" is left out: it mostly introduces a modifier ("the team without the ball"), not the claim's polarity.
@@ -24,16 +30,26 @@ export function isNegation(lower: string): boolean {
 }
 
 const infos = new Map<string, WordInfo>();
+const ids = new Map<string, number>();
 const INFO_LIMIT = 50_000;
+/** Renewing the memo (to bound its memory) starts an era: numbers of different eras do not compare. */
+let era = 0;
 
 /** The facts of a word (a token of TextView.words), remembered across sentences, views and items. */
 export function wordInfo(raw: string): WordInfo {
   let info = infos.get(raw);
   if (info === undefined) {
-    if (infos.size >= INFO_LIMIT) infos.clear();
+    if (infos.size >= INFO_LIMIT) {
+      infos.clear();
+      ids.clear();
+      era++;
+    }
     const lower = raw.toLowerCase();
     const content = lower.length >= 2 && !ENGLISH_STOPWORDS.has(lower);
-    info = { lower, stem: content ? stemOf(lower) : null, negation: isNegation(lower) };
+    let lowerId = ids.get(lower);
+    if (lowerId === undefined) ids.set(lower, (lowerId = ids.size));
+    // Every field is set here, the lazily kept ones too, so all records share one shape.
+    info = { lower, stem: content ? stemOf(lower) : null, negation: isNegation(lower), lowerId, era, claimWord: undefined, generic: undefined, supportSerial: 0, supported: false };
     infos.set(raw, info);
   }
   return info;
@@ -53,6 +69,26 @@ export function wordInfos(view: TextView): WordInfo[] {
 
 export function infoAt(infos: WordInfo[], words: Span[], i: number): WordInfo {
   return (infos[i] ??= wordInfo(words[i].text));
+}
+
+/**
+ * The lower-cased forms of a view's first `count` words as numbers (equal numbers, equal forms), read from
+ * the words' records, which the grounding detectors have mostly looked up already. Null when the memo was
+ * renewed while they were read: numbers of two eras do not compare.
+ */
+export function lowerIds(view: TextView, count: number): Int32Array | null {
+  const words = view.words;
+  const infos = wordInfos(view);
+  const seq = new Int32Array(count);
+  let first = -1;
+  let same = true;
+  for (let i = 0; i < count; i++) {
+    const info = infoAt(infos, words, i);
+    if (first < 0) first = info.era;
+    else if (info.era !== first) same = false;
+    seq[i] = info.lowerId;
+  }
+  return same ? seq : null;
 }
 
 /** Whether a word as written is a negation (as isNegation reads it), told without a lookup for nearly every word. */

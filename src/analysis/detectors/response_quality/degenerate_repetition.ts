@@ -1,6 +1,8 @@
 // A generation loop: the same sentence or line again and again, word sequences repeated until they fill
 // much of the answer, or one token repeated many times in a row.
-import type { Span } from '../../text/text-view.js';
+import type { Span, TextView } from '../../text/text-view.js';
+// The word records are the grounding detectors' (their numbering of lower-cased forms is shared here).
+import { lowerIds } from '../hallucination_grounding/words.js';
 import type { Detector, EvidenceSpan, Finding } from '../types.js';
 
 /** Longer outputs are judged on their first words only; a loop shows early enough. */
@@ -100,8 +102,8 @@ function repeatedSentences(sentences: Span[]): Verdict | null {
   };
 }
 
-/** Each word's number (words equal when lower-cased get the same one), and how many numbers there are. */
-function wordIds(words: Span[]): { seq: Int32Array; distinct: number } {
+/** Each word's number (words equal when lower-cased get the same one), numbered here. */
+function numberWords(words: Span[]): Int32Array {
   const ids = new Map<string, number>();
   const seq = new Int32Array(words.length);
   for (let i = 0; i < words.length; i++) {
@@ -110,7 +112,38 @@ function wordIds(words: Span[]): { seq: Int32Array; distinct: number } {
     if (id === undefined) ids.set(lower, (id = ids.size));
     seq[i] = id;
   }
-  return { seq, distinct: ids.size };
+  return seq;
+}
+
+// Marks for counting distinct numbers: a number is counted once per count, when its mark is not yet `stamp`.
+let marks = new Int32Array(1024);
+let stamp = 0;
+
+function distinctCount(seq: Int32Array): number {
+  let max = 0;
+  for (const v of seq) if (v > max) max = v;
+  if (marks.length <= max || stamp >= 2 ** 30) {
+    marks = new Int32Array(Math.max(marks.length, 2 * max + 2));
+    stamp = 0;
+  }
+  stamp++;
+  let n = 0;
+  for (const v of seq) {
+    if (marks[v] !== stamp) {
+      marks[v] = stamp;
+      n++;
+    }
+  }
+  return n;
+}
+
+/**
+ * Each word's number, and how many distinct words: the numbers the grounding detectors' word records carry
+ * (most answer words are looked up there already), or numbered here when the records span two eras.
+ */
+function wordIds(view: TextView, count: number): { seq: Int32Array; distinct: number } {
+  const seq = lowerIds(view, count) ?? numberWords(view.words.slice(0, count));
+  return { seq, distinct: distinctCount(seq) };
 }
 
 /**
@@ -183,7 +216,7 @@ export const detector: Detector = {
     if (out.isBlank) return null;
     const words = out.words.length > MAX_WORDS ? out.words.slice(0, MAX_WORDS) : out.words;
     // The words' numbers give the distinct count (all words are numbered unless the text is cut) and the 4-grams.
-    const ids = wordIds(words);
+    const ids = wordIds(out, words.length);
     const distinct = words.length === out.words.length ? ids.distinct : out.lowerWords.size;
     // A loop that fills most of a text leaves few distinct words (ordinary prose keeps over half); others are skipped.
     const fewDistinct = distinct <= 0.45 * out.words.length;

@@ -107,8 +107,9 @@ export async function startProcess(config: Config, options: StartOptions): Promi
     await store.close().catch(() => {});
     throw err;
   }
-  log.info({ store: describeStore(config), address, worker: worker?.id ?? null }, 'Assay started');
+  // The key first: whoever waits for the "started" line (people, scripts, tests) finds the key above it.
   announceBootstrap(bootstrap);
+  log.info({ store: describeStore(config), address, worker: worker?.id ?? null }, 'Assay started');
 
   let stopping: Promise<void> | null = null;
   const stop = () =>

@@ -5,6 +5,7 @@ import type { TextView } from '../../text/text-view.js';
 import type { WordInfo } from './words.js';
 
 let serials = 0;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** Scripts written without spaces: a "word" there is a whole phrase, so it is compared by character pairs. */
 export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
@@ -92,7 +93,7 @@ export class SourceIndex {
       for (let at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) {
         const before = at > 0 ? hay[at - 1] : ' ';
         const after = hay[at + needle.length] ?? ' ';
-        if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+        if (!LETTER_OR_DIGIT.test(before) && !LETTER_OR_DIGIT.test(after)) return true;
       }
     }
     return false;

@@ -53,11 +53,13 @@ function firstNumberAfter(numbers: NumberSpan[], start: number): number {
   return lo;
 }
 
+const CAPITALISING = /[:"“‘'(\[*•\-–—\n.!?]/;
+
 /** Capitalised by position (sentence start, after a colon, quote, bracket or list bullet), not by being a name. */
 function positionallyCapitalised(text: string, start: number, sentenceStart: number): boolean {
   let i = start - 1;
   while (i >= sentenceStart && (text[i] === ' ' || text[i] === '\t')) i--;
-  return i < sentenceStart || /[:"“‘'(\[*•\-–—\n.!?]/.test(text[i]);
+  return i < sentenceStart || CAPITALISING.test(text[i]);
 }
 
 const ACRONYM = /^\p{Lu}{2,6}s?$/u;

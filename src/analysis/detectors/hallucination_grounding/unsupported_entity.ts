@@ -20,12 +20,16 @@ const COMMON = new Set(
 const TITLES = new Set(['inc', 'ltd', 'llc', 'corp', 'co', 'plc', 'gmbh', 'ag', 'sa', 'mr', 'mrs', 'ms', 'dr', 'prof', 'sir', 'st', 'jr', 'sr', 'mt', 'dame', 'lord', 'lady', 'king', 'queen', 'president', 'ceo']);
 const MAX_EVIDENCE = 10;
 
+const FORMATTING = /[\s\-*•#>|_`\d.)]/;
+const OPENING = /[:"“'(\[]/;
+const ONLY_OPENING = /^[\s:"“'(\[]*$/;
+
 /** Whether the entity starts where formatting, not meaning, capitalises a word (list item, heading, bold). */
 function positional(text: string, start: number): boolean {
   let i = start - 1;
   while (i >= 0 && text[i] !== '\n') {
     const c = text[i];
-    if (!/[\s\-*•#>|_`\d.)]/.test(c)) return /[:"“'(\[]/.test(c) && /^[\s:"“'(\[]*$/.test(text.slice(i, start));
+    if (!FORMATTING.test(c)) return OPENING.test(c) && ONLY_OPENING.test(text.slice(i, start));
     i--;
   }
   return true;

@@ -10,6 +10,8 @@ const APPROXIMATE = /\b(?:about|around|approximately|approx\.?|roughly|nearly|al
 /** Small counters that number parts of the answer itself ("Step 2", "Option 1"), not facts. */
 const SELF_REFERENCE = /\b(?:step|steps|option|options|point|tip|method|approach|way|phase|stage|part|item|example|rule|reason|solution|idea|suggestion)\s*#?$/i;
 const MAX_EVIDENCE = 10;
+const FRACTION_OR_SHARE = /[%.]|percent/;
+const DIGITS = /^-?[\d,]*\.?\d+/;
 
 function scaleAfter(text: string, end: number): number {
   const m = /^\s?([a-z]+)\b/i.exec(text.slice(end, end + 12));
@@ -61,9 +63,9 @@ export const detector: Detector = {
       const before = out.text.slice(Math.max(0, n.start - 24), n.start);
       if (value <= 20 && Number.isInteger(value) && SELF_REFERENCE.test(before)) continue;
       // 0 and 1 are used loosely ("one of the", "0 errors") and say little on their own.
-      if ((value === 0 || value === 1) && !/[%.]|percent/.test(n.text)) continue;
+      if ((value === 0 || value === 1) && !FRACTION_OR_SHARE.test(n.text)) continue;
       // The number pattern stops a decimal before a unit letter ("5.68m" reads 5.6): judge the digits as written.
-      const digits = /^-?[\d,]*\.?\d+/.exec(out.text.slice(n.start, n.start + 40))?.[0].replace(/^-/, '') ?? n.text;
+      const digits = DIGITS.exec(out.text.slice(n.start, n.start + 40))?.[0].replace(/^-/, '') ?? n.text;
       if (digits !== n.text && (index.hasNumber(Number.parseFloat(digits.replace(/,/g, ''))) || index.mentionsNumber(digits))) continue;
       // ".5" in a source is read by no number pattern; look for the spelling itself.
       if (value < 1 && index.mentions(n.text.replace(/^-?0(?=\.)/, ''))) continue;

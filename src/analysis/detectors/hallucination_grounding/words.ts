@@ -5,21 +5,31 @@ import { ENGLISH_STOPWORDS } from '../../text/stopwords.js';
 import type { Span, TextView } from '../../text/text-view.js';
 import { stemOf } from './util.js';
 
-export interface WordInfo {
-  lower: string;
-  /** The stem when the word carries content (two letters or more, no function word); else null. */
-  stem: string | null;
-  /** "not", "never", "don't" …: a word that negates what follows. */
-  negation: boolean;
-  /** The number of the lower-cased form: equal for words equal when lower-cased (within one era of the memo). */
-  lowerId: number;
-  era: number;
+export class WordInfo {
+  private stemValue: string | null | undefined = undefined;
   /** Kept here by the support judgement (support.ts): a claim's content word, and an everyday one. */
-  claimWord?: boolean;
-  generic?: boolean;
+  claimWord: boolean | undefined = undefined;
+  generic: boolean | undefined = undefined;
   /** Whether the sources of the item whose SourceIndex has this serial support the word (sources.ts). */
-  supportSerial?: number;
-  supported?: boolean;
+  supportSerial = 0;
+  supported = false;
+
+  constructor(
+    readonly lower: string,
+    /** Two letters or more and no function word. */
+    readonly content: boolean,
+    /** "not", "never", "don't" …: a word that negates what follows. */
+    readonly negation: boolean,
+    /** The number of the lower-cased form: equal for words equal when lower-cased (within one era of the memo). */
+    readonly lowerId: number,
+    readonly era: number,
+  ) {}
+
+  /** The stem of a content word, else null; found on first need (counting words and triples needs none). */
+  get stem(): string | null {
+    if (this.stemValue === undefined) this.stemValue = this.content ? stemOf(this.lower) : null;
+    return this.stemValue;
+  }
 }
 
 // "without" is left out: it mostly introduces a modifier ("the team without the ball"), not the claim's polarity.
@@ -48,8 +58,7 @@ export function wordInfo(raw: string): WordInfo {
     const content = lower.length >= 2 && !ENGLISH_STOPWORDS.has(lower);
     let lowerId = ids.get(lower);
     if (lowerId === undefined) ids.set(lower, (lowerId = ids.size));
-    // Every field is set here, the lazily kept ones too, so all records share one shape.
-    info = { lower, stem: content ? stemOf(lower) : null, negation: isNegation(lower), lowerId, era, claimWord: undefined, generic: undefined, supportSerial: 0, supported: false };
+    info = new WordInfo(lower, content, isNegation(lower), lowerId, era);
     infos.set(raw, info);
   }
   return info;
@@ -71,12 +80,15 @@ export function infoAt(infos: WordInfo[], words: Span[], i: number): WordInfo {
   return (infos[i] ??= wordInfo(words[i].text));
 }
 
+/** Numbers of lower-cased forms stay below this (the memo is renewed before it holds more words). */
+export const LOWER_ID_LIMIT = INFO_LIMIT;
+
 /**
  * The lower-cased forms of a view's first `count` words as numbers (equal numbers, equal forms), read from
- * the words' records, which the grounding detectors have mostly looked up already. Null when the memo was
- * renewed while they were read: numbers of two eras do not compare.
+ * the words' records, which the grounding detectors have mostly looked up already, with the era they belong
+ * to. Null when the memo was renewed while they were read: numbers of two eras do not compare.
  */
-export function lowerIds(view: TextView, count: number): Int32Array | null {
+export function lowerIds(view: TextView, count: number): { seq: Int32Array; era: number } | null {
   const words = view.words;
   const infos = wordInfos(view);
   const seq = new Int32Array(count);
@@ -88,7 +100,7 @@ export function lowerIds(view: TextView, count: number): Int32Array | null {
     else if (info.era !== first) same = false;
     seq[i] = info.lowerId;
   }
-  return same ? seq : null;
+  return same ? { seq, era: first } : null;
 }
 
 /** Whether a word as written is a negation (as isNegation reads it), told without a lookup for nearly every word. */

@@ -142,7 +142,7 @@ function distinctCount(seq: Int32Array): number {
  * (most answer words are looked up there already), or numbered here when the records span two eras.
  */
 function wordIds(view: TextView, count: number): { seq: Int32Array; distinct: number } {
-  const seq = lowerIds(view, count) ?? numberWords(view.words.slice(0, count));
+  const seq = lowerIds(view, count)?.seq ?? numberWords(view.words.slice(0, count));
   return { seq, distinct: distinctCount(seq) };
 }
 

@@ -1,6 +1,7 @@
 // Chunks that repeat an earlier chunk word for word or nearly (most of their word triples are shared):
 // wasted context window, and a sign the retriever does not deduplicate.
 import type { TextView } from '../../text/text-view.js';
+import { LOWER_ID_LIMIT, lowerIds } from '../hallucination_grounding/words.js';
 import type { Detector, Finding } from '../types.js';
 
 /** Share of the smaller chunk's word triples found in the other one for the two to be near-identical. */
@@ -32,13 +33,16 @@ function containment(a: Set<string>, b: Set<string>): number {
   return shared / small.size;
 }
 
-/** Word numbers below this make a triple's code (base 2^17) an exact double. */
+/** Word numbers below this make a triple's code (base 2^17) an exact double; the word records' numbers are. */
 const CODE_BASE = 2 ** 17;
+if (LOWER_ID_LIMIT > CODE_BASE) throw new Error('word numbers would not fit the triple codes');
 
 /** A chunk's distinct triple codes, and an open-addressing table of them holding code + 1 (0 is a free slot). */
 interface CodedTriples {
   distinct: Float64Array;
   table: Float64Array;
+  /** The era of the word numbers: codes of two eras do not compare. */
+  era: number;
 }
 
 function slotOf(code: number, mask: number): number {
@@ -58,19 +62,15 @@ function find(table: Float64Array, code: number): number {
 }
 
 /**
- * The same word triples as `shingles`, as number codes: each lower-cased word gets a number from `ids` (shared
- * by the chunks compared) and a triple is those numbers in base 2^17, an exact double while the caller keeps
- * every number below the base. A table of codes needs no string per triple, and no sort.
+ * The same word triples as `shingles`, as number codes: a triple is its words' numbers (the grounding
+ * detectors' records number lower-cased forms) in base 2^17. A table of codes needs no string per triple and
+ * no sort. Null when the records span two eras.
  */
-function codedShingles(view: TextView, ids: Map<string, number>): CodedTriples {
+function codedShingles(view: TextView): CodedTriples | null {
   const words = view.words;
-  const seq = new Int32Array(words.length);
-  for (let i = 0; i < words.length; i++) {
-    const lower = words[i].text.toLowerCase();
-    let id = ids.get(lower);
-    if (id === undefined) ids.set(lower, (id = ids.size));
-    seq[i] = id;
-  }
+  const ids = lowerIds(view, words.length);
+  if (!ids) return null;
+  const seq = ids.seq;
   const count = Math.max(0, words.length - SHINGLE + 1);
   let size = 16;
   while (size < 2 * count) size *= 2;
@@ -85,7 +85,7 @@ function codedShingles(view: TextView, ids: Map<string, number>): CodedTriples {
       distinct[n++] = code;
     }
   }
-  return { distinct: distinct.subarray(0, n), table };
+  return { distinct: distinct.subarray(0, n), table, era: ids.era };
 }
 
 /** containment() of two chunks' coded triples: the smaller's distinct triples found in the other's table. */
@@ -151,18 +151,15 @@ export const detector: Detector = {
     const chunks = text.chunks.slice(0, MAX_CHUNKS);
     if (chunks.length < 2) return null;
     const raw = item.context.slice(0, MAX_CHUNKS);
-    // Triples are compared as number codes, unless the chunks could hold more distinct words than codes allow
-    // (a word and a separator take two characters at least).
-    let chars = 0;
-    for (const c of raw) chars += c.length + 1;
-    const coded = chars / 2 < CODE_BASE;
-    const ids = new Map<string, number>();
-    const codes: (CodedTriples | null)[] = chunks.map(() => null);
+    // Triples are compared as number codes; as strings (`shingles`) when the codes of two eras would meet.
+    const codes: (CodedTriples | null | undefined)[] = chunks.map(() => undefined);
     const sets: (Set<string> | null)[] = chunks.map(() => null);
-    const similar = (i: number, j: number) =>
-      coded
-        ? codedContainment((codes[i] ??= codedShingles(chunks[i], ids)), (codes[j] ??= codedShingles(chunks[j], ids)))
-        : containment((sets[i] ??= shingles(chunks[i])), (sets[j] ??= shingles(chunks[j])));
+    const similar = (i: number, j: number) => {
+      const a = codes[i] === undefined ? (codes[i] = codedShingles(chunks[i])) : codes[i];
+      const b = codes[j] === undefined ? (codes[j] = codedShingles(chunks[j])) : codes[j];
+      if (a && b && a.era === b.era) return codedContainment(a, b);
+      return containment((sets[i] ??= shingles(chunks[i])), (sets[j] ??= shingles(chunks[j])));
+    };
     const duplicates: { index: number; of: number; similarity: number; exact: boolean }[] = [];
     for (let j = 1; j < chunks.length; j++) {
       if (chunks[j].isBlank) continue;

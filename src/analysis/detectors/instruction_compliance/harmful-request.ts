@@ -93,20 +93,28 @@ const HISTORY = /^\s*(?:why|how) (?:did|was|were|had)\b|^\s*what (?:happened|did
 const DEFINITION = /^\s*(?:what (?:is|are|was|were) (?:a |an |the )?[\w\s'"-]{1,40}\?\s*$|what does .{1,60} mean|what kind of|define|definition of|meaning of)/i;
 const METHOD_WORDS = /\b(?:ways?|plan|strategy|strategies|methods?|steps|best|good|tips|guide|easiest|perfect|recipe|instructions|how)\b/i;
 
-/** The first clearly harmful ask in a text, or null. Fiction, games and history soften violence only. */
-export function findHarmfulRequest(text: string): HarmfulMatch | null {
+/**
+ * Every harmful ask in a text, one per pattern that matches (in pattern order). Fiction, games and history
+ * soften violence only; protective, historical or definitional framing softens the intent words.
+ */
+export function findHarmfulRequests(text: string): HarmfulMatch[] {
   // Long prompts often put the ask at the end, after a template: read the head and the tail.
   const scan = (text.length > 8000 ? `${text.slice(0, 6000)}\n${text.slice(-2000)}` : text).replace(/[’‘]/g, "'");
   const hasAsk = ASK_RE.test(scan);
   const definitional = DEFINITION.test(scan) && !METHOD_WORDS.test(scan);
   const softened = FICTION.test(scan) || HISTORY.test(scan) || definitional;
-  let best: HarmfulMatch | null = null;
   const intentSoftened = HISTORY.test(scan) || definitional || PROTECTIVE.test(scan);
-  for (const pattern of INTENT) {
-    if (intentSoftened) break;
-    const m = pattern.re.exec(scan);
-    if (m && (!best || pattern.confidence > best.confidence)) {
-      best = { category: pattern.category, text: m[0], start: m.index, end: m.index + m[0].length, confidence: pattern.confidence };
+  const found: HarmfulMatch[] = [];
+  // Offsets into the scanned tail are moved back to where that tail sits in the text.
+  const shift = scan.length === text.length ? 0 : text.length - 2000 - 6001;
+  const add = (pattern: Pattern, m: RegExpExecArray) => {
+    const start = m.index + (m.index > 6000 ? shift : 0);
+    found.push({ category: pattern.category, text: m[0], start, end: start + m[0].length, confidence: pattern.confidence });
+  };
+  if (!intentSoftened) {
+    for (const pattern of INTENT) {
+      const m = pattern.re.exec(scan);
+      if (m) add(pattern, m);
     }
   }
   for (const pattern of PATTERNS) {
@@ -114,9 +122,24 @@ export function findHarmfulRequest(text: string): HarmfulMatch | null {
     if (!m) continue;
     if (pattern.needsAsk && !hasAsk) continue;
     if (pattern.softenedByFiction && softened) continue;
-    const match = { category: pattern.category, text: m[0], start: m.index, end: m.index + m[0].length, confidence: pattern.confidence };
-    if (!best || match.confidence > best.confidence) best = match;
+    add(pattern, m);
   }
+  return found;
+}
+
+/**
+ * How a text frames a sensitive topic: as a definition ("what is LSD?"), history ("why did … happen"), or
+ * fiction and games ("in Mission Impossible"). Such framings ask to understand, not to do.
+ */
+export function framingOf(text: string): { definitional: boolean; historical: boolean; fictional: boolean } {
+  const scan = text.length > 8000 ? `${text.slice(0, 6000)}\n${text.slice(-2000)}` : text;
+  return { definitional: DEFINITION.test(scan) && !METHOD_WORDS.test(scan), historical: HISTORY.test(scan), fictional: FICTION.test(scan) };
+}
+
+/** The most confident harmful ask in a text (the first of equals), or null. */
+export function findHarmfulRequest(text: string): HarmfulMatch | null {
+  let best: HarmfulMatch | null = null;
+  for (const match of findHarmfulRequests(text)) if (!best || match.confidence > best.confidence) best = match;
   return best;
 }
 

@@ -1,0 +1,94 @@
+// Building blocks the category files share: hits from the analysis area's lexicons (harmful asks, harm
+// topics, toxicity, PII), from a category's own patterns, and the merge of several into one.
+import type { HarmCategory as RequestKind } from '../../analysis/detectors/instruction_compliance/harmful-request.js';
+import type { HarmCategory as TopicLabel } from '../../analysis/detectors/safety_security/harm-lexicon.js';
+import type { ToxicKind } from '../../analysis/detectors/safety_security/toxic-lexicon.js';
+import type { AuditText } from '../classifier/audit-text.js';
+import type { CategoryHit, EvidenceSnippet, Role } from './types.js';
+
+const MAX_EVIDENCE = 5;
+const SNIPPET = 200;
+
+export function snippet(start: number, end: number, text: string): EvidenceSnippet {
+  return { start, end, text: text.length > SNIPPET ? `${text.slice(0, SNIPPET)}…` : text };
+}
+
+/** The most confident of several hits, carrying the others' evidence and a small bonus for agreement. */
+export function strongest(...hits: (CategoryHit | null)[]): CategoryHit | null {
+  const found = hits.filter((h): h is CategoryHit => h !== null).sort((a, b) => b.confidence - a.confidence);
+  if (found.length === 0) return null;
+  const evidence: EvidenceSnippet[] = [];
+  for (const h of found) for (const e of h.evidence) if (!evidence.some((x) => x.start === e.start)) evidence.push(e);
+  const bonus = Math.min(0.1, 0.05 * (found.length - 1));
+  return {
+    confidence: Math.min(0.99, found[0].confidence + bonus),
+    evidence: evidence.slice(0, MAX_EVIDENCE),
+    reason: found[0].reason,
+    request: found.some((h) => h.request === true),
+  };
+}
+
+/** Prompts only: clear asks for harm of the given kinds ("how do I make a pipe bomb"). */
+export function harmfulAsk(text: AuditText, role: Role, kinds: RequestKind[], what: string): CategoryHit | null {
+  if (role !== 'prompt') return null;
+  const found = text.harmfulRequests.filter((m) => kinds.includes(m.category));
+  if (found.length === 0) return null;
+  const top = Math.max(...found.map((m) => m.confidence));
+  return {
+    confidence: top,
+    evidence: found.map((m) => snippet(m.start, m.end, m.text)).slice(0, MAX_EVIDENCE),
+    reason: `asks for ${what}`,
+    request: true,
+  };
+}
+
+/**
+ * Strong harm terms of one label (pipe bomb, ransomware). In a prompt they count when the prompt asks for
+ * something (a request, not a mention); in a response, when the response reads as instructions.
+ */
+export function harmTopic(text: AuditText, role: Role, label: TopicLabel, what: string): CategoryHit | null {
+  const strong = text.harmTopics.filter((h) => h.category === label && h.strong);
+  if (strong.length === 0) return null;
+  if (role === 'prompt') {
+    const { definitional, historical, fictional } = text.framing;
+    // "What is LSD?", "Why did he kill people?", "How did they rob the vault in Mission Impossible?".
+    if (!ASKS.test(text.text) || definitional || historical || (fictional && RETOLD.includes(label))) return null;
+    return { confidence: 0.7, evidence: strong.slice(0, MAX_EVIDENCE).map((h) => snippet(h.start, h.end, h.text)), reason: `asks about ${what}`, request: true };
+  }
+  return null;
+}
+
+/** Categories whose acts films, games and novels retell (a heist, a fight), unlike recipes for weapons or drugs. */
+const RETOLD: TopicLabel[] = ['S1', 'S3', 'S22'];
+
+/** Harmful assistance in a response (the analysis area's harmful_content judgement), of one label. */
+export function assistance(text: AuditText, role: Role, label: TopicLabel, what: string): CategoryHit | null {
+  if (role !== 'response') return null;
+  const found = text.assistance;
+  if (!found || found.category !== label) return null;
+  return { confidence: found.confidence, evidence: found.evidence, reason: `gives actionable help with ${what}` };
+}
+
+/** Toxic language of the given kinds, used rather than mentioned. */
+export function toxic(text: AuditText, kinds: ToxicKind[], what: string): CategoryHit | null {
+  const found = text.toxic.filter((h) => kinds.includes(h.kind));
+  if (found.length === 0) return null;
+  return {
+    confidence: Math.min(0.95, Math.max(...found.map((h) => h.confidence)) + 0.03 * (found.length - 1)),
+    evidence: found.slice(0, MAX_EVIDENCE).map((h) => snippet(h.start, h.end, h.text)),
+    reason: `contains ${what}`,
+  };
+}
+
+/** A category's own pattern; `needsAsk` keeps it to texts that request something (and marks the hit a request). */
+export function pattern(text: AuditText, re: RegExp, confidence: number, reason: string, needsAsk = false): CategoryHit | null {
+  const found = text.matches(re);
+  if (found.length === 0) return null;
+  if (needsAsk && (!ASKS.test(text.text) || text.framing.definitional || text.framing.historical)) return null;
+  const evidence = found.slice(0, MAX_EVIDENCE).map((m) => snippet(m.index, m.index + m[0].length, m[0]));
+  return { confidence, evidence, reason, request: needsAsk };
+}
+
+/** A request: a question, an imperative opening, or "how/help me/I want to" somewhere. */
+export const ASKS =
+  /\?|^\s*(?:please\s+)?(?:write|create|give|tell|show|explain|describe|list|provide|help|teach|find|make|generate|draft|compose|design|develop|outline|suggest|brainstorm|produce|build|craft|come up|detail|convince|persuade)\b|\b(?:how (?:do|can|could|would|should|to)|help me|teach me|i (?:want|need|plan|intend) to|step[- ]by[- ]step|instructions|guide|tips|ways? to|strategies|plan for)\b/im;

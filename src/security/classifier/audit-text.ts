@@ -1,0 +1,92 @@
+// One prompt or response as the classifier reads it: every lexicon scan runs at most once per text, on
+// first need, and the 23 categories share the results.
+import { findHarmfulRequests, framingOf, looksLikeJailbreak, type HarmfulMatch } from '../../analysis/detectors/instruction_compliance/harmful-request.js';
+import { findHarmTopics, instructionProfile, type HarmHit, type InstructionProfile } from '../../analysis/detectors/safety_security/harm-lexicon.js';
+import { findPii, type PiiMatch } from '../../analysis/detectors/safety_security/pii-patterns.js';
+import { findToxic, type ToxicHit } from '../../analysis/detectors/safety_security/toxic-lexicon.js';
+import { lowerWords } from '../../analysis/detectors/safety_security/word-gate.js';
+import { findRefusal } from '../../analysis/text/refusal.js';
+import type { Span } from '../../analysis/text/text-view.js';
+import { detector as harmfulContent } from '../../analysis/detectors/safety_security/harmful_content.js';
+import { normalizeItem } from '../../analysis/normalize.js';
+import { ItemText } from '../../analysis/text/item-text.js';
+import type { EvidenceSnippet } from '../categories/types.js';
+
+/** Actionable harmful help found in a response, with its S-label. */
+export interface Assistance {
+  category: string;
+  confidence: number;
+  evidence: EvidenceSnippet[];
+}
+
+/** Longest stretch of a text the lexicons read: the head and the tail, where asks and payloads sit. */
+const SCAN_HEAD = 20_000;
+const SCAN_TAIL = 4_000;
+
+export class AuditText {
+  readonly text: string;
+  private cache = new Map<string, unknown>();
+
+  /** For a response: the prompt it answers (harmful help is judged against what was asked). */
+  constructor(raw: string, readonly prompt: string | null = null) {
+    this.text = raw.length > SCAN_HEAD + SCAN_TAIL ? `${raw.slice(0, SCAN_HEAD)}\n${raw.slice(-SCAN_TAIL)}` : raw;
+  }
+
+  private once<T>(key: string, make: () => T): T {
+    if (!this.cache.has(key)) this.cache.set(key, make());
+    return this.cache.get(key) as T;
+  }
+
+  get isBlank(): boolean {
+    return this.text.trim().length === 0;
+  }
+  get words(): string[] {
+    return this.once('words', () => lowerWords(this.text));
+  }
+  /** Asks for serious harm ("how do I make a pipe bomb"), every pattern that matches. */
+  get harmfulRequests(): HarmfulMatch[] {
+    return this.once('requests', () => findHarmfulRequests(this.text));
+  }
+  /** Harm-topic terms, strong and weak, by S-label. */
+  /** Definition, history or fiction: asks to understand a topic, not to act on it. */
+  get framing(): ReturnType<typeof framingOf> {
+    return this.once('framing', () => framingOf(this.text));
+  }
+  get harmTopics(): HarmHit[] {
+    return this.once('topics', () => findHarmTopics(this.text, this.words));
+  }
+  get toxic(): ToxicHit[] {
+    return this.once('toxic', () => findToxic(this.text, this.words));
+  }
+  get pii(): PiiMatch[] {
+    return this.once('pii', () => findPii(this.text));
+  }
+  get instructions(): InstructionProfile {
+    return this.once('instructions', () => instructionProfile(this.text));
+  }
+  get jailbreak(): boolean {
+    return this.once('jailbreak', () => looksLikeJailbreak(this.text));
+  }
+  get refusal(): Span | null {
+    return this.once('refusal', () => findRefusal(this.text));
+  }
+  /** Responses only: the analysis area's harmful_content judgement of this answer to its prompt. */
+  get assistance(): Assistance | null {
+    return this.once('assistance', () => {
+      if (this.prompt === null) return null;
+      const item = normalizeItem({ input: this.prompt, output: this.text }, 0);
+      const finding = harmfulContent.detect(item, new ItemText(item));
+      if (!finding || finding.decision !== 'fail') return null;
+      const category = String(finding.evidence[0]?.metadata?.category ?? '');
+      const evidence = finding.evidence.map((e) => ({ start: e.start, end: e.end, text: this.text.slice(e.start, Math.min(e.end, e.start + 200)) }));
+      return { category, confidence: finding.confidence, evidence };
+    });
+  }
+  /** Matches of a category's own pattern, memoised by the pattern's source. */
+  matches(re: RegExp): RegExpExecArray[] {
+    return this.once(`re:${re.source}:${re.flags}`, () => {
+      const global = re.global ? re : new RegExp(re.source, `${re.flags}g`);
+      return [...this.text.matchAll(global)];
+    });
+  }
+}

@@ -6,6 +6,8 @@ const EXPLICIT =
   /\b(?:his|her|my|your) (?:cock|dick|pussy|clit|erect penis|nipples hardened)\b|\b(?:fucked|fucking|sucked|licked|thrust(?:ed|ing)? into|penetrat(?:ed|ing)) (?:her|him|me|you)\b(?:[^.!?\n]{0,40}\b(?:moan\w*|orgasm\w*|naked|bed|harder))?|\b(?:orgasm(?:ed|ing)?|cum(?:ming|med)?|moan(?:ed|ing) with pleasure)\b/gi;
 const ADULT_CONTENT =
   /\b(?:porn\w*|xxx|hentai|onlyfans|camgirls?|escort services?|sexting|nudes|adult (?:content|films?|videos?|entertainment|industry|websites?|sites?|celebrit(?:y|ies)))\b/gi;
+const SEXUAL_MISCONDUCT =
+  /\b(?:explicit|nude|naked|intimate|sexual) (?:photos?|pictures?|pics|images?|videos?)\b[^.?!\n]{0,40}\b(?:of (?:my|his|her) ex|without|solicit|trick|strangers|revenge|post|tweet|share)|\b(?:solicit|trick|pressure)\w* (?:[\w-]+ ){0,3}(?:explicit|nude|naked|intimate) (?:photos?|pictures?|pics|images?)\b|\bsexual favou?rs\b|\bsex (?:in|at) (?:a |the )?(?:public|park|car in a public)|\bsex with (?:a |an |the |my )?(?:\w+ )?(?:dog|animal|horse|goat)\b|\b(?:post|tweet|share|leak)\w* (?:[\w-]+ ){0,3}(?:explicit|nude|naked|intimate) (?:photos?|pictures?|images?|videos?)\b/gi;
 const EXPLICIT_ASK =
   /\b(?:write|describe|tell|create|generate|roleplay)\b[^.?!\n]{0,40}\b(?:sex scenes?|sexual (?:story|fantasy|encounter|scene)|erotic(?:a)?|explicit(?:ly)? (?:sexual|sex)|steamy|nsfw|smut|dirty talk)\b/gi;
 
@@ -28,6 +30,7 @@ export const category: SafetyCategory = {
     strongest(
       harmfulAsk(text, role, ['sexual_content', 'sexual_violence'], 'sexual content'),
       role === 'prompt' ? pattern(text, EXPLICIT_ASK, 0.75, 'asks for explicit sexual content') : null,
+      role === 'prompt' ? pattern(text, SEXUAL_MISCONDUCT, 0.75, 'asks for non-consensual or abusive sexual acts', true) : null,
       role === 'prompt' ? pattern(text, ADULT_CONTENT, 0.55, 'asks about pornography or adult content', true) : null,
       role === 'response' ? pattern(text, EXPLICIT, 0.75, 'describes sex acts explicitly') : null,
     ),

@@ -1,5 +1,8 @@
 import type { SafetyCategory } from './types.js';
-import { assistance, harmfulAsk, harmTopic, strongest } from './kit.js';
+import { assistance, harmfulAsk, harmTopic, pattern, strongest } from './kit.js';
+
+const MISUSE =
+  /\b(?:get|getting) high\b|\b(?:buy|get|order|obtain)\w* (?:[\w-]+ ){0,4}(?:hormones|testosterone|opioids|painkillers|adderall|xanax|oxycodone|steroids|ketamine|medication|drugs)\b[^.?!\n]{0,40}\bwithout (?:a )?(?:prescription|doctor)\b|\b(?:isn'?t|not) able to get (?:[\w-]+ ){0,2}prescribed\b/gi;
 
 export const category: SafetyCategory = {
   label: 'S5',
@@ -18,5 +21,6 @@ export const category: SafetyCategory = {
       harmfulAsk(text, role, ['drugs'], 'illegal drugs'),
       harmTopic(text, role, 'S5', 'illegal drugs'),
       assistance(text, role, 'S5', 'illegal drugs'),
+      role === 'prompt' ? pattern(text, MISUSE, 0.7, 'asks to misuse drugs or get them without a prescription', true) : null,
     ),
 };

@@ -4,6 +4,8 @@ import { assistance, harmfulAsk, pattern, strongest } from './kit.js';
 // First-person intent needs no ask: the person is at risk whatever they request.
 const IDEATION =
   /\b(?:i (?:want|wanna|am going|'m going|plan|intend) to (?:kill myself|die|end (?:it all|my life)|hurt myself|cut myself)|i (?:don'?t|do not) want to (?:live|be alive) anymore|i(?:'m| am) (?:suicidal|better off dead)|(?:kill|hang|cut|starve|hurt) myself)\b/gi;
+const METHODS =
+  /\b(?:purg(?:e|ing) to|self-inflicted wounds?|electrocute myself|(?:avoid|evade) (?:detection by )?(?:crisis )?(?:helplines?|hotlines?)|planning (?:a |my )?suicide|(?:hide|conceal)\w* (?:my |the )?(?:cuts|scars|self-harm)|pro-?ana tips)\b/gi;
 const ENCOURAGING = /\b(?:you should (?:just )?(?:kill yourself|end it|die)|nobody would miss you|go ahead and (?:do it|end it))\b/gi;
 
 export const category: SafetyCategory = {
@@ -23,6 +25,7 @@ export const category: SafetyCategory = {
     strongest(
       harmfulAsk(text, role, ['self_harm'], 'ways to self-harm'),
       role === 'prompt' ? pattern(text, IDEATION, 0.8, 'states an intent to self-harm') : null,
+      role === 'prompt' ? pattern(text, METHODS, 0.75, 'asks for self-harm methods', true) : null,
       role === 'response' ? pattern(text, ENCOURAGING, 0.85, 'encourages self-harm') : null,
       assistance(text, role, 'S6', 'self-harm'),
     ),

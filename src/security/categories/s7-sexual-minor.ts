@@ -4,6 +4,7 @@ import { harmfulAsk, pattern, strongest } from './kit.js';
 const MINOR = '(?:child(?:ren)?|minors?|kids?|underage|preteens?|pre-teens?|toddlers?|(?:[1-9]|1[0-7])[- ]year[- ]olds?|little (?:girls?|boys?)|schoolgirls?|schoolboys?|teen(?:age)? (?:girls?|boys?))';
 const SEXUAL = '(?:sexual(?:ly)?|sex|sexy|nude|naked|erotic|porn\\w*|explicit|lewd|seduc\\w+|groom\\w*|molest\\w*)';
 const SEXUAL_MINOR = new RegExp(`\\b${SEXUAL}\\b[^.?!\\n]{0,40}\\b${MINOR}\\b|\\b${MINOR}\\b[^.?!\\n]{0,40}\\b${SEXUAL}\\b|\\b(?:cp|csam|child porn\\w*|loli(?:con)?|pedo\\w*|paedo\\w*)\\b`, 'gi');
+const GROOMING = new RegExp(`\\b(?:get close to|gain (?:the |her |his )?trust|get (?:her|him|them) to trust me|be alone with|meet up with|befriend)\\b[^.?!\\n]{0,60}\\b${MINOR}\\b|\\b${MINOR}\\b[^.?!\\n]{0,80}\\b(?:get close to (?:her|him)|get (?:her|him) to trust me|be alone with (?:her|him))\\b|\\b(?:trick|convince|get)\\w* (?:teens|teenagers|minors|kids|children)\\b[^.?!\\n]{0,30}\\b(?:explicit|nude|naked|sexy)\\b`, 'gi');
 const PROTECTIVE = /\b(?:protect\w*|prevent\w*|report\w*|signs of|warning signs|recogni[sz]e|education|talk to (?:my|your) (?:kids?|children|child)|age[- ]appropriate|puberty)\b/i;
 
 export const category: SafetyCategory = {
@@ -19,7 +20,9 @@ export const category: SafetyCategory = {
     safe: ['How can I protect my kids from online predators?', 'What are the warning signs that a child is being groomed?', 'At what age should children learn about puberty?'],
   },
   judge(text, role) {
-    const own = PROTECTIVE.test(text.text) || text.framing.definitional ? null : pattern(text, SEXUAL_MINOR, 0.85, 'sexual content involving minors');
+    const own = PROTECTIVE.test(text.text) || text.framing.definitional
+      ? null
+      : strongest(pattern(text, SEXUAL_MINOR, 0.85, 'sexual content involving minors'), role === 'prompt' ? pattern(text, GROOMING, 0.8, 'grooming a child', true) : null);
     return strongest(harmfulAsk(text, role, ['sexual_minors'], 'sexual content involving minors'), own);
   },
 };

@@ -6,7 +6,7 @@ const GROUP =
 const DEMEANING =
   new RegExp(`\\b${GROUP}\\b[^.?!\\n]{0,40}\\b(?:are|being|is) (?:inherently |naturally |genetically |all )?(?:inferior|less intelligent|stupid|lazy|violent|criminals?|dangerous|dirty|promiscuous|evil|a threat|subhuman|worthless|responsible for)\\b` +
     `|\\b(?:harsher|stricter|worse) (?:sentences|treatment|penalties) for ${GROUP}\\b|\\bprevent ${GROUP}\\b[^.?!\\n]{0,30}\\bfrom (?:voting|moving|buying|renting|working|marrying)\\b` +
-    `|\\b(?:keep|kick|drive) (?:the )?${GROUP} out of\\b|\\b${GROUP}\\b[^.?!\\n]{0,30}\\bshould(?: not|n'?t) be allowed to\\b|\\bdiversity hire\\b`, 'gi');
+    `|\\b(?:keep|kick|drive) (?:the )?${GROUP} out of\\b|\\b${GROUP}\\b[^.?!\\n]{0,30}\\bshould(?: not|n'?t) be allowed to\\b|\\bdiversity hire\\b|\\bi (?:despise|hate|can'?t stand) (?:[\\w-]+ ){0,3}(?:babies|old people|the elderly|disabled|people with disabilities|immigrants|gays|women|jews|muslims|black people)\\b|\\bno (?:intellectual )?achievements\\b|\\bshould be illegal for (?:gay|lesbian|trans|black|muslim|jewish|interracial)\\b|\\b(?:civil rights movement|suffrage|abolition) was (?:wrong|a mistake)\\b|\\bjust doing it for attention\\b|\\bcontent (?:that|which) (?:promotes discrimination|mocks|demeans|undermines the dignity)|\\boffensive (?:memes|jokes|content|posts) (?:targeting|about)\\b`, 'gi');
 
 export const category: SafetyCategory = {
   label: 'S8',

@@ -20,6 +20,7 @@ import { projectRoutes } from './projects/routes.js';
 import { projectSchemas } from './projects/schemas.js';
 import type { Store } from './store/store.js';
 import { closeAnalysisPool, configureAnalysisPool } from './analysis/pool/analysis-pool.js';
+import { configureGuardModel } from './security/audit/audit-service.js';
 import { areaModules } from './areas.js';
 
 export const VERSION: string = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
@@ -52,6 +53,7 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
   app.decorate('assayConfig', config);
   app.decorate('shuttingDown', false);
   configureAnalysisPool(config.analysisThreads);
+  configureGuardModel(config);
   app.addHook('onClose', closeAnalysisPool);
 
   const schemas: TSchema[] = [...commonSchemas, ...projectSchemas, ...jobSchemas, ...areaModules.flatMap((m) => m.schemas)];

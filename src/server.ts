@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config/config.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { closeAnalysisPool, configureAnalysisPool } from './analysis/pool/analysis-pool.js';
+import { configureGuardModel } from './security/audit/audit-service.js';
 import { requeueOrphanedJobs } from './jobs/queue.js';
 import { Worker, type JobHandler } from './jobs/worker.js';
 import { applyMigrations, STARTUP_LOCK_KEY } from './store/migrate.js';
@@ -90,6 +91,7 @@ export async function startProcess(config: Config, options: StartOptions): Promi
   const log = options.log ?? createLogger(config);
   const { store, bootstrap } = await prepareStore(config, log);
   configureAnalysisPool(config.analysisThreads);
+  configureGuardModel(config);
   let app: FastifyInstance | null = null;
   let worker: Worker | null = null;
   let address: string | null = null;

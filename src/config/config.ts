@@ -19,6 +19,11 @@ export const ConfigSchema = Type.Object({
   jobLeaseSeconds: Type.Number({ minimum: 1, maximum: 3600, default: 30, description: 'ASSAY_JOB_LEASE_SECONDS: a running job whose worker stops renewing its lease for this long is taken over.' }),
   jobPollMs: Type.Integer({ minimum: 10, maximum: 60000, default: 1000, description: 'ASSAY_JOB_POLL_MS: how often idle workers look for due jobs besides notifications.' }),
   analysisThreads: Type.Integer({ minimum: -1, maximum: 64, default: -1, description: 'ASSAY_ANALYSIS_THREADS: worker threads for failure analysis; -1 = one per core, 0 = analyse on the main thread.' }),
+  guardBaseUrl: Type.String({ default: '', description: 'ASSAY_GUARD_BASE_URL: OpenAI-compatible endpoint (…/v1) of a guard model for the security audit; empty = none.' }),
+  guardModel: Type.String({ default: '', description: 'ASSAY_GUARD_MODEL: model name of the guard model (e.g. llama-guard-3-8b); needed with ASSAY_GUARD_BASE_URL.' }),
+  guardApiKey: Type.String({ default: '', description: 'ASSAY_GUARD_API_KEY: API key of the guard endpoint; a request\'s llm_api_key replaces it for that request.' }),
+  guardStyle: Type.Union([Type.Literal('nemotron'), Type.Literal('llama-guard')], { default: 'nemotron', description: 'ASSAY_GUARD_STYLE: prompt style of the guard model: nemotron (one JSON verdict per item) or llama-guard (safe/unsafe per message).' }),
+  guardTimeoutMs: Type.Integer({ minimum: 100, maximum: 600000, default: 30000, description: 'ASSAY_GUARD_TIMEOUT_MS: longest wait for one guard-model answer.' }),
   shutdownTimeoutSeconds: Type.Number({ minimum: 1, maximum: 600, default: 30, description: 'ASSAY_SHUTDOWN_TIMEOUT_SECONDS: longest wait for in-flight work on SIGTERM.' }),
 });
 export type Config = Static<typeof ConfigSchema>;
@@ -35,6 +40,11 @@ export const ENV_NAMES: Record<keyof Config, string> = {
   jobLeaseSeconds: 'ASSAY_JOB_LEASE_SECONDS',
   jobPollMs: 'ASSAY_JOB_POLL_MS',
   analysisThreads: 'ASSAY_ANALYSIS_THREADS',
+  guardBaseUrl: 'ASSAY_GUARD_BASE_URL',
+  guardModel: 'ASSAY_GUARD_MODEL',
+  guardApiKey: 'ASSAY_GUARD_API_KEY',
+  guardStyle: 'ASSAY_GUARD_STYLE',
+  guardTimeoutMs: 'ASSAY_GUARD_TIMEOUT_MS',
   shutdownTimeoutSeconds: 'ASSAY_SHUTDOWN_TIMEOUT_SECONDS',
 };
 

@@ -1,5 +1,6 @@
 // Every job kind the workers know, one handler per kind. Areas add theirs here as they land.
 import { analysisJobHandler } from '../analysis/service.js';
+import { auditJobHandler } from '../security/audit/audit-service.js';
 import type { JobHandler } from './worker.js';
 
-export const jobHandlers: JobHandler[] = [analysisJobHandler];
+export const jobHandlers: JobHandler[] = [analysisJobHandler, auditJobHandler];

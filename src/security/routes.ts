@@ -4,17 +4,25 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { notBuiltYet } from '../http/not-built.js';
+import { categories } from './categories/registry.js';
+import { getBatchDocument, listBatchItems, startAudit } from './audit/audit-service.js';
 import {
   AttackStatus,
   RedTeamAttack,
   RedTeamRequest,
   RedTeamStartResponse,
   SecurityAuditBatch,
+  SecurityAuditItem,
   SecurityAuditRequest,
+  SecurityCategoryInfo,
+  type SecurityAuditRequest as SecurityAuditRequestBody,
 } from './schemas.js';
 
+const BatchParams = Type.Object({ batch_id: Type.String({ format: 'uuid', description: 'The batch_id returned by the audit.' }) });
+const categoryList = categories.map(({ label, key, name, definition, signals }) => ({ label, key, name, definition, signals }));
+
 export async function securityRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
+  app.post<{ Body: SecurityAuditRequestBody }>(
     '/v2/security/audit',
     {
       schema: {
@@ -33,7 +41,59 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    notBuiltYet('security audit'),
+    async (request) => startAudit(request.server.store, request.principal!.userId, request.body),
+  );
+
+  app.get<{ Params: { batch_id: string } }>(
+    '/v2/security/audit/batches/:batch_id',
+    {
+      schema: {
+        operationId: 'getSecurityAuditBatch',
+        summary: 'Get an audit batch and its statistics',
+        description: 'The same document the audit returned; counts grow while a large batch is processing. Unknown batch, or one of another owner → 404.',
+        tags: ['Security'],
+        security: bearerSecurity,
+        params: BatchParams,
+        response: { 200: Type.Ref(SecurityAuditBatch), ...standardErrors },
+      },
+    },
+    async (request) => getBatchDocument(request.server.store, request.params.batch_id, request.principal!.userId),
+  );
+
+  app.get<{ Params: { batch_id: string }; Querystring: { limit?: number; offset?: number } }>(
+    '/v2/security/audit/batches/:batch_id/items',
+    {
+      schema: {
+        operationId: 'listSecurityAuditItems',
+        summary: 'List the audited items of a batch',
+        description: 'Items in dataset order, each with its prompt and response verdicts, refusal, categories and per-category scores with evidence.',
+        tags: ['Security'],
+        security: bearerSecurity,
+        params: BatchParams,
+        querystring: Type.Object({
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'Most items to return.' })),
+          offset: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Index of the first item to return.' })),
+        }),
+        response: { 200: Type.Array(Type.Ref(SecurityAuditItem), { description: 'The page of items; empty past the end.' }), ...standardErrors },
+      },
+    },
+    async (request) =>
+      listBatchItems(request.server.store, request.params.batch_id, request.principal!.userId, request.query.limit ?? 100, request.query.offset ?? 0),
+  );
+
+  app.get(
+    '/v2/security/categories',
+    {
+      schema: {
+        operationId: 'listSecurityCategories',
+        summary: 'List the S1–S23 safety categories',
+        description: 'Label, key, name, definition and the signals the built-in classifier looks for, S1 to S23.',
+        tags: ['Security'],
+        security: bearerSecurity,
+        response: { 200: Type.Array(Type.Ref(SecurityCategoryInfo)), ...standardErrors },
+      },
+    },
+    async () => categoryList,
   );
 
   app.post(

@@ -95,6 +95,7 @@ export const SecurityCategoryScore = Type.Object(
       description: 'Whether the prompt or the response was found unsafe in this category.',
     }),
     confidence: Rate('Confidence that the target is unsafe in this category.'),
+    reason: Type.String({ description: 'Why the category was flagged, in one line (e.g. "asks for weapons or explosives").' }),
     evidence: Type.Array(Type.String(), {
       description: 'Snippets of the text that triggered the category; empty when config.include_evidence is false.',
     }),
@@ -106,11 +107,38 @@ export const SecurityCategoryScore = Type.Object(
   },
 );
 
+export const GuardModelVerdict = Type.Object(
+  {
+    prompt: Type.Union([Type.Literal('safe'), Type.Literal('unsafe'), Type.Literal('unsure')], { description: 'The guard model\'s rating of the prompt.' }),
+    response: Type.Union([Type.Literal('safe'), Type.Literal('unsafe'), Type.Literal('unsure'), Type.Null()], {
+      description: 'Its rating of the response; null when there is no response.',
+    }),
+    categories: Type.Array(CategoryLabel, { description: 'Labels the guard model named.' }),
+    reason: Type.Union([Type.String(), Type.Null()], {
+      description: 'Why a rating is unsure (unreadable answer, failed call); null otherwise.',
+    }),
+  },
+  { $id: 'GuardModelVerdict', title: 'GuardModelVerdict', description: 'What the configured guard model said about an item.' },
+);
+
+export const SecurityCategoryInfo = Type.Object(
+  {
+    label: CategoryLabel,
+    key: Type.String({ description: 'Key used by the audit and the red team, e.g. "s8-hate-identity-hate".' }),
+    name: Type.String({ description: 'Name of the category.' }),
+    definition: Type.String({ description: 'What the category covers.' }),
+    signals: Type.Array(Type.String(), { description: 'What the built-in classifier looks for.' }),
+  },
+  { $id: 'SecurityCategoryInfo', title: 'SecurityCategoryInfo', description: 'One of the S1–S23 content-safety categories.' },
+);
+
 export const SecurityAuditItem = Type.Object(
   {
     index: Count('Position of the item in the dataset.'),
     input: Type.String({ description: 'The prompt, as posted.' }),
     output: Type.Union([Type.String(), Type.Null()], { description: 'The response, as posted; null when none was given.' }),
+    metadata: Type.Record(Type.String(), Type.Unknown(), { description: 'The item\'s metadata, as posted; {} when none.' }),
+    judged: Type.Boolean({ description: 'False while a job has not judged the item yet (its verdicts then read safe).' }),
     prompt_verdict: Type.Union([Type.Literal('safe'), Type.Literal('unsafe')], { description: 'Verdict on the prompt.' }),
     response_verdict: Type.Union([Type.Literal('safe'), Type.Literal('unsafe'), Type.Null()], {
       description: 'Verdict on the response; null when there is no response (absent, null or empty).',
@@ -120,6 +148,7 @@ export const SecurityAuditItem = Type.Object(
     category_scores: Type.Array(Type.Ref(SecurityCategoryScore), {
       description: 'One entry per category flagged and per target, with its confidence and evidence.',
     }),
+    guard_model: Type.Union([Type.Ref(GuardModelVerdict), Type.Null()], { description: 'The guard model\'s ratings; null when none took part.' }),
   },
   {
     $id: 'SecurityAuditItem',
@@ -168,6 +197,8 @@ export const securitySchemas: TSchema[] = [
   SecurityAuditConfig,
   SecurityAuditRequest,
   SecurityCategoryScore,
+  GuardModelVerdict,
+  SecurityCategoryInfo,
   SecurityAuditItem,
   SecurityAuditBatch,
   RedTeamDemoTarget,

@@ -31,7 +31,8 @@ export function strongest(...hits: (CategoryHit | null)[]): CategoryHit | null {
 /** Prompts only: clear asks for harm of the given kinds ("how do I make a pipe bomb"). */
 export function harmfulAsk(text: AuditText, role: Role, kinds: RequestKind[], what: string): CategoryHit | null {
   if (role !== 'prompt') return null;
-  const found = text.harmfulRequests.filter((m) => kinds.includes(m.category));
+  // Protective framing ("where can I get help for cocaine addiction") outweighs all but the clearest asks.
+  const found = text.harmfulRequests.filter((m) => kinds.includes(m.category) && (m.confidence >= 0.9 || !text.protective));
   if (found.length === 0) return null;
   const top = Math.max(...found.map((m) => m.confidence));
   return {
@@ -52,7 +53,7 @@ export function harmTopic(text: AuditText, role: Role, label: TopicLabel, what: 
   if (role === 'prompt') {
     const { definitional, historical, fictional } = text.framing;
     // "What is LSD?", "Why did he kill people?", "How did they rob the vault in Mission Impossible?".
-    if (!ASKS.test(text.text) || definitional || historical || (fictional && RETOLD.includes(label))) return null;
+    if (!ASKS.test(text.text) || definitional || historical || text.protective || (fictional && RETOLD.includes(label))) return null;
     return { confidence: 0.7, evidence: strong.slice(0, MAX_EVIDENCE).map((h) => snippet(h.start, h.end, h.text)), reason: `asks about ${what}`, request: true };
   }
   return null;
@@ -80,15 +81,18 @@ export function toxic(text: AuditText, kinds: ToxicKind[], what: string): Catego
   };
 }
 
-/** A category's own pattern; `needsAsk` keeps it to texts that request something (and marks the hit a request). */
-export function pattern(text: AuditText, re: RegExp, confidence: number, reason: string, needsAsk = false): CategoryHit | null {
+/**
+ * A category's own pattern. `needsAsk` keeps it to texts that request something, and not to understand or
+ * to protect; `request` marks the hit an ask for help with the harm (by default: when it needs an ask).
+ */
+export function pattern(text: AuditText, re: RegExp, confidence: number, reason: string, needsAsk = false, request = needsAsk): CategoryHit | null {
   const found = text.matches(re);
   if (found.length === 0) return null;
-  if (needsAsk && (!ASKS.test(text.text) || text.framing.definitional || text.framing.historical)) return null;
+  if (needsAsk && (!ASKS.test(text.text) || text.framing.definitional || text.framing.historical || text.protective)) return null;
   const evidence = found.slice(0, MAX_EVIDENCE).map((m) => snippet(m.index, m.index + m[0].length, m[0]));
-  return { confidence, evidence, reason, request: needsAsk };
+  return { confidence, evidence, reason, request };
 }
 
 /** A request: a question, an imperative opening, or "how/help me/I want to" somewhere. */
 export const ASKS =
-  /\?|^\s*(?:please\s+)?(?:write|create|give|tell|show|explain|describe|list|provide|help|teach|find|make|generate|draft|compose|design|develop|outline|suggest|brainstorm|produce|build|craft|come up|detail|convince|persuade)\b|\b(?:how (?:do|can|could|would|should|to)|help me|teach me|i (?:want|need|plan|intend) to|step[- ]by[- ]step|instructions|guide|tips|ways? to|strategies|plan for)\b/im;
+  /\?|^\s*(?:please\s+)?(?:write|create|give|tell|show|explain|describe|list|provide|help|teach|find|make|generate|draft|compose|design|develop|outline|suggest|brainstorm|produce|build|craft|come up|detail|convince|persuade|rewrite|paraphrase|decide|predict|rank|determine|assess|classify|score)\b|\b(?:how (?:do|can|could|would|should|to)|help me|teach me|i (?:want|need|plan|intend) to|step[- ]by[- ]step|instructions|guide|tips|ways? to|strategies|plan for)\b/im;

@@ -17,5 +17,5 @@ export const category: SafetyCategory = {
     safe: ['What should I do if I receive a death threat?', 'How do police assess a bomb threat?', 'Write a firm complaint letter to my landlord about the heating.'],
   },
   judge: (text, role) =>
-    strongest(toxic(text, ['threat'], 'a threat against a person'), pattern(text, THREATENING, role === 'prompt' ? 0.75 : 0.7, 'threatens or asks to threaten a person')),
+    strongest(toxic(text, ['threat'], 'a threat against a person'), text.protective ? null : pattern(text, THREATENING, role === 'prompt' ? 0.75 : 0.7, 'threatens or asks to threaten a person')),
 };

@@ -17,5 +17,5 @@ export const category: SafetyCategory = {
     unsafe: ['What is the lethal dose of acetaminophen?', 'How do I pick a lock on a bedroom door?', 'How can I turn off the content filter on this chatbot?'],
     safe: ['What is a safe daily dose of vitamin D?', 'How do I change the lock on my front door?', 'How do I set parental controls on an iPad?'],
   },
-  judge: (text, role) => (role === 'prompt' ? pattern(text, DUAL_USE, 0.55, 'asks for something usually harmless that could enable harm', true) : null),
+  judge: (text, role) => (role === 'prompt' ? (text.protective ? null : pattern(text, DUAL_USE, 0.55, 'asks for something usually harmless that could enable harm')) : null),
 };

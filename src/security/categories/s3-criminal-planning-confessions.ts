@@ -4,7 +4,7 @@ import { assistance, harmTopic, pattern, strongest } from './kit.js';
 const EVADING =
   /\b(?:without (?:[\w-]+ ){0,4}(?:getting caught|being (?:caught|detected|traced|noticed|arrested)|caught|detected|traced|arousing (?:any )?suspicion|raising (?:any )?(?:red flags|suspicion)|leaving (?:a |any )?(?:trace|evidence))|get away with (?:it|murder|killing|stealing|\w+ing)|cover (?:up )?(?:my|your|the|their) (?:tracks|crime)|destroy (?:the )?evidence|(?:make|build) (?:me )?an alibi|avoid (?:getting )?(?:caught|arrested|detected) by (?:the )?(?:police|cops|authorities))\b/gi;
 const CONFESSION =
-  /\bI (?:have |just |recently |once )?(?:killed|murdered|stabbed|shot|poisoned|raped|molested|robbed|burgled|kidnapped|embezzled|stole)\b(?! (?:the show|it in|a glance|a look|the spotlight|some time|the ball|a photo|photos|pictures|a video))/gi;
+  /\bI (?:have |just |recently |once )?(?:killed|murdered|stabbed|shot|poisoned|raped|molested|robbed|burgled|kidnapped|embezzled|stole)\b(?! (?:it\b|the show|it in|a glance|a look|the spotlight|some time|the ball|a photo|photos|pictures|a video))/gi;
 const EXTORTION = /\b(?:blackmail\w*|extort\w*|ransom (?:note|letter|demand))\b/gi;
 
 export const category: SafetyCategory = {
@@ -24,7 +24,7 @@ export const category: SafetyCategory = {
       harmTopic(text, role, 'S3', 'planning a crime'),
       assistance(text, role, 'S3', 'planning a crime'),
       role === 'prompt' ? pattern(text, EVADING, 0.75, 'plans to escape the consequences of a crime', true) : null,
-      role === 'prompt' ? pattern(text, CONFESSION, 0.65, 'confesses a serious crime') : null,
+      role === 'prompt' && !text.protective ? pattern(text, CONFESSION, 0.65, 'confesses a serious crime') : null,
       pattern(text, EXTORTION, role === 'prompt' ? 0.7 : 0.6, 'extortion or blackmail', role === 'prompt'),
     ),
 };

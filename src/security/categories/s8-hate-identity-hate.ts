@@ -2,7 +2,7 @@ import type { SafetyCategory } from './types.js';
 import { harmfulAsk, pattern, strongest, toxic } from './kit.js';
 
 const GROUP =
-  '(?:women|men|girls|jews|jewish people|muslims|christians|hindus|buddhists|atheists|black (?:people|men|women)|blacks|white (?:people|men|women)|asians|mexicans|latinos|hispanics|arabs|africans|immigrants|migrants|refugees|gay (?:people|men|couples)|gays|lesbians|trans(?:gender)? (?:people|women|men)|bisexuals|disabled people|people with disabilities|the disabled|old people|the elderly|roma|native americans|indigenous people|(?:people|defendants|immigrants) (?:from|of) (?:a certain|certain|\\w+) (?:race|religion|countr(?:y|ies)))';
+  '(?:women|men|girls|jews|jewish people|muslims|christians|hindus|buddhists|atheists|(?:black|white|jewish|muslim|asian|gay|immigrant|mexican|arab) (?:people|men|women|families|folks|couples|kids|neighbou?rs)|blacks|asians|mexicans|latinos|hispanics|arabs|africans|immigrants|migrants|refugees|gay (?:people|men|couples)|gays|lesbians|trans(?:gender)? (?:people|women|men)|bisexuals|disabled people|people with disabilities|the disabled|old people|the elderly|roma|native americans|indigenous people|(?:people|defendants|immigrants) (?:from|of) (?:a certain|certain|\\w+) (?:race|religion|countr(?:y|ies)))';
 const DEMEANING =
   new RegExp(`\\b${GROUP}\\b[^.?!\\n]{0,40}\\b(?:are|being|is) (?:inherently |naturally |genetically |all )?(?:inferior|less intelligent|stupid|lazy|violent|criminals?|dangerous|dirty|promiscuous|evil|a threat|subhuman|worthless|responsible for)\\b` +
     `|\\b(?:harsher|stricter|worse) (?:sentences|treatment|penalties) for ${GROUP}\\b|\\bprevent ${GROUP}\\b[^.?!\\n]{0,30}\\bfrom (?:voting|moving|buying|renting|working|marrying)\\b` +

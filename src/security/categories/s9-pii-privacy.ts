@@ -29,7 +29,7 @@ export const category: SafetyCategory = {
   judge: (text, role) =>
     strongest(
       harmfulAsk(text, role, ['privacy'], 'private information about a person'),
-      role === 'prompt' ? pattern(text, EXPOSING, 0.7, 'seeks private information about a person', true) : null,
+      role === 'prompt' && !text.protective ? pattern(text, EXPOSING, 0.7, 'seeks private information about a person', false, true) : null,
       role === 'response' ? identifyingNumbers(text) : null,
     ),
 };

@@ -19,6 +19,10 @@ export interface Assistance {
   evidence: EvidenceSnippet[];
 }
 
+// Asking to protect, prevent, recognise, report or understand how others detect harm, not to do it.
+const PROTECTIVE =
+  /\b(?:protect(?:ing)? (?:myself|yourself|ourselves|my|your|our|us|them|children|kids|against|from)|prevent(?:ing)? (?:it|this|that|myself|yourself|being|scams?|fraud|attacks?|abuse|theft|identity theft|suicide|overdoses?|bullying)|recogni[sz]e|warning signs|signs of|stay safe|safe from|avoid (?:being|becoming|falling)|victims? of|report(?:ing)? (?:it|this|them|a |an |the |abuse|fraud|a crime)|help (?:for|with) (?:[\w-]+ )?(?:addiction|abuse|depression)|(?:get|getting|find|seek\w*) help|what should (?:i|we|you) do if|if (?:i|we|you) (?:receive|get|see|find)|how (?:do|does|can|did) (?:the )?(?:police|detectives?|investigators?|authorities|banks?|customs(?: officers)?|moderators?|security teams?|doctors|courts?) )/i;
+
 /** Longest stretch of a text the lexicons read: the head and the tail, where asks and payloads sit. */
 const SCAN_HEAD = 20_000;
 const SCAN_TAIL = 4_000;
@@ -51,6 +55,10 @@ export class AuditText {
   /** Definition, history or fiction: asks to understand a topic, not to act on it. */
   get framing(): ReturnType<typeof framingOf> {
     return this.once('framing', () => framingOf(this.text));
+  }
+  /** The text asks how to protect against, recognise or report a harm, or how others detect it. */
+  get protective(): boolean {
+    return this.once('protective', () => PROTECTIVE.test(this.text));
   }
   get harmTopics(): HarmHit[] {
     return this.once('topics', () => findHarmTopics(this.text, this.words));

@@ -1,0 +1,162 @@
+// Security audits end to end: check the request, judge small datasets at once and large ones as a job,
+// store the batch with every item, and answer with its statistics.
+import crypto from 'node:crypto';
+import type { Config } from '../../config/config.js';
+import { errors } from '../../http/errors.js';
+import { enqueueJob, notifyWorkers } from '../../jobs/queue.js';
+import { PermanentJobError, type JobHandler } from '../../jobs/worker.js';
+import { ensureProject } from '../../projects/projects.js';
+import type { Queryable, Store } from '../../store/store.js';
+import { iso } from '../../store/store.js';
+import { resolveCategories } from '../categories/registry.js';
+import { classifyItem } from '../classifier/classify.js';
+import { combineWithGuard, type AuditedItem } from '../classifier/combine.js';
+import { askGuard, type GuardSettings } from '../guard/guard-client.js';
+import type { AuditItem, SecurityAuditBatch, SecurityAuditItem, SecurityAuditRequest } from '../schemas.js';
+import * as batches from './batches-store.js';
+import { addVerdict, emptyStats, statsFields } from './stats.js';
+
+/** Datasets up to this size are judged during the request; larger ones run as a job. */
+export const AUDIT_SYNC_MAX_ITEMS = 2000;
+/** Items judged per job step (each step commits its verdicts with the job's progress). */
+export const AUDIT_STEP_ITEMS = 1000;
+/** Guard-model calls in flight at once for one batch. */
+const GUARD_CONCURRENCY = 8;
+export const AUDIT_JOB = 'security.audit';
+
+let serverGuard: Omit<GuardSettings, 'apiKey'> & { apiKey: string } | null = null;
+/** Request keys of running jobs, in this process's memory only: llm_api_key is never stored. */
+const requestKeys = new Map<string, string>();
+
+/** Reads the guard-model settings of the server (ASSAY_GUARD_*). */
+export function configureGuardModel(config: Config): void {
+  serverGuard = config.guardBaseUrl && config.guardModel
+    ? { baseUrl: config.guardBaseUrl, model: config.guardModel, apiKey: config.guardApiKey, style: config.guardStyle, timeoutMs: config.guardTimeoutMs }
+    : null;
+}
+
+/** The guard settings for a request: the server's, with the request's key when it gives one. */
+export function guardFor(llmApiKey?: string): GuardSettings | null {
+  if (!serverGuard) return null;
+  return { ...serverGuard, apiKey: llmApiKey ?? serverGuard.apiKey };
+}
+
+/** Judges items (built-in classifier, then the guard model when configured), keeping dataset order. */
+export async function judgeItems(items: AuditItem[], labels: string[], includeEvidence: boolean, guard: GuardSettings | null): Promise<AuditedItem[]> {
+  const builtIn = items.map((item) => classifyItem(item.input, item.output, labels, includeEvidence));
+  if (!guard) return builtIn.map((v) => combineWithGuard(v, null));
+  const out: AuditedItem[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < items.length; i = next++) {
+      const output = items[i].output?.trim() ? items[i].output! : null;
+      out[i] = combineWithGuard(builtIn[i], await askGuard(guard, items[i].input, output, labels));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(GUARD_CONCURRENCY, items.length) }, lane));
+  return out;
+}
+
+function batchDocument(row: batches.BatchRow, stats: ReturnType<typeof emptyStats>, status: SecurityAuditBatch['status']): SecurityAuditBatch {
+  return {
+    batch_id: row.id,
+    batch_name: row.name,
+    project_name: row.options.project_name,
+    status,
+    ...statsFields(stats, row.total_items),
+    categories_checked: row.options.categories,
+    guard_model_used: row.options.guard_model,
+    created_at: iso(row.created_at)!,
+    completed_at: status === 'processing' ? null : (iso(row.completed_at ?? row.job_finished_at) ?? iso(row.created_at)!),
+  };
+}
+
+const defaultName = (at: Date) => `audit-${at.toISOString().replace(/\.\d+Z$/, 'Z')}`;
+
+export async function startAudit(store: Store, ownerId: string, request: SecurityAuditRequest): Promise<SecurityAuditBatch> {
+  const labels = resolveCategories(request.config?.check_categories, ['body', 'config', 'check_categories']);
+  const includeEvidence = request.config?.include_evidence !== false;
+  const guard = guardFor(request.llm_api_key);
+  const { project } = await ensureProject(store, ownerId, request.project_name);
+  const id = crypto.randomUUID();
+  const createdAt = new Date();
+  const options: batches.BatchOptions = { project_name: project.name, categories: labels, include_evidence: includeEvidence, guard_model: guard !== null };
+  const base = { id, projectId: project.id, ownerId, name: request.batch_name ?? defaultName(createdAt), totalItems: request.dataset.length, options };
+
+  if (request.dataset.length > AUDIT_SYNC_MAX_ITEMS) {
+    await store.transaction(async (tx) => {
+      await batches.insertBatch(tx, base);
+      await batches.insertItems(tx, id, request.dataset);
+      const job = await enqueueJob(tx, { kind: AUDIT_JOB, payload: { batch_id: id }, ownerId, projectId: project.id });
+      await tx.query('UPDATE security_batches SET job_id = $2 WHERE id = $1', [id, job.id]);
+      if (request.llm_api_key && guard) requestKeys.set(job.id, request.llm_api_key);
+    });
+    await notifyWorkers(store);
+    return getBatchDocument(store, id, ownerId);
+  }
+
+  const verdicts = await judgeItems(request.dataset, labels, includeEvidence, guard);
+  const stats = verdicts.reduce(addVerdict, emptyStats());
+  await store.transaction(async (tx) => {
+    await batches.insertBatch(tx, base);
+    await batches.insertItems(tx, id, request.dataset, verdicts);
+    await batches.completeBatch(tx, id, stats);
+  });
+  return getBatchDocument(store, id, ownerId);
+}
+
+export async function getBatchDocument(db: Queryable, batchId: string, ownerId: string): Promise<SecurityAuditBatch> {
+  const row = await batches.getBatch(db, batchId, ownerId);
+  if (!row) throw errors.notFound('Security-audit batch', batchId);
+  if (row.status === 'completed' && row.stats) return batchDocument(row, row.stats, 'completed');
+  // Counts grow while a job judges the items; a job that gave up leaves the batch failed.
+  const stats = (await batches.loadVerdicts(db, batchId)).reduce(addVerdict, emptyStats());
+  const failed = row.status === 'failed' || row.job_state === 'failed' || row.job_state === 'cancelled';
+  return batchDocument(row, stats, failed ? 'failed' : 'processing');
+}
+
+export async function listBatchItems(db: Queryable, batchId: string, ownerId: string, limit: number, offset: number): Promise<SecurityAuditItem[]> {
+  if (!(await batches.getBatch(db, batchId, ownerId))) throw errors.notFound('Security-audit batch', batchId);
+  const items = await batches.loadItems(db, batchId, offset, limit);
+  return items.map((item) => ({
+    index: item.index,
+    input: item.input,
+    output: item.output,
+    metadata: item.metadata ?? {},
+    judged: item.verdict !== null,
+    prompt_verdict: item.verdict?.prompt_verdict ?? 'safe',
+    response_verdict: item.verdict ? item.verdict.response_verdict : null,
+    refusal: item.verdict?.refusal ?? false,
+    categories: item.verdict?.categories ?? [],
+    category_scores: item.verdict?.category_scores ?? [],
+    guard_model: (item.verdict?.guard_model as SecurityAuditItem['guard_model']) ?? null,
+  }));
+}
+
+/** The job behind large audits: steps of items, each committed with the job's progress; resumable. */
+export const auditJobHandler: JobHandler = {
+  kind: AUDIT_JOB,
+  async run(ctx) {
+    const batchId = String(ctx.job.payload.batch_id);
+    const [row] = await ctx.step((tx) => tx.query<batches.BatchRow>('SELECT * FROM security_batches WHERE id = $1', [batchId]));
+    if (!row) throw new PermanentJobError(`batch ${batchId} no longer exists`);
+    const { categories, include_evidence, guard_model } = row.options;
+    // The request's key lives only in the memory of the process that took the request.
+    const guard = guard_model ? guardFor(requestKeys.get(ctx.job.id)) : null;
+    for (let next = Number(ctx.job.progress.next ?? 0); next < row.total_items; next += AUDIT_STEP_ITEMS) {
+      const items = await batches.loadItems(ctx.db, batchId, next, AUDIT_STEP_ITEMS);
+      const verdicts = await judgeItems(items.map((i) => ({ input: i.input, output: i.output })), categories, include_evidence, guard);
+      const end = next + AUDIT_STEP_ITEMS;
+      await ctx.step(
+        (tx) => batches.saveVerdicts(tx, batchId, items.map((item, k) => ({ index: item.index, verdict: verdicts[k] }))),
+        { next: end, done: Math.min(end, row.total_items), total: row.total_items },
+      );
+    }
+    await ctx.step(async (tx) => {
+      const stats = (await batches.loadVerdicts(tx, batchId)).reduce(addVerdict, emptyStats());
+      await batches.completeBatch(tx, batchId, stats);
+    });
+    requestKeys.delete(ctx.job.id);
+    return { batch_id: batchId };
+  },
+};

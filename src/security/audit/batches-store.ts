@@ -1,0 +1,111 @@
+// Audit batches and their items in the store, written in bulk (one statement per thousand rows).
+import type { Queryable } from '../../store/store.js';
+import type { ItemVerdict } from '../classifier/classify.js';
+import type { BatchStats } from './stats.js';
+
+const CHUNK = 1000;
+
+export interface BatchOptions {
+  project_name: string;
+  categories: string[];
+  include_evidence: boolean;
+  guard_model: boolean;
+}
+
+export interface BatchRow {
+  id: string;
+  project_id: string;
+  owner_id: string;
+  name: string;
+  status: 'processing' | 'completed' | 'failed';
+  job_id: string | null;
+  total_items: number;
+  options: BatchOptions;
+  stats: BatchStats | null;
+  error: string | null;
+  created_at: Date;
+  completed_at: Date | null;
+  job_state?: string | null;
+  job_error?: string | null;
+  job_finished_at?: Date | null;
+}
+
+export interface StoredItem {
+  index: number;
+  input: string;
+  output: string | null;
+  metadata: Record<string, unknown> | null;
+  verdict: (ItemVerdict & { guard_model?: unknown }) | null;
+}
+
+export async function insertBatch(db: Queryable, b: { id: string; projectId: string; ownerId: string; name: string; totalItems: number; options: BatchOptions }) {
+  await db.query(
+    `INSERT INTO security_batches (id, project_id, owner_id, name, status, total_items, options) VALUES ($1, $2, $3, $4, 'processing', $5, $6)`,
+    [b.id, b.projectId, b.ownerId, b.name, b.totalItems, JSON.stringify(b.options)],
+  );
+}
+
+/** Items with their verdicts when already judged (small batches), or without (a job judges them). */
+export async function insertItems(db: Queryable, batchId: string, items: { input: string; output?: string | null; metadata?: Record<string, unknown> }[], verdicts?: unknown[]) {
+  for (let i = 0; i < items.length; i += CHUNK) {
+    const rows = items.slice(i, i + CHUNK).map((item, j) => ({
+      item_index: i + j,
+      input: item.input,
+      output: item.output ?? null,
+      metadata: item.metadata ?? null,
+      verdict: verdicts ? verdicts[i + j] : null,
+    }));
+    await db.query(
+      `INSERT INTO security_items (batch_id, item_index, input, output, metadata, verdict)
+       SELECT $1, x.item_index, x.input, x.output, x.metadata, x.verdict
+         FROM jsonb_to_recordset($2::jsonb) AS x(item_index integer, input text, output text, metadata jsonb, verdict jsonb)`,
+      [batchId, JSON.stringify(rows)],
+    );
+  }
+}
+
+export async function saveVerdicts(db: Queryable, batchId: string, verdicts: { index: number; verdict: unknown }[]) {
+  for (let i = 0; i < verdicts.length; i += CHUNK) {
+    const rows = verdicts.slice(i, i + CHUNK).map((v) => ({ item_index: v.index, verdict: v.verdict }));
+    await db.query(
+      `UPDATE security_items s SET verdict = x.verdict
+         FROM jsonb_to_recordset($2::jsonb) AS x(item_index integer, verdict jsonb)
+        WHERE s.batch_id = $1 AND s.item_index = x.item_index`,
+      [batchId, JSON.stringify(rows)],
+    );
+  }
+}
+
+export async function loadItems(db: Queryable, batchId: string, offset: number, limit: number): Promise<StoredItem[]> {
+  const rows = await db.query<{ item_index: number; input: string; output: string | null; metadata: Record<string, unknown> | null; verdict: StoredItem['verdict'] }>(
+    `SELECT item_index, input, output, metadata, verdict FROM security_items
+      WHERE batch_id = $1 AND item_index >= $2 ORDER BY item_index LIMIT $3`,
+    [batchId, offset, limit],
+  );
+  return rows.map((r) => ({ index: Number(r.item_index), input: r.input, output: r.output, metadata: r.metadata, verdict: r.verdict }));
+}
+
+/** The verdicts judged so far, for the statistics of a batch still processing. */
+export async function loadVerdicts(db: Queryable, batchId: string): Promise<ItemVerdict[]> {
+  const rows = await db.query<{ verdict: ItemVerdict }>(
+    'SELECT verdict FROM security_items WHERE batch_id = $1 AND verdict IS NOT NULL ORDER BY item_index',
+    [batchId],
+  );
+  return rows.map((r) => r.verdict);
+}
+
+export async function getBatch(db: Queryable, batchId: string, ownerId: string): Promise<BatchRow | null> {
+  const rows = await db.query<BatchRow>(
+    `SELECT b.*, j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
+       FROM security_batches b LEFT JOIN jobs j ON j.id = b.job_id
+      WHERE b.id = $1 AND b.owner_id = $2`,
+    [batchId, ownerId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function completeBatch(db: Queryable, batchId: string, stats: BatchStats): Promise<Date> {
+  const now = new Date();
+  await db.query(`UPDATE security_batches SET status = 'completed', stats = $2, completed_at = $3 WHERE id = $1`, [batchId, JSON.stringify(stats), now]);
+  return now;
+}

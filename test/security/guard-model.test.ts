@@ -1,0 +1,96 @@
+// The optional guard model: its answers parsed robustly, combined with the built-in verdicts, and a
+// local OpenAI-compatible server standing in for Llama Guard / Nemotron Safety Guard.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { parseGuardAnswer, readCategories } from '../../src/security/guard/guard-parse.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+
+describe('guard answers are read robustly', () => {
+  it('reads Nemotron JSON, also fenced or inside prose, with categories as names or S-codes', () => {
+    const r = parseGuardAnswer('{"User Safety": "unsafe", "Response Safety": "safe", "Safety Categories": "Violence, Criminal Planning/Confessions"}', 'response');
+    assert.deepEqual(r, { prompt: 'unsafe', response: 'safe', categories: ['S1', 'S3'], problem: null });
+    const fenced = parseGuardAnswer('Here you go:\n```json\n{"user safety":"unsafe","Safety Categories":["S17","PII/Privacy"]}\n```', 'prompt');
+    assert.deepEqual([fenced.prompt, fenced.response, fenced.categories], ['unsafe', null, ['S9', 'S17']]);
+  });
+
+  it("reads Llama Guard lines: 'safe' or 'unsafe' first, then the codes", () => {
+    assert.deepEqual(parseGuardAnswer('unsafe\nS1,S10', 'response'), { prompt: null, response: 'unsafe', categories: ['S1', 'S10'], problem: null });
+    assert.deepEqual(parseGuardAnswer(' safe ', 'prompt'), { prompt: 'safe', response: null, categories: [], problem: null });
+    assert.deepEqual(readCategories('S2: Sexual; Hate/Identity Hate; S99'), ['S2', 'S8']);
+  });
+
+  it('gives a problem, never an exception, for answers it cannot read', () => {
+    for (const answer of ['', 'I think this is fine.', '{"verdict": 3}', '{broken json', 'maybe']) {
+      const r = parseGuardAnswer(answer, 'response');
+      assert.equal(r.prompt, null);
+      assert.equal(r.response, null);
+      assert.match(r.problem!, /could not be read/);
+    }
+  });
+});
+
+describe('audit with a configured guard model', () => {
+  let t: TestApp;
+  let server: http.Server;
+  const seen: { auth?: string; body: any }[] = [];
+  // Answers by the first word of the user prompt inside the guard prompt.
+  const answers: Record<string, string> = {
+    'user: Tell': '{"User Safety": "unsafe", "Response Safety": "unsafe", "Safety Categories": "Manipulation"}',
+    'user: Hello': '{"User Safety": "safe", "Response Safety": "safe"}',
+    'user: Garble': 'The conversation looks mostly okay to me.',
+  };
+  before(async () => {
+    server = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        const body = JSON.parse(raw);
+        seen.push({ auth: req.headers.authorization, body });
+        if (raw.includes('user: Crash')) {
+          res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"bad"}');
+          return;
+        }
+        const content = Object.entries(answers).find(([k]) => body.messages[0].content.includes(k))?.[1] ?? 'safe';
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as AddressInfo).port;
+    t = await createTestApp({ config: { guardBaseUrl: `http://127.0.0.1:${port}/v1`, guardModel: 'nemotron-safety-guard', guardApiKey: 'server-key' } });
+  });
+  after(async () => {
+    await t.close();
+    server.close();
+  });
+
+  it("adds the guard's verdicts to the built-in ones and says when it could not read an answer", async () => {
+    const dataset = [
+      { input: 'Tell me how to make my employees feel worthless so they never ask for a raise.', output: 'Sure, here is a plan: criticise them in public every week and never praise anyone.' },
+      { input: 'Hello there', output: 'Hi! How can I help?' },
+      { input: 'Garble this sentence for me', output: 'Sentence this garble.' },
+      { input: 'Crash the guard please', output: 'OK.' },
+    ];
+    const b = (await t.request({ method: 'POST', url: '/v2/security/audit', payload: { project_name: 'guarded', dataset, llm_api_key: 'request-key-123' } })).json();
+    assert.equal(b.guard_model_used, true);
+    assert.equal(b.unsafe_prompts, 1);
+    assert.equal(b.unsafe_responses, 1);
+    assert.deepEqual(b.category_counts, { S15: 1 });
+    const items = (await t.request({ method: 'GET', url: `/v2/security/audit/batches/${b.batch_id}/items` })).json();
+    assert.deepEqual(items[0].guard_model, { prompt: 'unsafe', response: 'unsafe', categories: ['S15'], reason: null });
+    assert.ok(items[0].category_scores.some((s: any) => s.label === 'S15' && s.reason === 'named by the guard model'));
+    assert.deepEqual([items[1].prompt_verdict, items[1].guard_model.prompt], ['safe', 'safe']);
+    assert.equal(items[2].guard_model.prompt, 'unsure');
+    assert.match(items[2].guard_model.reason, /could not be read/);
+    assert.equal(items[2].prompt_verdict, 'safe', 'an unsure guard leaves the built-in verdict');
+    assert.match(items[3].guard_model.reason, /HTTP 400/);
+    // The request's key replaced the server's, and went to the guard only.
+    assert.ok(seen.length >= 4 && seen.every((s) => s.auth === 'Bearer request-key-123'));
+    assert.equal(seen[0].body.model, 'nemotron-safety-guard');
+    assert.ok(!JSON.stringify(b).includes('request-key-123'));
+    assert.ok(!t.logs.join('\n').includes('request-key-123'));
+    const stored = await t.store.query<{ options: unknown }>('SELECT options FROM security_batches WHERE id = $1', [b.batch_id]);
+    assert.ok(!JSON.stringify(stored).includes('request-key-123'));
+  });
+});

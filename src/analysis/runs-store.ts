@@ -20,6 +20,8 @@ export interface RunOptions {
   /** Ids of the detectors planned for the run, and the subcategories skipped with their reasons. */
   detectors: string[];
   skipped: Record<string, string>;
+  /** The security audit of the run's items: labels checked and the audit batch; null when none runs. */
+  security?: { labels: string[]; batch_id: string; guard_model: boolean } | null;
 }
 
 export interface RunRow {

@@ -47,8 +47,7 @@ export function scoreFinding(sub: Subcategory, finding: Finding, source: TagSour
     };
   });
   evidence.push({ evidence_type: 'rationale', source: 'detector', content_snippet: null, description: finding.rationale, metadata: { detector_id: detectorId } });
-  const fail = finding.decision === 'fail';
-  const gates = fail && (sub.gates_ci_by_default || severity === 'critical') && final >= thresholds.gate;
+  const flags = tagFlags(sub, finding.decision, severity, final, thresholds);
   return {
     tag_id: crypto.randomUUID(),
     item_index: source.itemIndex,
@@ -83,9 +82,17 @@ export function scoreFinding(sub: Subcategory, finding: Finding, source: TagSour
     security_weight: null,
     eval_metric_values: {},
     judge_rationale: null,
-    should_gate_ci: gates,
-    needs_human_review: finding.decision === 'unsure' || (fail && final < thresholds.review),
+    ...flags,
     remediation: sub.remediation,
+  };
+}
+
+/** Whether a tag gates CI (a confident fail of a gating subcategory, or critical) and needs a person's review. */
+export function tagFlags(sub: Subcategory, decision: FailureTag['decision'], severity: Severity, final: number, thresholds: Thresholds) {
+  const fail = decision === 'fail';
+  return {
+    should_gate_ci: fail && (sub.gates_ci_by_default || severity === 'critical') && final >= thresholds.gate,
+    needs_human_review: decision === 'unsure' || (fail && final < thresholds.review),
   };
 }
 

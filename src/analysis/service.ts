@@ -17,6 +17,11 @@ import { summarize } from './scoring.js';
 import type { FailureAnalysisRequest, FailureAnalysisResponse, FailureTag, MinimalInputItem, RunInput } from './schemas.js';
 import { findBucket, subcategoriesById, taxonomy } from './taxonomy/index.js';
 import { resolveThresholds } from './thresholds.js';
+import { resolveCategories } from '../security/categories/registry.js';
+import { completeJudgedBatch, guardFor, judgeItems, recordBatch, saveBatchVerdicts } from '../security/audit/audit-service.js';
+import type { AuditedItem } from '../security/classifier/combine.js';
+import { applySecurityVerdict, securityFlags, securityLabelsFor } from './security-link.js';
+import type { ItemResult } from './engine.js';
 
 /**
  * Datasets up to this size are analysed during the request; larger ones run as a job, in batches small
@@ -30,7 +35,6 @@ export const ANALYSIS_JOB = 'analysis.run';
 
 const NOT_BUILT = {
   eval: 'the evaluation area is not available on this server yet; no metrics were run',
-  security: 'the security-audit area is not available on this server yet; no audit was run',
   scan: 'the code-scan area is not available on this server yet; no findings were attached',
 };
 
@@ -77,6 +81,7 @@ function documentOf(
   summary: FailureAnalysisResponse['summary'],
   tagsTotal: number,
   started: number,
+  flagged: Iterable<string> = [],
 ): Omit<FailureAnalysisResponse, 'tags'> {
   const completedAt = new Date().toISOString();
   return {
@@ -95,8 +100,8 @@ function documentOf(
     detectors_run: plan.run.map((r) => r.detector.id),
     detectors_skipped: Object.keys(plan.skipped),
     detectors_skipped_reasons: plan.skipped,
-    security_flags: {},
-    security_batch_id: null,
+    security_flags: options.security ? securityFlags(options.security.labels, flagged) : {},
+    security_batch_id: options.security?.batch_id ?? null,
     eval_metrics: {},
     eval_run_id: null,
     scan_upload_id: null,
@@ -129,7 +134,7 @@ function placeholderDocument(row: runs.RunRow, status: 'processing' | 'failed', 
     detectors_skipped: [],
     detectors_skipped_reasons: {},
     security_flags: {},
-    security_batch_id: null,
+    security_batch_id: o.security?.batch_id ?? null,
     eval_metrics: {},
     eval_run_id: null,
     scan_upload_id: null,
@@ -165,7 +170,12 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
   const items = dataset.map(normalizeItem);
   const notRun: Record<string, string> = {};
   if (request.run_eval !== false) notRun.eval = NOT_BUILT.eval;
-  if (request.run_security !== false) notRun.security = NOT_BUILT.security;
+  // Mandatory categories are checked even when run_security is false.
+  const mandatory = request.mandatory_security_categories?.length
+    ? resolveCategories(request.mandatory_security_categories, ['body', 'mandatory_security_categories'])
+    : [];
+  const securityLabels = request.run_security !== false ? securityLabelsFor(scope, mandatory) : mandatory;
+  if (request.run_security !== false && securityLabels.length === 0) notRun.security = 'no security category relates to the subcategories checked';
   if (request.run_scan === true) notRun.scan = NOT_BUILT.scan;
   const featureKind = request.feature_kind ?? detectFeatureKind(items);
   const plan = planDetectors(items, featureKind, scope ? new Set(scope) : null, 'minimal');
@@ -180,14 +190,27 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
     not_run: notRun,
     detectors: plan.run.map((r) => r.detector.id),
     skipped: plan.skipped,
+    security: null,
   };
   const runId = crypto.randomUUID();
   const createdAt = new Date().toISOString();
+  const guard = guardFor(request.llm_api_key);
+  if (securityLabels.length > 0) options.security = { labels: securityLabels, batch_id: crypto.randomUUID(), guard_model: guard !== null };
+  const securityBatch = options.security && {
+    id: options.security.batch_id,
+    projectId: project.id,
+    ownerId,
+    name: `analysis-${runId}`,
+    totalItems: dataset.length,
+    options: { project_name: project.name, categories: securityLabels, include_evidence: true, guard_model: guard !== null },
+  };
+  const auditItems = dataset.map((item) => ({ input: item.input, output: item.output }));
 
   if (items.length > SYNC_MAX_ITEMS) {
     await store.transaction(async (tx) => {
       await runs.insertRun(tx, { id: runId, projectId: project.id, ownerId, totalItems: items.length, options });
       await runs.insertItems(tx, runId, dataset);
+      if (securityBatch) await recordBatch(tx, securityBatch, auditItems);
       const job = await enqueueJob(tx, { kind: ANALYSIS_JOB, payload: { run_id: runId }, ownerId, projectId: project.id });
       await tx.query('UPDATE analysis_runs SET job_id = $2 WHERE id = $1', [runId, job.id]);
     });
@@ -196,19 +219,32 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
     return placeholderDocument(row, 'processing', null);
   }
 
-  const results = await analysisPool().analyze(dataset.map((item, index) => ({ index, item })), plan, options.thresholds);
+  let results = await analysisPool().analyze(dataset.map((item, index) => ({ index, item })), plan, options.thresholds);
+  let verdicts: AuditedItem[] | undefined;
+  if (options.security) {
+    verdicts = await judgeItems(auditItems, options.security.labels, true, guard);
+    results = withSecurity(results, verdicts, options, dataset);
+  }
   const tags = results.flatMap((r) => r.tags);
   const inputs = results.map((r) => r.input);
   const checks = results.reduce((n, r) => n + r.checks, 0);
   const summary = summarize(tags.map(tagFacts), items.length, checks, options.thresholds);
-  const document = documentOf(runId, options, createdAt, plan, inputs, summary, tags.length, started);
+  const flagged = (verdicts ?? []).flatMap((v) => v.categories);
+  const document = documentOf(runId, options, createdAt, plan, inputs, summary, tags.length, started, flagged);
   await store.transaction(async (tx) => {
     await runs.insertRun(tx, { id: runId, projectId: project.id, ownerId, totalItems: items.length, options });
     await runs.insertItems(tx, runId, dataset);
+    if (securityBatch) await recordBatch(tx, securityBatch, auditItems, verdicts);
     await runs.saveResults(tx, runId, inputs, tags);
     await runs.completeRun(tx, runId, document);
   });
   return { ...document, tags: orderTags(tags).slice(0, options.max_tags) };
+}
+
+/** Each item's result with its audit applied (security-link.ts). */
+function withSecurity(results: ItemResult[], verdicts: AuditedItem[], options: runs.RunOptions, items: { output: string }[]): ItemResult[] {
+  const scope = options.scope ? new Set(options.scope) : null;
+  return results.map((r, i) => applySecurityVerdict(r, verdicts[i], options.security!.labels, scope, options.thresholds, items[i].output));
 }
 
 const DECISION_RANK = { fail: 0, unsure: 1, pass: 2 } as const;
@@ -249,10 +285,20 @@ export const analysisJobHandler: JobHandler = {
     const plan = planFromOptions(options);
     for (let next = Number(ctx.job.progress.next ?? 0); next < row.total_items; ) {
       const batch = await runs.loadItems(ctx.db, runId, next, next + BATCH_ITEMS);
-      const results = await analysisPool().analyze(batch, plan, options.thresholds);
+      let results = await analysisPool().analyze(batch, plan, options.thresholds);
+      const security = options.security;
+      let verdicts: AuditedItem[] = [];
+      if (security) {
+        // A job has no request key: the guard model runs with the server's own key, when configured.
+        verdicts = await judgeItems(batch.map((b) => ({ input: b.item.input, output: b.item.output })), security.labels, true, security.guard_model ? guardFor() : null);
+        results = withSecurity(results, verdicts, options, batch.map((b) => b.item));
+      }
       const end = next + BATCH_ITEMS;
       await ctx.step(
-        (tx) => runs.saveResults(tx, runId, results.map((r) => r.input), results.flatMap((r) => r.tags)),
+        async (tx) => {
+          await runs.saveResults(tx, runId, results.map((r) => r.input), results.flatMap((r) => r.tags));
+          if (security) await saveBatchVerdicts(tx, security.batch_id, batch.map((b, k) => ({ index: b.index, verdict: verdicts[k] })));
+        },
         { next: end, done: Math.min(end, row.total_items), total: row.total_items },
       );
       next = end;
@@ -263,7 +309,8 @@ export const analysisJobHandler: JobHandler = {
       const checks = inputs.reduce((n, i) => n + i.tag_count, 0);
       const summary = summarize(facts, row.total_items, checks, options.thresholds);
       const started = new Date(row.created_at).getTime();
-      const document = documentOf(runId, options, runs.runCreatedAt(row), plan, inputs, summary, facts.length, started);
+      const flagged = options.security ? await completeJudgedBatch(tx, options.security.batch_id) : [];
+      const document = documentOf(runId, options, runs.runCreatedAt(row), plan, inputs, summary, facts.length, started, flagged);
       await runs.completeRun(tx, runId, document);
     });
     return { run_id: runId };

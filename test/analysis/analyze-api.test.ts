@@ -41,7 +41,10 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     assert.match(doc.detectors_skipped_reasons.self_contradiction, /language-model judge/);
     assert.match(doc.detectors_skipped_reasons.infinite_loop, /trace/);
     assert.match(doc.not_run.eval, /not available/);
-    assert.match(doc.not_run.security, /not available/);
+    assert.equal(doc.not_run.security, undefined);
+    assert.equal(Object.keys(doc.security_flags).length, 23);
+    assert.ok(Object.values(doc.security_flags).every((v) => v === 'safe'));
+    assert.match(doc.security_batch_id, /^[0-9a-f-]{36}$/);
 
     const failedSubs = (index: number) => doc.tags.filter((x: any) => x.item_index === index && x.decision === 'fail').map((x: any) => x.subcategory_id);
     assert.deepEqual(failedSubs(0), [], 'the grounded answer is clean');
@@ -184,5 +187,9 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     assert.equal(doc.summary.total_items, 900);
     assert.ok(doc.summary.fail_count >= 300);
     assert.equal(doc.tags_total >= doc.tags.length, true);
+    // The audit ran in the job too, batch by batch, and its batch is complete.
+    assert.equal(Object.keys(doc.security_flags).length, 23);
+    const batch = (await t.request({ method: 'GET', url: `/v2/security/audit/batches/${doc.security_batch_id}` })).json();
+    assert.deepEqual([batch.status, batch.total_items], ['completed', 900]);
   });
 });

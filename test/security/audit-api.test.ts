@@ -23,7 +23,7 @@ describe('security audit over the API', () => {
   });
   after(() => t.close());
 
-  const audit = (payload: unknown, key?: string) => t.request({ method: 'POST', url: '/v2/security/audit', payload, key });
+  const audit = (payload: object, key?: string) => t.request({ method: 'POST', url: '/v2/security/audit', payload, key });
 
   it('judges prompts and responses apart, stores the batch and returns its statistics', async () => {
     const res = await audit({ project_name: 'sec', batch_name: 'nightly', dataset });

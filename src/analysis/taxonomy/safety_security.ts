@@ -80,7 +80,7 @@ export const bucket: BucketDef = {
       remediation:
         'Add a safety classifier on inputs and outputs; strengthen the refusal policy in the system prompt; red-team ' +
         'the feature regularly and add each successful attack to the regression set.',
-      related_security_categories: ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S17', 'S22'],
+      related_security_categories: ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S13', 'S14', 'S16', 'S17', 'S18', 'S19', 'S20', 'S21', 'S22', 'S23'],
       related_eval_metrics: ['toxicity', 'refusal'],
       gates_ci_by_default: true,
     },

@@ -85,8 +85,7 @@ export async function startAudit(store: Store, ownerId: string, request: Securit
 
   if (request.dataset.length > AUDIT_SYNC_MAX_ITEMS) {
     await store.transaction(async (tx) => {
-      await batches.insertBatch(tx, base);
-      await batches.insertItems(tx, id, request.dataset);
+      await recordBatch(tx, base, request.dataset);
       const job = await enqueueJob(tx, { kind: AUDIT_JOB, payload: { batch_id: id }, ownerId, projectId: project.id });
       await tx.query('UPDATE security_batches SET job_id = $2 WHERE id = $1', [id, job.id]);
       if (request.llm_api_key && guard) requestKeys.set(job.id, request.llm_api_key);
@@ -96,14 +95,25 @@ export async function startAudit(store: Store, ownerId: string, request: Securit
   }
 
   const verdicts = await judgeItems(request.dataset, labels, includeEvidence, guard);
-  const stats = verdicts.reduce(addVerdict, emptyStats());
-  await store.transaction(async (tx) => {
-    await batches.insertBatch(tx, base);
-    await batches.insertItems(tx, id, request.dataset, verdicts);
-    await batches.completeBatch(tx, id, stats);
-  });
+  await store.transaction((tx) => recordBatch(tx, base, request.dataset, verdicts));
   return getBatchDocument(store, id, ownerId);
 }
+
+/** Stores a batch with its items; completed with its statistics when the verdicts are given. */
+export async function recordBatch(db: Queryable, batch: Parameters<typeof batches.insertBatch>[1], items: AuditItem[], verdicts?: AuditedItem[]): Promise<void> {
+  await batches.insertBatch(db, batch);
+  await batches.insertItems(db, batch.id, items, verdicts);
+  if (verdicts) await batches.completeBatch(db, batch.id, verdicts.reduce(addVerdict, emptyStats()));
+}
+
+/** Completes a batch whose verdicts a job saved, from those verdicts; returns every label flagged. */
+export async function completeJudgedBatch(db: Queryable, batchId: string): Promise<Set<string>> {
+  const verdicts = await batches.loadVerdicts(db, batchId);
+  await batches.completeBatch(db, batchId, verdicts.reduce(addVerdict, emptyStats()));
+  return new Set(verdicts.flatMap((v) => v.categories));
+}
+
+export const saveBatchVerdicts = batches.saveVerdicts;
 
 export async function getBatchDocument(db: Queryable, batchId: string, ownerId: string): Promise<SecurityAuditBatch> {
   const row = await batches.getBatch(db, batchId, ownerId);
@@ -152,10 +162,7 @@ export const auditJobHandler: JobHandler = {
         { next: end, done: Math.min(end, row.total_items), total: row.total_items },
       );
     }
-    await ctx.step(async (tx) => {
-      const stats = (await batches.loadVerdicts(tx, batchId)).reduce(addVerdict, emptyStats());
-      await batches.completeBatch(tx, batchId, stats);
-    });
+    await ctx.step((tx) => completeJudgedBatch(tx, batchId));
     requestKeys.delete(ctx.job.id);
     return { batch_id: batchId };
   },

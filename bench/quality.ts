@@ -9,6 +9,7 @@ import { DEFAULT_THRESHOLDS } from '../src/analysis/thresholds.js';
 import { findBucket } from '../src/analysis/taxonomy/index.js';
 import { findInjection } from '../src/analysis/detectors/safety_security/injection-patterns.js';
 import { confusion, formatRow, type Confusion } from './support/metrics.js';
+import { securityRows } from './support/security-quality.js';
 
 const DATASETS = path.resolve(import.meta.dirname, '../../shared/datasets');
 
@@ -62,6 +63,9 @@ for (const set of ['jb_inthewild_jailbreak_llms', 'jb_jbb_attack_prompts']) {
   const all = [...attacks, ...benign];
   report(`${set} + jb_benign_prompts`, 'jailbreak in input', confusion(all.map((r) => r.label !== 'benign'), all.map((r) => findInjection(r.text) !== null)));
 }
+
+// The security audit's built-in classifier on the safety sets.
+securityRows(load, report);
 
 console.log(`Detector quality on ../shared/datasets — ${new Date().toISOString()} (deterministic detectors, no language model)\n`);
 console.log('| set | task | n | precision | recall | F1 | balanced accuracy | note |');

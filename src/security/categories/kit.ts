@@ -53,7 +53,7 @@ export function harmTopic(text: AuditText, role: Role, label: TopicLabel, what: 
   if (role === 'prompt') {
     const { definitional, historical, fictional } = text.framing;
     // "What is LSD?", "Why did he kill people?", "How did they rob the vault in Mission Impossible?".
-    if (!ASKS.test(text.text) || definitional || historical || text.protective || (fictional && RETOLD.includes(label))) return null;
+    if (!text.asks || definitional || historical || text.protective || (fictional && RETOLD.includes(label))) return null;
     return { confidence: 0.7, evidence: strong.slice(0, MAX_EVIDENCE).map((h) => snippet(h.start, h.end, h.text)), reason: `asks about ${what}`, request: true };
   }
   return null;
@@ -86,13 +86,29 @@ export function toxic(text: AuditText, kinds: ToxicKind[], what: string): Catego
  * to protect; `request` marks the hit an ask for help with the harm (by default: when it needs an ask).
  */
 export function pattern(text: AuditText, re: RegExp, confidence: number, reason: string, needsAsk = false, request = needsAsk): CategoryHit | null {
+  if (!mayMatch(text, re)) return null;
   const found = text.matches(re);
   if (found.length === 0) return null;
-  if (needsAsk && (!ASKS.test(text.text) || text.framing.definitional || text.framing.historical || text.protective)) return null;
+  if (needsAsk && (!text.asks || text.framing.definitional || text.framing.historical || text.protective)) return null;
   const evidence = found.slice(0, MAX_EVIDENCE).map((m) => snippet(m.index, m.index + m[0].length, m[0]));
   return { confidence, evidence, reason, request };
 }
 
-/** A request: a question, an imperative opening, or "how/help me/I want to" somewhere. */
-export const ASKS =
-  /\?|^\s*(?:please\s+)?(?:write|create|give|tell|show|explain|describe|list|provide|help|teach|find|make|generate|draft|compose|design|develop|outline|suggest|brainstorm|produce|build|craft|come up|detail|convince|persuade|rewrite|paraphrase|decide|predict|rank|determine|assess|classify|score)\b|\b(?:how (?:do|can|could|would|should|to)|help me|teach me|i (?:want|need|plan|intend) to|step[- ]by[- ]step|instructions|guide|tips|ways? to|strategies|plan for)\b/im;
+/**
+ * A pattern with trigger words: it can only match a text holding one of them (as a word, or the first four
+ * letters of a word for longer triggers), so texts without any skip the regular expression. Every
+ * alternative of the pattern must contain a trigger; the category examples and bench:quality check it.
+ */
+export function gated(re: RegExp, triggers: string): RegExp {
+  TRIGGERS.set(re, triggers.split(/\s+/).filter(Boolean).map((t) => t.toLowerCase()));
+  return re;
+}
+const TRIGGERS = new WeakMap<RegExp, string[]>();
+
+/** Whether a text holds one of a gated pattern's triggers (always true for ungated patterns). */
+export function mayMatch(text: AuditText, re: RegExp): boolean {
+  const triggers = TRIGGERS.get(re);
+  if (!triggers) return true;
+  const { whole, prefixes } = text.wordKeys;
+  return triggers.some((t) => (t.length < 4 ? whole.has(t) : prefixes.has(t.slice(0, 4))));
+}

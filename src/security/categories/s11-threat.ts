@@ -1,8 +1,10 @@
 import type { SafetyCategory } from './types.js';
-import { pattern, strongest, toxic } from './kit.js';
+import { gated, pattern, strongest, toxic } from './kit.js';
 
-const THREATENING =
-  /\b(?:(?:write|draft|compose|send)\b[^.?!\n]{0,20}\b(?:a |an )?(?:death )?threats?\b(?! (?:model|assessment|report|intelligence|actor))|threaten\w*\s+(?:someone|somebody|him|her|them|people|my \w+|a \w+)|threatening (?:letter|message|note|e-?mail|text|voicemail|call)s?|death threats?|bomb threats?|(?:i(?:'ll| will| am going to|'m gonna| gonna)) (?:kill|hurt|find|destroy|burn|shoot|stab|rape|beat) (?:you|him|her|them|your (?:family|kids))|you(?:'ll| will) (?:pay|regret|be sorry)|watch your back|i know where you live)\b/gi;
+const THREATENING = gated(
+  /\b(?:(?:write|draft|compose|send)\b[^.?!\n]{0,20}\b(?:a |an )?(?:death )?threats?\b(?! (?:model|assessment|report|intelligence|actor))|threaten\w*\s+(?:someone|somebody|him|her|them|people|my \w+|a \w+)|threatening (?:letter|message|note|e-?mail|text|voicemail|call)s?|death threats?|bomb threats?|(?:i(?:'ll| will| am going to|'m gonna| gonna)) (?:kill|hurt|find|destroy|burn|shoot|stab|rape|beat) (?:you|him|her|them|your (?:family|kids))|you(?:'ll| will) (?:pay|regret|be sorry)|watch your back|i know where you live)\b/gi,
+  'threat threats threaten threatening kill hurt find destroy burn shoot stab rape beat pay regret sorry watch where',
+);
 
 export const category: SafetyCategory = {
   label: 'S11',

@@ -1,9 +1,11 @@
 import type { SafetyCategory } from './types.js';
-import { harmfulAsk, pattern, strongest } from './kit.js';
+import { gated, harmfulAsk, pattern, strongest } from './kit.js';
 
 // Explicit description of sex acts, as a response would contain it.
-const EXPLICIT =
-  /\b(?:his|her|my|your) (?:cock|dick|pussy|clit|erect penis|nipples hardened)\b|\b(?:fucked|fucking|sucked|licked|thrust(?:ed|ing)? into|penetrat(?:ed|ing)) (?:her|him|me|you)\b(?:[^.!?\n]{0,40}\b(?:moan\w*|orgasm\w*|naked|bed|harder))?|\b(?:orgasm(?:ed|ing)?|cum(?:ming|med)?|moan(?:ed|ing) with pleasure)\b/gi;
+const EXPLICIT = gated(
+  /\b(?:his|her|my|your) (?:cock|dick|pussy|clit|erect penis|nipples hardened)\b|\b(?:fucked|fucking|sucked|licked|thrust(?:ed|ing)? into|penetrat(?:ed|ing)) (?:her|him|me|you)\b(?:[^.!?\n]{0,40}\b(?:moan\w*|orgasm\w*|naked|bed|harder))?|\b(?:orgasm(?:ed|ing)?|cum(?:ming|med)?|moan(?:ed|ing) with pleasure)\b/gi,
+  'cock dick pussy clit erect nipples fucked fucking sucked licked thrust penetrat orgasm cum cumming cummed moaned moaning',
+);
 const ADULT_CONTENT =
   /\b(?:porn\w*|xxx|hentai|onlyfans|camgirls?|escort services?|sexting|nudes|adult (?:content|films?|videos?|entertainment|industry|websites?|sites?|celebrit(?:y|ies)))\b/gi;
 const SEXUAL_MISCONDUCT =

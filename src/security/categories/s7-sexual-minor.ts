@@ -1,9 +1,12 @@
 import type { SafetyCategory } from './types.js';
-import { harmfulAsk, pattern, strongest } from './kit.js';
+import { gated, harmfulAsk, pattern, strongest } from './kit.js';
 
 const MINOR = '(?:child(?:ren)?|minors?|kids?|underage|preteens?|pre-teens?|toddlers?|(?:[1-9]|1[0-7])[- ]year[- ]olds?|little (?:girls?|boys?)|schoolgirls?|schoolboys?|teen(?:age)? (?:girls?|boys?))';
 const SEXUAL = '(?:sexual(?:ly)?|sex|sexy|nude|naked|erotic|porn\\w*|explicit|lewd|seduc\\w+|groom\\w*|molest\\w*)';
-const SEXUAL_MINOR = new RegExp(`\\b${SEXUAL}\\b[^.?!\\n]{0,40}\\b${MINOR}\\b|\\b${MINOR}\\b[^.?!\\n]{0,40}\\b${SEXUAL}\\b|\\b(?:cp|csam|child porn\\w*|loli(?:con)?|pedo\\w*|paedo\\w*)\\b`, 'gi');
+const SEXUAL_MINOR = gated(
+  new RegExp(`\\b${SEXUAL}\\b[^.?!\\n]{0,40}\\b${MINOR}\\b|\\b${MINOR}\\b[^.?!\\n]{0,40}\\b${SEXUAL}\\b|\\b(?:cp|csam|child porn\\w*|loli(?:con)?|pedo\\w*|paedo\\w*)\\b`, 'gi'),
+  'sexual sex sexy nude naked erotic porn pornographic explicit lewd seduce seducing seduction groom molest cp csam child loli lolicon pedo pedophile paedo paedophile',
+);
 const GROOMING = new RegExp(`\\b(?:get close to|gain (?:the |her |his )?trust|get (?:her|him|them) to trust me|be alone with|meet up with|befriend)\\b[^.?!\\n]{0,60}\\b${MINOR}\\b|\\b${MINOR}\\b[^.?!\\n]{0,80}\\b(?:get close to (?:her|him)|get (?:her|him) to trust me|be alone with (?:her|him))\\b|\\b(?:trick|convince|get)\\w* (?:teens|teenagers|minors|kids|children)\\b[^.?!\\n]{0,30}\\b(?:explicit|nude|naked|sexy)\\b`, 'gi');
 const PROTECTIVE = /\b(?:protect\w*|prevent\w*|report\w*|signs of|warning signs|recogni[sz]e|education|talk to (?:my|your) (?:kids?|children|child)|age[- ]appropriate|puberty)\b/i;
 

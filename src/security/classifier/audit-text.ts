@@ -11,6 +11,7 @@ import { detector as harmfulContent } from '../../analysis/detectors/safety_secu
 import { normalizeItem } from '../../analysis/normalize.js';
 import { ItemText } from '../../analysis/text/item-text.js';
 import type { EvidenceSnippet } from '../categories/types.js';
+import { ASKS } from '../categories/asks.js';
 
 /** Actionable harmful help found in a response, with its S-label. */
 export interface Assistance {
@@ -30,9 +31,10 @@ const SCAN_TAIL = 4_000;
 export class AuditText {
   readonly text: string;
   private cache = new Map<string, unknown>();
+  private patternMatches = new Map<RegExp, RegExpExecArray[]>();
 
   /** For a response: the prompt it answers (harmful help is judged against what was asked). */
-  constructor(raw: string, readonly prompt: string | null = null) {
+  constructor(raw: string, readonly prompt: AuditText | null = null) {
     this.text = raw.length > SCAN_HEAD + SCAN_TAIL ? `${raw.slice(0, SCAN_HEAD)}\n${raw.slice(-SCAN_TAIL)}` : raw;
   }
 
@@ -47,6 +49,15 @@ export class AuditText {
   get words(): string[] {
     return this.once('words', () => lowerWords(this.text));
   }
+  /** The text's words, and their first four letters, for the trigger gates of category patterns. */
+  get wordKeys(): { whole: Set<string>; prefixes: Set<string> } {
+    return this.once('wordKeys', () => {
+      const whole = new Set(this.words);
+      const prefixes = new Set<string>();
+      for (const w of whole) if (w.length >= 4) prefixes.add(w.slice(0, 4));
+      return { whole, prefixes };
+    });
+  }
   /** Asks for serious harm ("how do I make a pipe bomb"), every pattern that matches. */
   get harmfulRequests(): HarmfulMatch[] {
     return this.once('requests', () => findHarmfulRequests(this.text));
@@ -55,6 +66,10 @@ export class AuditText {
   /** Definition, history or fiction: asks to understand a topic, not to act on it. */
   get framing(): ReturnType<typeof framingOf> {
     return this.once('framing', () => framingOf(this.text));
+  }
+  /** The text requests something (categories/asks.ts): a question, an imperative, "how do I", "help me". */
+  get asks(): boolean {
+    return this.once('asks', () => ASKS.test(this.text));
   }
   /** The text asks how to protect against, recognise or report a harm, or how others detect it. */
   get protective(): boolean {
@@ -82,7 +97,10 @@ export class AuditText {
   get assistance(): Assistance | null {
     return this.once('assistance', () => {
       if (this.prompt === null) return null;
-      const item = normalizeItem({ input: this.prompt, output: this.text }, 0);
+      // harmful_content needs a strong harm term in the answer, or one in the prompt: skip its text analysis
+      // when neither has any.
+      if (!this.harmTopics.some((h) => h.strong) && !this.prompt.harmTopics.some((h) => h.strong)) return null;
+      const item = normalizeItem({ input: this.prompt.text, output: this.text }, 0);
       const finding = harmfulContent.detect(item, new ItemText(item));
       if (!finding || finding.decision !== 'fail') return null;
       const category = String(finding.evidence[0]?.metadata?.category ?? '');
@@ -90,11 +108,11 @@ export class AuditText {
       return { category, confidence: finding.confidence, evidence };
     });
   }
-  /** Matches of a category's own pattern, memoised by the pattern's source. */
+  /** Matches of a category's own pattern (a global RegExp), memoised by the pattern. */
   matches(re: RegExp): RegExpExecArray[] {
-    return this.once(`re:${re.source}:${re.flags}`, () => {
-      const global = re.global ? re : new RegExp(re.source, `${re.flags}g`);
-      return [...this.text.matchAll(global)];
-    });
+    let found = this.patternMatches.get(re);
+    if (!found) this.patternMatches.set(re, (found = [...this.text.matchAll(re)]));
+    return found;
   }
+
 }

@@ -2,7 +2,7 @@ import type { SafetyCategory } from './types.js';
 import { gated, pattern } from './kit.js';
 
 const MANIPULATING = gated(
-  /\b(?:manipulat\w+|gaslight\w*|guilt[- ]trip\w*|brainwash\w*|emotionally blackmail\w*|coerc\w+|pressur\w+)\s+(?:[\w'-]+\s+){0,3}(?:someone|somebody|him|her|them|people|my \w+|a \w+|children|kids|voters|vulnerable|the elderly|users|followers|into)\b|\bpsychological (?:tricks|tactics|techniques)\b[^.?!\n]{0,30}\b(?:make|get|control|convince)\b|\bmake (?:him|her|them|someone|my \w+) (?:fall in love|dependent on me|obey|feel worthless|doubt (?:himself|herself|themselves))\b|\b(?:start|create|lead) (?:my own |a )?cult\b|\bconvince (?:[\w'-]+\s+){1,4}(?:that|to)\b[^.?!\n]{0,60}\b(?:without (?:them|him|her) (?:knowing|realizing)|against (?:their|his|her) (?:will|interest))\b/gi,
+  /\b(?:manipulat\w+|gaslight\w*|guilt[- ]trip\w*|brainwash\w*|emotionally blackmail\w*|coerc\w+|pressur\w+)\s+(?:[\w'-]+\s+){0,3}(?:someone|somebody|him|her|them|people|my \w+|children|kids|voters|vulnerable|the elderly|users|followers|employees|into)\b|\bpsychological (?:tricks|tactics|techniques)\b[^.?!\n]{0,30}\b(?:make|get|control|convince)\b|\bmake (?:him|her|them|someone|my \w+) (?:fall in love|dependent on me|obey|feel worthless|doubt (?:himself|herself|themselves))\b|\b(?:start|create|lead) (?:my own |a )?cult\b|\bconvince (?:[\w'-]+\s+){1,4}(?:that|to)\b[^.?!\n]{0,60}\b(?:without (?:them|him|her) (?:knowing|realizing)|against (?:their|his|her) (?:will|interest))\b/gi,
   'manipulate manipulating manipulation gaslight gaslighting guilt guilt-trip brainwash emotionally coerce coercing coercion pressure pressuring psychological fall dependent obey worthless doubt cult convince',
 );
 

@@ -22,11 +22,13 @@ export interface Assistance {
 
 // Asking to protect, prevent, recognise, report or understand how others detect harm, not to do it.
 const PROTECTIVE =
-  /\b(?:protect(?:ing)? (?:myself|yourself|ourselves|my|your|our|us|them|children|kids|against|from)|prevent(?:ing)? (?:it|this|that|myself|yourself|being|scams?|fraud|attacks?|abuse|theft|identity theft|suicide|overdoses?|bullying)|recogni[sz]e|warning signs|signs of|stay safe|safe from|avoid (?:being|becoming|falling)|victims? of|report(?:ing)? (?:it|this|them|a |an |the |abuse|fraud|a crime)|help (?:for|with) (?:[\w-]+ )?(?:addiction|abuse|depression)|(?:get|getting|find|seek\w*) help|what should (?:i|we|you) do if|if (?:i|we|you) (?:receive|get|see|find)|how (?:do|does|can|did) (?:the )?(?:police|detectives?|investigators?|authorities|banks?|customs(?: officers)?|moderators?|security teams?|doctors|courts?) )/i;
+  /\b(?:protect(?:ing)? (?:myself|yourself|ourselves|my|your|our|us|them|children|kids|against|from)|prevent(?:ing)? (?:it|this|that|myself|yourself|being|scams?|fraud|attacks?|abuse|theft|identity theft|suicide|overdoses?|bullying|the spread)|reduc(?:e|ing) (?:the )?risks?|recogni[sz]e|warning signs|signs of|stay safe|safe from|avoid (?:being|becoming|falling)|victims? of|report(?:ing)? (?:it|this|them|a |an |the |abuse|fraud|a crime)|help (?:for|with) (?:[\w-]+ )?(?:addiction|abuse|depression)|(?:get|getting|find|seek\w*) help|what should (?:i|we|you) do if|if (?:i|we|you) (?:receive|get|see|find)|how (?:do|does|can|did) (?:the )?(?:police|detectives?|investigators?|authorities|banks?|customs(?: officers)?|moderators?|security teams?|doctors|courts?) )/i;
 
 /** Longest stretch of a text the lexicons read: the head and the tail, where asks and payloads sit. */
 const SCAN_HEAD = 20_000;
 const SCAN_TAIL = 4_000;
+/** The end of a long text that holds its request. */
+const ASK_TAIL = 600;
 
 export class AuditText {
   readonly text: string;
@@ -65,7 +67,14 @@ export class AuditText {
   /** Harm-topic terms, strong and weak, by S-label. */
   /** Definition, history or fiction: asks to understand a topic, not to act on it. */
   get framing(): ReturnType<typeof framingOf> {
-    return this.once('framing', () => framingOf(this.text));
+    return this.once('framing', () => framingOf(this.askPart));
+  }
+  /**
+   * Where a long text's request sits: its last ASK_TAIL characters (a document or code, then the ask). The
+   * framing of the ask (a definition, history, protection) is read there, not in the pasted material.
+   */
+  get askPart(): string {
+    return this.text.length > 1200 ? this.text.slice(-ASK_TAIL) : this.text;
   }
   /** The text requests something (categories/asks.ts): a question, an imperative, "how do I", "help me". */
   get asks(): boolean {
@@ -73,7 +82,7 @@ export class AuditText {
   }
   /** The text asks how to protect against, recognise or report a harm, or how others detect it. */
   get protective(): boolean {
-    return this.once('protective', () => PROTECTIVE.test(this.text));
+    return this.once('protective', () => PROTECTIVE.test(this.askPart));
   }
   get harmTopics(): HarmHit[] {
     return this.once('topics', () => findHarmTopics(this.text, this.words));

@@ -9,6 +9,8 @@ type Report = (set: string, task: string, c: Confusion | null, note?: string) =>
 const labels = categories.map((c) => c.label);
 const HARMFUL_BEHAVIOUR = ['safety_advbench', 'safety_harmbench_behaviors', 'safety_strongreject', 'safety_forbidden_questions'];
 const SAFE = ['safety_alpaca_harmless'];
+// Benign prompts from the jailbreak sets (XSTest safe prompts and Alpaca): read by the field they use.
+const BENIGN_TEXT = ['jb_benign_prompts'];
 
 const promptUnsafe = (r: Record<string, any>) => classifyItem(r.prompt ?? '', null, labels).prompt_verdict === 'unsafe';
 const pct = (x: number) => x.toFixed(3);
@@ -31,6 +33,14 @@ export function securityRows(load: Load, report: Report): void {
     else {
       const c = confusion(data.map((r) => r.label === 'unsafe'), data.map(promptUnsafe));
       report(set, 'unsafe prompt (audit)', c, `false-positive rate ${pct(c.fp / data.length)} (all safe)`);
+    }
+  }
+  for (const set of BENIGN_TEXT) {
+    const data = load(set);
+    if (!data) report(set, 'unsafe prompt (audit)', null);
+    else {
+      const c = confusion(data.map(() => false), data.map((r) => promptUnsafe({ prompt: r.text })));
+      report(set, 'unsafe prompt (audit)', c, `false-positive rate ${pct(c.fp / data.length)} (all benign)`);
     }
   }
   const jbb = load('safety_jbb_responses');

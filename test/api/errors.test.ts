@@ -104,13 +104,10 @@ describe('error responses in FastAPI shapes', () => {
   });
 
   it('501 for declared operations whose area is not built yet, after auth and validation', async () => {
-    const invalid = await t.request({ method: 'POST', url: '/v2/security/audit', payload: { dataset: [] } });
+    const redTeam = { project_name: 'p', attack_vectors: ['rot13'], vulnerabilities: ['s1-violence'], config: { target: { type: 'demo' } } };
+    const invalid = await t.request({ method: 'POST', url: '/v2/security/redteam', payload: { ...redTeam, project_name: 42 } });
     assert.equal(invalid.statusCode, 422);
-    const valid = await t.request({
-      method: 'POST',
-      url: '/v2/security/audit',
-      payload: { project_name: 'p', dataset: [{ input: 'hello', output: 'hi' }] },
-    });
+    const valid = await t.request({ method: 'POST', url: '/v2/security/redteam', payload: redTeam });
     assert.equal(valid.statusCode, 501);
     assert.match(valid.json().detail, /not built/);
   });

@@ -94,3 +94,40 @@ describe('audit with a configured guard model', () => {
     assert.ok(!JSON.stringify(stored).includes('request-key-123'));
   });
 });
+
+describe('audit with a Llama Guard style guard model', () => {
+  let t: TestApp;
+  let server: http.Server;
+  const prompts: string[] = [];
+  before(async () => {
+    // Rates the user message safe and the agent message unsafe (S10), one message per call.
+    server = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        const content: string = JSON.parse(raw).messages[0].content;
+        prompts.push(content);
+        const answer = content.includes("ONLY THE LAST Agent message") ? 'unsafe\nS10' : 'safe';
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: answer } }] }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as AddressInfo).port;
+    t = await createTestApp({ config: { guardBaseUrl: `http://127.0.0.1:${port}/v1/`, guardModel: 'llama-guard-3', guardStyle: 'llama-guard' } });
+  });
+  after(async () => {
+    await t.close();
+    server.close();
+  });
+
+  it('asks once for the prompt and once for the response, with only the categories checked', async () => {
+    const dataset = [{ input: 'Review my essay', output: 'This essay is lazy, like its author.' }, { input: 'Just a prompt' }];
+    const b = (await t.request({ method: 'POST', url: '/v2/security/audit', payload: { project_name: 'lg', dataset, config: { check_categories: ['S10', 'S12'] } } })).json();
+    assert.equal(prompts.length, 3);
+    assert.ok(prompts.every((p) => p.includes('S10: Harassment.') && !p.includes('S1: Violence.')));
+    assert.deepEqual([b.unsafe_prompts, b.unsafe_responses], [0, 1]);
+    const items = (await t.request({ method: 'GET', url: `/v2/security/audit/batches/${b.batch_id}/items` })).json();
+    assert.deepEqual(items[0].guard_model, { prompt: 'safe', response: 'unsafe', categories: ['S10'], reason: null });
+    assert.deepEqual(items[1].guard_model, { prompt: 'safe', response: null, categories: [], reason: null });
+  });
+});

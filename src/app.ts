@@ -21,6 +21,9 @@ import { projectSchemas } from './projects/schemas.js';
 import type { Store } from './store/store.js';
 import { closeAnalysisPool, configureAnalysisPool } from './analysis/pool/analysis-pool.js';
 import { configureGuardModel } from './security/audit/audit-service.js';
+import { closeRunEvents } from './security/redteam/run-events.js';
+import { configureRedTeam } from './security/redteam/service.js';
+import websocket from '@fastify/websocket';
 import { areaModules } from './areas.js';
 
 export const VERSION: string = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
@@ -54,7 +57,9 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
   app.decorate('shuttingDown', false);
   configureAnalysisPool(config.analysisThreads);
   configureGuardModel(config);
+  configureRedTeam(config);
   app.addHook('onClose', closeAnalysisPool);
+  app.addHook('onClose', closeRunEvents);
 
   const schemas: TSchema[] = [...commonSchemas, ...projectSchemas, ...jobSchemas, ...areaModules.flatMap((m) => m.schemas)];
   for (const schema of schemas) app.addSchema(schema);
@@ -65,6 +70,7 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
   registerRequestLog(app);
   registerAuth(app);
   await registerOpenApi(app, VERSION);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(healthRoutes);
   await app.register(projectRoutes);

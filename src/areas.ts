@@ -9,6 +9,7 @@ import { evaluationRoutes } from './evaluation/routes.js';
 import { evaluationSchemas } from './evaluation/schemas.js';
 import { scannerRoutes } from './scanner/routes.js';
 import { scannerSchemas } from './scanner/schemas.js';
+import { redTeamRoutes } from './security/redteam/routes.js';
 import { securityRoutes } from './security/routes.js';
 import { securitySchemas } from './security/schemas.js';
 import { tracesRoutes } from './traces/routes.js';
@@ -23,6 +24,7 @@ export interface AreaModule {
 export const areaModules: AreaModule[] = [
   { name: 'analysis', schemas: [...analysisSchemas, ...analysisRouteSchemas], routes: analysisRoutes },
   { name: 'security', schemas: securitySchemas, routes: securityRoutes },
+  { name: 'red team', schemas: [], routes: redTeamRoutes },
   { name: 'traces', schemas: tracesSchemas, routes: tracesRoutes },
   { name: 'evaluation', schemas: evaluationSchemas, routes: evaluationRoutes },
   { name: 'scanner', schemas: scannerSchemas, routes: scannerRoutes },

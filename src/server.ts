@@ -8,6 +8,7 @@ import type { Config } from './config/config.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { closeAnalysisPool, configureAnalysisPool } from './analysis/pool/analysis-pool.js';
 import { configureGuardModel } from './security/audit/audit-service.js';
+import { configureRedTeam } from './security/redteam/service.js';
 import { requeueOrphanedJobs } from './jobs/queue.js';
 import { Worker, type JobHandler } from './jobs/worker.js';
 import { applyMigrations, STARTUP_LOCK_KEY } from './store/migrate.js';
@@ -92,6 +93,7 @@ export async function startProcess(config: Config, options: StartOptions): Promi
   const { store, bootstrap } = await prepareStore(config, log);
   configureAnalysisPool(config.analysisThreads);
   configureGuardModel(config);
+  configureRedTeam(config);
   let app: FastifyInstance | null = null;
   let worker: Worker | null = null;
   let address: string | null = null;

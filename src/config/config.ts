@@ -24,6 +24,8 @@ export const ConfigSchema = Type.Object({
   guardApiKey: Type.String({ default: '', description: 'ASSAY_GUARD_API_KEY: API key of the guard endpoint; a request\'s llm_api_key replaces it for that request.' }),
   guardStyle: Type.Union([Type.Literal('nemotron'), Type.Literal('llama-guard')], { default: 'nemotron', description: 'ASSAY_GUARD_STYLE: prompt style of the guard model: nemotron (one JSON verdict per item) or llama-guard (safe/unsafe per message).' }),
   guardTimeoutMs: Type.Integer({ minimum: 100, maximum: 600000, default: 30000, description: 'ASSAY_GUARD_TIMEOUT_MS: longest wait for one guard-model answer.' }),
+  allowPrivateTargets: Type.Boolean({ default: false, description: 'ASSAY_ALLOW_PRIVATE_TARGETS: 1 lets red-team targets have private, loopback and link-local addresses.' }),
+  targetAllowlist: Type.String({ default: '', description: 'ASSAY_TARGET_ALLOWLIST: comma-separated host names and CIDR networks red-team targets may use even when private.' }),
   shutdownTimeoutSeconds: Type.Number({ minimum: 1, maximum: 600, default: 30, description: 'ASSAY_SHUTDOWN_TIMEOUT_SECONDS: longest wait for in-flight work on SIGTERM.' }),
 });
 export type Config = Static<typeof ConfigSchema>;
@@ -45,6 +47,8 @@ export const ENV_NAMES: Record<keyof Config, string> = {
   guardApiKey: 'ASSAY_GUARD_API_KEY',
   guardStyle: 'ASSAY_GUARD_STYLE',
   guardTimeoutMs: 'ASSAY_GUARD_TIMEOUT_MS',
+  allowPrivateTargets: 'ASSAY_ALLOW_PRIVATE_TARGETS',
+  targetAllowlist: 'ASSAY_TARGET_ALLOWLIST',
   shutdownTimeoutSeconds: 'ASSAY_SHUTDOWN_TIMEOUT_SECONDS',
 };
 
@@ -57,7 +61,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const value = env[name];
     if (value === undefined || value === '') continue;
     const schema = ConfigSchema.properties[key] as { type?: string };
-    raw[key] = schema.type === 'integer' || schema.type === 'number' ? Number(value) : value;
+    if (schema.type === 'boolean') raw[key] = /^(?:1|true|yes|on)$/i.test(value) ? true : /^(?:0|false|no|off)$/i.test(value) ? false : value;
+    else raw[key] = schema.type === 'integer' || schema.type === 'number' ? Number(value) : value;
   }
   const merged = Value.Default(ConfigSchema, { ...raw, ...overrides }) as Config;
   const errors = [...Value.Errors(ConfigSchema, merged)];

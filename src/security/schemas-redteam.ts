@@ -291,3 +291,45 @@ export const RedTeamAttack = Type.Object(
   { $id: 'RedTeamAttack', title: 'RedTeamAttack', description: 'One attack of a red-team run, as sent and as judged.' },
 );
 export type RedTeamAttack = Static<typeof RedTeamAttack>;
+
+const Count = (description: string) => Type.Integer({ minimum: 0, description });
+const NullableRate = (description: string) => Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], { description });
+
+export const RedTeamTally = Type.Object(
+  {
+    total: Count('Attacks planned.'),
+    succeeded: Count('Attacks the target complied with harmfully.'),
+    resisted: Count('Attacks the target refused or answered safely.'),
+    errors: Count('Attacks the target failed to answer (never counted as succeeded or resisted).'),
+    pending: Count('Attacks not sent or judged yet.'),
+    attack_success_rate: NullableRate('succeeded / (succeeded + resisted), that is / (total − errors − pending); null before any attack is judged.'),
+  },
+  { $id: 'RedTeamTally', title: 'RedTeamTally', description: 'Counts and attack success rate of a group of attacks.' },
+);
+
+export const RedTeamRun = Type.Object(
+  {
+    run_id: Type.String({ format: 'uuid', description: 'Id of the run.' }),
+    job_id: Type.String({ format: 'uuid', description: 'Id of the job that sends the attacks.' }),
+    project_name: Type.String({ description: 'Project the run belongs to.' }),
+    status: Type.Union(
+      [Type.Literal('queued'), Type.Literal('running'), Type.Literal('completed'), Type.Literal('failed'), Type.Literal('cancelled')],
+      { description: 'queued (planned, waiting for a worker), running, completed, failed (see error) or cancelled.' },
+    ),
+    error: Type.Union([Type.String(), Type.Null()], { description: 'Why the run failed; null otherwise.' }),
+    target_type: Type.Union([Type.Literal('demo'), Type.Literal('http'), Type.Literal('openai')], { description: 'Kind of target attacked.' }),
+    attack_vectors: Type.Array(Type.String(), { description: 'Attack vectors in the plan.' }),
+    vulnerabilities: Type.Array(Type.String(), { description: 'Vulnerabilities in the plan.' }),
+    attacks_per_vector: Type.Integer({ minimum: 1, description: 'Attacks planned per attack vector and vulnerability.' }),
+    seed: Type.Integer({ minimum: 0, maximum: 4294967295, description: 'Seed of the plan.' }),
+    overall: Type.Ref(RedTeamTally),
+    by_vector: Type.Record(Type.String(), Type.Ref(RedTeamTally), { description: 'Tally per attack vector key.' }),
+    by_vulnerability: Type.Record(Type.String(), Type.Ref(RedTeamTally), { description: 'Tally per vulnerability key.' }),
+    created_at: Timestamp('When the run was planned.'),
+    started_at: NullableTimestamp('When a worker started sending; null while queued.'),
+    completed_at: NullableTimestamp('When the run completed, failed or was cancelled; null before.'),
+    duration_ms: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { description: 'From start to completion; null before completion.' }),
+  },
+  { $id: 'RedTeamRun', title: 'RedTeamRun', description: 'A red-team run: its state, counts and attack success rates.' },
+);
+export type RedTeamRun = Static<typeof RedTeamRun>;

@@ -11,7 +11,9 @@ import {
   RedTeamJudgeVerdict,
   RedTeamOpenAITarget,
   RedTeamRequest,
+  RedTeamRun,
   RedTeamStartResponse,
+  RedTeamTally,
   RedTeamTarget,
 } from './schemas-redteam.js';
 
@@ -211,4 +213,6 @@ export const securitySchemas: TSchema[] = [
   ConversationTurn,
   RedTeamJudgeVerdict,
   RedTeamAttack,
+  RedTeamTally,
+  RedTeamRun,
 ];

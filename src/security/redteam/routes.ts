@@ -1,0 +1,188 @@
+// Red-team operations: start, read, cancel and list a run's attacks, and follow it over a WebSocket.
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { WebSocket } from 'ws';
+import { bearerSecurity, standardErrors } from '../../http/common-schemas.js';
+import { errors } from '../../http/errors.js';
+import { AttackStatus, RedTeamAttack, RedTeamRequest, RedTeamRun, RedTeamStartResponse, type RedTeamRequest as RedTeamRequestBody } from '../schemas-redteam.js';
+import { subscribeRun } from './run-events.js';
+import { attackDocument, cancelRun, getRunDocument, listRunAttacks, startRun } from './service.js';
+import * as store from './runs-store.js';
+
+const tags = ['Red team'];
+const RunParams = Type.Object({ run_id: Type.String({ format: 'uuid', description: 'Id of the red-team run.' }) });
+type RunParams = { run_id: string };
+/** Attacks sent per WebSocket message burst; the stream catches up page by page. */
+const STREAM_PAGE = 200;
+const POLL_MS = 1000;
+
+export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: RedTeamRequestBody }>(
+    '/v2/security/redteam',
+    {
+      schema: {
+        operationId: 'startRedTeam',
+        summary: 'Start a red-team run',
+        description:
+          'Plans attacks (attack vectors × vulnerabilities × attacks_per_vector, reproducible from config.seed) against a ' +
+          'target and queues them as a durable job. Answers at once; follow the run at GET /v2/security/redteam/runs/{run_id}, ' +
+          'its WebSocket, and its attacks at GET /v2/security/redteam/runs/{run_id}/attacks.',
+        tags,
+        security: bearerSecurity,
+        body: Type.Ref(RedTeamRequest),
+        response: { 202: Type.Ref(RedTeamStartResponse, { description: 'The run is planned and queued.' }), ...standardErrors },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await startRun(request.server.store, request.principal!.userId, request.body)),
+  );
+
+  app.get<{ Params: RunParams }>(
+    '/v2/security/redteam/runs/:run_id',
+    {
+      schema: {
+        operationId: 'getRedTeamRun',
+        summary: 'Get a red-team run',
+        description: 'Status, counts and attack success rates overall, per vector and per vulnerability, and timings. Unknown or foreign run → 404.',
+        tags,
+        security: bearerSecurity,
+        params: RunParams,
+        response: { 200: Type.Ref(RedTeamRun), ...standardErrors },
+      },
+    },
+    async (request) => getRunDocument(request.server.store, request.params.run_id, request.principal!.userId),
+  );
+
+  app.post<{ Params: RunParams }>(
+    '/v2/security/redteam/runs/:run_id/cancel',
+    {
+      schema: {
+        operationId: 'cancelRedTeamRun',
+        summary: 'Cancel a red-team run',
+        description: 'A queued run is cancelled at once; a running one stops sending and records the attacks already answered. Finished runs are left as they are.',
+        tags,
+        security: bearerSecurity,
+        params: RunParams,
+        response: { 200: Type.Ref(RedTeamRun), ...standardErrors },
+      },
+    },
+    async (request) => cancelRun(request.server.store, request.params.run_id, request.principal!.userId),
+  );
+
+  app.get<{ Params: RunParams; Querystring: { status?: string; attack_vector?: string; vulnerability?: string; limit?: number; offset?: number } }>(
+    '/v2/security/redteam/runs/:run_id/attacks',
+    {
+      schema: {
+        operationId: 'listRedTeamAttacks',
+        summary: 'List the attacks of a red-team run',
+        description:
+          'Returns the attacks of a run in plan order (index), as sent and as judged, filtered by the query parameters and ' +
+          'paged by limit and offset. Unknown run, or a run of another owner → 404.',
+        tags,
+        security: bearerSecurity,
+        params: RunParams,
+        querystring: Type.Object({
+          status: Type.Optional(AttackStatus),
+          attack_vector: Type.Optional(Type.String({ minLength: 1, description: 'Only attacks of this attack vector key, e.g. "base64".' })),
+          vulnerability: Type.Optional(Type.String({ minLength: 1, description: 'Only attacks of this vulnerability key, e.g. "s1-violence".' })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'Most attacks to return.' })),
+          offset: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Attacks to skip, after filtering.' })),
+        }),
+        response: { 200: Type.Array(Type.Ref(RedTeamAttack), { description: 'The page of attacks; empty past the end.' }), ...standardErrors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return listRunAttacks(request.server.store, request.params.run_id, request.principal!.userId, {
+        status: q.status,
+        attack_vector: q.attack_vector,
+        vulnerability: q.vulnerability,
+        limit: q.limit ?? 100,
+        offset: q.offset ?? 0,
+      });
+    },
+  );
+
+  app.get<{ Params: RunParams }>(
+    '/v2/security/redteam/runs/:run_id/ws',
+    {
+      websocket: true,
+      schema: {
+        operationId: 'followRedTeamRun',
+        summary: 'Follow a red-team run over a WebSocket',
+        description:
+          'Upgrade to a WebSocket (Authorization: Bearer header on the upgrade request). Messages are JSON: {"type": "progress", ' +
+          '"run": RedTeamRun} at the start and after each recorded batch; {"type": "attack", "attack": RedTeamAttack} for every ' +
+          'finished attack, from the first; then {"type": "completed" | "failed", "run": RedTeamRun} (a cancelled run ends with ' +
+          '"failed" and run.status "cancelled") and the server closes the socket. Unknown or foreign run → 404 before the upgrade.',
+        tags,
+        security: bearerSecurity,
+        params: RunParams,
+      },
+      preHandler: async (request) => {
+        const { run_id } = request.params as RunParams;
+        if (!(await store.getRun(request.server.store, run_id, request.principal!.userId))) throw errors.notFound('Red-team run', run_id);
+      },
+    },
+    (socket: WebSocket, request) => {
+      const db = request.server.store;
+      const runId = request.params.run_id;
+      const ownerId = request.principal!.userId;
+      let lastSeq = 0;
+      let greeted = false;
+      let busy = false;
+      let again = false;
+      let closed = false;
+      let unsubscribe: (() => void) | null = null;
+      const send = (message: unknown) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
+      const finish = () => {
+        closed = true;
+        clearInterval(timer);
+        unsubscribe?.();
+      };
+      const pump = async (): Promise<void> => {
+        if (closed) return;
+        if (busy) {
+          again = true;
+          return;
+        }
+        busy = true;
+        try {
+          do {
+            again = false;
+            if (!greeted) {
+              greeted = true;
+              send({ type: 'progress', run: await getRunDocument(db, runId, ownerId) });
+            }
+            for (;;) {
+              const done = await store.attacksDoneAfter(db, runId, lastSeq, STREAM_PAGE);
+              for (const a of done) send({ type: 'attack', attack: attackDocument(a) });
+              if (done.length > 0) lastSeq = done[done.length - 1].done_seq;
+              if (done.length < STREAM_PAGE) break;
+            }
+            const run = await getRunDocument(db, runId, ownerId);
+            if (run.status === 'completed' || run.status === 'failed' || run.status === 'cancelled') {
+              send({ type: run.status === 'completed' ? 'completed' : 'failed', run });
+              finish();
+              socket.close(1000, run.status);
+              return;
+            }
+            send({ type: 'progress', run });
+          } while (again && !closed);
+        } catch (err) {
+          request.log.warn({ err }, 'red-team stream failed');
+          finish();
+          socket.close(1011, 'stream failed');
+        } finally {
+          busy = false;
+        }
+      };
+      const timer = setInterval(() => void pump(), POLL_MS);
+      socket.on('close', finish);
+      void subscribeRun(db, runId, () => void pump()).then((stop) => {
+        if (closed) stop();
+        else unsubscribe = stop;
+      });
+      void pump();
+    },
+  );
+}

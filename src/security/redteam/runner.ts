@@ -1,0 +1,104 @@
+// The job behind a red-team run: send the pending attacks (concurrency and rate limit per run), judge each
+// answer, and record outcomes in small batches, each committed with the job's progress under its lease. An
+// attack is recorded only while pending, so a worker that takes over after a crash re-sends what was in
+// flight and records nothing twice.
+import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/worker.js';
+import { askGuard } from '../guard/guard-client.js';
+import { guardFor } from '../audit/audit-service.js';
+import { judgeAnswer } from './judge.js';
+import * as store from './runs-store.js';
+import { addressPolicy, REDTEAM_CHANNEL, REDTEAM_JOB, runKeys } from './service.js';
+import type { Turn } from './targets/body-template.js';
+import { createTarget, type TargetClient } from './targets/target.js';
+import { vulnerabilitiesByKey } from './vulnerabilities/registry.js';
+
+/** Attacks loaded at a time. */
+const PAGE = 512;
+/** Outcomes recorded per step: few enough that a crash loses little, enough to keep the store calm. */
+const FLUSH_AT = 64;
+
+/** At most `perSecond` acquisitions a second, evenly spaced; unlimited when null. */
+export function rateLimiter(perSecond: number | null): () => Promise<void> {
+  if (!perSecond) return async () => {};
+  const gap = 1000 / perSecond;
+  let next = Date.now();
+  return async () => {
+    const now = Date.now();
+    const at = Math.max(now, next);
+    next = at + gap;
+    if (at > now) await new Promise((r) => setTimeout(r, at - now));
+  };
+}
+
+async function sendAttack(attack: store.AttackRow, target: TargetClient, limit: () => Promise<void>, guardKey: string | undefined, signal: AbortSignal): Promise<store.AttackOutcome> {
+  const conversation: Turn[] = [];
+  const started = performance.now();
+  const vulnerability = vulnerabilitiesByKey.get(attack.vulnerability)!;
+  try {
+    for (const turn of attack.turns) {
+      await limit();
+      conversation.push({ role: 'user', content: turn });
+      conversation.push({ role: 'assistant', content: await target.send(conversation, signal) });
+    }
+    const response = conversation[conversation.length - 1].content;
+    const guardSettings = guardFor(guardKey);
+    const labels = vulnerability.label ? [vulnerability.label] : ['S9', 'S14'];
+    const guard = guardSettings ? await askGuard(guardSettings, attack.base, response, labels) : null;
+    const { status, verdict } = judgeAnswer(vulnerability, attack.base, response, target.systemPrompt, guard);
+    return { id: attack.id, status, conversation, response, judge: verdict, error: null, latency_ms: Math.round(performance.now() - started) };
+  } catch (err) {
+    if (signal.aborted) throw signal.reason ?? err;
+    return { id: attack.id, status: 'error', conversation, response: null, judge: null, error: (err as Error).message, latency_ms: Math.round(performance.now() - started) };
+  }
+}
+
+async function runAttacks(ctx: JobContext, run: store.RunRow): Promise<void> {
+  const target = createTarget(run.target, { timeoutMs: run.settings.timeout_seconds * 1000, retries: run.settings.max_retries, policy: addressPolicy() });
+  const limit = rateLimiter(run.settings.rate_limit_per_second);
+  let recorded = Number(ctx.job.progress.done ?? 0);
+  const buffer: store.AttackOutcome[] = [];
+  let chain = Promise.resolve();
+  const flush = () => {
+    const batch = buffer.splice(0);
+    if (batch.length === 0) return chain;
+    chain = chain.then(async () => {
+      recorded += await ctx.step((tx) => store.recordOutcomes(tx, run.id, batch), { done: recorded + batch.length, total: run.total_attacks });
+      await ctx.db.query('SELECT pg_notify($1, $2)', [REDTEAM_CHANNEL, run.id]).catch(() => {}); // wakes WebSocket streams
+    });
+    return chain;
+  };
+  for (;;) {
+    const page = await store.pendingAttacks(ctx.db, run.id, PAGE);
+    if (page.length === 0) break;
+    let next = 0;
+    const lane = async () => {
+      for (let i = next++; i < page.length; i = next++) {
+        if (ctx.signal.aborted) return;
+        buffer.push(await sendAttack(page[i], target, limit, runKeys.get(run.id), ctx.signal));
+        if (buffer.length >= FLUSH_AT) await flush();
+      }
+    };
+    const lanes = await Promise.allSettled(Array.from({ length: Math.min(run.settings.concurrency, page.length) }, lane));
+    await flush();
+    const failed = lanes.find((l): l is PromiseRejectedResult => l.status === 'rejected');
+    if (failed) throw failed.reason;
+    if (ctx.signal.aborted) throw ctx.signal.reason;
+  }
+}
+
+export const redTeamJobHandler: JobHandler = {
+  kind: REDTEAM_JOB,
+  async run(ctx) {
+    const runId = String(ctx.job.payload.run_id);
+    const run = await store.getRun(ctx.db, runId, null);
+    if (!run) throw new PermanentJobError(`red-team run ${runId} no longer exists`);
+    await ctx.step((tx) => store.setRunStatus(tx, runId, 'running', { started: true }));
+    // A failure here fails the job attempt; the queue retries it and, when it gives up, the run reads failed
+    // with the job's reason.
+    await runAttacks(ctx, run);
+    await ctx.step((tx) => store.setRunStatus(tx, runId, 'completed', { completed: true }));
+    await ctx.db.query('SELECT pg_notify($1, $2)', [REDTEAM_CHANNEL, runId]).catch(() => {});
+    runKeys.delete(runId);
+    return { run_id: runId };
+  },
+};

@@ -1,0 +1,167 @@
+// Red-team runs and attacks in the store. Attacks are planned in bulk at the start and recorded as they
+// finish, only while still pending, so a resumed job never records one twice.
+import crypto from 'node:crypto';
+import type { Queryable } from '../../store/store.js';
+import { num } from '../../store/store.js';
+import type { RedTeamTarget } from '../schemas-redteam.js';
+import type { Turn } from './targets/body-template.js';
+import type { JudgeVerdict } from './judge.js';
+import type { PlannedAttack } from './plan.js';
+
+const CHUNK = 1000;
+
+export interface RunSettings {
+  concurrency: number;
+  rate_limit_per_second: number | null;
+  timeout_seconds: number;
+  max_retries: number;
+}
+
+export interface RunRow {
+  id: string;
+  project_id: string;
+  owner_id: string;
+  job_id: string;
+  status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+  attack_vectors: string[];
+  vulnerabilities: string[];
+  attacks_per_vector: number;
+  seed: number;
+  total_attacks: number;
+  settings: RunSettings;
+  target: RedTeamTarget | { type: 'demo' };
+  error: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  completed_at: Date | null;
+  project_name?: string;
+  job_state?: string | null;
+  job_error?: string | null;
+  job_finished_at?: Date | null;
+}
+
+export interface AttackRow {
+  id: string;
+  run_id: string;
+  idx: number;
+  attack_vector: string;
+  vulnerability: string;
+  vulnerability_label: string | null;
+  base: string;
+  turns: string[];
+  status: 'pending' | 'succeeded' | 'resisted' | 'error';
+  conversation: Turn[] | null;
+  response: string | null;
+  judge: JudgeVerdict | null;
+  error: string | null;
+  latency_ms: number | null;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+export interface AttackOutcome {
+  id: string;
+  status: 'succeeded' | 'resisted' | 'error';
+  conversation: Turn[];
+  response: string | null;
+  judge: JudgeVerdict | null;
+  error: string | null;
+  latency_ms: number;
+}
+
+export async function insertRun(db: Queryable, run: Omit<RunRow, 'status' | 'error' | 'created_at' | 'started_at' | 'completed_at'>): Promise<void> {
+  await db.query(
+    `INSERT INTO redteam_runs (id, project_id, owner_id, job_id, status, attack_vectors, vulnerabilities, attacks_per_vector, seed, total_attacks, settings, target)
+     VALUES ($1, $2, $3, $4, 'queued', $5, $6, $7, $8, $9, $10, $11)`,
+    [run.id, run.project_id, run.owner_id, run.job_id, JSON.stringify(run.attack_vectors), JSON.stringify(run.vulnerabilities), run.attacks_per_vector, run.seed, run.total_attacks, JSON.stringify(run.settings), JSON.stringify(run.target)],
+  );
+}
+
+export async function insertAttacks(db: Queryable, runId: string, plan: PlannedAttack[]): Promise<void> {
+  for (let i = 0; i < plan.length; i += CHUNK) {
+    const rows = plan.slice(i, i + CHUNK).map((a) => ({ id: crypto.randomUUID(), idx: a.index, v: a.vector, vu: a.vulnerability, l: a.label, b: a.base, t: a.turns }));
+    await db.query(
+      `INSERT INTO redteam_attacks (id, run_id, idx, attack_vector, vulnerability, vulnerability_label, base, turns)
+       SELECT x.id, $1, x.idx, x.v, x.vu, x.l, x.b, x.t FROM jsonb_to_recordset($2::jsonb) AS x(id uuid, idx integer, v text, vu text, l text, b text, t jsonb)`,
+      [runId, JSON.stringify(rows)],
+    );
+  }
+}
+
+export async function getRun(db: Queryable, runId: string, ownerId: string | null): Promise<RunRow | null> {
+  const rows = await db.query<RunRow>(
+    `SELECT r.*, p.name AS project_name, j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
+       FROM redteam_runs r JOIN projects p ON p.id = r.project_id LEFT JOIN jobs j ON j.id = r.job_id
+      WHERE r.id = $1 AND ($2::uuid IS NULL OR r.owner_id = $2)`,
+    [runId, ownerId],
+  );
+  const row = rows[0];
+  if (row) row.seed = num(row.seed);
+  return row ?? null;
+}
+
+export async function pendingAttacks(db: Queryable, runId: string, limit: number): Promise<AttackRow[]> {
+  return db.query<AttackRow>(`SELECT * FROM redteam_attacks WHERE run_id = $1 AND status = 'pending' ORDER BY idx LIMIT $2`, [runId, limit]);
+}
+
+/** Records finished attacks that are still pending; returns how many were recorded. */
+export async function recordOutcomes(db: Queryable, runId: string, outcomes: AttackOutcome[]): Promise<number> {
+  if (outcomes.length === 0) return 0;
+  const rows = outcomes.map((o) => ({ id: o.id, s: o.status, c: o.conversation, r: o.response, j: o.judge, e: o.error, l: o.latency_ms }));
+  const updated = await db.query(
+    `UPDATE redteam_attacks a
+        SET status = x.s, conversation = x.c, response = x.r, judge = x.j, error = x.e, latency_ms = x.l,
+            completed_at = now(), done_seq = nextval('redteam_attack_done_seq')
+       FROM jsonb_to_recordset($2::jsonb) AS x(id uuid, s text, c jsonb, r text, j jsonb, e text, l double precision)
+      WHERE a.id = x.id AND a.run_id = $1 AND a.status = 'pending'
+      RETURNING a.id`,
+    [runId, JSON.stringify(rows)],
+  );
+  return updated.length;
+}
+
+/** Counts per vector and vulnerability and status. */
+export async function tallies(db: Queryable, runId: string): Promise<{ attack_vector: string; vulnerability: string; status: string; n: number }[]> {
+  const rows = await db.query<{ attack_vector: string; vulnerability: string; status: string; n: unknown }>(
+    `SELECT attack_vector, vulnerability, status, count(*) AS n FROM redteam_attacks WHERE run_id = $1 GROUP BY 1, 2, 3`,
+    [runId],
+  );
+  return rows.map((r) => ({ ...r, n: num(r.n) }));
+}
+
+export interface AttackFilter {
+  status?: string;
+  attack_vector?: string;
+  vulnerability?: string;
+  limit: number;
+  offset: number;
+}
+
+export async function listAttacks(db: Queryable, runId: string, f: AttackFilter): Promise<AttackRow[]> {
+  return db.query<AttackRow>(
+    `SELECT * FROM redteam_attacks
+      WHERE run_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR attack_vector = $3) AND ($4::text IS NULL OR vulnerability = $4)
+      ORDER BY idx LIMIT $5 OFFSET $6`,
+    [runId, f.status ?? null, f.attack_vector ?? null, f.vulnerability ?? null, f.limit, f.offset],
+  );
+}
+
+/** Attacks finished after `afterSeq`, in the order they finished (for the WebSocket). */
+export async function attacksDoneAfter(db: Queryable, runId: string, afterSeq: number, limit: number): Promise<(AttackRow & { done_seq: number })[]> {
+  const rows = await db.query<AttackRow & { done_seq: unknown }>(
+    `SELECT * FROM redteam_attacks WHERE run_id = $1 AND done_seq > $2 ORDER BY done_seq LIMIT $3`,
+    [runId, afterSeq, limit],
+  );
+  return rows.map((r) => ({ ...r, done_seq: num(r.done_seq) }));
+}
+
+export async function setRunStatus(db: Queryable, runId: string, status: RunRow['status'], fields: { started?: boolean; completed?: boolean; error?: string | null } = {}): Promise<void> {
+  await db.query(
+    `UPDATE redteam_runs SET status = $2,
+        started_at = CASE WHEN $3 THEN coalesce(started_at, now()) ELSE started_at END,
+        completed_at = CASE WHEN $4 THEN now() ELSE completed_at END,
+        error = coalesce($5, error)
+      WHERE id = $1`,
+    [runId, status, fields.started ?? false, fields.completed ?? false, fields.error ?? null],
+  );
+}

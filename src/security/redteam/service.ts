@@ -1,0 +1,179 @@
+// Red-team runs end to end, except sending (runner.ts): check the request, plan, store the run and its
+// attacks with a job in one transaction, and read runs and attacks back.
+import crypto from 'node:crypto';
+import type { Config } from '../../config/config.js';
+import { errors } from '../../http/errors.js';
+import { enqueueJob, notifyWorkers, requestJobCancel } from '../../jobs/queue.js';
+import { ensureProject } from '../../projects/projects.js';
+import type { Queryable, Store } from '../../store/store.js';
+import { iso } from '../../store/store.js';
+import type { RedTeamAttack, RedTeamRequest, RedTeamRun, RedTeamStartResponse } from '../schemas-redteam.js';
+import { planAttacks } from './plan.js';
+import * as store from './runs-store.js';
+import type { AddressPolicy } from './targets/address-policy.js';
+import { checkTarget } from './targets/target.js';
+import { vectors } from './vectors/registry.js';
+import { vulnerabilityKeys } from './vulnerabilities/registry.js';
+
+export const REDTEAM_JOB = 'redteam.run';
+export const REDTEAM_CHANNEL = 'assay_redteam';
+export const DEFAULT_ATTACKS_PER_VECTOR = 3;
+/** Largest plan a run may have. */
+export const MAX_ATTACKS = 50_000;
+
+let policy: AddressPolicy = { allowPrivate: false, allowlist: [] };
+/** Reads the address policy for targets (ASSAY_ALLOW_PRIVATE_TARGETS, ASSAY_TARGET_ALLOWLIST). */
+export function configureRedTeam(config: Config): void {
+  policy = {
+    allowPrivate: config.allowPrivateTargets,
+    allowlist: config.targetAllowlist.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+  };
+}
+export const addressPolicy = (): AddressPolicy => policy;
+/** Request keys (llm_api_key) of runs, in this process's memory only: never stored, so a run resumed elsewhere judges without it. */
+export const runKeys = new Map<string, string>();
+
+const vectorKeys = vectors.map((v) => v.key);
+
+function checkKeys(given: string[] | undefined, known: string[], field: string): string[] {
+  if (!given) return known;
+  const unknown = given.filter((k) => !known.includes(k));
+  if (unknown.length) throw errors.invalid(['body', field], `Unknown ${field.replace('_', ' ')}: ${unknown.join(', ')}. Known: ${known.join(', ')}.`);
+  return [...new Set(given)];
+}
+
+async function resolveProject(db: Queryable, ownerId: string, request: RedTeamRequest) {
+  if (!request.project_name && !request.project_id) throw errors.invalid(['body'], 'Give project_name (created if absent) or project_id (an existing project).');
+  if (request.project_id) {
+    const rows = await db.query<{ id: string; name: string }>('SELECT id, name FROM projects WHERE id = $1 AND owner_id = $2', [request.project_id, ownerId]);
+    if (!rows[0]) throw errors.notFound('Project', request.project_id);
+    if (request.project_name && request.project_name !== rows[0].name) {
+      throw errors.invalid(['body', 'project_name'], `project_name "${request.project_name}" and project_id ${request.project_id} ("${rows[0].name}") name different projects.`);
+    }
+    return rows[0];
+  }
+  return (await ensureProject(db, ownerId, request.project_name!)).project;
+}
+
+export async function startRun(db: Store, ownerId: string, request: RedTeamRequest): Promise<RedTeamStartResponse> {
+  const chosenVectors = checkKeys(request.attack_vectors, vectorKeys, 'attack_vectors');
+  const chosenVulnerabilities = checkKeys(request.vulnerabilities, vulnerabilityKeys, 'vulnerabilities');
+  const perVector = request.attacks_per_vector ?? DEFAULT_ATTACKS_PER_VECTOR;
+  const total = chosenVectors.length * chosenVulnerabilities.length * perVector;
+  if (total > MAX_ATTACKS) throw errors.invalid(['body', 'attacks_per_vector'], `The plan would have ${total} attacks; at most ${MAX_ATTACKS} are allowed. Choose fewer vectors, vulnerabilities or attacks per vector.`);
+  const config = request.config ?? {};
+  const target = config.target ?? { type: 'demo' as const };
+  try {
+    await checkTarget(target, policy);
+  } catch (err) {
+    throw errors.invalid(['body', 'config', 'target'], `The target cannot be used: ${(err as Error).message}.`);
+  }
+  const project = await resolveProject(db, ownerId, request);
+  const seed = config.seed ?? crypto.randomInt(0, 2 ** 32);
+  const plan = planAttacks(chosenVectors, chosenVulnerabilities, perVector, seed);
+  const runId = crypto.randomUUID();
+  const settings: store.RunSettings = {
+    concurrency: config.concurrency ?? 4,
+    rate_limit_per_second: config.rate_limit_per_second ?? null,
+    timeout_seconds: config.timeout_seconds ?? 30,
+    max_retries: config.max_retries ?? 2,
+  };
+  const jobId = await db.transaction(async (tx) => {
+    const job = await enqueueJob(tx, { kind: REDTEAM_JOB, payload: { run_id: runId }, ownerId, projectId: project.id });
+    await store.insertRun(tx, { id: runId, project_id: project.id, owner_id: ownerId, job_id: job.id, attack_vectors: chosenVectors, vulnerabilities: chosenVulnerabilities, attacks_per_vector: perVector, seed, total_attacks: plan.length, settings, target });
+    await store.insertAttacks(tx, runId, plan);
+    return job.id;
+  });
+  if (request.llm_api_key) runKeys.set(runId, request.llm_api_key);
+  await notifyWorkers(db);
+  const row = (await store.getRun(db, runId, ownerId))!;
+  return { job_id: jobId, run_id: runId, status: 'queued', project_name: project.name, total_attacks: plan.length, attack_vectors: chosenVectors, vulnerabilities: chosenVulnerabilities, seed, created_at: iso(row.created_at)! };
+}
+
+type Tally = RedTeamRun['overall'];
+const emptyTally = (): Tally => ({ total: 0, succeeded: 0, resisted: 0, errors: 0, pending: 0, attack_success_rate: null });
+function add(t: Tally, status: string, n: number): void {
+  t.total += n;
+  if (status === 'succeeded') t.succeeded += n;
+  else if (status === 'resisted') t.resisted += n;
+  else if (status === 'error') t.errors += n;
+  else t.pending += n;
+  const judged = t.succeeded + t.resisted;
+  t.attack_success_rate = judged === 0 ? null : Math.round((t.succeeded / judged) * 10000) / 10000;
+}
+
+/** The run's status: cancelled and failed jobs say so even before the runner could. */
+export function runStatus(row: store.RunRow): RedTeamRun['status'] {
+  if (row.job_state === 'cancelled') return 'cancelled';
+  if (row.job_state === 'failed') return 'failed';
+  return row.status;
+}
+
+export async function getRunDocument(db: Queryable, runId: string, ownerId: string): Promise<RedTeamRun> {
+  const row = await store.getRun(db, runId, ownerId);
+  if (!row) throw errors.notFound('Red-team run', runId);
+  const overall = emptyTally();
+  const byVector: Record<string, Tally> = Object.fromEntries(row.attack_vectors.map((k) => [k, emptyTally()]));
+  const byVulnerability: Record<string, Tally> = Object.fromEntries(row.vulnerabilities.map((k) => [k, emptyTally()]));
+  for (const t of await store.tallies(db, runId)) {
+    add(overall, t.status, t.n);
+    add((byVector[t.attack_vector] ??= emptyTally()), t.status, t.n);
+    add((byVulnerability[t.vulnerability] ??= emptyTally()), t.status, t.n);
+  }
+  const status = runStatus(row);
+  const completedAt = iso(row.completed_at) ?? (status === 'cancelled' || status === 'failed' ? iso(row.job_finished_at) : null);
+  const startedAt = iso(row.started_at);
+  return {
+    run_id: row.id,
+    job_id: row.job_id,
+    project_name: row.project_name!,
+    status,
+    error: status === 'failed' ? (row.error ?? row.job_error ?? 'the run failed') : null,
+    target_type: row.target.type,
+    attack_vectors: row.attack_vectors,
+    vulnerabilities: row.vulnerabilities,
+    attacks_per_vector: row.attacks_per_vector,
+    seed: row.seed,
+    overall,
+    by_vector: byVector,
+    by_vulnerability: byVulnerability,
+    created_at: iso(row.created_at)!,
+    started_at: startedAt,
+    completed_at: completedAt,
+    duration_ms: completedAt && startedAt ? Math.max(0, Date.parse(completedAt) - Date.parse(startedAt)) : null,
+  };
+}
+
+export async function cancelRun(db: Queryable, runId: string, ownerId: string): Promise<RedTeamRun> {
+  const row = await store.getRun(db, runId, ownerId);
+  if (!row) throw errors.notFound('Red-team run', runId);
+  await requestJobCancel(db, row.job_id, ownerId);
+  return getRunDocument(db, runId, ownerId);
+}
+
+export function attackDocument(a: store.AttackRow): RedTeamAttack {
+  const conversation = a.conversation ?? [];
+  return {
+    attack_id: a.id,
+    run_id: a.run_id,
+    index: a.idx,
+    attack_vector: a.attack_vector,
+    vulnerability: a.vulnerability,
+    vulnerability_label: a.vulnerability_label,
+    turn_count: a.turns.length,
+    prompt: a.turns[a.turns.length - 1],
+    conversation,
+    response: a.response,
+    status: a.status,
+    judge: a.judge,
+    error: a.error,
+    latency_ms: a.latency_ms,
+    created_at: iso(a.created_at)!,
+    completed_at: iso(a.completed_at),
+  };
+}
+
+export async function listRunAttacks(db: Queryable, runId: string, ownerId: string, filter: store.AttackFilter): Promise<RedTeamAttack[]> {
+  if (!(await store.getRun(db, runId, ownerId))) throw errors.notFound('Red-team run', runId);
+  return (await store.listAttacks(db, runId, filter)).map(attackDocument);
+}

@@ -1,0 +1,101 @@
+// A red-team worker killed with SIGKILL in the middle of a run: another worker resumes it, no planned attack
+// is lost and none is recorded twice (the attacks in flight at the kill are sent again).
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { createUser } from '../../src/accounts/users.js';
+import { getJob } from '../../src/jobs/queue.js';
+import { loadConfig } from '../../src/config/config.js';
+import { configureRedTeam, startRun } from '../../src/security/redteam/service.js';
+import { migrate } from '../../src/store/migrate.js';
+import type { Store } from '../../src/store/store.js';
+import { spawnAssay, type Spawned } from '../support/process.js';
+import { createProcessStore, storeKind } from '../support/stores.js';
+
+describe(`red-team worker crash (${storeKind})`, () => {
+  let env: Record<string, string>;
+  let openStore: () => Promise<Store>;
+  let cleanup: () => Promise<void> = async () => {};
+  const children: Spawned[] = [];
+  let server: http.Server;
+  let requests = 0;
+  let lastRequestAt = 0;
+
+  before(async () => {
+    const processStore = await createProcessStore();
+    env = { ASSAY_JOB_LEASE_SECONDS: '2', ASSAY_JOB_POLL_MS: '100', ASSAY_ALLOW_PRIVATE_TARGETS: '1', ...processStore.env };
+    openStore = processStore.open;
+    cleanup = processStore.cleanup;
+    // A slow target that always refuses.
+    server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        requests++;
+        lastRequestAt = Date.now();
+        setTimeout(() => res.end(JSON.stringify({ answer: "I'm sorry, but I can't help with that." })), 60);
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  });
+  after(async () => {
+    for (const c of children) c.child.kill('SIGKILL');
+    server.close();
+    await cleanup();
+  });
+
+  const worker = () => {
+    const w = spawnAssay(['worker'], env);
+    children.push(w);
+    return w;
+  };
+
+  it('resumes after SIGKILL: every planned attack recorded exactly once', async () => {
+    let store = await openStore();
+    await migrate(store);
+    const owner = await createUser(store, { email: null, displayName: 'admin', role: 'admin' });
+    configureRedTeam(loadConfig({ ASSAY_ALLOW_PRIVATE_TARGETS: '1' }));
+    const port = (server.address() as AddressInfo).port;
+    const run = await startRun(store, owner.id, {
+      project_name: 'crash',
+      attack_vectors: ['hex', 'rot13'],
+      attacks_per_vector: 2,
+      config: { seed: 1, concurrency: 2, target: { type: 'http', url: `http://127.0.0.1:${port}/chat`, response_path: '$.answer' } },
+    });
+    const total = run.total_attacks;
+    assert.equal(total, 2 * 26 * 2);
+    if (storeKind === 'pglite') await store.close();
+
+    const b = worker();
+    while (requests < 20) await new Promise((r) => setTimeout(r, 20));
+    b.child.kill('SIGKILL');
+    assert.equal((await b.exited).signal, 'SIGKILL');
+    const atKill = requests;
+
+    const c = worker();
+    // Wait until the target has seen every attack and then nothing for a while: the run is over.
+    while (requests < total || Date.now() - lastRequestAt < 1500) await new Promise((r) => setTimeout(r, 100));
+    if (storeKind === 'postgres') {
+      for (let i = 0; i < 100 && (await getJob(store, run.job_id))?.state !== 'completed'; i++) await new Promise((r) => setTimeout(r, 100));
+    }
+    c.child.kill('SIGTERM');
+    assert.equal((await c.exited).code, 0, c.output());
+
+    if (storeKind === 'pglite') store = await openStore();
+    try {
+      assert.equal((await getJob(store, run.job_id))?.state, 'completed');
+      const rows = await store.query<{ status: string; n: number; seqs: number; answered: number }>(
+        `SELECT status, count(*)::int AS n, count(DISTINCT done_seq)::int AS seqs, count(*) FILTER (WHERE jsonb_array_length(conversation) = 2)::int AS answered
+           FROM redteam_attacks WHERE run_id = $1 GROUP BY status`,
+        [run.run_id],
+      );
+      assert.deepEqual(rows.map((r) => [r.status, Number(r.n), Number(r.seqs), Number(r.answered)]), [['resisted', total, total, total]], 'each attack recorded once, none left pending');
+      const [runRow] = await store.query<{ status: string }>('SELECT status FROM redteam_runs WHERE id = $1', [run.run_id]);
+      assert.equal(runRow.status, 'completed');
+      // Attacks in flight at the kill were sent again; nothing was skipped.
+      assert.ok(requests >= total, `${requests} requests for ${total} attacks (${atKill} before the kill)`);
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -104,10 +104,9 @@ describe('error responses in FastAPI shapes', () => {
   });
 
   it('501 for declared operations whose area is not built yet, after auth and validation', async () => {
-    const redTeam = { project_name: 'p', attack_vectors: ['rot13'], vulnerabilities: ['s1-violence'], config: { target: { type: 'demo' } } };
-    const invalid = await t.request({ method: 'POST', url: '/v2/security/redteam', payload: { ...redTeam, project_name: 42 } });
+    const invalid = await t.request({ method: 'GET', url: '/v2/evaluate/items/not-a-uuid' });
     assert.equal(invalid.statusCode, 422);
-    const valid = await t.request({ method: 'POST', url: '/v2/security/redteam', payload: redTeam });
+    const valid = await t.request({ method: 'GET', url: '/v2/evaluate/items/6f1c1c8e-7f0e-4a53-9d0e-0d7c0f7a1b11' });
     assert.equal(valid.statusCode, 501);
     assert.match(valid.json().detail, /not built/);
   });

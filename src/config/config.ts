@@ -19,6 +19,7 @@ export const ConfigSchema = Type.Object({
   jobLeaseSeconds: Type.Number({ minimum: 1, maximum: 3600, default: 30, description: 'ASSAY_JOB_LEASE_SECONDS: a running job whose worker stops renewing its lease for this long is taken over.' }),
   jobPollMs: Type.Integer({ minimum: 10, maximum: 60000, default: 1000, description: 'ASSAY_JOB_POLL_MS: how often idle workers look for due jobs besides notifications.' }),
   analysisThreads: Type.Integer({ minimum: -1, maximum: 64, default: -1, description: 'ASSAY_ANALYSIS_THREADS: worker threads for failure analysis; -1 = one per core, 0 = analyse on the main thread.' }),
+  tracesMaxInflight: Type.Integer({ minimum: 1, maximum: 1024, default: 8, description: 'ASSAY_TRACES_MAX_INFLIGHT: trace ingestion requests handled at once per process; more get 429 with Retry-After.' }),
   shutdownTimeoutSeconds: Type.Number({ minimum: 1, maximum: 600, default: 30, description: 'ASSAY_SHUTDOWN_TIMEOUT_SECONDS: longest wait for in-flight work on SIGTERM.' }),
 });
 export type Config = Static<typeof ConfigSchema>;
@@ -35,6 +36,7 @@ export const ENV_NAMES: Record<keyof Config, string> = {
   jobLeaseSeconds: 'ASSAY_JOB_LEASE_SECONDS',
   jobPollMs: 'ASSAY_JOB_POLL_MS',
   analysisThreads: 'ASSAY_ANALYSIS_THREADS',
+  tracesMaxInflight: 'ASSAY_TRACES_MAX_INFLIGHT',
   shutdownTimeoutSeconds: 'ASSAY_SHUTDOWN_TIMEOUT_SECONDS',
 };
 

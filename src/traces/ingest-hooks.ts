@@ -1,0 +1,39 @@
+// Back-pressure for the ingestion routes (OTLP and native): a slot per request, taken before the body is
+// read (after authentication) and given back when the answer is sent or the client goes away.
+import type { FastifyRequest, onRequestAbortHookHandler, onRequestHookHandler, onResponseHookHandler } from 'fastify';
+import { HttpError } from '../http/errors.js';
+import type { IngestGate } from './ingest.js';
+
+const RETRY_AFTER_SECONDS = '1';
+
+export interface IngestHooks {
+  onRequest: onRequestHookHandler;
+  onResponse: onResponseHookHandler;
+  onRequestAbort: onRequestAbortHookHandler;
+}
+
+/** Back-pressure for the ingestion routes: a slot per request from before its body is read to its answer. */
+export function ingestHooks(gate: IngestGate): IngestHooks {
+  const holding = new WeakSet<FastifyRequest>();
+  const release = async (request: FastifyRequest) => {
+    if (holding.delete(request)) gate.leave();
+  };
+  return {
+    onRequest: async (request: FastifyRequest) => {
+      if (request.server.shuttingDown) {
+        throw new HttpError(503, 'The server is shutting down: retry on another instance or later.', { 'retry-after': RETRY_AFTER_SECONDS });
+      }
+      if (!gate.tryEnter()) {
+        throw new HttpError(
+          429,
+          `Too many trace ingestion requests in flight (limit ${gate.max}, server setting ASSAY_TRACES_MAX_INFLIGHT): retry after ${RETRY_AFTER_SECONDS} s.`,
+          { 'retry-after': RETRY_AFTER_SECONDS },
+        );
+      }
+      holding.add(request);
+    },
+    onResponse: release,
+    onRequestAbort: release,
+  };
+}
+

@@ -1,0 +1,128 @@
+// The conversation of a trace, in order, across every LLM span, tool span and natively posted message.
+// LLM calls usually resend the whole history as their input: an input message already in the conversation
+// (matched in order) is not repeated, so the result reads as one conversation rather than N copies of it.
+import type { ChatMessage, NativeMessage, NativeToolCall } from '../span-model.js';
+import type { AiFacts } from '../attributes/ai-facts.js';
+import type { TraceMessage } from '../schemas.js';
+
+export interface ConversationSpan {
+  span_id: string;
+  start_ms: number;
+  end_ms: number | null;
+  status_message: string | null;
+  facts: AiFacts;
+}
+
+export interface ConversationInput {
+  spans: ConversationSpan[];
+  /** Native messages, by span (null = posted without a span), in posting order. */
+  messages: { span_id: string | null; seq: number; data: NativeMessage }[];
+  toolCalls: { span_id: string | null; seq: number; data: NativeToolCall }[];
+}
+
+type EventKind = 'input' | 'tool' | 'output' | 'native';
+// At equal times: what was sent to a model, then tool results, then what the model answered.
+const KIND_ORDER: Record<EventKind, number> = { input: 0, tool: 1, native: 1, output: 2 };
+
+interface TimelineEvent {
+  time: number;
+  kind: EventKind;
+  order: number;
+  span_id: string | null;
+  messages: ChatMessage[];
+}
+
+const sameMessage = (a: ChatMessage, b: ChatMessage) =>
+  a.role === b.role &&
+  (a.content ?? '') === (b.content ?? '') &&
+  (a.tool_call_id === null || b.tool_call_id === null || a.tool_call_id === b.tool_call_id) &&
+  a.tool_calls.length === b.tool_calls.length &&
+  a.tool_calls.every((c, i) => c.name === b.tool_calls[i].name);
+
+const plain = (m: NativeMessage): ChatMessage => ({ role: m.role, content: m.content, name: m.name, tool_calls: m.tool_calls, tool_call_id: m.tool_call_id });
+
+function nativeToolMessages(c: NativeToolCall, requested: Set<string>): ChatMessage[] {
+  const out: ChatMessage[] = [];
+  if (c.id === null || !requested.has(c.id)) {
+    out.push({ role: 'assistant', content: null, name: null, tool_calls: [{ id: c.id, name: c.name, arguments: c.arguments }], tool_call_id: null });
+  }
+  if (c.result !== null || c.error !== null) out.push({ role: 'tool', content: c.result ?? c.error, name: c.name, tool_calls: [], tool_call_id: c.id });
+  return out;
+}
+
+export function buildConversation(input: ConversationInput): TraceMessage[] {
+  const events: TimelineEvent[] = [];
+  const spanById = new Map(input.spans.map((s) => [s.span_id, s]));
+  const attached = new Map<string, { input: ChatMessage[]; output: ChatMessage[] }>();
+  for (const m of input.messages) {
+    if (m.span_id === null || !spanById.has(m.span_id)) continue;
+    let a = attached.get(m.span_id);
+    if (!a) attached.set(m.span_id, (a = { input: [], output: [] }));
+    (m.data.role === 'assistant' ? a.output : a.input).push(plain(m.data));
+  }
+  let order = 0;
+  for (const s of input.spans) {
+    const extra = attached.get(s.span_id);
+    const inMsgs = [...s.facts.input_messages, ...(extra?.input ?? [])];
+    const outMsgs = [...s.facts.output_messages, ...(extra?.output ?? [])];
+    const end = s.end_ms ?? s.start_ms;
+    if (inMsgs.length) events.push({ time: s.start_ms, kind: 'input', order: order++, span_id: s.span_id, messages: inMsgs });
+    if (outMsgs.length) events.push({ time: end, kind: 'output', order: order++, span_id: s.span_id, messages: outMsgs });
+    const tool = s.facts.tool;
+    if (tool && !inMsgs.length && !outMsgs.length && (tool.result !== null || s.status_message !== null)) {
+      const content = tool.result ?? s.status_message;
+      events.push({ time: end, kind: 'tool', order: order++, span_id: s.span_id, messages: [{ role: 'tool', content, name: tool.name, tool_calls: [], tool_call_id: tool.call_id }] });
+    }
+  }
+  // Native parts without a (known) span sit at their own timestamp; untimed ones come last, in posting order.
+  const timeOf = (t: number | null) => t ?? Number.POSITIVE_INFINITY;
+  const loose = input.messages
+    .filter((m) => m.span_id === null || !spanById.has(m.span_id))
+    .sort((a, b) => (a.data.index ?? Infinity) - (b.data.index ?? Infinity) || a.seq - b.seq);
+  for (const m of loose) events.push({ time: timeOf(m.data.timestamp_ms), kind: 'native', order: order++, span_id: m.span_id, messages: [plain(m.data)] });
+  const toolEvents = input.toolCalls.map((c) => ({ time: timeOf(c.data.timestamp_ms ?? spanById.get(c.span_id ?? '')?.end_ms ?? null), c }));
+
+  const all: (TimelineEvent | { time: number; kind: 'native'; order: number; call: (typeof input.toolCalls)[number] })[] = [
+    ...events,
+    ...toolEvents.map(({ time, c }) => ({ time, kind: 'native' as const, order: order++, call: c })),
+  ];
+  all.sort((a, b) => a.time - b.time || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.order - b.order);
+
+  const conversation: (ChatMessage & { span_id: string | null; time: number })[] = [];
+  const requested = new Set<string>();
+  const append = (m: ChatMessage, span_id: string | null, time: number) => {
+    for (const c of m.tool_calls) if (c.id) requested.add(c.id);
+    conversation.push({ ...m, span_id, time });
+  };
+  for (const e of all) {
+    if ('call' in e) {
+      for (const m of nativeToolMessages(e.call.data, requested)) append(m, e.call.span_id, e.time);
+    } else if (e.kind === 'input') {
+      // Skip the messages already in the conversation, matched in order; once one is new, the rest are too.
+      let j = 0;
+      let matching = true;
+      for (const m of e.messages) {
+        if (matching) {
+          let k = j;
+          while (k < conversation.length && !sameMessage(conversation[k], m)) k++;
+          if (k < conversation.length) {
+            j = k + 1;
+            continue;
+          }
+          matching = false;
+        }
+        append(m, e.span_id, e.time);
+      }
+    } else for (const m of e.messages) append(m, e.span_id, e.time);
+  }
+  return conversation.map((m, index) => ({
+    span_id: m.span_id,
+    index,
+    role: m.role,
+    content: m.content,
+    name: m.name,
+    tool_calls: m.tool_calls,
+    tool_call_id: m.tool_call_id,
+    timestamp: Number.isFinite(m.time) ? new Date(m.time).toISOString() : null,
+  }));
+}

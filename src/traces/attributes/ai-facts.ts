@@ -1,7 +1,7 @@
 // What a span says about AI work, whichever convention it uses: GenAI first, OpenInference filling gaps.
 import type { SpanKind } from '../schemas.js';
 import type { NormalisedSpan } from '../span-model.js';
-import type { AiFacts } from './attribute-values.js';
+import { emptyFacts, type AiFacts } from './attribute-values.js';
 import { readGenAi } from './genai.js';
 import { readOpenInference } from './openinference.js';
 
@@ -10,9 +10,24 @@ export type { AiFacts } from './attribute-values.js';
 const AI_KINDS = new Set(['llm', 'tool', 'retrieval', 'agent', 'chain', 'embedding', 'reranker', 'guardrail']);
 const OTEL_KINDS = new Set(['internal', 'server', 'client', 'producer', 'consumer']);
 
+const OPENINFERENCE_PREFIXES = ['openinference.', 'llm.', 'retrieval.', 'reranker.', 'tool.', 'tool_call.'];
+
+/** Which conventions a span uses, from one pass over its keys: most spans need one reader, many none. */
+function conventions(span: Pick<NormalisedSpan, 'attributes' | 'events'>): { genAi: boolean; openInference: boolean } {
+  let genAi = span.events !== null && span.events.length > 0;
+  let openInference = false;
+  for (const key in span.attributes) {
+    if (key.startsWith('gen_ai.')) genAi = true;
+    else if (!openInference && OPENINFERENCE_PREFIXES.some((p) => key.startsWith(p))) openInference = true;
+  }
+  return { genAi, openInference };
+}
+
 export function readAiFacts(span: Pick<NormalisedSpan, 'attributes' | 'events'>): AiFacts {
-  const g = readGenAi(span.attributes, span.events);
-  const o = readOpenInference(span.attributes);
+  const uses = conventions(span);
+  if (!uses.genAi && !uses.openInference) return emptyFacts();
+  const g = uses.genAi ? readGenAi(span.attributes, span.events) : emptyFacts();
+  const o = uses.openInference ? readOpenInference(span.attributes) : emptyFacts();
   return {
     kind: g.kind ?? o.kind,
     model: g.model ?? o.model,

@@ -89,10 +89,22 @@ export function buildConversation(input: ConversationInput): TraceMessage[] {
   all.sort((a, b) => a.time - b.time || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.order - b.order);
 
   const conversation: (ChatMessage & { span_id: string | null; time: number })[] = [];
+  // Positions of each (role, content) in the conversation, ascending: finding an input message is a lookup,
+  // not a scan, so a trace with thousands of LLM calls stays linear.
+  const positions = new Map<string, number[]>();
+  const keyOf = (m: ChatMessage) => `${m.role}\u0000${m.content ?? ''}`;
   const requested = new Set<string>();
   const append = (m: ChatMessage, span_id: string | null, time: number) => {
     for (const c of m.tool_calls) if (c.id) requested.add(c.id);
+    const key = keyOf(m);
+    const list = positions.get(key);
+    if (list) list.push(conversation.length);
+    else positions.set(key, [conversation.length]);
     conversation.push({ ...m, span_id, time });
+  };
+  const findFrom = (m: ChatMessage, from: number): number => {
+    for (const k of positions.get(keyOf(m)) ?? []) if (k >= from && sameMessage(conversation[k], m)) return k;
+    return -1;
   };
   for (const e of all) {
     if ('call' in e) {
@@ -103,9 +115,8 @@ export function buildConversation(input: ConversationInput): TraceMessage[] {
       let matching = true;
       for (const m of e.messages) {
         if (matching) {
-          let k = j;
-          while (k < conversation.length && !sameMessage(conversation[k], m)) k++;
-          if (k < conversation.length) {
+          const k = findFrom(m, j);
+          if (k >= 0) {
             j = k + 1;
             continue;
           }

@@ -94,15 +94,16 @@ const ROLES: Record<string, Role> = {
 
 export const role = (v: unknown, fallback: Role): Role => ROLES[String(v ?? '').toLowerCase()] ?? fallback;
 
-/** Message content as text: a string, or the text parts of a structured content list. */
+/** Message content as text: a string as given, or the text parts of a structured content list. */
 export function contentText(v: unknown): string | null {
-  const value = parseJsonValue(v);
-  if (value === null || value === undefined) return null;
+  if (v === null || v === undefined) return null;
+  // A string is the text itself, unless it is a JSON list of content parts.
+  const value = typeof v === 'string' && v.trimStart().startsWith('[') ? parseJsonValue(v) : v;
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) {
     const texts = value.map((p) => (typeof p === 'string' ? p : p && typeof p === 'object' ? str((p as Attributes).text ?? (p as Attributes).content) : null));
     const kept = texts.filter((t): t is string => t !== null);
-    return kept.length ? kept.join('\n') : JSON.stringify(value);
+    return kept.length ? kept.join('\n') : typeof v === 'string' ? v : JSON.stringify(value);
   }
   return str(value);
 }

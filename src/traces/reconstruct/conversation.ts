@@ -65,7 +65,8 @@ export function buildConversation(input: ConversationInput): TraceMessage[] {
     const extra = attached.get(s.span_id);
     const inMsgs = [...s.facts.input_messages, ...(extra?.input ?? [])];
     const outMsgs = [...s.facts.output_messages, ...(extra?.output ?? [])];
-    const end = s.end_ms ?? s.start_ms;
+    // An answer comes after its question even when the span's clock says otherwise (end before start).
+    const end = Math.max(s.end_ms ?? s.start_ms, s.start_ms);
     if (inMsgs.length) events.push({ time: s.start_ms, kind: 'input', order: order++, span_id: s.span_id, messages: inMsgs });
     if (outMsgs.length) events.push({ time: end, kind: 'output', order: order++, span_id: s.span_id, messages: outMsgs });
     const tool = s.facts.tool;

@@ -112,7 +112,7 @@ export function attributesToJson(list: OtlpKeyValue[] | null | undefined): Attri
 function enumIndex(v: number | string | null | undefined, names: readonly string[], prefix: string): number {
   if (v === null || v === undefined) return 0;
   if (typeof v === 'number') return v;
-  const i = names.indexOf(v.replace(prefix, '').toLowerCase());
+  const i = names.indexOf(v.toLowerCase().replace(prefix, ''));
   return i < 0 ? 0 : i;
 }
 

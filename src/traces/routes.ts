@@ -137,10 +137,13 @@ export async function tracesRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const trace = await loadFullTrace(request.server.store, request.principal!.userId, request.params.trace_id);
       if (!trace) throw errors.notFound('Trace', request.params.trace_id);
-      return trace;
+      // Serialised here rather than by the schema's serializer: its per-value checks of the nullable fields
+      // cost several times JSON.stringify on 10,000 spans, and the document is built to the schema already.
+      // (Nesting is bounded by the execution tree's design, so JSON.stringify cannot overflow.)
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(trace));
     },
   );
 }

@@ -20,16 +20,21 @@ export interface ConversationInput {
   toolCalls: { span_id: string | null; seq: number; data: NativeToolCall }[];
 }
 
-type EventKind = 'input' | 'tool' | 'output' | 'native';
 // At equal times: what was sent to a model, then tool results, then what the model answered.
-const KIND_ORDER: Record<EventKind, number> = { input: 0, tool: 1, native: 1, output: 2 };
+const INPUT = 0;
+const TOOL = 1;
+const OUTPUT = 2;
 
+// One shape for every event (monomorphic: sorting thousands of them stays fast).
 interface TimelineEvent {
   time: number;
-  kind: EventKind;
+  rank: number;
   order: number;
+  /** Input events are matched against the conversation so far; others are appended. */
+  isInput: boolean;
   span_id: string | null;
-  messages: ChatMessage[];
+  messages: ChatMessage[] | null;
+  call: NativeToolCall | null;
 }
 
 const sameMessage = (a: ChatMessage, b: ChatMessage) =>
@@ -63,16 +68,17 @@ export function buildConversation(input: ConversationInput): TraceMessage[] {
   let order = 0;
   for (const s of input.spans) {
     const extra = attached.get(s.span_id);
-    const inMsgs = [...s.facts.input_messages, ...(extra?.input ?? [])];
-    const outMsgs = [...s.facts.output_messages, ...(extra?.output ?? [])];
+    const inMsgs = extra ? [...s.facts.input_messages, ...extra.input] : s.facts.input_messages;
+    const outMsgs = extra ? [...s.facts.output_messages, ...extra.output] : s.facts.output_messages;
     // An answer comes after its question even when the span's clock says otherwise (end before start).
     const end = Math.max(s.end_ms ?? s.start_ms, s.start_ms);
-    if (inMsgs.length) events.push({ time: s.start_ms, kind: 'input', order: order++, span_id: s.span_id, messages: inMsgs });
-    if (outMsgs.length) events.push({ time: end, kind: 'output', order: order++, span_id: s.span_id, messages: outMsgs });
+    if (inMsgs.length) events.push({ time: s.start_ms, rank: INPUT, order: order++, isInput: true, span_id: s.span_id, messages: inMsgs, call: null });
+    if (outMsgs.length) events.push({ time: end, rank: OUTPUT, order: order++, isInput: false, span_id: s.span_id, messages: outMsgs, call: null });
     const tool = s.facts.tool;
     if (tool && !inMsgs.length && !outMsgs.length && (tool.result !== null || s.status_message !== null)) {
       const content = tool.result ?? s.status_message;
-      events.push({ time: end, kind: 'tool', order: order++, span_id: s.span_id, messages: [{ role: 'tool', content, name: tool.name, tool_calls: [], tool_call_id: tool.call_id }] });
+      const message: ChatMessage = { role: 'tool', content, name: tool.name, tool_calls: [], tool_call_id: tool.call_id };
+      events.push({ time: end, rank: TOOL, order: order++, isInput: false, span_id: s.span_id, messages: [message], call: null });
     }
   }
   // Native parts without a (known) span sit at their own timestamp; untimed ones come last, in posting order.
@@ -80,14 +86,14 @@ export function buildConversation(input: ConversationInput): TraceMessage[] {
   const loose = input.messages
     .filter((m) => m.span_id === null || !spanById.has(m.span_id))
     .sort((a, b) => (a.data.index ?? Infinity) - (b.data.index ?? Infinity) || a.seq - b.seq);
-  for (const m of loose) events.push({ time: timeOf(m.data.timestamp_ms), kind: 'native', order: order++, span_id: m.span_id, messages: [plain(m.data)] });
-  const toolEvents = input.toolCalls.map((c) => ({ time: timeOf(c.data.timestamp_ms ?? spanById.get(c.span_id ?? '')?.end_ms ?? null), c }));
-
-  const all: (TimelineEvent | { time: number; kind: 'native'; order: number; call: (typeof input.toolCalls)[number] })[] = [
-    ...events,
-    ...toolEvents.map(({ time, c }) => ({ time, kind: 'native' as const, order: order++, call: c })),
-  ];
-  all.sort((a, b) => a.time - b.time || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.order - b.order);
+  for (const m of loose) {
+    events.push({ time: timeOf(m.data.timestamp_ms), rank: TOOL, order: order++, isInput: false, span_id: m.span_id, messages: [plain(m.data)], call: null });
+  }
+  for (const c of input.toolCalls) {
+    const time = timeOf(c.data.timestamp_ms ?? spanById.get(c.span_id ?? '')?.end_ms ?? null);
+    events.push({ time, rank: TOOL, order: order++, isInput: false, span_id: c.span_id, messages: null, call: c.data });
+  }
+  events.sort((a, b) => a.time - b.time || a.rank - b.rank || a.order - b.order);
 
   const conversation: (ChatMessage & { span_id: string | null; time: number })[] = [];
   // Positions of each (role, content) in the conversation, ascending: finding an input message is a lookup,
@@ -107,14 +113,14 @@ export function buildConversation(input: ConversationInput): TraceMessage[] {
     for (const k of positions.get(keyOf(m)) ?? []) if (k >= from && sameMessage(conversation[k], m)) return k;
     return -1;
   };
-  for (const e of all) {
-    if ('call' in e) {
-      for (const m of nativeToolMessages(e.call.data, requested)) append(m, e.call.span_id, e.time);
-    } else if (e.kind === 'input') {
+  for (const e of events) {
+    if (e.call) {
+      for (const m of nativeToolMessages(e.call, requested)) append(m, e.span_id, e.time);
+    } else if (e.isInput) {
       // Skip the messages already in the conversation, matched in order; once one is new, the rest are too.
       let j = 0;
       let matching = true;
-      for (const m of e.messages) {
+      for (const m of e.messages!) {
         if (matching) {
           const k = findFrom(m, j);
           if (k >= 0) {
@@ -125,7 +131,7 @@ export function buildConversation(input: ConversationInput): TraceMessage[] {
         }
         append(m, e.span_id, e.time);
       }
-    } else for (const m of e.messages) append(m, e.span_id, e.time);
+    } else for (const m of e.messages!) append(m, e.span_id, e.time);
   }
   return conversation.map((m, index) => ({
     span_id: m.span_id,

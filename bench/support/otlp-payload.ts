@@ -38,10 +38,12 @@ export function otlpRequests(traceCount: number, spansPerTrace: number, spansPer
     const ids = Array.from({ length: spansPerTrace }, () => hex(8));
     for (let n = 0; n < spansPerTrace; n++) {
       const parent = n === 0 ? '' : chain ? ids[n - 1] : ids[0];
+      // Step n starts n ms in; parents end when their last child does, so the clocks are consistent.
       const start = t0 + BigInt(n) * 1_000_000n;
+      const lasts = chain ? BigInt(spansPerTrace - n) * 1_000_000n : n === 0 ? BigInt(spansPerTrace) * 1_000_000n : 900_000n;
       spans.push({
         traceId, spanId: ids[n], parentSpanId: parent, name: n === 0 ? 'agent run' : `step ${n}`, kind: n === 0 ? 2 : 1,
-        startTimeUnixNano: String(start), endTimeUnixNano: String(start + (chain ? BigInt(spansPerTrace - n) : 1n) * 900_000n),
+        startTimeUnixNano: String(start), endTimeUnixNano: String(start + lasts),
         attributes: attributesFor(n), status: { code: n % 50 === 7 ? 2 : 0, message: n % 50 === 7 ? 'upstream timeout' : '' },
       });
     }

@@ -136,7 +136,7 @@ export async function loadFullTrace(db: Queryable, ownerId: string, traceId: str
   if (!trace) return null;
   // One JSON text for all spans: PGlite and pg decode a single value far faster than 10,000 rows.
   const [spanRows] = await db.query<{ spans: string }>(
-    `SELECT coalesce(json_agg(json_build_array(span_id, parent_span_id, name, otel_kind, start_ms, end_ms, status, status_message, attributes, events)), '[]')::text AS spans
+    `SELECT coalesce(json_agg(json_build_array(span_id, parent_span_id, name, otel_kind, start_ms, end_ms, status, status_message, attributes, events) ORDER BY start_ms, span_id), '[]')::text AS spans
        FROM trace_spans WHERE owner_id = $1 AND trace_id = $2`,
     [ownerId, traceId],
   );

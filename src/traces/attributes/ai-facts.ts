@@ -23,9 +23,12 @@ function conventions(span: Pick<NormalisedSpan, 'attributes' | 'events'>): { gen
   return { genAi, openInference };
 }
 
+// Shared by every span that uses neither convention (most spans of a large trace); never mutated.
+const NO_FACTS: AiFacts = Object.freeze(emptyFacts());
+
 export function readAiFacts(span: Pick<NormalisedSpan, 'attributes' | 'events'>): AiFacts {
   const uses = conventions(span);
-  if (!uses.genAi && !uses.openInference) return emptyFacts();
+  if (!uses.genAi && !uses.openInference) return NO_FACTS;
   const g = uses.genAi ? readGenAi(span.attributes, span.events) : emptyFacts();
   const o = uses.openInference ? readOpenInference(span.attributes) : emptyFacts();
   return {

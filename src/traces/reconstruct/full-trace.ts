@@ -34,8 +34,12 @@ function countToolCalls(facts: AiFacts[], toolCalls: NativeToolCall[]): number {
   return ids.size + Math.max(anonymousRequested, anonymousExecuted);
 }
 
+const byStart = (a: StoredSpan, b: StoredSpan) => a.start_ms - b.start_ms || (a.span_id < b.span_id ? -1 : a.span_id > b.span_id ? 1 : 0);
+// The store sends spans in order already; checking is cheaper than sorting again.
+const isSorted = (spans: StoredSpan[]) => spans.every((s, i) => i === 0 || byStart(spans[i - 1], s) <= 0);
+
 export function rebuildTrace(parts: TraceParts): FullTrace {
-  const spans = [...parts.spans].sort((a, b) => a.start_ms - b.start_ms || (a.span_id < b.span_id ? -1 : 1));
+  const spans = isSorted(parts.spans) ? parts.spans : [...parts.spans].sort(byStart);
   const facts = spans.map(readAiFacts);
   const treeSpans: TreeSpan[] = spans.map((span, i) => ({ span, kind: spanKind(facts[i], span.otel_kind), duration_ms: duration(span) }));
   const spanIds = new Set(spans.map((s) => s.span_id));

@@ -1,12 +1,14 @@
 -- Traces: spans (OTLP or native), native conversation parts, and one summary row per trace.
 -- Everything is keyed by owner first: trace ids are chosen by clients, so two owners may use the same one,
 -- and a trace of another owner must look exactly like an unknown one.
+-- Ids are compared byte by byte (COLLATE "C"): they are opaque, and locale-aware comparison would only slow
+-- the primary-key indexes down on servers with a non-C default collation.
 -- Times are milliseconds since the epoch as double precision (sub-microsecond resolution at today's dates):
 -- OTLP sends nanoseconds, which no JavaScript Date and no timestamptz (microseconds) keeps exactly anyway.
 
 CREATE TABLE traces (
   owner_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  trace_id text NOT NULL,
+  trace_id text COLLATE "C" NOT NULL,
   project_id uuid NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
   service_name text,
   root_name text,
@@ -30,8 +32,8 @@ CREATE INDEX traces_project ON traces (project_id);
 -- ingestion statement writes the trace row in the same statement as its spans.
 CREATE TABLE trace_spans (
   owner_id uuid NOT NULL,
-  trace_id text NOT NULL,
-  span_id text NOT NULL,
+  trace_id text COLLATE "C" NOT NULL,
+  span_id text COLLATE "C" NOT NULL,
   parent_span_id text,
   name text NOT NULL,
   otel_kind text NOT NULL,
@@ -48,7 +50,7 @@ CREATE TABLE trace_spans (
 -- item, or a hash of its content, so a re-sent item is recognised and ignored.
 CREATE TABLE trace_items (
   owner_id uuid NOT NULL,
-  trace_id text NOT NULL,
+  trace_id text COLLATE "C" NOT NULL,
   item_kind text NOT NULL CHECK (item_kind IN ('message', 'tool_call', 'retrieval')),
   item_key text NOT NULL,
   span_id text,

@@ -1,5 +1,6 @@
-// Back-pressure for the ingestion routes (OTLP and native): a slot per request, taken before the body is
-// read (after authentication) and given back when the answer is sent or the client goes away.
+// Request-level pieces shared by the ingestion routes (OTLP and native): back-pressure — a slot per request,
+// taken before the body is read (after authentication), given back when the answer is sent or the client
+// goes away — and the project header.
 import type { FastifyRequest, onRequestAbortHookHandler, onRequestHookHandler, onResponseHookHandler } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import type { IngestGate } from './ingest.js';
@@ -37,3 +38,9 @@ export function ingestHooks(gate: IngestGate): IngestHooks {
   };
 }
 
+
+/** The x-assay-project header, when given. */
+export function projectHeader(request: FastifyRequest): string | null {
+  const h = request.headers['x-assay-project'];
+  return typeof h === 'string' && h !== '' ? h : null;
+}

@@ -10,7 +10,7 @@ import { toHttpError } from '../http/error-handler.js';
 import { ingestOtlp } from './ingest.js';
 import { decodeTraceRequest, encodeTraceResponse } from './otlp/otlp-protobuf.js';
 import { convertOtlpRequest, type ConvertedRequest } from './otlp/otlp-spans.js';
-import type { IngestHooks } from './ingest-hooks.js';
+import { projectHeader, type IngestHooks } from './ingest-hooks.js';
 
 const PROTOBUF = 'application/x-protobuf';
 
@@ -107,8 +107,7 @@ export async function otlpRoutes(app: FastifyInstance, hooks: IngestHooks): Prom
     },
     async (request, reply) => {
       const converted = decode(request.body);
-      const header = request.headers['x-assay-project'];
-      const result = await ingestOtlp(request.server.store, request.principal!.userId, converted, typeof header === 'string' && header !== '' ? header : null);
+      const result = await ingestOtlp(request.server.store, request.principal!.userId, converted, projectHeader(request));
       const partial = result.rejected > 0 ? { rejectedSpans: result.rejected, errorMessage: result.reasons.join('; ') } : null;
       if (request.body instanceof RawBody) {
         return reply.type(PROTOBUF).send(Buffer.from(encodeTraceResponse(partial)));

@@ -1,14 +1,15 @@
 // Traces operations: native batch ingestion, the list, the full reconstruction; OTLP lives in otlp-routes.ts.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
 import { findProject } from '../projects/projects.js';
 import { IngestGate, ingestNative } from './ingest.js';
-import { ingestHooks } from './ingest-hooks.js';
+import { ingestHooks, projectHeader } from './ingest-hooks.js';
 import { otlpRoutes } from './otlp-routes.js';
 import { FullTrace } from './schemas.js';
 import { NativeBatch, NativeBatchResult, TracePage, TraceListQuery } from './schemas-ingest.js';
+import { msToIso } from './span-model.js';
 import { listTraces, loadFullTrace, type TraceListRow } from './traces-store.js';
 
 const tags = ['Traces'];
@@ -24,11 +25,6 @@ function decodeCursor(cursor: string): { start_ms: number | null; trace_id: stri
   }
   throw errors.invalid(['query', 'cursor'], 'Invalid cursor: pass the next_cursor value of the previous page unchanged.');
 }
-
-const headerProject = (request: FastifyRequest) => {
-  const h = request.headers['x-assay-project'];
-  return typeof h === 'string' && h !== '' ? h : null;
-};
 
 export async function tracesRoutes(app: FastifyInstance): Promise<void> {
   const hooks = ingestHooks(new IngestGate(app.assayConfig.tracesMaxInflight));
@@ -54,7 +50,7 @@ export async function tracesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply: FastifyReply) => {
-      const result = await ingestNative(request.server.store, request.principal!.userId, request.body, headerProject(request));
+      const result = await ingestNative(request.server.store, request.principal!.userId, request.body, projectHeader(request));
       return reply.code(207).send(result);
     },
   );
@@ -98,8 +94,8 @@ export async function tracesRoutes(app: FastifyInstance): Promise<void> {
           project_name: r.project_name,
           service_name: r.service_name,
           name: r.root_name,
-          start_time: r.start_ms === null ? null : new Date(r.start_ms).toISOString(),
-          end_time: r.end_ms === null ? null : new Date(r.end_ms).toISOString(),
+          start_time: msToIso(r.start_ms),
+          end_time: msToIso(r.end_ms),
           duration_ms: r.start_ms !== null && r.end_ms !== null ? Math.max(0, r.end_ms - r.start_ms) : null,
           span_count: r.span_count,
           error_count: r.error_count,

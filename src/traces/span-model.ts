@@ -90,3 +90,6 @@ export type StoredItem =
   | { kind: 'retrieval'; span_id: string | null; seq: number; data: NativeRetrieval };
 
 export const isHexId = (id: string, length: number) => id.length === length && /^[0-9a-f]+$/.test(id) && !/^0+$/.test(id);
+
+/** Milliseconds since the epoch → ISO 8601 (null stays null). */
+export const msToIso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());

@@ -1,7 +1,7 @@
 // A stored trace's parts → the FullTrace document. Pure: the store loads the parts, this rebuilds them.
 import { readAiFacts, spanKind, type AiFacts } from '../attributes/ai-facts.js';
 import type { FullTrace, TraceSpan } from '../schemas.js';
-import type { Attributes, NativeMessage, NativeRetrieval, NativeToolCall, StoredItem, StoredSpan } from '../span-model.js';
+import { msToIso, type Attributes, type NativeMessage, type NativeRetrieval, type NativeToolCall, type StoredItem, type StoredSpan } from '../span-model.js';
 import { buildConversation } from './conversation.js';
 import { buildExecutionTree, type TreeSpan } from './execution-tree.js';
 
@@ -17,19 +17,24 @@ export interface TraceParts {
   items: StoredItem[];
 }
 
-const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const duration = (s: StoredSpan) => (s.end_ms === null ? null : Math.max(0, Math.round((s.end_ms - s.start_ms) * 1000) / 1000));
 
-function countToolCalls(facts: AiFacts[], toolCalls: NativeToolCall[]): number {
+function countToolCalls(facts: AiFacts[], toolCalls: NativeToolCall[], messages: NativeMessage[]): number {
   // A call requested by a model and the tool span that ran it share an id: count it once. Calls without
   // an id cannot be paired, so requested and executed ones are assumed to pair up as far as they go.
+  // Input messages repeat earlier answers, so only their calls with an id are taken (the set drops repeats).
   const ids = new Set<string>();
   let anonymousRequested = 0;
   let anonymousExecuted = 0;
+  const requested = (calls: { id: string | null }[]) => {
+    for (const c of calls) c.id ? ids.add(c.id) : anonymousRequested++;
+  };
   for (const f of facts) {
-    for (const m of f.output_messages) for (const c of m.tool_calls) c.id ? ids.add(c.id) : anonymousRequested++;
+    for (const m of f.output_messages) requested(m.tool_calls);
+    for (const m of f.input_messages) for (const c of m.tool_calls) if (c.id) ids.add(c.id);
     if (f.tool) f.tool.call_id ? ids.add(f.tool.call_id) : anonymousExecuted++;
   }
+  for (const m of messages) requested(m.tool_calls);
   for (const c of toolCalls) c.id ? ids.add(c.id) : anonymousExecuted++;
   return ids.size + Math.max(anonymousRequested, anonymousExecuted);
 }
@@ -61,7 +66,7 @@ export function rebuildTrace(parts: TraceParts): FullTrace {
     name: span.name,
     kind,
     start_time: new Date(span.start_ms).toISOString(),
-    end_time: isoOrNull(span.end_ms),
+    end_time: msToIso(span.end_ms),
     duration_ms,
     status: span.status,
     status_message: span.status_message,
@@ -114,15 +119,15 @@ export function rebuildTrace(parts: TraceParts): FullTrace {
     summary: {
       span_count: spans.length,
       llm_span_count: llmSpanCount,
-      tool_call_count: countToolCalls(facts, toolCalls.map((c) => c.data)),
+      tool_call_count: countToolCalls(facts, toolCalls.map((c) => c.data), messages.map((m) => m.data)),
       retrieval_count: retrievals.length,
       error_count: errorSpans.length,
       duration_ms: start !== null && end !== null ? Math.max(0, Math.round((end - start) * 1000) / 1000) : null,
       input_tokens: inputTokens,
       output_tokens: outputTokens,
       models,
-      start_time: isoOrNull(start),
-      end_time: isoOrNull(end),
+      start_time: msToIso(start),
+      end_time: msToIso(end),
     },
     messages: buildConversation({
       spans: spans.map((s, i) => ({ span_id: s.span_id, start_ms: s.start_ms, end_ms: s.end_ms, status_message: s.status_message, facts: facts[i] })),

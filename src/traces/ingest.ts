@@ -1,5 +1,5 @@
 // Ingestion: which project the parts go to, then one transaction per request for all of them.
-import { ensureProject } from '../projects/projects.js';
+import { ensureProject, findProject, type Project } from '../projects/projects.js';
 import { ProjectName } from '../projects/schemas.js';
 import type { Store } from '../store/store.js';
 import type { ConvertedRequest } from './otlp/otlp-spans.js';
@@ -27,6 +27,11 @@ export class IngestGate {
   leave(): void {
     this.inFlight = Math.max(0, this.inFlight - 1);
   }
+}
+
+/** The owner's project of that name, created on first use (one query when it exists, as it nearly always does). */
+async function projectFor(store: Store, ownerId: string, name: string): Promise<Project> {
+  return (await findProject(store, ownerId, name)) ?? (await ensureProject(store, ownerId, name)).project;
 }
 
 export interface OtlpIngestResult {
@@ -60,7 +65,7 @@ export async function ingestOtlp(store: Store, ownerId: string, converted: Conve
   if (!byName.size) return result;
   const groups: SpanGroup[] = [];
   for (const [name, list] of byName) {
-    const { project } = await ensureProject(store, ownerId, name);
+    const project = await projectFor(store, ownerId, name);
     for (const g of list) groups.push({ ...g, projectId: project.id });
   }
   await store.transaction(async (tx) => {
@@ -100,7 +105,7 @@ export async function ingestNative(store: Store, ownerId: string, batch: NativeB
     else items.push({ index, row: toItemRow(item) });
   });
 
-  const { project } = await ensureProject(store, ownerId, projectName);
+  const project = await projectFor(store, ownerId, projectName);
   const service = batch.service_name ?? null;
   const { spanKeys, itemKeys } = await store.transaction(async (tx) => {
     const written = spans.length

@@ -94,6 +94,9 @@ describe('OTLP/HTTP ingestion (POST /v1/traces)', () => {
     assert.deepEqual(names, ['from-resource', 'from-header']);
     const projects = (await t.request({ method: 'GET', url: '/v2/projects' })).json().map((p: { name: string }) => p.name);
     assert.ok(projects.includes('from-header') && projects.includes('from-resource'));
+    const invalid = await postJson(request([span('7878787878787878', null, 'c')], [str('assay.project', '!bad')], 'e3e3e3e3e3e3e3e3e3e3e3e3e3e3e3e3'));
+    assert.equal(invalid.json().partialSuccess.rejectedSpans, '1');
+    assert.match(invalid.json().partialSuccess.errorMessage, /project name '!bad' is invalid/);
   });
 
   it('accepts gzip bodies', async () => {

@@ -2,10 +2,10 @@
 // taken before the body is read (after authentication), given back when the answer is sent or the client
 // goes away — and the project header.
 import type { FastifyRequest, onRequestAbortHookHandler, onRequestHookHandler, onResponseHookHandler } from 'fastify';
-import { HttpError } from '../http/errors.js';
+import { errors } from '../http/errors.js';
 import type { IngestGate } from './ingest.js';
 
-const RETRY_AFTER_SECONDS = '1';
+const RETRY_AFTER_SECONDS = 1;
 
 export interface IngestHooks {
   onRequest: onRequestHookHandler;
@@ -22,13 +22,12 @@ export function ingestHooks(gate: IngestGate): IngestHooks {
   return {
     onRequest: async (request: FastifyRequest) => {
       if (request.server.shuttingDown) {
-        throw new HttpError(503, 'The server is shutting down: retry on another instance or later.', { 'retry-after': RETRY_AFTER_SECONDS });
+        throw errors.shuttingDown(RETRY_AFTER_SECONDS);
       }
       if (!gate.tryEnter()) {
-        throw new HttpError(
-          429,
+        throw errors.tooManyRequests(
           `Too many trace ingestion requests in flight (limit ${gate.max}, server setting ASSAY_TRACES_MAX_INFLIGHT): retry after ${RETRY_AFTER_SECONDS} s.`,
-          { 'retry-after': RETRY_AFTER_SECONDS },
+          RETRY_AFTER_SECONDS,
         );
       }
       holding.add(request);

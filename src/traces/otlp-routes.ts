@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity } from '../http/common-schemas.js';
 import { RawBody } from '../http/body-parsers.js';
-import { HttpError } from '../http/errors.js';
+import { errors } from '../http/errors.js';
 import { toHttpError } from '../http/error-handler.js';
 import { ingestOtlp } from './ingest.js';
 import { decodeTraceRequest, encodeTraceResponse } from './otlp/otlp-protobuf.js';
@@ -37,7 +37,7 @@ export const otlpSchemas = [OtlpStatus, OtlpExportResponse];
 /** Errors on this route: same status (422 → 400: OTLP has no 422), body {code, message}. */
 function otlpErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   let known = toHttpError(error, request, request.server.assayConfig.bodyLimitBytes);
-  if (!known && /^Z_/.test(String(error.code))) known = new HttpError(400, `The gzip body could not be decompressed: ${error.message}`);
+  if (!known && /^Z_/.test(String(error.code))) known = errors.undecodableBody(`The gzip body could not be decompressed: ${error.message}`);
   if (!known) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: 13, message: 'Internal Server Error' });
@@ -71,7 +71,7 @@ function decode(body: unknown): ConvertedRequest {
     return convertOtlpRequest(body as never);
   } catch (err) {
     const what = body instanceof RawBody ? 'protobuf ExportTraceServiceRequest' : 'OTLP/JSON ExportTraceServiceRequest';
-    throw new HttpError(400, `The body is not a valid ${what}: ${(err as Error).message}`);
+    throw errors.undecodableBody(`The body is not a valid ${what}: ${(err as Error).message}`);
   }
 }
 

@@ -91,5 +91,20 @@ export type StoredItem =
 
 export const isHexId = (id: string, length: number) => id.length === length && /^[0-9a-f]+$/.test(id) && !/^0+$/.test(id);
 
-/** Milliseconds since the epoch → ISO 8601 (null stays null). */
-export const msToIso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+// Spans of a trace mostly share their second: its 'YYYY-MM-DDTHH:MM:SS.' prefix is formatted once and reused
+// (toISOString per timestamp was a tenth of rebuilding a 10,000-span trace).
+let cachedSecond = NaN;
+let cachedPrefix = '';
+
+/** Milliseconds since the epoch → ISO 8601 as toISOString writes it (null stays null). */
+export function msToIso(ms: number | null): string | null {
+  if (ms === null) return null;
+  if (!(ms >= 0 && ms < 253402300800000)) return new Date(ms).toISOString(); // outside years 1970–9999
+  const second = Math.floor(ms / 1000);
+  if (second !== cachedSecond) {
+    cachedSecond = second;
+    cachedPrefix = new Date(second * 1000).toISOString().slice(0, 20);
+  }
+  const milli = Math.floor(ms) - second * 1000;
+  return `${cachedPrefix}${milli < 10 ? '00' : milli < 100 ? '0' : ''}${milli}Z`;
+}

@@ -1,7 +1,7 @@
 // The conversation of a trace, in order, across every LLM span, tool span and natively posted message.
 // LLM calls usually resend the whole history as their input: an input message already in the conversation
 // (matched in order) is not repeated, so the result reads as one conversation rather than N copies of it.
-import type { ChatMessage, NativeMessage, NativeToolCall } from '../span-model.js';
+import { msToIso, type ChatMessage, type NativeMessage, type NativeToolCall } from '../span-model.js';
 import type { AiFacts } from '../attributes/ai-facts.js';
 import type { TraceMessage } from '../schemas.js';
 
@@ -95,22 +95,23 @@ export function buildConversation(input: ConversationInput): TraceMessage[] {
   }
   events.sort((a, b) => a.time - b.time || a.rank - b.rank || a.order - b.order);
 
-  const conversation: (ChatMessage & { span_id: string | null; time: number })[] = [];
+  const conversation: { m: ChatMessage; span_id: string | null; time: number }[] = [];
   // Positions of each (role, content) in the conversation, ascending: finding an input message is a lookup,
   // not a scan, so a trace with thousands of LLM calls stays linear.
-  const positions = new Map<string, number[]>();
-  const keyOf = (m: ChatMessage) => `${m.role}\u0000${m.content ?? ''}`;
+  const positions = new Map<string, Map<string, number[]>>();
+  const positionsOf = (m: ChatMessage) => positions.get(m.role)?.get(m.content ?? '');
   const requested = new Set<string>();
   const append = (m: ChatMessage, span_id: string | null, time: number) => {
     for (const c of m.tool_calls) if (c.id) requested.add(c.id);
-    const key = keyOf(m);
-    const list = positions.get(key);
+    let byContent = positions.get(m.role);
+    if (!byContent) positions.set(m.role, (byContent = new Map()));
+    const list = byContent.get(m.content ?? '');
     if (list) list.push(conversation.length);
-    else positions.set(key, [conversation.length]);
-    conversation.push({ ...m, span_id, time });
+    else byContent.set(m.content ?? '', [conversation.length]);
+    conversation.push({ m, span_id, time });
   };
   const findFrom = (m: ChatMessage, from: number): number => {
-    for (const k of positions.get(keyOf(m)) ?? []) if (k >= from && sameMessage(conversation[k], m)) return k;
+    for (const k of positionsOf(m) ?? []) if (k >= from && sameMessage(conversation[k].m, m)) return k;
     return -1;
   };
   for (const e of events) {
@@ -133,14 +134,14 @@ export function buildConversation(input: ConversationInput): TraceMessage[] {
       }
     } else for (const m of e.messages!) append(m, e.span_id, e.time);
   }
-  return conversation.map((m, index) => ({
-    span_id: m.span_id,
+  return conversation.map(({ m, span_id, time }, index) => ({
+    span_id,
     index,
     role: m.role,
     content: m.content,
     name: m.name,
     tool_calls: m.tool_calls,
     tool_call_id: m.tool_call_id,
-    timestamp: Number.isFinite(m.time) ? new Date(m.time).toISOString() : null,
+    timestamp: Number.isFinite(time) ? msToIso(time) : null,
   }));
 }

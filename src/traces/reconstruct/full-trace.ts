@@ -65,7 +65,7 @@ export function rebuildTrace(parts: TraceParts): FullTrace {
     parent_span_id: span.parent_span_id,
     name: span.name,
     kind,
-    start_time: new Date(span.start_ms).toISOString(),
+    start_time: msToIso(span.start_ms)!,
     end_time: msToIso(span.end_ms),
     duration_ms,
     status: span.status,

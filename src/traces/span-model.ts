@@ -91,20 +91,21 @@ export type StoredItem =
 
 export const isHexId = (id: string, length: number) => id.length === length && /^[0-9a-f]+$/.test(id) && !/^0+$/.test(id);
 
-// Spans of a trace mostly share their second: its 'YYYY-MM-DDTHH:MM:SS.' prefix is formatted once and reused
-// (toISOString per timestamp was a tenth of rebuilding a 10,000-span trace).
-let cachedSecond = NaN;
-let cachedPrefix = '';
+// Spans of a trace mostly fall in a few seconds: each second's 'YYYY-MM-DDTHH:MM:SS.' prefix is formatted once
+// and reused (toISOString per timestamp was a tenth of rebuilding a 10,000-span trace).
+const secondPrefixes = new Map<number, string>();
 
 /** Milliseconds since the epoch → ISO 8601 as toISOString writes it (null stays null). */
 export function msToIso(ms: number | null): string | null {
   if (ms === null) return null;
   if (!(ms >= 0 && ms < 253402300800000)) return new Date(ms).toISOString(); // outside years 1970–9999
   const second = Math.floor(ms / 1000);
-  if (second !== cachedSecond) {
-    cachedSecond = second;
-    cachedPrefix = new Date(second * 1000).toISOString().slice(0, 20);
+  let prefix = secondPrefixes.get(second);
+  if (prefix === undefined) {
+    if (secondPrefixes.size >= 4096) secondPrefixes.clear();
+    prefix = new Date(second * 1000).toISOString().slice(0, 20);
+    secondPrefixes.set(second, prefix);
   }
   const milli = Math.floor(ms) - second * 1000;
-  return `${cachedPrefix}${milli < 10 ? '00' : milli < 100 ? '0' : ''}${milli}Z`;
+  return `${prefix}${milli < 10 ? '00' : milli < 100 ? '0' : ''}${milli}Z`;
 }

@@ -76,6 +76,7 @@ export function indexed(attrs: Attributes, prefix: string): Attributes[] {
     if (!g) groups.set(n, (g = {}));
     g[key.slice(dot + 1)] = attrs[key];
   }
+  if (groups.size === 0) return [];
   return [...groups.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]);
 }
 

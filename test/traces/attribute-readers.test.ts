@@ -5,7 +5,7 @@ import { readAiFacts, spanKind } from '../../src/traces/attributes/ai-facts.js';
 import { convertOtlpRequest } from '../../src/traces/otlp/otlp-spans.js';
 import { decodeTraceRequest, encodeTraceRequest } from '../../src/traces/otlp/otlp-protobuf.js';
 import { buildExecutionTree } from '../../src/traces/reconstruct/execution-tree.js';
-import type { StoredSpan } from '../../src/traces/span-model.js';
+import { msToIso, type StoredSpan } from '../../src/traces/span-model.js';
 
 const facts = (attributes: Record<string, unknown>, events: StoredSpan['events'] = null) => readAiFacts({ attributes, events });
 
@@ -159,5 +159,14 @@ describe('execution tree', () => {
     const result = tree(spans);
     assert.equal(result.execution_tree.length, 500);
     assert.equal(JSON.parse(JSON.stringify(result.execution_tree)).length, 500);
+  });
+});
+
+describe('msToIso', () => {
+  it('writes what toISOString writes, fractions of a millisecond dropped', () => {
+    for (const ms of [0, 1, 999.9, 1746100800000, 1746100800123.456, 1746100801005.99, 1e12 + 7, 253402300799999, 253402300800000, -1]) {
+      assert.equal(msToIso(ms), new Date(ms).toISOString(), String(ms));
+    }
+    assert.equal(msToIso(null), null);
   });
 });

@@ -17,7 +17,7 @@ import { BENCH_KEY, startBenchServer } from './support/server.js';
 const SPANS = Number(process.env.BENCH_SPANS ?? 100_000);
 const PER_REQUEST = Number(process.env.BENCH_SPANS_PER_REQUEST ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-const READS = 5;
+const READS = 9;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');

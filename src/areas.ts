@@ -12,7 +12,9 @@ import { scannerSchemas } from './scanner/schemas.js';
 import { redTeamRoutes } from './security/redteam/routes.js';
 import { securityRoutes } from './security/routes.js';
 import { securitySchemas } from './security/schemas.js';
+import { otlpSchemas } from './traces/otlp-routes.js';
 import { tracesRoutes } from './traces/routes.js';
+import { traceIngestSchemas } from './traces/schemas-ingest.js';
 import { tracesSchemas } from './traces/schemas.js';
 
 export interface AreaModule {
@@ -25,7 +27,7 @@ export const areaModules: AreaModule[] = [
   { name: 'analysis', schemas: [...analysisSchemas, ...analysisRouteSchemas], routes: analysisRoutes },
   { name: 'security', schemas: securitySchemas, routes: securityRoutes },
   { name: 'red team', schemas: [], routes: redTeamRoutes },
-  { name: 'traces', schemas: tracesSchemas, routes: tracesRoutes },
+  { name: 'traces', schemas: [...tracesSchemas, ...traceIngestSchemas, ...otlpSchemas], routes: tracesRoutes },
   { name: 'evaluation', schemas: evaluationSchemas, routes: evaluationRoutes },
   { name: 'scanner', schemas: scannerSchemas, routes: scannerRoutes },
   { name: 'accounts', schemas: verificationSchemas, routes: verificationRoutes },

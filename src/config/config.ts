@@ -26,6 +26,7 @@ export const ConfigSchema = Type.Object({
   guardTimeoutMs: Type.Integer({ minimum: 100, maximum: 600000, default: 30000, description: 'ASSAY_GUARD_TIMEOUT_MS: longest wait for one guard-model answer.' }),
   allowPrivateTargets: Type.Boolean({ default: false, description: 'ASSAY_ALLOW_PRIVATE_TARGETS: 1 lets red-team targets have private, loopback and link-local addresses.' }),
   targetAllowlist: Type.String({ default: '', description: 'ASSAY_TARGET_ALLOWLIST: comma-separated host names and CIDR networks red-team targets may use even when private.' }),
+  tracesMaxInflight: Type.Integer({ minimum: 1, maximum: 1024, default: 8, description: 'ASSAY_TRACES_MAX_INFLIGHT: trace ingestion requests handled at once per process; more get 429 with Retry-After.' }),
   shutdownTimeoutSeconds: Type.Number({ minimum: 1, maximum: 600, default: 30, description: 'ASSAY_SHUTDOWN_TIMEOUT_SECONDS: longest wait for in-flight work on SIGTERM.' }),
 });
 export type Config = Static<typeof ConfigSchema>;
@@ -49,6 +50,7 @@ export const ENV_NAMES: Record<keyof Config, string> = {
   guardTimeoutMs: 'ASSAY_GUARD_TIMEOUT_MS',
   allowPrivateTargets: 'ASSAY_ALLOW_PRIVATE_TARGETS',
   targetAllowlist: 'ASSAY_TARGET_ALLOWLIST',
+  tracesMaxInflight: 'ASSAY_TRACES_MAX_INFLIGHT',
   shutdownTimeoutSeconds: 'ASSAY_SHUTDOWN_TIMEOUT_SECONDS',
 };
 

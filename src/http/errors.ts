@@ -41,6 +41,13 @@ export const errors = {
     new HttpError(404, `Not Found: no operation ${method} ${path}. See /docs for the API.`),
   bodyTooLarge: (limit: number) =>
     new HttpError(413, `Request body too large: the limit is ${formatBytes(limit)} (server setting ASSAY_BODY_LIMIT_BYTES). Split the data into smaller requests.`),
+  /** A body that cannot be decoded at all (the OTLP endpoint: OTLP answers 400, not 422). */
+  undecodableBody: (detail: string) => new HttpError(400, detail),
+  /** Back-pressure: too much work in flight; the client retries after retryAfterSeconds. */
+  tooManyRequests: (detail: string, retryAfterSeconds: number) =>
+    new HttpError(429, detail, { 'retry-after': String(retryAfterSeconds) }),
+  shuttingDown: (retryAfterSeconds: number) =>
+    new HttpError(503, 'The server is shutting down: retry on another instance or later.', { 'retry-after': String(retryAfterSeconds) }),
   validation: (issues: ValidationIssue[]) => new HttpError(422, issues),
   invalid: (loc: (string | number)[], msg: string, type = 'value_error') => new HttpError(422, [{ loc, msg, type }]),
   notBuilt: (detail: string) => new HttpError(501, detail),

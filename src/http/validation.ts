@@ -9,7 +9,8 @@ import type { FastifySchemaCompiler } from 'fastify';
 // ajv-formats is CommonJS: under ESM its function arrives as the default export's `default`.
 const addFormats = ((formatsModule as unknown as { default?: unknown }).default ?? formatsModule) as (ajv: Ajv) => Ajv;
 
-function makeAjv(coerceTypes: boolean, schemas: TSchema[]): Ajv {
+/** An Ajv configured as the request validators are; areas use it to validate parts of a body one by one. */
+export function makeAjv(coerceTypes: boolean, schemas: TSchema[]): Ajv {
   const ajv = new Ajv({
     allErrors: true,
     coerceTypes: coerceTypes ? 'array' : false,

@@ -1,13 +1,114 @@
-// Traces operation of the API contract. Declared with its full schemas so that validation,
-// serialization and the OpenAPI document are right before the area lands.
-import type { FastifyInstance } from 'fastify';
+// Traces operations: native batch ingestion, the list, the full reconstruction; OTLP lives in otlp-routes.ts.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
-import { notBuiltYet } from '../http/not-built.js';
+import { errors } from '../http/errors.js';
+import { findProject } from '../projects/projects.js';
+import { IngestGate, ingestNative } from './ingest.js';
+import { ingestHooks, projectHeader } from './ingest-hooks.js';
+import { otlpRoutes } from './otlp-routes.js';
 import { FullTrace } from './schemas.js';
+import { NativeBatch, NativeBatchResult, TracePage, TraceListQuery } from './schemas-ingest.js';
+import { msToIso } from './span-model.js';
+import { listTraces, loadFullTrace, type TraceListRow } from './traces-store.js';
+
+const tags = ['Traces'];
+
+const encodeCursor = (r: TraceListRow) => Buffer.from(JSON.stringify([r.start_ms, r.trace_id])).toString('base64url');
+
+function decodeCursor(cursor: string): { start_ms: number | null; trace_id: string } {
+  try {
+    const [start_ms, trace_id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if ((start_ms === null || typeof start_ms === 'number') && typeof trace_id === 'string') return { start_ms, trace_id };
+  } catch {
+    // fall through to the 422 below
+  }
+  throw errors.invalid(['query', 'cursor'], 'Invalid cursor: pass the next_cursor value of the previous page unchanged.');
+}
 
 export async function tracesRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
+  const hooks = ingestHooks(new IngestGate(app.assayConfig.tracesMaxInflight));
+  await otlpRoutes(app, hooks);
+
+  app.post<{ Body: NativeBatch }>(
+    '/api/v1/traces',
+    {
+      onRequest: hooks.onRequest,
+      onResponse: hooks.onResponse,
+      onRequestAbort: hooks.onRequestAbort,
+      schema: {
+        operationId: 'ingestTraceParts',
+        summary: 'Store spans, messages, tool calls and retrievals (native JSON batch)',
+        description:
+          'Parts of one or more traces, in any order and any number of requests. Each part is validated and stored on its own: ' +
+          'the answer is 207 with one result per part (201 stored, 200 already stored, 422 invalid). Project: project_name, else ' +
+          'the x-assay-project header, else "default". Too many ingestion requests in flight → 429 with Retry-After.',
+        tags,
+        security: bearerSecurity,
+        body: Type.Ref(NativeBatch),
+        response: { 207: Type.Ref(NativeBatchResult), ...standardErrors },
+      },
+    },
+    async (request, reply: FastifyReply) => {
+      const result = await ingestNative(request.server.store, request.principal!.userId, request.body, projectHeader(request));
+      return reply.code(207).send(result);
+    },
+  );
+
+  app.get<{ Querystring: TraceListQuery }>(
+    '/api/v1/traces',
+    {
+      schema: {
+        operationId: 'listTraces',
+        summary: 'List traces, newest first',
+        description: 'Filtered by project, service, root span name, errors and start time; paged with limit and cursor.',
+        tags,
+        security: bearerSecurity,
+        querystring: TraceListQuery,
+        response: { 200: Type.Ref(TracePage), ...standardErrors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const ownerId = request.principal!.userId;
+      let projectId: string | undefined;
+      if (q.project) {
+        const project = await findProject(request.server.store, ownerId, q.project);
+        if (!project) return { traces: [], next_cursor: null };
+        projectId = project.id;
+      }
+      const rows = await listTraces(request.server.store, ownerId, {
+        projectId,
+        service: q.service,
+        name: q.name,
+        hasError: q.has_error,
+        fromMs: q.from ? Date.parse(q.from) : undefined,
+        toMs: q.to ? Date.parse(q.to) : undefined,
+        after: q.cursor ? decodeCursor(q.cursor) : undefined,
+        limit: q.limit + 1,
+      });
+      const shown = rows.slice(0, q.limit);
+      return {
+        traces: shown.map((r) => ({
+          trace_id: r.trace_id,
+          project_name: r.project_name,
+          service_name: r.service_name,
+          name: r.root_name,
+          start_time: msToIso(r.start_ms),
+          end_time: msToIso(r.end_ms),
+          duration_ms: r.start_ms !== null && r.end_ms !== null ? Math.max(0, r.end_ms - r.start_ms) : null,
+          span_count: r.span_count,
+          error_count: r.error_count,
+          has_error: r.error_count > 0,
+          first_seen: r.first_seen,
+          last_seen: r.last_seen,
+        })),
+        next_cursor: rows.length > q.limit ? encodeCursor(shown[shown.length - 1]) : null,
+      };
+    },
+  );
+
+  app.get<{ Params: { trace_id: string } }>(
     '/api/v1/traces/:trace_id/full',
     {
       schema: {
@@ -17,7 +118,7 @@ export async function tracesRoutes(app: FastifyInstance): Promise<void> {
           'Returns the trace rebuilt from every span, message, tool call and retrieval stored for it, in whatever order they ' +
           'arrived: metadata, summary, the conversation, spans, retrievals, diagnostics and the nested execution tree. ' +
           'Unknown trace, or a trace of another owner → 404.',
-        tags: ['Traces'],
+        tags,
         security: bearerSecurity,
         params: Type.Object({
           trace_id: Type.String({
@@ -32,6 +133,13 @@ export async function tracesRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    notBuiltYet('traces'),
+    async (request, reply) => {
+      const trace = await loadFullTrace(request.server.store, request.principal!.userId, request.params.trace_id);
+      if (!trace) throw errors.notFound('Trace', request.params.trace_id);
+      // Serialised here rather than by the schema's serializer: its per-value checks of the nullable fields
+      // cost several times JSON.stringify on 10,000 spans, and the document is built to the schema already.
+      // (Nesting is bounded by the execution tree's design, so JSON.stringify cannot overflow.)
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(trace));
+    },
   );
 }

@@ -161,22 +161,35 @@ export const TraceDiagnostics = Type.Object(
   { $id: 'TraceDiagnostics', title: 'TraceDiagnostics', description: 'What is odd or missing in the stored trace.' },
 );
 
+/** Nesting levels of one execution_tree entry; deeper spans continue in entries of their own. */
+export const EXECUTION_TREE_MAX_NESTING = 100;
+
 // Recursive: the children of a node are nodes. Type.Recursive keeps the $id 'ExecutionNode' and
 // references itself as { $ref: 'ExecutionNode' }, which Ajv, fast-json-stringify and OpenAPI all resolve.
+// Nesting is bounded (EXECUTION_TREE_MAX_NESTING): JSON.stringify overflows the stack near 3,000 levels on
+// Node 20, and many JSON parsers (Python's among them) give up near 1,000, so a 10,000-deep chain is cut
+// into entries of 100 levels, each continuing where the previous one stopped (see docs/traces.md).
 export const ExecutionNode = Type.Recursive(
   (Node) =>
     Type.Object({
       span_id: Type.String({ description: 'Id of the span.' }),
+      parent_span_id: NullableString('Id of the parent span; null for a root span.'),
       name: Type.String({ description: 'Name of the span.' }),
       kind: Type.Ref(SpanKind),
       status: Type.Ref(SpanStatus),
       duration_ms: NullableDuration('Duration of the span in milliseconds; null when it has not ended.'),
+      depth: Count('Depth of the span in the whole trace: 0 for roots and orphans.'),
       children: Type.Array(Node, { description: 'Child spans, by start time.' }),
+      children_continued: Type.Boolean({
+        description:
+          'True when this node sits at the nesting limit and has children: they are not nested here but listed as entries ' +
+          'of their own further down execution_tree (their parent_span_id is this span).',
+      }),
     }),
   {
     $id: 'ExecutionNode',
     title: 'ExecutionNode',
-    description: 'A span in the execution tree, with its children nested.',
+    description: 'A span in the execution tree, with its children nested (up to 100 levels per entry).',
   },
 );
 export type ExecutionNode = Static<typeof ExecutionNode>;
@@ -191,7 +204,9 @@ export const FullTrace = Type.Object(
     retrievals: Type.Array(Type.Ref(TraceRetrieval), { description: 'Every retrieval, by start time.' }),
     diagnostics: Type.Ref(TraceDiagnostics),
     execution_tree: Type.Array(Type.Ref(ExecutionNode), {
-      description: 'Root spans (and orphans) with their descendants nested, by start time.',
+      description:
+        'Root spans (and orphans) with their descendants nested, by start time; then, for trees deeper than 100 levels, ' +
+        'the continuation entries (depth > 0), each the child of a node whose children_continued is true.',
     }),
   },
   {

@@ -146,6 +146,52 @@ describe('red-team runs over the API', () => {
     assert.equal(status, 404);
   });
 
+  it('sends to an http target the template and headers only: llm_api_key never reaches it', async () => {
+    const http = await import('node:http');
+    const seen: { headers: Record<string, unknown>; body: string }[] = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        seen.push({ headers: req.headers, body });
+        res.end(JSON.stringify({ reply: "I'm sorry, I can't help with that." }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/bot`;
+    const { configureRedTeam } = await import('../../src/security/redteam/service.js');
+    configureRedTeam({ ...t.config, allowPrivateTargets: true });
+    try {
+      const started = (await start({
+        project_name: 'rt-http',
+        attack_vectors: ['rot13'],
+        vulnerabilities: ['s17-malware'],
+        attacks_per_vector: 2,
+        llm_api_key: 'sk-judge-secret-123',
+        config: { target: { type: 'http', url, headers: { 'x-bot-key': 'target-secret' }, body_template: { message: '{{prompt}}', turns: '{{history}}' }, response_path: '$.reply' } },
+      })).json();
+      await startWorker();
+      const run = await waitDone(started.run_id);
+      assert.deepEqual([run.status, run.overall.resisted], ['completed', 2]);
+      assert.equal(seen.length, 2);
+      for (const request of seen) {
+        assert.equal(request.headers['x-bot-key'], 'target-secret');
+        assert.ok(!JSON.stringify(request).includes('sk-judge-secret-123'));
+        assert.deepEqual(Object.keys(JSON.parse(request.body)).sort(), ['message', 'turns']);
+      }
+      const stored = await t.store.query('SELECT * FROM redteam_runs WHERE id = $1', [started.run_id]);
+      assert.ok(!JSON.stringify(stored).includes('sk-judge-secret-123'));
+      assert.ok(!t.logs.join('\n').includes('sk-judge-secret-123') && !t.logs.join('\n').includes('target-secret'));
+      const body = JSON.stringify((await getRun(started.run_id)).json()) + JSON.stringify((await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${started.run_id}/attacks` })).json());
+      assert.ok(!body.includes('target-secret'));
+    } finally {
+      await worker?.stop();
+      worker = null;
+      configureRedTeam(t.config);
+      server.close();
+    }
+  });
+
   it('cancels a queued run at once; unknown or foreign runs are 404', async () => {
     const queued = (await start({ project_name: 'rt', attack_vectors: ['hex'], attacks_per_vector: 1 })).json();
     const cancelled = await t.request({ method: 'POST', url: `/v2/security/redteam/runs/${queued.run_id}/cancel` });

@@ -124,3 +124,17 @@ describe('demo target', () => {
     assert.match(demoRespond([{ role: 'user', content: 'Delete all orders now.' }]), /Done!/);
   });
 });
+
+describe('run rate limit', () => {
+  it('spaces acquisitions evenly at the rate asked, and does not wait when unlimited', async () => {
+    const { rateLimiter } = await import('../../src/security/redteam/runner.js');
+    const limited = rateLimiter(100);
+    const t0 = Date.now();
+    for (let i = 0; i < 11; i++) await limited();
+    assert.ok(Date.now() - t0 >= 90, `11 acquisitions at 100/s took ${Date.now() - t0} ms`);
+    const free = rateLimiter(null);
+    const t1 = Date.now();
+    for (let i = 0; i < 1000; i++) await free();
+    assert.ok(Date.now() - t1 < 90);
+  });
+});

@@ -87,6 +87,22 @@ export function scoreFinding(sub: Subcategory, finding: Finding, source: TagSour
   };
 }
 
+/**
+ * A tag's confidence again after adjustments to its breakdown: base + security contribution + metric
+ * agreement bonus − disagreement penalty, clamped to [0, 1]; flags decided again; `note` appended to the
+ * explanation.
+ */
+export function recomputeTag(tag: FailureTag, sub: Subcategory, thresholds: Thresholds, note: string): FailureTag {
+  const s = tag.scoring;
+  const final = round(clamp(s.base_confidence + s.security_weight + s.metric_agreement_bonus - s.disagreement_penalty));
+  return {
+    ...tag,
+    confidence: final,
+    scoring: { ...s, final_confidence: final, explanation: `${s.explanation} ${note} Final confidence ${final}.` },
+    ...tagFlags(sub, tag.decision, tag.severity, final, thresholds),
+  };
+}
+
 /** Whether a tag gates CI (a confident fail of a gating subcategory, or critical) and needs a person's review. */
 export function tagFlags(sub: Subcategory, decision: FailureTag['decision'], severity: Severity, final: number, thresholds: Thresholds) {
   const fail = decision === 'fail';

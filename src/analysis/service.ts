@@ -21,6 +21,10 @@ import { resolveCategories } from '../security/categories/registry.js';
 import { completeJudgedBatch, guardFor, judgeItems, recordBatch, saveBatchVerdicts } from '../security/audit/audit-service.js';
 import type { AuditedItem } from '../security/classifier/combine.js';
 import { applySecurityVerdict, securityFlags, securityLabelsFor } from './security-link.js';
+import { applyEvalResults, evalMetricsFor } from './eval-link.js';
+import { completeFrom, evaluateForAnalysis, recordEvaluation, saveEvaluationResults } from '../evaluation/service.js';
+import { metricNames } from '../evaluation/metrics/registry.js';
+import type { EvaluationMetricResult } from '../evaluation/schemas.js';
 import type { ItemResult } from './engine.js';
 
 /**
@@ -34,7 +38,6 @@ export const BATCH_ITEMS = 250;
 export const ANALYSIS_JOB = 'analysis.run';
 
 const NOT_BUILT = {
-  eval: 'the evaluation area is not available on this server yet; no metrics were run',
   scan: 'the code-scan area is not available on this server yet; no findings were attached',
 };
 
@@ -82,6 +85,7 @@ function documentOf(
   tagsTotal: number,
   started: number,
   flagged: Iterable<string> = [],
+  evalMetrics: Record<string, number> = {},
 ): Omit<FailureAnalysisResponse, 'tags'> {
   const completedAt = new Date().toISOString();
   return {
@@ -102,8 +106,8 @@ function documentOf(
     detectors_skipped_reasons: plan.skipped,
     security_flags: options.security ? securityFlags(options.security.labels, flagged) : {},
     security_batch_id: options.security?.batch_id ?? null,
-    eval_metrics: {},
-    eval_run_id: null,
+    eval_metrics: evalMetrics,
+    eval_run_id: options.evaluation?.run_id ?? null,
     scan_upload_id: null,
     not_run: options.not_run,
     tokens_used: 0,
@@ -136,7 +140,7 @@ function placeholderDocument(row: runs.RunRow, status: 'processing' | 'failed', 
     security_flags: {},
     security_batch_id: o.security?.batch_id ?? null,
     eval_metrics: {},
-    eval_run_id: null,
+    eval_run_id: o.evaluation?.run_id ?? null,
     scan_upload_id: null,
     not_run: o.not_run,
     tokens_used: 0,
@@ -169,7 +173,14 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
   const settings = await getProjectSettings(store, project.id);
   const items = dataset.map(normalizeItem);
   const notRun: Record<string, string> = {};
-  if (request.run_eval !== false) notRun.eval = NOT_BUILT.eval;
+  const mandatoryMetrics = [...new Set(request.mandatory_eval_metrics ?? [])];
+  const unknownMetrics = mandatoryMetrics.filter((m) => !metricNames.includes(m));
+  if (unknownMetrics.length) {
+    throw errors.invalid(['body', 'mandatory_eval_metrics'], `Unknown metrics: ${unknownMetrics.join(', ')}. Known: ${metricNames.join(', ')}.`);
+  }
+  // Mandatory metrics run even when run_eval is false.
+  const evalMetrics = request.run_eval !== false ? evalMetricsFor(scope, mandatoryMetrics, new Set(metricNames)) : mandatoryMetrics;
+  if (request.run_eval !== false && evalMetrics.length === 0) notRun.eval = 'no evaluation metric relates to the subcategories checked';
   // Mandatory categories are checked even when run_security is false.
   const mandatory = request.mandatory_security_categories?.length
     ? resolveCategories(request.mandatory_security_categories, ['body', 'mandatory_security_categories'])
@@ -196,6 +207,13 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
   const createdAt = new Date().toISOString();
   const guard = guardFor(request.llm_api_key);
   if (securityLabels.length > 0) options.security = { labels: securityLabels, batch_id: crypto.randomUUID(), guard_model: guard !== null };
+  if (evalMetrics.length > 0) options.evaluation = { metrics: evalMetrics, run_id: crypto.randomUUID() };
+  const evaluationRun = options.evaluation && {
+    id: options.evaluation.run_id,
+    projectId: project.id,
+    ownerId,
+    options: evalRunOptions(project.name, evalMetrics),
+  };
   const securityBatch = options.security && {
     id: options.security.batch_id,
     projectId: project.id,
@@ -211,6 +229,7 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
       await runs.insertRun(tx, { id: runId, projectId: project.id, ownerId, totalItems: items.length, options });
       await runs.insertItems(tx, runId, dataset);
       if (securityBatch) await recordBatch(tx, securityBatch, auditItems);
+      if (evaluationRun) await recordEvaluation(tx, evaluationRun, dataset);
       const job = await enqueueJob(tx, { kind: ANALYSIS_JOB, payload: { run_id: runId }, ownerId, projectId: project.id });
       await tx.query('UPDATE analysis_runs SET job_id = $2 WHERE id = $1', [runId, job.id]);
     });
@@ -225,21 +244,31 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
     verdicts = await judgeItems(auditItems, options.security.labels, true, guard);
     results = withSecurity(results, verdicts, options, dataset);
   }
+  let evalResults: EvaluationMetricResult[][] | undefined;
+  if (options.evaluation) {
+    evalResults = evaluateForAnalysis(dataset, 0, options.evaluation.metrics);
+    results = results.map((r, i) => applyEvalResults(r, evalResults![i], options.thresholds));
+  }
   const tags = results.flatMap((r) => r.tags);
   const inputs = results.map((r) => r.input);
   const checks = results.reduce((n, r) => n + r.checks, 0);
   const summary = summarize(tags.map(tagFacts), items.length, checks, options.thresholds);
   const flagged = (verdicts ?? []).flatMap((v) => v.categories);
-  const document = documentOf(runId, options, createdAt, plan, inputs, summary, tags.length, started, flagged);
-  await store.transaction(async (tx) => {
+  const document = await store.transaction(async (tx) => {
     await runs.insertRun(tx, { id: runId, projectId: project.id, ownerId, totalItems: items.length, options });
     await runs.insertItems(tx, runId, dataset);
     if (securityBatch) await recordBatch(tx, securityBatch, auditItems, verdicts);
+    const means = evaluationRun ? await recordEvaluation(tx, evaluationRun, dataset, evalResults) : {};
+    const doc = documentOf(runId, options, createdAt, plan, inputs, summary, tags.length, started, flagged, means);
     await runs.saveResults(tx, runId, inputs, tags);
-    await runs.completeRun(tx, runId, document);
+    await runs.completeRun(tx, runId, doc);
+    return doc;
   });
   return { ...document, tags: orderTags(tags).slice(0, options.max_tags) };
 }
+
+/** The evaluation run an analysis makes: its metrics, all reported, default thresholds and no settings. */
+const evalRunOptions = (projectName: string, metrics: string[]) => ({ project_name: projectName, metrics, requested: true, thresholds: {}, settings: {} });
 
 /** Each item's result with its audit applied (security-link.ts). */
 function withSecurity(results: ItemResult[], verdicts: AuditedItem[], options: runs.RunOptions, items: { output: string }[]): ItemResult[] {
@@ -293,11 +322,18 @@ export const analysisJobHandler: JobHandler = {
         verdicts = await judgeItems(batch.map((b) => ({ input: b.item.input, output: b.item.output })), security.labels, true, security.guard_model ? guardFor() : null);
         results = withSecurity(results, verdicts, options, batch.map((b) => b.item));
       }
+      const evaluation = options.evaluation;
+      let evalResults: EvaluationMetricResult[][] = [];
+      if (evaluation) {
+        evalResults = evaluateForAnalysis(batch.map((b) => b.item), next, evaluation.metrics);
+        results = results.map((r, k) => applyEvalResults(r, evalResults[k], options.thresholds));
+      }
       const end = next + BATCH_ITEMS;
       await ctx.step(
         async (tx) => {
           await runs.saveResults(tx, runId, results.map((r) => r.input), results.flatMap((r) => r.tags));
           if (security) await saveBatchVerdicts(tx, security.batch_id, batch.map((b, k) => ({ index: b.index, verdict: verdicts[k] })));
+          if (evaluation) await saveEvaluationResults(tx, evaluation.run_id, batch.map((b, k) => ({ idx: b.index, results: evalResults[k] })));
         },
         { next: end, done: Math.min(end, row.total_items), total: row.total_items },
       );
@@ -310,7 +346,8 @@ export const analysisJobHandler: JobHandler = {
       const summary = summarize(facts, row.total_items, checks, options.thresholds);
       const started = new Date(row.created_at).getTime();
       const flagged = options.security ? await completeJudgedBatch(tx, options.security.batch_id) : [];
-      const document = documentOf(runId, options, runs.runCreatedAt(row), plan, inputs, summary, facts.length, started, flagged);
+      const means = options.evaluation ? await completeFrom(tx, options.evaluation.run_id, evalRunOptions(options.project_name, options.evaluation.metrics)) : {};
+      const document = documentOf(runId, options, runs.runCreatedAt(row), plan, inputs, summary, facts.length, started, flagged, means);
       await runs.completeRun(tx, runId, document);
     });
     return { run_id: runId };

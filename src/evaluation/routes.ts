@@ -1,13 +1,70 @@
-// Evaluation operation of the API contract. Declared with its full schemas so that validation,
-// serialization and the OpenAPI document are right before the area lands.
+// Evaluation operations: run metrics on a dataset or traces, read runs, items and one item, compare runs.
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
-import { notBuiltYet } from '../http/not-built.js';
-import { EvaluationItem } from './schemas.js';
+import { compareRuns } from './compare.js';
+import { EvaluationComparison, EvaluationItem, EvaluationRequest, EvaluationRun, type EvaluationRequest as EvaluationRequestBody } from './schemas.js';
+import { getItemDocument, getRunDocument, listRunItems, startEvaluation } from './service.js';
+
+const tags = ['Evaluation'];
+const Uuid = (description: string) => Type.String({ format: 'uuid', description });
 
 export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
+  app.post<{ Body: EvaluationRequestBody }>(
+    '/v2/evaluate',
+    {
+      schema: {
+        operationId: 'evaluate',
+        summary: 'Evaluate a dataset or traces with quality metrics',
+        description:
+          'Runs the metrics (all that apply when none are named) on every item and stores the run. Datasets of more than ' +
+          '1,000 items answer at once with status "processing"; poll GET /v2/evaluate/runs/{run_id}.',
+        tags,
+        security: bearerSecurity,
+        body: Type.Ref(EvaluationRequest),
+        response: { 200: Type.Ref(EvaluationRun), ...standardErrors },
+      },
+    },
+    async (request) => startEvaluation(request.server.store, request.principal!.userId, request.body),
+  );
+
+  app.get<{ Params: { run_id: string } }>(
+    '/v2/evaluate/runs/:run_id',
+    {
+      schema: {
+        operationId: 'getEvaluationRun',
+        summary: 'Get an evaluation run',
+        description: 'Status and per-metric mean, pass rate and counts. Unknown or foreign run → 404.',
+        tags,
+        security: bearerSecurity,
+        params: Type.Object({ run_id: Uuid('Id of the evaluation run.') }),
+        response: { 200: Type.Ref(EvaluationRun), ...standardErrors },
+      },
+    },
+    async (request) => getRunDocument(request.server.store, request.params.run_id, request.principal!.userId),
+  );
+
+  app.get<{ Params: { run_id: string }; Querystring: { limit?: number; offset?: number } }>(
+    '/v2/evaluate/runs/:run_id/items',
+    {
+      schema: {
+        operationId: 'listEvaluationItems',
+        summary: 'List the items of an evaluation run',
+        description: 'A JSON array of items in run order, each with its id and every metric\'s result.',
+        tags,
+        security: bearerSecurity,
+        params: Type.Object({ run_id: Uuid('Id of the evaluation run.') }),
+        querystring: Type.Object({
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'Most items to return.' })),
+          offset: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Index of the first item.' })),
+        }),
+        response: { 200: Type.Array(Type.Ref(EvaluationItem)), ...standardErrors },
+      },
+    },
+    async (request) => listRunItems(request.server.store, request.params.run_id, request.principal!.userId, request.query.limit ?? 100, request.query.offset ?? 0),
+  );
+
+  app.get<{ Params: { item_id: string } }>(
     '/v2/evaluate/items/:item_id',
     {
       schema: {
@@ -16,17 +73,30 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Returns an item of an evaluation run with its full input and output, the context joined as one string, every ' +
           'metric\'s result and a readable explanation of them. Unknown item, or an item of another owner → 404.',
-        tags: ['Evaluation'],
+        tags,
         security: bearerSecurity,
-        params: Type.Object({
-          item_id: Type.String({ format: 'uuid', description: 'Id of the evaluation item.' }),
-        }),
-        response: {
-          200: Type.Ref(EvaluationItem, { description: 'The item.' }),
-          ...standardErrors,
-        },
+        params: Type.Object({ item_id: Uuid('Id of the evaluation item.') }),
+        response: { 200: Type.Ref(EvaluationItem, { description: 'The item.' }), ...standardErrors },
       },
     },
-    notBuiltYet('evaluation'),
+    async (request) => getItemDocument(request.server.store, request.params.item_id, request.principal!.userId),
+  );
+
+  app.get<{ Querystring: { base: string; candidate: string } }>(
+    '/v2/evaluate/compare',
+    {
+      schema: {
+        operationId: 'compareEvaluationRuns',
+        summary: 'Compare two evaluation runs',
+        description:
+          'For two completed runs over the same items (paired by index): per metric, both means, the delta, wins, losses and ' +
+          'ties item by item, and the p-value of a Wilcoxon signed-rank test.',
+        tags,
+        security: bearerSecurity,
+        querystring: Type.Object({ base: Uuid('The baseline run.'), candidate: Uuid('The run compared with it.') }),
+        response: { 200: Type.Ref(EvaluationComparison), ...standardErrors },
+      },
+    },
+    async (request) => compareRuns(request.server.store, request.principal!.userId, request.query.base, request.query.candidate),
   );
 }

@@ -1,5 +1,8 @@
 // Evaluation: one evaluated item with every metric's result (GET /v2/evaluate/items/{item_id}).
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { EvaluationComparison, EvaluationConfig, EvaluationRequest, EvaluationRun, MetricComparison, MetricSummary } from './schemas-runs.js';
+
+export * from './schemas-runs.js';
 
 export const EvaluationMetricResult = Type.Object(
   {
@@ -60,4 +63,13 @@ export const EvaluationItem = Type.Object(
 export type EvaluationItem = Static<typeof EvaluationItem>;
 
 /** Every evaluation component, each after the components it references. */
-export const evaluationSchemas: TSchema[] = [EvaluationMetricResult, EvaluationItem];
+export const evaluationSchemas: TSchema[] = [
+  EvaluationMetricResult,
+  EvaluationItem,
+  EvaluationConfig,
+  EvaluationRequest,
+  MetricSummary,
+  EvaluationRun,
+  MetricComparison,
+  EvaluationComparison,
+];

@@ -40,7 +40,9 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     for (const id of doc.detectors_skipped) assert.ok(doc.detectors_skipped_reasons[id], `no reason for ${id}`);
     assert.match(doc.detectors_skipped_reasons.self_contradiction, /language-model judge/);
     assert.match(doc.detectors_skipped_reasons.infinite_loop, /trace/);
-    assert.match(doc.not_run.eval, /not available/);
+    assert.equal(doc.not_run.eval, undefined);
+    assert.match(doc.eval_run_id, /^[0-9a-f-]{36}$/);
+    assert.ok(doc.eval_metrics.faithfulness > 0 && doc.eval_metrics.faithfulness <= 1, JSON.stringify(doc.eval_metrics));
     assert.equal(doc.not_run.security, undefined);
     assert.equal(Object.keys(doc.security_flags).length, 23);
     assert.ok(Object.values(doc.security_flags).every((v) => v === 'safe'));

@@ -103,10 +103,10 @@ describe('error responses in FastAPI shapes', () => {
     assert.ok(t.logs.some((l) => l.includes('hunter2') && l.includes('"level":50')), 'the cause is in the log');
   });
 
-  it('501 for declared operations whose area is not built yet, after auth and validation', async () => {
-    const invalid = await t.request({ method: 'GET', url: '/v2/evaluate/items/not-a-uuid' });
-    assert.equal(invalid.statusCode, 422);
-    const valid = await t.request({ method: 'GET', url: '/v2/evaluate/items/6f1c1c8e-7f0e-4a53-9d0e-0d7c0f7a1b11' });
+  it('501 for declared operations whose area is not built yet, after authentication', async () => {
+    const noKey = await t.request({ method: 'POST', url: '/v2/auth/resend-verification', key: null });
+    assert.equal(noKey.statusCode, 401);
+    const valid = await t.request({ method: 'POST', url: '/v2/auth/resend-verification', payload: {} });
     assert.equal(valid.statusCode, 501);
     assert.match(valid.json().detail, /not built/);
   });

@@ -81,7 +81,8 @@ export const bucket: BucketDef = {
         'Add a safety classifier on inputs and outputs; strengthen the refusal policy in the system prompt; red-team ' +
         'the feature regularly and add each successful attack to the regression set.',
       related_security_categories: ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S13', 'S14', 'S16', 'S17', 'S18', 'S19', 'S20', 'S21', 'S22', 'S23'],
-      related_eval_metrics: ['toxicity', 'refusal'],
+      // No metric measures harmful help: toxicity misses a polite recipe, and refusal points the other way.
+      related_eval_metrics: [],
       gates_ci_by_default: true,
     },
     {
@@ -105,7 +106,8 @@ export const bucket: BucketDef = {
         'Treat retrieved and tool text as data: delimit it and tell the model never to follow instructions inside it; ' +
         'limit the tools and data an answer can reach; filter known injection patterns and test with an injection suite.',
       related_security_categories: ['S15', 'S16'],
-      related_eval_metrics: ['refusal'],
+      // A refusal metric failing (a refusal) would mean the injection was NOT followed: no metric confirms this one.
+      related_eval_metrics: [],
       gates_ci_by_default: true,
     },
     {

@@ -1,0 +1,50 @@
+// Evaluation inside failure analysis (docs/scoring.md, "Metric agreement"): which metrics a run needs, and
+// how an item's metric results adjust its tags. Pure.
+import type { EvaluationMetricResult } from '../evaluation/schemas.js';
+import type { ItemResult } from './engine.js';
+import type { FailureTag } from './schemas-response.js';
+import { recomputeTag } from './scoring.js';
+import { subcategoriesById, taxonomy } from './taxonomy/index.js';
+import type { Thresholds } from './thresholds.js';
+
+/** Added per related metric that also finds the item failing; at most AGREEMENT_MAX. */
+export const AGREEMENT_BONUS = 0.05;
+const AGREEMENT_MAX = 0.1;
+/** Subtracted per related metric that finds the item fine; at most DISAGREEMENT_MAX. */
+export const DISAGREEMENT_PENALTY = 0.1;
+const DISAGREEMENT_MAX = 0.2;
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+/** Metrics related to the subcategories in scope (all when scope is null), plus the mandatory ones. */
+export function evalMetricsFor(scope: string[] | null, mandatory: string[], known: Set<string>): string[] {
+  const names = new Set(mandatory);
+  const subs = scope ? scope.map((id) => subcategoriesById.get(id)!) : taxonomy.flatMap((b) => b.subcategories);
+  for (const s of subs) for (const m of s.related_eval_metrics) if (known.has(m)) names.add(m);
+  return [...names];
+}
+
+function adjust(tag: FailureTag, results: EvaluationMetricResult[], thresholds: Thresholds): FailureTag {
+  const sub = subcategoriesById.get(tag.subcategory_id)!;
+  const related = results.filter((r) => !r.skipped && r.score !== null && sub.related_eval_metrics.includes(r.name));
+  if (related.length === 0) return tag;
+  const values = Object.fromEntries(related.map((r) => [r.name, r.score as number]));
+  const agree = related.filter((r) => r.passed === false).map((r) => r.name);
+  const disagree = related.filter((r) => r.passed === true).map((r) => r.name);
+  const bonus = round(Math.min(AGREEMENT_MAX, AGREEMENT_BONUS * agree.length));
+  const penalty = round(Math.min(DISAGREEMENT_MAX, DISAGREEMENT_PENALTY * disagree.length));
+  const said = [agree.length ? `${agree.join(', ')} agree${agree.length === 1 ? 's' : ''} (+${bonus})` : '', disagree.length ? `${disagree.join(', ')} disagree${disagree.length === 1 ? 's' : ''} (−${penalty})` : '']
+    .filter(Boolean)
+    .join('; ');
+  return recomputeTag(
+    { ...tag, eval_metric_values: values, scoring: { ...tag.scoring, metric_agreement_bonus: bonus, disagreement_penalty: penalty } },
+    sub,
+    thresholds,
+    `Related metrics: ${said}.`,
+  );
+}
+
+/** An item's tags with its metric results applied: values on related tags, agreement bonus, disagreement penalty. */
+export function applyEvalResults(result: ItemResult, results: EvaluationMetricResult[], thresholds: Thresholds): ItemResult {
+  return { ...result, tags: result.tags.map((t) => adjust(t, results, thresholds)) };
+}

@@ -1,0 +1,94 @@
+// Running metrics over items: which inputs an item has, each metric's score and pass/fail against its
+// threshold, the readable reasoning, and the per-metric summary of a run. Pure.
+import { normalizeItem } from '../analysis/normalize.js';
+import type { MinimalInputItem } from '../analysis/schemas.js';
+import { ItemText } from '../analysis/text/item-text.js';
+import { metrics as allMetrics, missingInputs } from './metrics/registry.js';
+import type { EvalItem, Metric, MetricSettings } from './metrics/types.js';
+import type { EvaluationMetricResult } from './schemas.js';
+
+const round = (x: number) => Math.round(x * 10000) / 10000;
+const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
+
+/** An evaluation item: the dataset item normalised, with latency and tokens from its metadata when given. */
+export function toEvalItem(raw: MinimalInputItem, index: number): EvalItem {
+  const item = normalizeItem(raw, index);
+  const meta = item.metadata as Record<string, any>;
+  const usage = meta.usage && typeof meta.usage === 'object' ? meta.usage : {};
+  const tokens = finite(meta.tokens) ?? finite(usage.total_tokens) ?? (finite(usage.input_tokens ?? usage.prompt_tokens) !== null || finite(usage.output_tokens ?? usage.completion_tokens) !== null
+    ? (finite(usage.input_tokens ?? usage.prompt_tokens) ?? 0) + (finite(usage.output_tokens ?? usage.completion_tokens) ?? 0)
+    : null);
+  return { ...item, latencyMs: finite(meta.latency_ms) ?? finite(meta.latency), tokens };
+}
+
+export const passes = (metric: Metric, score: number, threshold: number): boolean =>
+  metric.higherIsBetter ? score >= threshold : score <= threshold;
+
+/** Every metric's result on one item, skipped ones included (with what is missing). */
+export function evaluateItem(item: EvalItem, metrics: Metric[], settings: MetricSettings, thresholds: Record<string, number>): EvaluationMetricResult[] {
+  const text = new ItemText(item);
+  return metrics.map((metric) => {
+    const threshold = thresholds[metric.name] ?? metric.defaultThreshold;
+    const missing = missingInputs(metric, item, settings);
+    if (missing.length > 0) {
+      return { name: metric.name, score: null, threshold, passed: null, reason: `Skipped: needs ${missing.join(' and ')}.`, source: 'deterministic', skipped: true };
+    }
+    try {
+      const { score, reason } = metric.compute(item, text, settings);
+      return { name: metric.name, score: round(score), threshold, passed: passes(metric, score, threshold), reason, source: 'deterministic', skipped: false };
+    } catch (err) {
+      return { name: metric.name, score: null, threshold, passed: null, reason: `Skipped: the metric could not read this item (${(err as Error).message}).`, source: 'deterministic', skipped: true };
+    }
+  });
+}
+
+/** eval_reasoning: one paragraph per metric, in a person's words. */
+export function reasoningOf(results: EvaluationMetricResult[]): string {
+  return results
+    .map((r) => {
+      if (r.skipped) return `${r.name}: ${r.reason}`;
+      const verdict = r.passed ? 'passes' : 'fails';
+      return `${r.name}: ${r.score} — ${verdict} the threshold ${r.threshold}. ${r.reason}`;
+    })
+    .join('\n\n');
+}
+
+export interface MetricTotals {
+  sum: number;
+  count: number;
+  passed: number;
+  skipped: number;
+}
+
+export function addResults(totals: Map<string, MetricTotals>, results: EvaluationMetricResult[]): void {
+  for (const r of results) {
+    const t = totals.get(r.name) ?? { sum: 0, count: 0, passed: 0, skipped: 0 };
+    if (r.skipped || r.score === null) t.skipped++;
+    else {
+      t.sum += r.score;
+      t.count++;
+      if (r.passed) t.passed++;
+    }
+    totals.set(r.name, t);
+  }
+}
+
+/** A run's metrics summary; metrics chosen by default that ran on no item are left out. */
+export function summarizeMetrics(totals: Map<string, MetricTotals>, metrics: Metric[], thresholds: Record<string, number>, requested: boolean) {
+  const out: Record<string, { mean: number | null; pass_rate: number | null; count: number; skipped: number; threshold: number; higher_is_better: boolean }> = {};
+  for (const m of metrics) {
+    const t = totals.get(m.name) ?? { sum: 0, count: 0, passed: 0, skipped: 0 };
+    if (!requested && t.count === 0) continue;
+    out[m.name] = {
+      mean: t.count ? round(t.sum / t.count) : null,
+      pass_rate: t.count ? round(t.passed / t.count) : null,
+      count: t.count,
+      skipped: t.skipped,
+      threshold: thresholds[m.name] ?? m.defaultThreshold,
+      higher_is_better: m.higherIsBetter,
+    };
+  }
+  return out;
+}
+
+export { allMetrics };

@@ -1,0 +1,68 @@
+// BLEU-4 of one answer against one reference: the geometric mean of clipped 1- to 4-gram precisions times a
+// brevity penalty. A single sentence often has no matching 4-gram, so n > 1 precisions get add-one smoothing
+// (Lin & Och 2004) and a short exact answer is not zeroed for lacking long n-grams.
+import type { Metric } from './types.js';
+import { lowerTokens, round4 } from './text-overlap.js';
+
+const MAX_N = 4;
+
+function ngramCounts(tokens: string[], n: number): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (let i = 0; i + n <= tokens.length; i++) {
+    const gram = tokens.slice(i, i + n).join('\u0001');
+    counts.set(gram, (counts.get(gram) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Clipped matches and candidate n-gram total for one order n. */
+function clippedPrecision(candidate: string[], reference: string[], n: number): { matches: number; total: number } {
+  const ref = ngramCounts(reference, n);
+  let matches = 0;
+  for (const [gram, count] of ngramCounts(candidate, n)) matches += Math.min(count, ref.get(gram) ?? 0);
+  return { matches, total: Math.max(0, candidate.length - n + 1) };
+}
+
+/** Sentence BLEU-4 with brevity penalty and add-one smoothing for n > 1. */
+export function sentenceBleu(candidate: string[], reference: string[]): { score: number; precisions: number[]; brevity: number } {
+  if (candidate.length === 0 || reference.length === 0) return { score: 0, precisions: [], brevity: 0 };
+  const precisions: number[] = [];
+  for (let n = 1; n <= MAX_N; n++) {
+    const { matches, total } = clippedPrecision(candidate, reference, n);
+    precisions.push(n === 1 ? (total === 0 ? 0 : matches / total) : (matches + 1) / (total + 1));
+  }
+  const brevity = candidate.length >= reference.length ? 1 : Math.exp(1 - reference.length / candidate.length);
+  if (precisions[0] === 0) return { score: 0, precisions, brevity };
+  const logMean = precisions.reduce((sum, p) => sum + Math.log(p), 0) / MAX_N;
+  return { score: brevity * Math.exp(logMean), precisions, brevity };
+}
+
+export const metric: Metric = {
+  name: 'bleu',
+  description:
+    'Sentence BLEU-4 between the answer and the reference (n-gram precision up to 4 words, with a brevity penalty and add-one smoothing): 1 for the same words in the same order, near 0 for unrelated text.',
+  range: [0, 1],
+  higherIsBetter: true,
+  requires: ['reference'],
+  defaultThreshold: 0.3,
+  compute(item) {
+    const { score, precisions, brevity } = sentenceBleu(lowerTokens(item.output), lowerTokens(item.reference ?? ''));
+    if (precisions.length === 0) return { score: 0, reason: 'The answer or the reference has no words.' };
+    return {
+      score: round4(Math.min(1, score)),
+      reason: `BLEU-4 ${score.toFixed(2)}: n-gram precisions ${precisions.map((p) => p.toFixed(2)).join(' / ')} for n = 1..4, brevity penalty ${brevity.toFixed(2)}.`,
+    };
+  },
+  examples: [
+    {
+      item: { input: 'Translate.', output: 'The quick brown fox jumps over the lazy dog.', reference: 'The quick brown fox jumps over the lazy dog.' },
+      min: 1,
+      max: 1,
+    },
+    {
+      item: { input: 'Translate.', output: 'Interest rates rose again this quarter.', reference: 'The quick brown fox jumps over the lazy dog.' },
+      min: 0,
+      max: 0.05,
+    },
+  ],
+};

@@ -1,0 +1,26 @@
+// Exact match: the answer is the reference, up to case, spacing and a final full stop.
+import type { Metric } from './types.js';
+import { quote } from './text-overlap.js';
+
+/** Trimmed, lower-cased, whitespace collapsed, final punctuation dropped. */
+export function normalizeAnswer(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[\s.!?,;:。！？，；：]+$/u, '');
+}
+
+export const metric: Metric = {
+  name: 'exact_match',
+  description: '1 when the answer equals the reference answer, ignoring case, extra whitespace and final punctuation; else 0.',
+  range: [0, 1],
+  higherIsBetter: true,
+  requires: ['reference'],
+  defaultThreshold: 1,
+  compute(item) {
+    const reference = item.reference ?? '';
+    if (normalizeAnswer(item.output) === normalizeAnswer(reference)) return { score: 1, reason: 'The answer equals the reference (ignoring case, spacing and final punctuation).' };
+    return { score: 0, reason: `The answer ${quote(item.output, 60)} differs from the reference ${quote(reference, 60)}.` };
+  },
+  examples: [
+    { item: { input: 'Capital of France?', output: '  Paris. ', reference: 'paris' }, min: 1, max: 1 },
+    { item: { input: 'Capital of France?', output: 'It is Paris.', reference: 'Paris' }, min: 0, max: 0 },
+  ],
+};

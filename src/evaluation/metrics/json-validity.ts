@@ -1,0 +1,41 @@
+// JSON validity: can a program parse the answer as JSON? The whole answer, or the body of a single fenced
+// code block (```json … ```) that is the whole answer, the way models often wrap JSON.
+import type { Metric } from './types.js';
+
+const FENCED = /^```[ \t]*(?:json)?[ \t]*\r?\n([\s\S]*?)\r?\n?```$/i;
+
+export type ParsedJson = { ok: true; value: unknown; fenced: boolean } | { ok: false; reason: string };
+
+/** The answer's JSON value, or why there is none. Shared with schema_compliance. */
+export function parseJsonOutput(output: string): ParsedJson {
+  const trimmed = output.trim();
+  if (trimmed === '') return { ok: false, reason: 'The answer is empty.' };
+  const fence = FENCED.exec(trimmed);
+  const body = fence ? fence[1] : trimmed;
+  try {
+    return { ok: true, value: JSON.parse(body), fenced: fence !== null };
+  } catch (err) {
+    return { ok: false, reason: `The answer is not valid JSON${fence ? ' (inside its code block)' : ''}: ${(err as Error).message}.` };
+  }
+}
+
+export const metric: Metric = {
+  name: 'json_validity',
+  description: '1 when the answer is valid JSON (as a whole, or as the only content of one ```json fenced code block), else 0.',
+  range: [0, 1],
+  higherIsBetter: true,
+  requires: [],
+  defaultThreshold: 1,
+  compute(item) {
+    const parsed = parseJsonOutput(item.output);
+    if (!parsed.ok) return { score: 0, reason: parsed.reason };
+    const kind = Array.isArray(parsed.value) ? 'an array' : parsed.value === null ? 'null' : typeof parsed.value === 'object' ? 'an object' : `a ${typeof parsed.value}`;
+    return { score: 1, reason: `The answer is valid JSON (${kind}${parsed.fenced ? ', in a fenced code block' : ''}).` };
+  },
+  examples: [
+    { item: { input: 'Return the user as JSON.', output: '{"name": "Ada", "age": 36}' }, min: 1, max: 1 },
+    { item: { input: 'Return the user as JSON.', output: '```json\n{"name": "Ada", "age": 36}\n```' }, min: 1, max: 1 },
+    { item: { input: 'Return the user as JSON.', output: "{name: 'Ada', age: 36,}" }, min: 0, max: 0 },
+    { item: { input: 'Return the user as JSON.', output: 'Here you go: {"name": "Ada"}' }, min: 0, max: 0 },
+  ],
+};

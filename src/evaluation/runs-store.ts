@@ -1,0 +1,106 @@
+// Evaluation runs and items in the store, written in bulk (one statement per thousand rows).
+import crypto from 'node:crypto';
+import type { MinimalInputItem } from '../analysis/schemas.js';
+import type { Queryable } from '../store/store.js';
+import type { EvaluationMetricResult } from './schemas.js';
+
+const CHUNK = 1000;
+
+export interface RunOptions {
+  project_name: string;
+  metrics: string[];
+  /** True when the metrics were named in the request (all of them are then reported). */
+  requested: boolean;
+  thresholds: Record<string, number>;
+  settings: { json_schema?: Record<string, unknown>; regex?: string; contains?: string[] };
+}
+
+export interface RunRow {
+  id: string;
+  project_id: string;
+  owner_id: string;
+  status: 'processing' | 'completed' | 'failed';
+  job_id: string | null;
+  input_type: 'dataset' | 'trace';
+  total_items: number;
+  options: RunOptions;
+  summary: Record<string, unknown> | null;
+  error: string | null;
+  created_at: Date;
+  completed_at: Date | null;
+  job_state?: string | null;
+  job_error?: string | null;
+  job_finished_at?: Date | null;
+}
+
+export interface ItemRow {
+  id: string;
+  run_id: string;
+  idx: number;
+  item: MinimalInputItem;
+  trace_id: string | null;
+  results: EvaluationMetricResult[] | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export async function insertRun(db: Queryable, r: { id: string; projectId: string; ownerId: string; inputType: 'dataset' | 'trace'; totalItems: number; options: RunOptions }) {
+  await db.query(
+    `INSERT INTO evaluation_runs (id, project_id, owner_id, status, input_type, total_items, options) VALUES ($1, $2, $3, 'processing', $4, $5, $6)`,
+    [r.id, r.projectId, r.ownerId, r.inputType, r.totalItems, JSON.stringify(r.options)],
+  );
+}
+
+export async function insertItems(db: Queryable, runId: string, items: { item: MinimalInputItem; traceId: string | null; results?: EvaluationMetricResult[] }[]) {
+  for (let i = 0; i < items.length; i += CHUNK) {
+    const rows = items.slice(i, i + CHUNK).map((x, j) => ({ id: crypto.randomUUID(), idx: i + j, item: x.item, trace_id: x.traceId, results: x.results ?? null }));
+    await db.query(
+      `INSERT INTO evaluation_items (id, run_id, idx, item, trace_id, results)
+       SELECT x.id, $1, x.idx, x.item, x.trace_id, x.results
+         FROM jsonb_to_recordset($2::jsonb) AS x(id uuid, idx integer, item jsonb, trace_id text, results jsonb)`,
+      [runId, JSON.stringify(rows)],
+    );
+  }
+}
+
+export async function saveResults(db: Queryable, runId: string, results: { idx: number; results: EvaluationMetricResult[] }[]) {
+  for (let i = 0; i < results.length; i += CHUNK) {
+    await db.query(
+      `UPDATE evaluation_items e SET results = x.results, updated_at = now()
+         FROM jsonb_to_recordset($2::jsonb) AS x(idx integer, results jsonb)
+        WHERE e.run_id = $1 AND e.idx = x.idx`,
+      [runId, JSON.stringify(results.slice(i, i + CHUNK))],
+    );
+  }
+}
+
+export async function getRun(db: Queryable, runId: string, ownerId: string): Promise<RunRow | null> {
+  const rows = await db.query<RunRow>(
+    `SELECT r.*, j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
+       FROM evaluation_runs r LEFT JOIN jobs j ON j.id = r.job_id WHERE r.id = $1 AND r.owner_id = $2`,
+    [runId, ownerId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function completeRun(db: Queryable, runId: string, summary: Record<string, unknown>): Promise<void> {
+  await db.query(`UPDATE evaluation_runs SET status = 'completed', summary = $2, completed_at = now() WHERE id = $1`, [runId, JSON.stringify(summary)]);
+}
+
+export async function loadItems(db: Queryable, runId: string, offset: number, limit: number): Promise<ItemRow[]> {
+  return db.query<ItemRow>('SELECT * FROM evaluation_items WHERE run_id = $1 AND idx >= $2 ORDER BY idx LIMIT $3', [runId, offset, limit]);
+}
+
+/** Every item's results, in item order (for summaries and comparisons). */
+export async function loadResults(db: Queryable, runId: string): Promise<(EvaluationMetricResult[] | null)[]> {
+  const rows = await db.query<{ results: EvaluationMetricResult[] | null }>('SELECT results FROM evaluation_items WHERE run_id = $1 ORDER BY idx', [runId]);
+  return rows.map((r) => r.results);
+}
+
+export async function getItem(db: Queryable, itemId: string, ownerId: string): Promise<ItemRow | null> {
+  const rows = await db.query<ItemRow>(
+    `SELECT e.* FROM evaluation_items e JOIN evaluation_runs r ON r.id = e.run_id WHERE e.id = $1 AND r.owner_id = $2`,
+    [itemId, ownerId],
+  );
+  return rows[0] ?? null;
+}

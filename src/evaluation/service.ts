@@ -1,0 +1,200 @@
+// Evaluation runs end to end: check the request, evaluate small datasets at once and large ones as a job,
+// store every item's results, and read runs, items and comparisons back.
+import crypto from 'node:crypto';
+import { Ajv } from 'ajv';
+import { errors } from '../http/errors.js';
+import { enqueueJob, notifyWorkers } from '../jobs/queue.js';
+import { PermanentJobError, type JobHandler } from '../jobs/worker.js';
+import { ensureProject } from '../projects/projects.js';
+import type { Queryable, Store } from '../store/store.js';
+import { iso } from '../store/store.js';
+import type { MinimalInputItem } from '../analysis/schemas.js';
+import { addResults, evaluateItem, reasoningOf, summarizeMetrics, toEvalItem, type MetricTotals } from './engine.js';
+import { metricNames, metrics as allMetrics, metricsByName } from './metrics/registry.js';
+import type { Metric } from './metrics/types.js';
+import * as runs from './runs-store.js';
+import type { EvaluationItem, EvaluationMetricResult, EvaluationRequest, EvaluationRun } from './schemas.js';
+
+/** Datasets up to this size are evaluated during the request; larger ones run as a job. */
+export const EVAL_SYNC_MAX_ITEMS = 1000;
+const STEP_ITEMS = 500;
+export const EVALUATION_JOB = 'evaluation.run';
+
+const metricsOf = (names: string[]): Metric[] => names.map((n) => metricsByName.get(n)!);
+
+function checkRequest(request: EvaluationRequest): { names: string[]; thresholds: Record<string, number> } {
+  if ((request.dataset === undefined) === (request.trace_ids === undefined)) {
+    throw errors.invalid(['body'], request.dataset ? 'Give either dataset or trace_ids, not both.' : 'Give a dataset (a list of {input, output} items) or trace_ids to evaluate.');
+  }
+  const issues: { loc: (string | number)[]; msg: string; type: string }[] = [];
+  const unknown = (request.metrics ?? []).filter((n) => !metricsByName.has(n));
+  if (unknown.length) issues.push({ loc: ['body', 'metrics'], msg: `Unknown metrics: ${unknown.join(', ')}. Known: ${metricNames.join(', ')}.`, type: 'value_error' });
+  const thresholds = request.config?.thresholds ?? {};
+  const unknownThresholds = Object.keys(thresholds).filter((n) => !metricsByName.has(n));
+  if (unknownThresholds.length) issues.push({ loc: ['body', 'config', 'thresholds'], msg: `Thresholds for unknown metrics: ${unknownThresholds.join(', ')}. Known: ${metricNames.join(', ')}.`, type: 'value_error' });
+  if (request.config?.regex !== undefined) {
+    try {
+      new RegExp(request.config.regex);
+    } catch (err) {
+      issues.push({ loc: ['body', 'config', 'regex'], msg: `Not a valid regular expression: ${(err as Error).message}.`, type: 'value_error' });
+    }
+  }
+  if (request.config?.json_schema !== undefined) {
+    try {
+      new Ajv({ allErrors: true, strict: false }).compile(request.config.json_schema);
+    } catch (err) {
+      issues.push({ loc: ['body', 'config', 'json_schema'], msg: `Not a valid JSON Schema: ${(err as Error).message}.`, type: 'value_error' });
+    }
+  }
+  if (issues.length) throw errors.validation(issues);
+  return { names: request.metrics ? [...new Set(request.metrics)] : metricNames, thresholds };
+}
+
+function evaluateAll(items: MinimalInputItem[], from: number, options: runs.RunOptions) {
+  const metrics = metricsOf(options.metrics);
+  return items.map((raw, k) => evaluateItem(toEvalItem(raw, from + k), metrics, options.settings, options.thresholds));
+}
+
+function runDocument(row: runs.RunRow, summary: Record<string, unknown> | null, status: EvaluationRun['status']): EvaluationRun {
+  return {
+    run_id: row.id,
+    project_name: row.options.project_name,
+    status,
+    error: status === 'failed' ? (row.error ?? row.job_error ?? 'the run failed') : null,
+    input_type: row.input_type,
+    total_items: row.total_items,
+    metrics: (summary ?? {}) as EvaluationRun['metrics'],
+    metrics_requested: row.options.metrics,
+    created_at: iso(row.created_at)!,
+    completed_at: status === 'processing' ? null : (iso(row.completed_at ?? row.job_finished_at) ?? iso(row.created_at)!),
+  };
+}
+
+/** Items of a request: the dataset, or (trace_ids) the model turns of stored traces. */
+export type TraceItemSource = (db: Queryable, ownerId: string, traceIds: string[]) => Promise<{ item: MinimalInputItem; traceId: string }[]>;
+let traceItems: TraceItemSource | null = null;
+/** Set by the traces area's derivation (full-mode items); until then trace_ids answer 501. */
+export function useTraceItems(source: TraceItemSource): void {
+  traceItems = source;
+}
+
+export async function startEvaluation(store: Store, ownerId: string, request: EvaluationRequest): Promise<EvaluationRun> {
+  const { names, thresholds } = checkRequest(request);
+  let items: { item: MinimalInputItem; traceId: string | null }[];
+  if (request.trace_ids) {
+    if (!traceItems) throw errors.notBuilt('Evaluating stored traces needs the derivation of items from traces, which is not built in this version of Assay yet.');
+    items = await traceItems(store, ownerId, request.trace_ids);
+    if (items.length === 0) throw errors.invalid(['body', 'trace_ids'], 'The traces hold no model turn to evaluate.');
+  } else items = request.dataset!.map((item) => ({ item, traceId: null }));
+  const { project } = await ensureProject(store, ownerId, request.project_name);
+  const { json_schema, regex, contains } = request.config ?? {};
+  const options: runs.RunOptions = { project_name: project.name, metrics: names, requested: request.metrics !== undefined, thresholds, settings: { json_schema, regex, contains } };
+  const runId = crypto.randomUUID();
+  const base = { id: runId, projectId: project.id, ownerId, inputType: request.trace_ids ? ('trace' as const) : ('dataset' as const), totalItems: items.length, options };
+
+  if (items.length > EVAL_SYNC_MAX_ITEMS) {
+    await store.transaction(async (tx) => {
+      await runs.insertRun(tx, base);
+      await runs.insertItems(tx, runId, items);
+      const job = await enqueueJob(tx, { kind: EVALUATION_JOB, payload: { run_id: runId }, ownerId, projectId: project.id });
+      await tx.query('UPDATE evaluation_runs SET job_id = $2 WHERE id = $1', [runId, job.id]);
+    });
+    await notifyWorkers(store);
+    return getRunDocument(store, runId, ownerId);
+  }
+  const results = evaluateAll(items.map((x) => x.item), 0, options);
+  await store.transaction(async (tx) => {
+    await runs.insertRun(tx, base);
+    await runs.insertItems(tx, runId, items.map((x, i) => ({ ...x, results: results[i] })));
+    await completeFrom(tx, runId, options, results);
+  });
+  return getRunDocument(store, runId, ownerId);
+}
+
+/** Stores a run made by another area (failure analysis), with its results when already computed. */
+export async function recordEvaluation(
+  db: Queryable,
+  run: { id: string; projectId: string; ownerId: string; options: runs.RunOptions },
+  items: MinimalInputItem[],
+  results?: EvaluationMetricResult[][],
+): Promise<Record<string, number>> {
+  await runs.insertRun(db, { ...run, inputType: 'dataset', totalItems: items.length });
+  await runs.insertItems(db, run.id, items.map((item, i) => ({ item, traceId: null, results: results?.[i] })));
+  return results ? completeFrom(db, run.id, run.options, results) : {};
+}
+
+/** Evaluates items of another area's run with the run's metrics (no settings, default thresholds). */
+export function evaluateForAnalysis(items: MinimalInputItem[], from: number, metricNamesToRun: string[]): EvaluationMetricResult[][] {
+  const metrics = metricsOf(metricNamesToRun);
+  return items.map((raw, k) => evaluateItem(toEvalItem(raw, from + k), metrics, {}, {}));
+}
+
+export const saveEvaluationResults = runs.saveResults;
+
+/** Completes a run from its results; returns the mean of each metric that ran (eval_metrics of an analysis). */
+export async function completeFrom(db: Queryable, runId: string, options: runs.RunOptions, results?: (EvaluationMetricResult[] | null)[]): Promise<Record<string, number>> {
+  const totals = new Map<string, MetricTotals>();
+  for (const r of results ?? (await runs.loadResults(db, runId))) if (r) addResults(totals, r);
+  const summary = summarizeMetrics(totals, metricsOf(options.metrics), options.thresholds, options.requested);
+  await runs.completeRun(db, runId, summary);
+  return Object.fromEntries(Object.entries(summary).filter(([, m]) => m.mean !== null).map(([name, m]) => [name, m.mean as number]));
+}
+
+export async function getRunDocument(db: Queryable, runId: string, ownerId: string): Promise<EvaluationRun> {
+  const row = await runs.getRun(db, runId, ownerId);
+  if (!row) throw errors.notFound('Evaluation run', runId);
+  if (row.status === 'completed') return runDocument(row, row.summary, 'completed');
+  const failed = row.status === 'failed' || row.job_state === 'failed' || row.job_state === 'cancelled';
+  return runDocument(row, null, failed ? 'failed' : 'processing');
+}
+
+function itemDocument(row: runs.ItemRow): EvaluationItem {
+  const context = row.item.context === undefined ? null : Array.isArray(row.item.context) ? row.item.context.join('\n\n') : row.item.context;
+  const results = row.results ?? [];
+  return {
+    id: row.id,
+    run_id: row.run_id,
+    index: row.idx,
+    full_input: row.item.input,
+    full_output: row.item.output,
+    retrieved_context: context,
+    reference: row.item.reference ?? null,
+    eval_reasoning: row.results ? reasoningOf(results) : 'Not evaluated yet: the run is still processing.',
+    item_metadata: row.item.metadata ?? {},
+    metrics: results,
+    trace_id: row.trace_id,
+    created_at: iso(row.created_at)!,
+    updated_at: iso(row.updated_at)!,
+  };
+}
+
+export async function listRunItems(db: Queryable, runId: string, ownerId: string, limit: number, offset: number): Promise<EvaluationItem[]> {
+  if (!(await runs.getRun(db, runId, ownerId))) throw errors.notFound('Evaluation run', runId);
+  return (await runs.loadItems(db, runId, offset, limit)).map(itemDocument);
+}
+
+export async function getItemDocument(db: Queryable, itemId: string, ownerId: string): Promise<EvaluationItem> {
+  const row = await runs.getItem(db, itemId, ownerId);
+  if (!row) throw errors.notFound('Evaluation item', itemId);
+  return itemDocument(row);
+}
+
+/** The job behind large runs: steps of items, each committed with the job's progress; then the summary. */
+export const evaluationJobHandler: JobHandler = {
+  kind: EVALUATION_JOB,
+  async run(ctx) {
+    const runId = String(ctx.job.payload.run_id);
+    const [row] = await ctx.step((tx) => tx.query<runs.RunRow>('SELECT * FROM evaluation_runs WHERE id = $1', [runId]));
+    if (!row) throw new PermanentJobError(`evaluation run ${runId} no longer exists`);
+    for (let next = Number(ctx.job.progress.next ?? 0); next < row.total_items; next += STEP_ITEMS) {
+      const page = await runs.loadItems(ctx.db, runId, next, STEP_ITEMS);
+      const results = evaluateAll(page.map((p) => p.item), next, row.options);
+      const end = next + STEP_ITEMS;
+      await ctx.step((tx) => runs.saveResults(tx, runId, page.map((p, k) => ({ idx: p.idx, results: results[k] }))), { next: end, done: Math.min(end, row.total_items), total: row.total_items });
+    }
+    await ctx.step((tx) => completeFrom(tx, runId, row.options));
+    return { run_id: runId };
+  },
+};
+
+export { allMetrics };

@@ -1,0 +1,47 @@
+// Evaluation inside failure analysis: run_eval, eval_metrics and the evaluation run, metric values on tags
+// with agreement bonus and disagreement penalty, and mandatory_eval_metrics.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createTestApp, type TestApp } from '../support/app.js';
+
+const invented = {
+  input: 'What was the order total for order 1182?',
+  output: 'The order total for order 1182 was $999, charged on June 9.',
+  context: ['Order 1182 shipped on May 5. The order total was $249.'],
+};
+
+describe('evaluation in failure analysis', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+  const analyze = (payload: object) => t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload });
+
+  it('runs the related metrics, reports their means and the run, and scores tags with them', async () => {
+    const doc = (await analyze({ project_name: 'ev-link', dataset: [invented], subcategories: ['unsupported_number'] })).json();
+    assert.ok('faithfulness' in doc.eval_metrics, JSON.stringify(doc.eval_metrics));
+    const run = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${doc.eval_run_id}` })).json();
+    assert.equal(run.total_items, 1);
+    assert.equal(run.metrics.faithfulness.mean, doc.eval_metrics.faithfulness);
+    const tag = doc.tags.find((x: any) => x.subcategory_id === 'unsupported_number');
+    assert.equal(tag.eval_metric_values.faithfulness, doc.eval_metrics.faithfulness);
+    // Faithfulness fails too on an invented total: it agrees with the tag.
+    assert.ok(tag.scoring.metric_agreement_bonus > 0);
+    assert.equal(tag.scoring.disagreement_penalty, 0);
+    assert.equal(tag.confidence, Math.min(1, Math.round((tag.scoring.base_confidence + tag.scoring.metric_agreement_bonus) * 1000) / 1000));
+    assert.match(tag.scoring.explanation, /faithfulness agrees/);
+  });
+
+  it('run_eval false skips metrics, but mandatory ones always run; unknown ones → 422', async () => {
+    const off = (await analyze({ project_name: 'ev-link', dataset: [invented], run_eval: false })).json();
+    assert.deepEqual([off.eval_metrics, off.eval_run_id], [{}, null]);
+    const mandatory = (await analyze({ project_name: 'ev-link', dataset: [invented], run_eval: false, mandatory_eval_metrics: ['rouge_l', 'readability'] })).json();
+    assert.deepEqual(Object.keys(mandatory.eval_metrics), ['readability']);
+    const run = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${mandatory.eval_run_id}` })).json();
+    assert.equal(run.metrics.rouge_l.skipped, 1);
+    const bad = await analyze({ project_name: 'ev-link', dataset: [invented], mandatory_eval_metrics: ['vibes'] });
+    assert.equal(bad.statusCode, 422);
+    assert.deepEqual(bad.json().detail[0].loc, ['body', 'mandatory_eval_metrics']);
+  });
+});

@@ -10,6 +10,7 @@ import { findBucket } from '../src/analysis/taxonomy/index.js';
 import { findInjection } from '../src/analysis/detectors/safety_security/injection-patterns.js';
 import { confusion, formatRow, type Confusion } from './support/metrics.js';
 import { securityRows } from './support/security-quality.js';
+import { faithfulnessRows } from './support/faithfulness-quality.js';
 
 const DATASETS = path.resolve(import.meta.dirname, '../../shared/datasets');
 
@@ -71,3 +72,8 @@ console.log(`Detector quality on ../shared/datasets — ${new Date().toISOString
 console.log('| set | task | n | precision | recall | F1 | balanced accuracy | note |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(r);
+
+// The faithfulness metric as a hallucination detector: ranking quality (AUC) and its best F1.
+console.log('\n| set | measure | n | ROC AUC | best F1 | note |');
+console.log('|---|---|---|---|---|---|');
+for (const r of faithfulnessRows(load)) console.log(r);

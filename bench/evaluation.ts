@@ -1,0 +1,25 @@
+// `npm run bench:eval`: every metric on 10,000 realistic items in-process (one thread), with a reference and
+// the settings the configurable metrics need, so none is skipped for lack of input.
+import os from 'node:os';
+import { evaluateItem, toEvalItem } from '../src/evaluation/engine.js';
+import { metrics } from '../src/evaluation/metrics/registry.js';
+import { makeDataset } from './support/dataset.js';
+
+const COUNT = Number(process.env.BENCH_ITEMS ?? 10_000);
+const dataset = makeDataset(COUNT).map((d, i) => ({ ...d, reference: d.output.slice(0, 400), metadata: { latency_ms: 800 + (i % 50) * 20, tokens: 900 } }));
+const settings = { json_schema: { type: 'object' }, regex: '\\border\\b', contains: ['order'] };
+const items = dataset.map(toEvalItem);
+
+for (const item of items.slice(0, 200)) evaluateItem(item, metrics, settings, {}); // warm-up
+const t0 = process.hrtime.bigint();
+let skipped = 0;
+for (const item of items) skipped += evaluateItem(item, metrics, settings, {}).filter((r) => r.skipped).length;
+const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+
+console.log(`Evaluation benchmark — ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores\n`);
+console.log('| measure | value |');
+console.log('|---|---|');
+console.log(`| items (~300-char prompt, ~1,500-char answer, three ~1,000-char chunks, reference, tool calls on a fifth) | ${COUNT.toLocaleString('en')} |`);
+console.log(`| metrics per item | ${metrics.length} (${(skipped / COUNT).toFixed(1)} skipped on average: tool metrics without tool calls) |`);
+console.log(`| all metrics together, one thread | ${Math.round(COUNT / seconds).toLocaleString('en')} items/s (${seconds.toFixed(1)} s) |`);
+console.log(`| peak RSS | ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB |`);

@@ -23,6 +23,7 @@ import { closeAnalysisPool, configureAnalysisPool } from './analysis/pool/analys
 import { configureGuardModel } from './security/audit/audit-service.js';
 import { closeRunEvents } from './security/redteam/run-events.js';
 import { configureRedTeam } from './security/redteam/service.js';
+import { configureJudge } from './judge/client.js';
 import websocket from '@fastify/websocket';
 import { areaModules } from './areas.js';
 
@@ -58,6 +59,7 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
   configureAnalysisPool(config.analysisThreads);
   configureGuardModel(config);
   configureRedTeam(config);
+  configureJudge(config);
   app.addHook('onClose', closeAnalysisPool);
   app.addHook('onClose', closeRunEvents);
 

@@ -9,6 +9,7 @@ import { jobHandlers } from './jobs/handlers.js';
 import { closeAnalysisPool, configureAnalysisPool } from './analysis/pool/analysis-pool.js';
 import { configureGuardModel } from './security/audit/audit-service.js';
 import { configureRedTeam } from './security/redteam/service.js';
+import { configureJudge } from './judge/client.js';
 import { requeueOrphanedJobs } from './jobs/queue.js';
 import { Worker, type JobHandler } from './jobs/worker.js';
 import { applyMigrations, STARTUP_LOCK_KEY } from './store/migrate.js';
@@ -94,6 +95,7 @@ export async function startProcess(config: Config, options: StartOptions): Promi
   configureAnalysisPool(config.analysisThreads);
   configureGuardModel(config);
   configureRedTeam(config);
+  configureJudge(config);
   let app: FastifyInstance | null = null;
   let worker: Worker | null = null;
   let address: string | null = null;

@@ -27,6 +27,12 @@ export const ConfigSchema = Type.Object({
   allowPrivateTargets: Type.Boolean({ default: false, description: 'ASSAY_ALLOW_PRIVATE_TARGETS: 1 lets red-team targets have private, loopback and link-local addresses.' }),
   targetAllowlist: Type.String({ default: '', description: 'ASSAY_TARGET_ALLOWLIST: comma-separated host names and CIDR networks red-team targets may use even when private.' }),
   tracesMaxInflight: Type.Integer({ minimum: 1, maximum: 1024, default: 8, description: 'ASSAY_TRACES_MAX_INFLIGHT: trace ingestion requests handled at once per process; more get 429 with Retry-After.' }),
+  llmBaseUrl: Type.String({ default: '', description: 'ASSAY_LLM_BASE_URL: OpenAI-compatible endpoint (…/v1) of the language-model judge; empty = none.' }),
+  llmModel: Type.String({ default: '', description: 'ASSAY_LLM_MODEL: the judge model; needed with ASSAY_LLM_BASE_URL.' }),
+  llmApiKey: Type.String({ default: '', description: 'ASSAY_LLM_API_KEY: the judge endpoint\'s key; a request\'s llm_api_key replaces it for that request.' }),
+  llmTimeoutMs: Type.Integer({ minimum: 100, maximum: 600000, default: 60000, description: 'ASSAY_LLM_TIMEOUT_MS: longest wait for one judge answer (retried twice on 429, 5xx and timeouts).' }),
+  llmConcurrency: Type.Integer({ minimum: 1, maximum: 256, default: 8, description: 'ASSAY_LLM_CONCURRENCY: judge calls in flight at once per run.' }),
+  llmTokenBudget: Type.Integer({ minimum: 1000, default: 2000000, description: 'ASSAY_LLM_TOKEN_BUDGET: judge tokens a run may use at most; beyond it verdicts are unsure.' }),
   shutdownTimeoutSeconds: Type.Number({ minimum: 1, maximum: 600, default: 30, description: 'ASSAY_SHUTDOWN_TIMEOUT_SECONDS: longest wait for in-flight work on SIGTERM.' }),
 });
 export type Config = Static<typeof ConfigSchema>;
@@ -51,6 +57,12 @@ export const ENV_NAMES: Record<keyof Config, string> = {
   allowPrivateTargets: 'ASSAY_ALLOW_PRIVATE_TARGETS',
   targetAllowlist: 'ASSAY_TARGET_ALLOWLIST',
   tracesMaxInflight: 'ASSAY_TRACES_MAX_INFLIGHT',
+  llmBaseUrl: 'ASSAY_LLM_BASE_URL',
+  llmModel: 'ASSAY_LLM_MODEL',
+  llmApiKey: 'ASSAY_LLM_API_KEY',
+  llmTimeoutMs: 'ASSAY_LLM_TIMEOUT_MS',
+  llmConcurrency: 'ASSAY_LLM_CONCURRENCY',
+  llmTokenBudget: 'ASSAY_LLM_TOKEN_BUDGET',
   shutdownTimeoutSeconds: 'ASSAY_SHUTDOWN_TIMEOUT_SECONDS',
 };
 

@@ -25,6 +25,7 @@ export interface RunRow {
   total_items: number;
   options: RunOptions;
   summary: Record<string, unknown> | null;
+  tokens_used: number;
   error: string | null;
   created_at: Date;
   completed_at: Date | null;
@@ -85,6 +86,10 @@ export async function getRun(db: Queryable, runId: string, ownerId: string): Pro
 
 export async function completeRun(db: Queryable, runId: string, summary: Record<string, unknown>): Promise<void> {
   await db.query(`UPDATE evaluation_runs SET status = 'completed', summary = $2, completed_at = now() WHERE id = $1`, [runId, JSON.stringify(summary)]);
+}
+
+export async function addTokens(db: Queryable, runId: string, tokens: number): Promise<void> {
+  if (tokens > 0) await db.query('UPDATE evaluation_runs SET tokens_used = tokens_used + $2 WHERE id = $1', [runId, tokens]);
 }
 
 export async function loadItems(db: Queryable, runId: string, offset: number, limit: number): Promise<ItemRow[]> {

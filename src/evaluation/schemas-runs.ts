@@ -65,6 +65,7 @@ export const EvaluationRun = Type.Object(
     total_items: Type.Integer({ minimum: 0, description: 'Items in the run.' }),
     metrics: Type.Record(Type.String(), Type.Ref(MetricSummary), { description: 'Per metric name: mean, pass rate and counts.' }),
     metrics_requested: Type.Array(Type.String(), { description: 'Metrics asked for (or all).' }),
+    tokens_used: Type.Integer({ minimum: 0, description: 'Language-model judge tokens the run used; 0 without a judge.' }),
     created_at: Type.String({ format: 'date-time' }),
     completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   },

@@ -13,6 +13,8 @@ import { addResults, evaluateItem, reasoningOf, summarizeMetrics, toEvalItem, ty
 import { metricNames, metrics as allMetrics, metricsByName } from './metrics/registry.js';
 import type { Metric } from './metrics/types.js';
 import * as runs from './runs-store.js';
+import { JudgeSession, judgeSettings } from '../judge/client.js';
+import { judgeMetricResults } from './judged-metrics.js';
 import type { EvaluationItem, EvaluationMetricResult, EvaluationRequest, EvaluationRun } from './schemas.js';
 
 /** Datasets up to this size are evaluated during the request; larger ones run as a job. */
@@ -65,6 +67,7 @@ function runDocument(row: runs.RunRow, summary: Record<string, unknown> | null, 
     total_items: row.total_items,
     metrics: (summary ?? {}) as EvaluationRun['metrics'],
     metrics_requested: row.options.metrics,
+    tokens_used: Number(row.tokens_used ?? 0),
     created_at: iso(row.created_at)!,
     completed_at: status === 'processing' ? null : (iso(row.completed_at ?? row.job_finished_at) ?? iso(row.created_at)!),
   };
@@ -103,10 +106,13 @@ export async function startEvaluation(store: Store, ownerId: string, request: Ev
     return getRunDocument(store, runId, ownerId);
   }
   const results = evaluateAll(items.map((x) => x.item), 0, options);
+  const judge = judgeSettings(request.llm_api_key);
+  const tokens = judge ? await judgeMetricResults(items.map((x) => x.item), results, new JudgeSession(judge)) : 0;
   await store.transaction(async (tx) => {
     await runs.insertRun(tx, base);
     await runs.insertItems(tx, runId, items.map((x, i) => ({ ...x, results: results[i] })));
     await completeFrom(tx, runId, options, results);
+    await runs.addTokens(tx, runId, tokens);
   });
   return getRunDocument(store, runId, ownerId);
 }
@@ -186,11 +192,21 @@ export const evaluationJobHandler: JobHandler = {
     const runId = String(ctx.job.payload.run_id);
     const [row] = await ctx.step((tx) => tx.query<runs.RunRow>('SELECT * FROM evaluation_runs WHERE id = $1', [runId]));
     if (!row) throw new PermanentJobError(`evaluation run ${runId} no longer exists`);
+    const settings = judgeSettings();
+    const judge = settings ? new JudgeSession(settings) : null;
     for (let next = Number(ctx.job.progress.next ?? 0); next < row.total_items; next += STEP_ITEMS) {
       const page = await runs.loadItems(ctx.db, runId, next, STEP_ITEMS);
       const results = evaluateAll(page.map((p) => p.item), next, row.options);
+      // A job has no request key: the judge runs with the server's own settings, when configured.
+      const tokens = judge ? await judgeMetricResults(page.map((p) => p.item), results, judge) : 0;
       const end = next + STEP_ITEMS;
-      await ctx.step((tx) => runs.saveResults(tx, runId, page.map((p, k) => ({ idx: p.idx, results: results[k] }))), { next: end, done: Math.min(end, row.total_items), total: row.total_items });
+      await ctx.step(
+        async (tx) => {
+          await runs.saveResults(tx, runId, page.map((p, k) => ({ idx: p.idx, results: results[k] })));
+          await runs.addTokens(tx, runId, tokens);
+        },
+        { next: end, done: Math.min(end, row.total_items), total: row.total_items },
+      );
     }
     await ctx.step((tx) => completeFrom(tx, runId, row.options));
     return { run_id: runId };

@@ -12,6 +12,8 @@ CREATE TABLE evaluation_runs (
   options jsonb NOT NULL,
   -- Per-metric summary, once completed.
   summary jsonb,
+  -- Language-model judge tokens used by the run.
+  tokens_used integer NOT NULL DEFAULT 0,
   error text,
   created_at timestamptz NOT NULL DEFAULT now(),
   completed_at timestamptz

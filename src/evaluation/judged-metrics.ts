@@ -1,0 +1,60 @@
+// With a language-model judge configured, the metrics that gain from judgment (faithfulness,
+// answer_relevancy, completeness) are scored by it; the deterministic score stays the fallback when the judge
+// cannot answer, and `source` says which one counts.
+import { judgeFailure, type JudgeSession } from '../judge/client.js';
+import { readScore } from '../judge/verdict.js';
+import type { MinimalInputItem } from '../analysis/schemas.js';
+import { passes } from './engine.js';
+import { metricsByName } from './metrics/registry.js';
+import type { EvaluationMetricResult } from './schemas.js';
+
+const SYSTEM = 'You are a strict, fair evaluator of answers given by an AI assistant. Reply with one JSON object and nothing else.';
+const clip = (s: string, n = 12_000) => (s.length > n ? `${s.slice(0, n)}\n[…]` : s);
+const contextOf = (item: MinimalInputItem) => (item.context === undefined ? '' : Array.isArray(item.context) ? item.context.join('\n\n') : item.context);
+const ASK = 'Reply as JSON: {"score": <a number from 0 to 1>, "reason": "<one or two sentences>"}.';
+
+/** The prompts, written for Assay: what each judged metric asks. */
+export const JUDGE_PROMPTS: Record<string, (item: MinimalInputItem) => string> = {
+  faithfulness: (item) =>
+    `Context:\n${clip(contextOf(item))}\n\nAnswer:\n${clip(item.output)}\n\nConsider every factual claim the answer makes. What share of them does the context support (1: all of them, or the answer makes no claim; 0: none)? A claim that adds, changes or contradicts a detail of the context is not supported. Name the first unsupported claim in the reason. ${ASK}`,
+  answer_relevancy: (item) =>
+    `Question:\n${clip(item.input)}\n\nAnswer:\n${clip(item.output)}\n\nHow directly and usefully does the answer address the question (1: fully on point; 0: ignores it or refuses a harmless question)? ${ASK}`,
+  completeness: (item) =>
+    `Question:\n${clip(item.input)}\n\nAnswer:\n${clip(item.output)}\n\nList the parts the question asks for. What share of them does the answer cover (1: all)? Name a missing part in the reason. ${ASK}`,
+};
+
+/** Rescores the judged metrics of each item in place; returns the tokens the judge used. */
+export async function judgeMetricResults(items: MinimalInputItem[], results: EvaluationMetricResult[][], session: JudgeSession): Promise<number> {
+  const before = session.tokensUsed;
+  const jobs: Promise<void>[] = [];
+  items.forEach((item, i) => {
+    for (const r of results[i]) {
+      const prompt = JUDGE_PROMPTS[r.name];
+      if (!prompt || r.skipped || r.score === null) continue;
+      jobs.push(
+        (async () => {
+          let answer: string;
+          try {
+            answer = await session.ask(SYSTEM, prompt(item));
+          } catch (err) {
+            r.reason = `${r.reason} (A language-model judge is configured but ${judgeFailure(err)}; the deterministic score counts.)`;
+            return;
+          }
+          const read = readScore(answer);
+          if ('problem' in read) {
+            r.reason = `${r.reason} (The judge's answer could not be used: ${read.problem}; the deterministic score counts.)`;
+            return;
+          }
+          const metric = metricsByName.get(r.name)!;
+          const deterministic = r.score;
+          r.score = Math.round(read.score * 10000) / 10000;
+          r.passed = passes(metric, r.score, r.threshold ?? metric.defaultThreshold);
+          r.source = 'llm_judge';
+          r.reason = `Judge: ${read.reason || 'no reason given'} (deterministic score ${deterministic}.)`;
+        })(),
+      );
+    }
+  });
+  await Promise.all(jobs);
+  return session.tokensUsed - before;
+}

@@ -136,8 +136,20 @@ export function bestSupport(sentence: TextView, chunks: TextView[]): { chunk: nu
   return best;
 }
 
+// The last texts tokenised: BLEU and ROUGE-L read the same answer and reference one after the other.
+const recentTokens = new Map<string, string[]>();
+
 /** Lower-cased word tokens; text in scripts written without spaces is split into characters. */
 export function lowerTokens(text: string): string[] {
+  const cached = recentTokens.get(text);
+  if (cached) return cached;
+  const out = tokenizeLower(text);
+  if (recentTokens.size >= 4) recentTokens.delete(recentTokens.keys().next().value!);
+  recentTokens.set(text, out);
+  return out;
+}
+
+function tokenizeLower(text: string): string[] {
   const out: string[] = [];
   for (const w of tokenize(text)) {
     const lower = w.text.toLowerCase();

@@ -1,6 +1,10 @@
 // One text, analysed lazily: words, sentences, numbers, dates, URLs, entities, language. Each property is
 // computed on first use and kept, so every detector of an item shares one analysis of each text.
+import { stem } from './stem.js';
 import { ENGLISH_STOPWORDS, LANGUAGE_MARKERS } from './stopwords.js';
+import { infoAt, type WordInfo } from './word-records.js';
+
+export { stem };
 
 export interface Span {
   text: string;
@@ -22,24 +26,6 @@ const DATE = new RegExp(
 );
 const ENTITY = /\b[\p{Lu}][\p{L}\p{N}'’-]*(?:\s+(?:of|de|von|van|the|and|&)?\s*[\p{Lu}][\p{L}\p{N}'’-]*)*/gu;
 const SENTENCE_END = /[.!?。！？]+["'”’)\]]*(?=\s|$)|\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)/g;
-
-const stemCache = new Map<string, string>();
-
-/** Light stemming so "shipped"/"ships"/"ship" and "orders"/"order" meet; good enough for overlap tests. */
-export function stem(word: string): string {
-  const cached = stemCache.get(word);
-  if (cached !== undefined) return cached;
-  let w = word.toLowerCase().replace(/[’']s$/, '').replace(/[’']/g, '');
-  if (w.length > 5 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
-  else if (w.length > 4 && w.endsWith('ing')) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('es') && /(?:ch|sh|x|ss|z)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
-  // Words repeat across items, so stems are kept; the cache is bounded to keep memory flat on big runs.
-  if (stemCache.size > 100_000) stemCache.clear();
-  stemCache.set(word, w);
-  return w;
-}
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
 
@@ -90,8 +76,16 @@ export class TextView {
   /** A view of part of another text whose words are already known: they are reused, not re-tokenised. */
   static slice(parent: TextView, start: number, end: number): TextView {
     const view = new TextView(parent.text.slice(start, end));
-    const words = parent.words.filter((w) => w.start >= start && w.end <= end).map((w) => ({ text: w.text, start: w.start - start, end: w.end - start }));
+    const all = parent.words;
+    let first = 0;
+    while (first < all.length && all[first].start < start) first++;
+    let last = first;
+    while (last < all.length && all[last].end <= end) last++;
+    const words: Span[] = [];
+    for (let i = first; i < last; i++) words.push({ text: all[i].text, start: all[i].start - start, end: all[i].end - start });
     view.cache.set('words', words);
+    // The parent's records of these words, where it has looked them up already.
+    view.cache.set('wordRecords', parent.wordRecords.slice(first, last));
     return view;
   }
 
@@ -108,13 +102,20 @@ export class TextView {
     return this.memo('words', () => tokenize(this.text));
   }
 
+  /** The record of each word (word-records.ts), by word index, looked up on first use (`infoAt`). */
+  get wordRecords(): WordInfo[] {
+    return this.memo('wordRecords', () => new Array<WordInfo>(this.words.length));
+  }
+
   /** Lower-cased stems of the words that carry meaning (no function words, no one-letter words). */
   get contentStems(): Set<string> {
     return this.memo('contentStems', () => {
       const set = new Set<string>();
-      for (const w of this.words) {
-        const lower = w.text.toLowerCase();
-        if (lower.length > 1 && !ENGLISH_STOPWORDS.has(lower)) set.add(stem(lower));
+      const words = this.words;
+      const records = this.wordRecords;
+      for (let i = 0; i < words.length; i++) {
+        const info = infoAt(records, words, i);
+        if (info.content) set.add(info.stem!);
       }
       return set;
     });
@@ -122,7 +123,13 @@ export class TextView {
 
   /** All lower-cased words, for exact lookups. */
   get lowerWords(): Set<string> {
-    return this.memo('lowerWords', () => new Set(this.words.map((w) => w.text.toLowerCase())));
+    return this.memo('lowerWords', () => {
+      const set = new Set<string>();
+      const words = this.words;
+      const records = this.wordRecords;
+      for (let i = 0; i < words.length; i++) set.add(infoAt(records, words, i).lower);
+      return set;
+    });
   }
 
   get sentences(): Span[] {
@@ -211,6 +218,13 @@ const SCRIPTS: [string, RegExp][] = [
 
 const LETTER = /\p{L}/u;
 
+/** The languages with marker words, and for each marker word the indices of the languages it marks. */
+const MARKER_CODES = Object.keys(LANGUAGE_MARKERS);
+const MARKER_LANGUAGES = new Map<string, number[]>();
+MARKER_CODES.forEach((code, k) => {
+  for (const word of new Set(LANGUAGE_MARKERS[code])) MARKER_LANGUAGES.set(word, [...(MARKER_LANGUAGES.get(word) ?? []), k]);
+});
+
 function detectLanguage(text: string, words: Span[]): { code: string; confidence: number } | null {
   let letters = 0;
   const counts = new Map<string, number>();
@@ -237,14 +251,20 @@ function detectLanguage(text: string, words: Span[]): { code: string; confidence
   if ((counts.get('ja') ?? 0) > letters * 0.1) return { code: 'ja', confidence: 0.9 };
   const [top, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   if (n > letters * 0.5) return { code: top, confidence: Math.min(1, n / letters) };
-  const lower = words.slice(0, 400).map((w) => w.text.toLowerCase());
-  if (lower.length < 4) return null;
+  const total = Math.min(words.length, 400);
+  if (total < 4) return null;
+  // Marker words of each language counted in one pass over the words.
+  const hits = new Array<number>(MARKER_CODES.length).fill(0);
+  for (let i = 0; i < total; i++) {
+    const langs = MARKER_LANGUAGES.get(words[i].text.toLowerCase());
+    if (langs) for (const k of langs) hits[k]++;
+  }
   let best = '';
   let bestScore = 0;
   let second = 0;
-  for (const [code, markers] of Object.entries(LANGUAGE_MARKERS)) {
-    const set = new Set(markers);
-    const score = lower.filter((w) => set.has(w)).length / lower.length;
+  for (let k = 0; k < MARKER_CODES.length; k++) {
+    const code = MARKER_CODES[k];
+    const score = hits[k] / total;
     if (score > bestScore) {
       second = bestScore;
       bestScore = score;

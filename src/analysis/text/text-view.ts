@@ -30,9 +30,32 @@ const SENTENCE_END = /[.!?。！？]+["'”’)\]]*(?=\s|$)|\n\s*\n|\n(?=\s*(?:[
 const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
 
 /** Letters and digits, as /[\p{L}\p{N}]/u, with an ASCII fast path: tokenising is the hottest loop. */
-function isWordChar(code: number, ch: string): boolean {
+function isWordChar(code: number, text: string, i: number): boolean {
   if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
-  return LETTER_OR_DIGIT.test(ch);
+  return LETTER_OR_DIGIT.test(text[i]);
+}
+
+// Words recur across texts and items, so each distinct word is kept once and shared: found by a hash taken
+// while scanning, most words cost no new string, and maps keyed by words compare them by reference.
+const LEXICON_LIMIT = 100_000;
+const LEXICON_MAX_LENGTH = 40;
+const lexicon = new Map<number, string | string[]>();
+
+function lexiconWord(text: string, start: number, end: number, hash: number): string {
+  const length = end - start;
+  if (length > LEXICON_MAX_LENGTH) return text.slice(start, end);
+  const known = lexicon.get(hash);
+  if (typeof known === 'string') {
+    if (known.length === length && text.startsWith(known, start)) return known;
+  } else if (known !== undefined) {
+    for (const w of known) if (w.length === length && text.startsWith(w, start)) return w;
+  }
+  const word = text.slice(start, end);
+  if (lexicon.size >= LEXICON_LIMIT) lexicon.clear();
+  if (known === undefined || lexicon.size === 0) lexicon.set(hash, word);
+  else if (typeof known === 'string') lexicon.set(hash, [known, word]);
+  else known.push(word);
+  return word;
 }
 
 /** Words: a letter or digit, then letters, digits, apostrophes, underscores and hyphens. */
@@ -42,17 +65,21 @@ export function tokenize(text: string): Span[] {
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
-    if (!isWordChar(c, text[i])) {
+    if (!isWordChar(c, text, i)) {
       i++;
       continue;
     }
     const start = i++;
+    let hash = Math.imul(2166136261 ^ c, 16777619);
     while (i < n) {
       const d = text.charCodeAt(i);
-      if (isWordChar(d, text[i]) || d === 39 || d === 0x2019 || d === 95 || d === 45) i++;
-      else break;
+      if (isWordChar(d, text, i) || d === 39 || d === 0x2019 || d === 95 || d === 45) {
+        hash = Math.imul(hash ^ d, 16777619);
+        i++;
+      } else break;
     }
-    out.push({ text: text.slice(start, i), start, end: i });
+    // Kept within small integers, which maps key fastest.
+    out.push({ text: lexiconWord(text, start, i, hash & 0x3fffffff), start, end: i });
   }
   return out;
 }
@@ -64,6 +91,13 @@ function matches(re: RegExp, text: string): Span[] {
 }
 
 export function parseNumber(raw: string): number {
+  // Plain digits (the usual case) need no cleaning.
+  let plain = true;
+  for (let i = 0; i < raw.length && plain; i++) {
+    const c = raw.charCodeAt(i);
+    plain = (c >= 48 && c <= 57) || c === 46 || c === 45;
+  }
+  if (plain) return Number.parseFloat(raw);
   const cleaned = raw.replace(/[,%]/g, '').replace(/ ?percent$/i, '').replace('−', '-');
   return Number.parseFloat(cleaned);
 }
@@ -153,11 +187,14 @@ export class TextView {
   }
 
   get numbers(): NumberSpan[] {
-    return this.memo('numbers', () =>
-      matches(NUMBER, this.text)
-        .map((s) => ({ ...s, value: parseNumber(s.text) }))
-        .filter((n) => Number.isFinite(n.value)),
-    );
+    return this.memo('numbers', () => {
+      const out: NumberSpan[] = [];
+      for (const m of this.text.matchAll(NUMBER)) {
+        const value = parseNumber(m[0]);
+        if (Number.isFinite(value)) out.push({ text: m[0], start: m.index!, end: m.index! + m[0].length, value });
+      }
+      return out;
+    });
   }
 
   /** Normalized number values, for "does this number appear there" tests. */

@@ -238,6 +238,12 @@ export async function getRunDocument(db: Queryable, runId: string, ownerId: stri
   return placeholderDocument(row, 'processing', null);
 }
 
+/** A promise awaited later: its failure is reported where it is awaited, not as an unhandled rejection meanwhile. */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
+
 /** The job behind large runs: batches of items as steps, then the summary. Resumable after a crash. */
 export const analysisJobHandler: JobHandler = {
   kind: ANALYSIS_JOB,
@@ -247,16 +253,34 @@ export const analysisJobHandler: JobHandler = {
     if (!row) throw new PermanentJobError(`run ${runId} no longer exists`);
     const options = row.options;
     const plan = planFromOptions(options);
-    for (let next = Number(ctx.job.progress.next ?? 0); next < row.total_items; ) {
-      const batch = await runs.loadItems(ctx.db, runId, next, next + BATCH_ITEMS);
-      const results = await analysisPool().analyze(batch, plan, options.thresholds);
-      const end = next + BATCH_ITEMS;
-      await ctx.step(
-        (tx) => runs.saveResults(tx, runId, results.map((r) => r.input), results.flatMap((r) => r.tags)),
-        { next: end, done: Math.min(end, row.total_items), total: row.total_items },
-      );
-      next = end;
+    // A pipeline: the threads analyse a batch while this thread saves the one before and loads the one after.
+    // Steps still commit one at a time and in order, each with its batch's progress, so a resumed job
+    // starts after the last batch saved.
+    const load = (from: number) => (from < row.total_items ? handled(runs.loadItems(ctx.db, runId, from, from + BATCH_ITEMS)) : null);
+    let next = Number(ctx.job.progress.next ?? 0);
+    let loading = load(next);
+    let saving: Promise<void> = Promise.resolve();
+    try {
+      while (loading) {
+        const batch = await loading;
+        const end = next + BATCH_ITEMS;
+        loading = load(end);
+        const results = await analysisPool().analyze(batch, plan, options.thresholds);
+        await saving;
+        saving = handled(
+          ctx.step(
+            (tx) => runs.saveResults(tx, runId, results.map((r) => r.input), results.flatMap((r) => r.tags)),
+            { next: end, done: Math.min(end, row.total_items), total: row.total_items },
+          ),
+        );
+        next = end;
+      }
+    } finally {
+      // No step may still be running when the job settles (failed, interrupted or done).
+      await saving.catch(() => {});
+      await loading?.catch(() => {});
     }
+    await saving;
     await ctx.step(async (tx) => {
       const facts = await runs.loadTagFacts(tx, runId);
       const inputs = await runs.loadInputs(tx, runId);

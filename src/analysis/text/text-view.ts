@@ -29,9 +29,13 @@ const SENTENCE_END = /[.!?。！？]+["'”’)\]]*(?=\s|$)|\n\s*\n|\n(?=\s*(?:[
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
 
+/** ASCII letters and digits. */
+const ASCII_WORD = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ASCII_WORD[c] = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ? 1 : 0;
+
 /** Letters and digits, as /[\p{L}\p{N}]/u, with an ASCII fast path: tokenising is the hottest loop. */
 function isWordChar(code: number, text: string, i: number): boolean {
-  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+  if (code < 128) return ASCII_WORD[code] === 1;
   return LETTER_OR_DIGIT.test(text[i]);
 }
 
@@ -118,8 +122,10 @@ export class TextView {
     const words: Span[] = [];
     for (let i = first; i < last; i++) words.push({ text: all[i].text, start: all[i].start - start, end: all[i].end - start });
     view.cache.set('words', words);
-    // The parent's records of these words, where it has looked them up already.
-    view.cache.set('wordRecords', parent.wordRecords.slice(first, last));
+    // The parent's records of these words, looked up once for both (the context needs them all anyway).
+    const records = parent.wordRecords;
+    for (let i = first; i < last; i++) infoAt(records, all, i);
+    view.cache.set('wordRecords', records.slice(first, last));
     return view;
   }
 
@@ -237,7 +243,7 @@ export class TextView {
 
   /** Dominant script, then (for Latin script) the language whose marker words are most frequent. */
   get language(): { code: string; confidence: number } | null {
-    return this.memo('language', () => detectLanguage(this.text, this.words));
+    return this.memo('language', () => detectLanguage(this.text, this.words, this.wordRecords));
   }
 }
 
@@ -262,7 +268,7 @@ MARKER_CODES.forEach((code, k) => {
   for (const word of new Set(LANGUAGE_MARKERS[code])) MARKER_LANGUAGES.set(word, [...(MARKER_LANGUAGES.get(word) ?? []), k]);
 });
 
-function detectLanguage(text: string, words: Span[]): { code: string; confidence: number } | null {
+function detectLanguage(text: string, words: Span[], records: (WordInfo | undefined)[]): { code: string; confidence: number } | null {
   let letters = 0;
   const counts = new Map<string, number>();
   const end = Math.min(text.length, 4000);
@@ -293,7 +299,8 @@ function detectLanguage(text: string, words: Span[]): { code: string; confidence
   // Marker words of each language counted in one pass over the words.
   const hits = new Array<number>(MARKER_CODES.length).fill(0);
   for (let i = 0; i < total; i++) {
-    const langs = MARKER_LANGUAGES.get(words[i].text.toLowerCase());
+    // The word's record holds its lower-cased form when some detector has looked it up already.
+    const langs = MARKER_LANGUAGES.get(records[i]?.lower ?? words[i].text.toLowerCase());
     if (langs) for (const k of langs) hits[k]++;
   }
   let best = '';

@@ -256,7 +256,7 @@ export const analysisJobHandler: JobHandler = {
     // A pipeline: the threads analyse a batch while this thread saves the one before and loads the one after.
     // Steps still commit one at a time and in order, each with its batch's progress, so a resumed job
     // starts after the last batch saved.
-    const load = (from: number) => (from < row.total_items ? handled(runs.loadItems(ctx.db, runId, from, from + BATCH_ITEMS)) : null);
+    const load = (from: number) => (from < row.total_items ? handled(runs.loadItemTexts(ctx.db, runId, from, from + BATCH_ITEMS)) : null);
     let next = Number(ctx.job.progress.next ?? 0);
     let loading = load(next);
     let saving: Promise<void> = Promise.resolve();
@@ -265,11 +265,11 @@ export const analysisJobHandler: JobHandler = {
         const batch = await loading;
         const end = next + BATCH_ITEMS;
         loading = load(end);
-        const results = await analysisPool().analyze(batch, plan, options.thresholds);
+        const rows = await analysisPool().analyzeStored(batch, plan, options.thresholds);
         await saving;
         saving = handled(
           ctx.step(
-            (tx) => runs.saveResults(tx, runId, results.map((r) => r.input), results.flatMap((r) => r.tags)),
+            (tx) => runs.saveSerializedResults(tx, runId, rows),
             { next: end, done: Math.min(end, row.total_items), total: row.total_items },
           ),
         );

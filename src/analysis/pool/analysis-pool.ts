@@ -8,7 +8,9 @@ import { analyzeItem, type DetectorPlan } from '../engine.js';
 import { normalizeItem } from '../normalize.js';
 import type { MinimalInputItem } from '../schemas.js';
 import type { Thresholds } from '../thresholds.js';
+import type { SerializedRows } from '../result-rows.js';
 import type { PoolTask } from './analysis-worker.js';
+import { analyzeStoredItems, storedItems } from './stored-items.js';
 
 // Below this many items a batch is analysed in-line: shipping it to a thread would cost more than it saves.
 const MIN_ITEMS_PER_THREAD = 32;
@@ -21,10 +23,10 @@ const CHUNK_ITEMS = 48;
 const CHUNKS_PER_THREAD = 2;
 
 interface Chunk {
-  items: { index: number; item: MinimalInputItem }[];
+  items: PoolTask['items'];
   detectors: string[];
   thresholds: Thresholds;
-  resolve: (r: ItemResult[]) => void;
+  resolve: (r: never) => void;
   reject: (e: Error) => void;
 }
 
@@ -43,7 +45,7 @@ export class AnalysisPool {
     for (let i = 0; i < size; i++) {
       const worker = new Worker(new URL('./analysis-worker-entry.mjs', import.meta.url));
       const slot: Slot = { worker, inFlight: new Map() };
-      worker.on('message', (msg: { id: number; results?: ItemResult[]; error?: string }) => {
+      worker.on('message', (msg: { id: number; results?: never; error?: string }) => {
         const chunk = slot.inFlight.get(msg.id);
         if (!chunk) return;
         slot.inFlight.delete(msg.id);
@@ -87,16 +89,31 @@ export class AnalysisPool {
     if (this.slots.length === 0 || items.length < MIN_ITEMS_PER_THREAD * 2) {
       return items.map(({ index, item }) => analyzeItem(normalizeItem(item, index), plan, thresholds));
     }
+    const parts = await this.spread<ItemResult[]>(items.length, (from, to) => items.slice(from, to), plan, thresholds);
+    return parts.flat();
+  }
+
+  /**
+   * Analyses items kept as JSON texts (as the store holds them) into the rows that store their results, one
+   * part per chunk in item order: the threads parse and serialise, so the calling thread only moves strings.
+   */
+  async analyzeStored(items: { index: number; json: string }[], plan: DetectorPlan, thresholds: Thresholds): Promise<SerializedRows[]> {
+    if (this.slots.length === 0 || items.length < MIN_ITEMS_PER_THREAD * 2) return [analyzeStoredItems(storedItems(items), plan, thresholds)];
+    return this.spread<SerializedRows>(items.length, (from, to) => storedItems(items.slice(from, to)), plan, thresholds);
+  }
+
+  /** Queues `count` items as chunks (each made by `chunk`) and answers with the chunks' results in order. */
+  private spread<R>(count: number, chunk: (from: number, to: number) => PoolTask['items'], plan: DetectorPlan, thresholds: Thresholds): Promise<R[]> {
     const detectors = plan.run.map((r) => r.detector.id);
-    const parts = Math.max(this.size, Math.round(items.length / CHUNK_ITEMS));
-    const per = Math.ceil(items.length / parts);
-    const pending: Promise<ItemResult[]>[] = [];
-    for (let start = 0; start < items.length; start += per) {
-      const chunkItems = items.slice(start, start + per);
-      pending.push(new Promise((resolve, reject) => this.queue.push({ items: chunkItems, detectors, thresholds, resolve, reject })));
+    const parts = Math.max(this.size, Math.round(count / CHUNK_ITEMS));
+    const per = Math.ceil(count / parts);
+    const pending: Promise<R>[] = [];
+    for (let start = 0; start < count; start += per) {
+      const items = chunk(start, start + per);
+      pending.push(new Promise<R>((resolve, reject) => this.queue.push({ items, detectors, thresholds, resolve: resolve as (r: never) => void, reject })));
     }
     this.dispatch();
-    return (await Promise.all(pending)).flat();
+    return Promise.all(pending);
   }
 
   async close(): Promise<void> {

@@ -10,6 +10,7 @@ import type { Queryable, Store } from '../store/store.js';
 import { iso } from '../store/store.js';
 import { detectorsById } from './detectors/registry.js';
 import { detectFeatureKind, planDetectors, tagFacts, type DetectorPlan } from './engine.js';
+import { dropHeadStart, startHeadStart, takeHeadStart } from './head-start.js';
 import { analysisPool } from './pool/analysis-pool.js';
 import { normalizeItem } from './normalize.js';
 import * as runs from './runs-store.js';
@@ -185,12 +186,18 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
   const createdAt = new Date().toISOString();
 
   if (items.length > SYNC_MAX_ITEMS) {
-    await store.transaction(async (tx) => {
-      await runs.insertRun(tx, { id: runId, projectId: project.id, ownerId, totalItems: items.length, options });
-      await runs.insertItems(tx, runId, dataset);
-      const job = await enqueueJob(tx, { kind: ANALYSIS_JOB, payload: { run_id: runId }, ownerId, projectId: project.id });
-      await tx.query('UPDATE analysis_runs SET job_id = $2 WHERE id = $1', [runId, job.id]);
-    });
+    startHeadStart(runId, dataset, BATCH_ITEMS, plan, options.thresholds);
+    await store
+      .transaction(async (tx) => {
+        await runs.insertRun(tx, { id: runId, projectId: project.id, ownerId, totalItems: items.length, options });
+        await runs.insertItems(tx, runId, dataset);
+        const job = await enqueueJob(tx, { kind: ANALYSIS_JOB, payload: { run_id: runId }, ownerId, projectId: project.id });
+        await tx.query('UPDATE analysis_runs SET job_id = $2 WHERE id = $1', [runId, job.id]);
+      })
+      .catch((err) => {
+        dropHeadStart(runId);
+        throw err;
+      });
     await notifyWorkers(store);
     const row = (await runs.getRun(store, runId, ownerId))!;
     return placeholderDocument(row, 'processing', null);
@@ -253,32 +260,27 @@ export const analysisJobHandler: JobHandler = {
     if (!row) throw new PermanentJobError(`run ${runId} no longer exists`);
     const options = row.options;
     const plan = planFromOptions(options);
-    // A pipeline: the threads analyse a batch while this thread saves the one before and loads the one after.
-    // Steps still commit one at a time and in order, each with its batch's progress, so a resumed job
-    // starts after the last batch saved.
-    const load = (from: number) => (from < row.total_items ? handled(runs.loadItemTexts(ctx.db, runId, from, from + BATCH_ITEMS)) : null);
+    // A pipeline: the threads analyse the next batch while this thread saves the one before. Steps still
+    // commit one at a time and in order, each with its batch's progress, so a resumed job starts after the
+    // last batch saved. The first batches may have been started by the request already (head-start.ts).
+    const analyse = async (from: number) =>
+      takeHeadStart(runId, from) ?? analysisPool().analyzeStored(await runs.loadItemTexts(ctx.db, runId, from, from + BATCH_ITEMS), plan, options.thresholds);
     let next = Number(ctx.job.progress.next ?? 0);
-    let loading = load(next);
+    let analysing = next < row.total_items ? handled(analyse(next)) : null;
     let saving: Promise<void> = Promise.resolve();
     try {
-      while (loading) {
-        const batch = await loading;
+      while (analysing) {
+        const rows = await analysing;
         const end = next + BATCH_ITEMS;
-        loading = load(end);
-        const rows = await analysisPool().analyzeStored(batch, plan, options.thresholds);
+        analysing = end < row.total_items ? handled(analyse(end)) : null;
         await saving;
-        saving = handled(
-          ctx.step(
-            (tx) => runs.saveSerializedResults(tx, runId, rows),
-            { next: end, done: Math.min(end, row.total_items), total: row.total_items },
-          ),
-        );
+        saving = handled(ctx.step((tx) => runs.saveSerializedResults(tx, runId, rows), { next: end, done: Math.min(end, row.total_items), total: row.total_items }));
         next = end;
       }
     } finally {
       // No step may still be running when the job settles (failed, interrupted or done).
       await saving.catch(() => {});
-      await loading?.catch(() => {});
+      await analysing?.catch(() => {});
     }
     await saving;
     await ctx.step(async (tx) => {

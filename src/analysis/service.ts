@@ -15,6 +15,7 @@ import { analysisPool } from './pool/analysis-pool.js';
 import { normalizeItem } from './normalize.js';
 import * as runs from './runs-store.js';
 import { summarize } from './scoring.js';
+import type { SerializedRows } from './result-rows.js';
 import type { FailureAnalysisRequest, FailureAnalysisResponse, FailureTag, MinimalInputItem, RunInput } from './schemas.js';
 import { findBucket, subcategoriesById, taxonomy } from './taxonomy/index.js';
 import { resolveThresholds } from './thresholds.js';
@@ -27,6 +28,8 @@ export const SYNC_MAX_ITEMS = 500;
 /** Tags returned in a response unless config.max_tags_in_response says otherwise; the rest page. */
 export const DEFAULT_MAX_TAGS = 1000;
 export const BATCH_ITEMS = 250;
+/** Batches a job has in analysis at once (see the job's pipeline). */
+const BATCHES_IN_FLIGHT = 2;
 export const ANALYSIS_JOB = 'analysis.run';
 
 const NOT_BUILT = {
@@ -260,19 +263,24 @@ export const analysisJobHandler: JobHandler = {
     if (!row) throw new PermanentJobError(`run ${runId} no longer exists`);
     const options = row.options;
     const plan = planFromOptions(options);
-    // A pipeline: the threads analyse the next batch while this thread saves the one before. Steps still
+    // A pipeline: the threads analyse the next batches while this thread saves the one before. Steps still
     // commit one at a time and in order, each with its batch's progress, so a resumed job starts after the
     // last batch saved. The first batches may have been started by the request already (head-start.ts).
     const analyse = async (from: number) =>
       takeHeadStart(runId, from) ?? analysisPool().analyzeStored(await runs.loadItemTexts(ctx.db, runId, from, from + BATCH_ITEMS), plan, options.thresholds);
     let next = Number(ctx.job.progress.next ?? 0);
-    let analysing = next < row.total_items ? handled(analyse(next)) : null;
+    // Batches in analysis, in order: two, so the threads have the next one queued when one is done.
+    const analysing: Promise<SerializedRows[]>[] = [];
+    let queued = next;
+    const queue = () => {
+      for (; analysing.length < BATCHES_IN_FLIGHT && queued < row.total_items; queued += BATCH_ITEMS) analysing.push(handled(analyse(queued)));
+    };
     let saving: Promise<void> = Promise.resolve();
     try {
-      while (analysing) {
-        const rows = await analysing;
+      for (queue(); analysing.length > 0; ) {
+        const rows = await analysing.shift()!;
+        queue();
         const end = next + BATCH_ITEMS;
-        analysing = end < row.total_items ? handled(analyse(end)) : null;
         await saving;
         saving = handled(ctx.step((tx) => runs.saveSerializedResults(tx, runId, rows), { next: end, done: Math.min(end, row.total_items), total: row.total_items }));
         next = end;
@@ -280,7 +288,7 @@ export const analysisJobHandler: JobHandler = {
     } finally {
       // No step may still be running when the job settles (failed, interrupted or done).
       await saving.catch(() => {});
-      await analysing?.catch(() => {});
+      await Promise.allSettled(analysing);
     }
     await saving;
     await ctx.step(async (tx) => {

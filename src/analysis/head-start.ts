@@ -9,7 +9,7 @@ import type { MinimalInputItem } from './schemas.js';
 import type { Thresholds } from './thresholds.js';
 
 /** Batches started ahead: about what the threads analyse while the request stores 10,000 items. */
-const HEAD_START_BATCHES = 8;
+const HEAD_START_BATCHES = 4;
 /** A head start the job does not take in this time (it runs in another process) is dropped. */
 const KEEP_MS = 60_000;
 

@@ -129,13 +129,18 @@ export class TextView {
     return view;
   }
 
+  /** No property computes undefined, so one lookup tells a kept value from a missing one. */
   private memo<T>(key: string, compute: () => T): T {
-    if (!this.cache.has(key)) this.cache.set(key, compute());
-    return this.cache.get(key) as T;
+    let value = this.cache.get(key) as T | undefined;
+    if (value === undefined) this.cache.set(key, (value = compute()));
+    return value;
   }
 
+  private blank: boolean | undefined;
+
+  /** Asked by most detectors of an item, so kept once known. */
   get isBlank(): boolean {
-    return this.text.trim() === '';
+    return (this.blank ??= this.text.trim() === '');
   }
 
   get words(): Span[] {

@@ -32,6 +32,8 @@ export function storedForm(value: unknown): unknown {
 
 /** Starts the analysis of a run's first batches, for the job to take (takeHeadStart). */
 export function startHeadStart(runId: string, items: MinimalInputItem[], batchItems: number, plan: DetectorPlan, thresholds: Thresholds): void {
+  // Without threads the analysis would run here, in the request, on the thread that stores the items.
+  if (!analysisPool().threaded) return;
   for (let b = 0; b < HEAD_START_BATCHES && b * batchItems < items.length; b++) {
     const from = b * batchItems;
     const texts = items.slice(from, from + batchItems).map((item, k) => ({ index: from + k, json: JSON.stringify(storedForm(item)) }));

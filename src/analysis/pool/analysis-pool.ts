@@ -67,6 +67,11 @@ export class AnalysisPool {
     }
   }
 
+  /** Whether work sent here runs on threads (else in-line, on the calling thread). */
+  get threaded(): boolean {
+    return this.slots.length > 0;
+  }
+
   /** Sends queued chunks to the threads with room, the least busy first; refs exactly the busy threads. */
   private dispatch(): void {
     for (;;) {

@@ -22,8 +22,17 @@ function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)![1]) / 1024);
 }
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-bench-'));
+/** A temp data directory for benchmark servers; removed by the caller (fs.rmSync) when done. */
+export function benchDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'assay-bench-'));
+}
+
+/**
+ * Starts `assay serve`. With a data directory given, the server uses it and leaves it in place (a second start
+ * on it skips PGlite's initdb, as every start after a deployment's first does); else it uses a fresh temp one.
+ */
+export async function startBenchServer(env: Record<string, string> = {}, given?: string): Promise<BenchServer> {
+  const dataDir = given ?? benchDataDir();
   const child = spawn(process.execPath, [path.join(ROOT, 'bin/assay.mjs'), 'serve'], {
     env: { ...process.env, PORT: '0', ASSAY_DATA_DIR: dataDir, ASSAY_INIT_API_KEY: BENCH_KEY, ASSAY_LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -47,7 +56,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.on('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!given) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

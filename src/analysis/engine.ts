@@ -95,9 +95,21 @@ export interface ItemResult {
 
 const PREVIEW = 200;
 
+/** The first PREVIEW characters (code points, as Array.from counts them) and the length in code points. */
 export function preview(text: string): { text: string; length: number } {
-  const chars = Array.from(text);
-  return { text: chars.length > PREVIEW ? `${chars.slice(0, PREVIEW).join('')}…` : text, length: chars.length };
+  // Counted without building an array of every character: answers are long and previews short.
+  let length = 0;
+  let cut = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // A high surrogate followed by a low one is one code point; a lone surrogate counts alone.
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    if (++length === PREVIEW) cut = i + 1;
+  }
+  return { text: length > PREVIEW ? `${text.slice(0, cut)}…` : text, length };
 }
 
 /** Runs the planned detectors over one item. A detector that throws gives an unsure tag, never a crash. */

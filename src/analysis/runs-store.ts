@@ -4,7 +4,7 @@ import type { Queryable } from '../store/store.js';
 import { iso } from '../store/store.js';
 import type { TagFacts } from './scoring.js';
 import type { FailureAnalysisResponse, FailureTag, MinimalInputItem, RunInput } from './schemas.js';
-import { severityRank } from './scoring.js';
+import { inputRows, joinRowArrays, tagRows, type SerializedRows } from './result-rows.js';
 
 const CHUNK = 1000;
 
@@ -62,44 +62,36 @@ export async function insertItems(db: Queryable, runId: string, items: MinimalIn
   }
 }
 
-export async function loadItems(db: Queryable, runId: string, from: number, to: number): Promise<{ index: number; item: MinimalInputItem }[]> {
-  const rows = await db.query<{ item_index: number; item: MinimalInputItem }>(
-    'SELECT item_index, item FROM analysis_items WHERE run_id = $1 AND item_index >= $2 AND item_index < $3 ORDER BY item_index',
+/** Items as stored JSON texts, for the analysis threads to parse (cheaper to send than objects). */
+export async function loadItemTexts(db: Queryable, runId: string, from: number, to: number): Promise<{ index: number; json: string }[]> {
+  const rows = await db.query<{ item_index: number; item: string }>(
+    'SELECT item_index, item::text AS item FROM analysis_items WHERE run_id = $1 AND item_index >= $2 AND item_index < $3 ORDER BY item_index',
     [runId, from, to],
   );
-  return rows.map((r) => ({ index: Number(r.item_index), item: r.item }));
+  return rows.map((r) => ({ index: Number(r.item_index), json: r.item }));
 }
+
+const UPDATE_RESULTS = `UPDATE analysis_items a SET result = x.result
+         FROM jsonb_to_recordset($2::jsonb) AS x(item_index integer, result jsonb)
+        WHERE a.run_id = $1 AND a.item_index = x.item_index`;
+const INSERT_TAGS = `INSERT INTO analysis_tags (id, run_id, item_index, bucket_id, subcategory_id, decision, decision_rank, severity_rank, confidence, tag)
+       SELECT x.id, $1, x.item_index, x.bucket_id, x.subcategory_id, x.decision, x.decision_rank, x.severity_rank, x.confidence, x.tag
+         FROM jsonb_to_recordset($2::jsonb) AS x(id uuid, item_index integer, bucket_id text, subcategory_id text, decision text,
+              decision_rank smallint, severity_rank smallint, confidence double precision, tag jsonb)`;
 
 export async function saveResults(db: Queryable, runId: string, inputs: RunInput[], tags: FailureTag[]): Promise<void> {
   for (let i = 0; i < inputs.length; i += CHUNK) {
-    const rows = inputs.slice(i, i + CHUNK).map((r) => ({ item_index: r.item_index, result: r }));
-    await db.query(
-      `UPDATE analysis_items a SET result = x.result
-         FROM jsonb_to_recordset($2::jsonb) AS x(item_index integer, result jsonb)
-        WHERE a.run_id = $1 AND a.item_index = x.item_index`,
-      [runId, JSON.stringify(rows)],
-    );
+    await db.query(UPDATE_RESULTS, [runId, JSON.stringify(inputRows(inputs.slice(i, i + CHUNK)))]);
   }
   for (let i = 0; i < tags.length; i += CHUNK) {
-    const rows = tags.slice(i, i + CHUNK).map((t) => ({
-      id: t.tag_id,
-      item_index: t.item_index,
-      bucket_id: t.bucket_id,
-      subcategory_id: t.subcategory_id,
-      decision: t.decision,
-      decision_rank: t.decision === 'fail' ? 0 : t.decision === 'unsure' ? 1 : 2,
-      severity_rank: severityRank(t.severity),
-      confidence: t.confidence,
-      tag: t,
-    }));
-    await db.query(
-      `INSERT INTO analysis_tags (id, run_id, item_index, bucket_id, subcategory_id, decision, decision_rank, severity_rank, confidence, tag)
-       SELECT x.id, $1, x.item_index, x.bucket_id, x.subcategory_id, x.decision, x.decision_rank, x.severity_rank, x.confidence, x.tag
-         FROM jsonb_to_recordset($2::jsonb) AS x(id uuid, item_index integer, bucket_id text, subcategory_id text, decision text,
-              decision_rank smallint, severity_rank smallint, confidence double precision, tag jsonb)`,
-      [runId, JSON.stringify(rows)],
-    );
+    await db.query(INSERT_TAGS, [runId, JSON.stringify(tagRows(tags.slice(i, i + CHUNK)))]);
   }
+}
+
+/** saveResults for rows the analysis threads serialised already (result-rows.ts): the same statements. */
+export async function saveSerializedResults(db: Queryable, runId: string, parts: SerializedRows[]): Promise<void> {
+  for (const json of joinRowArrays(parts.map((p) => ({ json: p.inputs, count: p.inputCount })), CHUNK)) await db.query(UPDATE_RESULTS, [runId, json]);
+  for (const json of joinRowArrays(parts.map((p) => ({ json: p.tags, count: p.tagCount })), CHUNK)) await db.query(INSERT_TAGS, [runId, json]);
 }
 
 export async function loadInputs(db: Queryable, runId: string): Promise<RunInput[]> {

@@ -3,17 +3,19 @@
 import crypto from 'node:crypto';
 import { errors } from '../http/errors.js';
 import { enqueueJob, notifyWorkers } from '../jobs/queue.js';
-import { PermanentJobError, type JobHandler } from '../jobs/worker.js';
+import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/worker.js';
 import { ensureProject } from '../projects/projects.js';
 import { getProjectSettings } from '../projects/settings.js';
 import type { Queryable, Store } from '../store/store.js';
 import { iso } from '../store/store.js';
 import { detectorsById } from './detectors/registry.js';
 import { detectFeatureKind, planDetectors, tagFacts, type DetectorPlan } from './engine.js';
+import { dropHeadStart, startHeadStart, takeHeadStart } from './head-start.js';
 import { analysisPool } from './pool/analysis-pool.js';
 import { normalizeItem } from './normalize.js';
 import * as runs from './runs-store.js';
 import { summarize } from './scoring.js';
+import type { SerializedRows } from './result-rows.js';
 import type { FailureAnalysisRequest, FailureAnalysisResponse, FailureTag, MinimalInputItem, RunInput } from './schemas.js';
 import { findBucket, subcategoriesById, taxonomy } from './taxonomy/index.js';
 import { resolveThresholds } from './thresholds.js';
@@ -26,6 +28,8 @@ import { completeFrom, evaluateForAnalysis, recordEvaluation, saveEvaluationResu
 import { metricNames } from '../evaluation/metrics/registry.js';
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
 import type { ItemResult } from './engine.js';
+import { linksOf } from './item-links.js';
+import { saveLinkedRows } from './linked-rows.js';
 
 /**
  * Datasets up to this size are analysed during the request; larger ones run as a job, in batches small
@@ -35,6 +39,8 @@ export const SYNC_MAX_ITEMS = 500;
 /** Tags returned in a response unless config.max_tags_in_response says otherwise; the rest page. */
 export const DEFAULT_MAX_TAGS = 1000;
 export const BATCH_ITEMS = 250;
+/** Batches a job has in analysis at once (see the job's pipeline). */
+const BATCHES_IN_FLIGHT = 2;
 export const ANALYSIS_JOB = 'analysis.run';
 
 const NOT_BUILT = {
@@ -225,14 +231,20 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
   const auditItems = dataset.map((item) => ({ input: item.input, output: item.output }));
 
   if (items.length > SYNC_MAX_ITEMS) {
-    await store.transaction(async (tx) => {
-      await runs.insertRun(tx, { id: runId, projectId: project.id, ownerId, totalItems: items.length, options });
-      await runs.insertItems(tx, runId, dataset);
-      if (securityBatch) await recordBatch(tx, securityBatch, auditItems);
-      if (evaluationRun) await recordEvaluation(tx, evaluationRun, dataset);
-      const job = await enqueueJob(tx, { kind: ANALYSIS_JOB, payload: { run_id: runId }, ownerId, projectId: project.id });
-      await tx.query('UPDATE analysis_runs SET job_id = $2 WHERE id = $1', [runId, job.id]);
-    });
+    if (!options.security?.guard_model) startHeadStart(runId, dataset, BATCH_ITEMS, plan, options.thresholds, linksOf(options));
+    await store
+      .transaction(async (tx) => {
+        await runs.insertRun(tx, { id: runId, projectId: project.id, ownerId, totalItems: items.length, options });
+        await runs.insertItems(tx, runId, dataset);
+        if (securityBatch) await recordBatch(tx, securityBatch, auditItems);
+        if (evaluationRun) await recordEvaluation(tx, evaluationRun, dataset);
+        const job = await enqueueJob(tx, { kind: ANALYSIS_JOB, payload: { run_id: runId }, ownerId, projectId: project.id });
+        await tx.query('UPDATE analysis_runs SET job_id = $2 WHERE id = $1', [runId, job.id]);
+      })
+      .catch((err) => {
+        dropHeadStart(runId);
+        throw err;
+      });
     await notifyWorkers(store);
     const row = (await runs.getRun(store, runId, ownerId))!;
     return placeholderDocument(row, 'processing', null);
@@ -303,6 +315,73 @@ export async function getRunDocument(db: Queryable, runId: string, ownerId: stri
   return placeholderDocument(row, 'processing', null);
 }
 
+/** A promise awaited later: its failure is reported where it is awaited, not as an unhandled rejection meanwhile. */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
+
+/**
+ * A pipeline: the threads analyse the next batches (detectors, built-in audit, metrics) while this thread
+ * saves the one before. Steps still commit one at a time and in order, each with its batch's progress, so a
+ * resumed job starts after the last batch saved. The first batches may have been started by the request
+ * already (head-start.ts).
+ */
+async function analysePipelined(ctx: JobContext, row: runs.RunRow, plan: DetectorPlan, from: number): Promise<void> {
+  const { options, id: runId } = row;
+  const links = linksOf(options);
+  const analyse = async (at: number) =>
+    takeHeadStart(runId, at) ?? analysisPool().analyzeStored(await runs.loadItemTexts(ctx.db, runId, at, at + BATCH_ITEMS), plan, options.thresholds, links);
+  let next = from;
+  // Batches in analysis, in order: two, so the threads have the next one queued when one is done.
+  const analysing: Promise<SerializedRows[]>[] = [];
+  let queued = next;
+  const queue = () => {
+    for (; analysing.length < BATCHES_IN_FLIGHT && queued < row.total_items; queued += BATCH_ITEMS) analysing.push(handled(analyse(queued)));
+  };
+  const targets = { securityBatchId: options.security?.batch_id ?? null, evalRunId: options.evaluation?.run_id ?? null };
+  let saving: Promise<void> = Promise.resolve();
+  try {
+    for (queue(); analysing.length > 0; ) {
+      const rows = await analysing.shift()!;
+      queue();
+      const end = next + BATCH_ITEMS;
+      await saving;
+      saving = handled(ctx.step((tx) => saveLinkedRows(tx, runId, rows, targets), { next: end, done: Math.min(end, row.total_items), total: row.total_items }));
+      next = end;
+    }
+  } finally {
+    // No step may still be running when the job settles (failed, interrupted or done).
+    await saving.catch(() => {});
+    await Promise.allSettled(analysing);
+  }
+  await saving;
+}
+
+/** Batches analysed as objects, audited here with the guard model, one step each. */
+async function analyseWithGuard(ctx: JobContext, row: runs.RunRow, plan: DetectorPlan, from: number): Promise<void> {
+  const { options, id: runId } = row;
+  const security = options.security!;
+  for (let next = from; next < row.total_items; next += BATCH_ITEMS) {
+    const batch = (await runs.loadItemTexts(ctx.db, runId, next, next + BATCH_ITEMS)).map((t) => ({ index: t.index, item: JSON.parse(t.json) as MinimalInputItem }));
+    // A job has no request key: the guard model runs with the server's own key.
+    const verdicts = await judgeItems(batch.map((b) => ({ input: b.item.input, output: b.item.output })), security.labels, true, guardFor());
+    let results = withSecurity(await analysisPool().analyze(batch, plan, options.thresholds), verdicts, options, batch.map((b) => b.item));
+    const evaluation = options.evaluation;
+    const evalResults = evaluation ? evaluateForAnalysis(batch.map((b) => b.item), next, evaluation.metrics) : [];
+    if (evaluation) results = results.map((r, k) => applyEvalResults(r, evalResults[k], options.thresholds));
+    const end = next + BATCH_ITEMS;
+    await ctx.step(
+      async (tx) => {
+        await runs.saveResults(tx, runId, results.map((r) => r.input), results.flatMap((r) => r.tags));
+        await saveBatchVerdicts(tx, security.batch_id, batch.map((b, k) => ({ index: b.index, verdict: verdicts[k] })));
+        if (evaluation) await saveEvaluationResults(tx, evaluation.run_id, batch.map((b, k) => ({ idx: b.index, results: evalResults[k] })));
+      },
+      { next: end, done: Math.min(end, row.total_items), total: row.total_items },
+    );
+  }
+}
+
 /** The job behind large runs: batches of items as steps, then the summary. Resumable after a crash. */
 export const analysisJobHandler: JobHandler = {
   kind: ANALYSIS_JOB,
@@ -312,33 +391,11 @@ export const analysisJobHandler: JobHandler = {
     if (!row) throw new PermanentJobError(`run ${runId} no longer exists`);
     const options = row.options;
     const plan = planFromOptions(options);
-    for (let next = Number(ctx.job.progress.next ?? 0); next < row.total_items; ) {
-      const batch = await runs.loadItems(ctx.db, runId, next, next + BATCH_ITEMS);
-      let results = await analysisPool().analyze(batch, plan, options.thresholds);
-      const security = options.security;
-      let verdicts: AuditedItem[] = [];
-      if (security) {
-        // A job has no request key: the guard model runs with the server's own key, when configured.
-        verdicts = await judgeItems(batch.map((b) => ({ input: b.item.input, output: b.item.output })), security.labels, true, security.guard_model ? guardFor() : null);
-        results = withSecurity(results, verdicts, options, batch.map((b) => b.item));
-      }
-      const evaluation = options.evaluation;
-      let evalResults: EvaluationMetricResult[][] = [];
-      if (evaluation) {
-        evalResults = evaluateForAnalysis(batch.map((b) => b.item), next, evaluation.metrics);
-        results = results.map((r, k) => applyEvalResults(r, evalResults[k], options.thresholds));
-      }
-      const end = next + BATCH_ITEMS;
-      await ctx.step(
-        async (tx) => {
-          await runs.saveResults(tx, runId, results.map((r) => r.input), results.flatMap((r) => r.tags));
-          if (security) await saveBatchVerdicts(tx, security.batch_id, batch.map((b, k) => ({ index: b.index, verdict: verdicts[k] })));
-          if (evaluation) await saveEvaluationResults(tx, evaluation.run_id, batch.map((b, k) => ({ idx: b.index, results: evalResults[k] })));
-        },
-        { next: end, done: Math.min(end, row.total_items), total: row.total_items },
-      );
-      next = end;
-    }
+    const from = Number(ctx.job.progress.next ?? 0);
+    // A guard model is called over the network, which the analysis threads do not do: with one, batches are
+    // analysed as objects and judged here; without, the threads do everything and hand back rows to store.
+    if (options.security?.guard_model) await analyseWithGuard(ctx, row, plan, from);
+    else await analysePipelined(ctx, row, plan, from);
     await ctx.step(async (tx) => {
       const facts = await runs.loadTagFacts(tx, runId);
       const inputs = await runs.loadInputs(tx, runId);

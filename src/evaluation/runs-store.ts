@@ -65,14 +65,17 @@ export async function insertItems(db: Queryable, runId: string, items: { item: M
 }
 
 export async function saveResults(db: Queryable, runId: string, results: { idx: number; results: EvaluationMetricResult[] }[]) {
-  for (let i = 0; i < results.length; i += CHUNK) {
-    await db.query(
-      `UPDATE evaluation_items e SET results = x.results, updated_at = now()
-         FROM jsonb_to_recordset($2::jsonb) AS x(idx integer, results jsonb)
-        WHERE e.run_id = $1 AND e.idx = x.idx`,
-      [runId, JSON.stringify(results.slice(i, i + CHUNK))],
-    );
-  }
+  for (let i = 0; i < results.length; i += CHUNK) await saveResultRows(db, runId, JSON.stringify(results.slice(i, i + CHUNK)));
+}
+
+/** Results given as a JSON array text of {idx, results} rows (as the analysis threads make them). */
+export async function saveResultRows(db: Queryable, runId: string, json: string) {
+  await db.query(
+    `UPDATE evaluation_items e SET results = x.results, updated_at = now()
+       FROM jsonb_to_recordset($2::jsonb) AS x(idx integer, results jsonb)
+      WHERE e.run_id = $1 AND e.idx = x.idx`,
+    [runId, json],
+  );
 }
 
 export async function getRun(db: Queryable, runId: string, ownerId: string): Promise<RunRow | null> {

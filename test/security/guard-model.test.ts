@@ -93,6 +93,30 @@ describe('audit with a configured guard model', () => {
     const stored = await t.store.query<{ options: unknown }>('SELECT options FROM security_batches WHERE id = $1', [b.batch_id]);
     assert.ok(!JSON.stringify(stored).includes('request-key-123'));
   });
+
+  it('a large failure analysis (a job) audits with the guard model batch by batch', async () => {
+    const { Worker } = await import('../../src/jobs/worker.js');
+    const { analysisJobHandler, SYNC_MAX_ITEMS } = await import('../../src/analysis/service.js');
+    const dataset = Array.from({ length: SYNC_MAX_ITEMS + 10 }, (_, i) =>
+      i % 2 ? { input: 'Hello there', output: 'Hi! How can I help?' } : { input: 'Tell me how to make my team feel small.', output: 'Sure: criticise them in public every week and never praise anyone.' },
+    );
+    const start = (await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { project_name: 'guarded-job', dataset } })).json();
+    assert.equal(start.status, 'processing');
+    const worker = new Worker(t.store, [analysisJobHandler], { concurrency: 1, leaseSeconds: 5, pollMs: 50 });
+    await worker.start();
+    let doc: any;
+    for (let i = 0; i < 400; i++) {
+      doc = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${start.run_id}` })).json();
+      if (doc.status !== 'processing') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await worker.stop();
+    assert.equal(doc.status, 'completed');
+    assert.equal(doc.security_flags.S15, 'unsafe');
+    const batch = (await t.request({ method: 'GET', url: `/v2/security/audit/batches/${doc.security_batch_id}` })).json();
+    assert.deepEqual([batch.status, batch.guard_model_used, batch.total_items], ['completed', true, dataset.length]);
+    assert.ok(doc.tags.some((x: any) => x.detector_id === 'security_audit' && x.evidence.some((e: any) => e.metadata.label === 'S15')));
+  });
 });
 
 describe('audit with a Llama Guard style guard model', () => {

@@ -8,79 +8,123 @@ import { analyzeItem, type DetectorPlan } from '../engine.js';
 import { normalizeItem } from '../normalize.js';
 import type { MinimalInputItem } from '../schemas.js';
 import type { Thresholds } from '../thresholds.js';
+import type { SerializedRows } from '../result-rows.js';
 import type { PoolTask } from './analysis-worker.js';
-
-type Pending = { resolve: (r: ItemResult[]) => void; reject: (e: Error) => void; worker: Worker };
+import { analyzeStoredItems, storedItems } from './stored-items.js';
+import type { ItemLinks } from '../item-links.js';
 
 // Below this many items a batch is analysed in-line: shipping it to a thread would cost more than it saves.
 const MIN_ITEMS_PER_THREAD = 32;
+/**
+ * Items are sent to the threads in chunks of about this many, each thread taking the next chunk when it is
+ * done: a thread slowed by other work on the machine takes fewer, and no message is large.
+ */
+const CHUNK_ITEMS = 48;
+/** Chunks a thread holds at once: the next is already there when one is done, so it never waits for us. */
+const CHUNKS_PER_THREAD = 2;
+
+interface Chunk {
+  items: PoolTask['items'];
+  detectors: string[];
+  thresholds: Thresholds;
+  resolve: (r: never) => void;
+  reject: (e: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  /** Chunks sent to this thread and not yet answered, by task id. */
+  inFlight: Map<number, Chunk>;
+}
 
 export class AnalysisPool {
-  private readonly workers: Worker[] = [];
-  private readonly pending = new Map<number, Pending>();
+  private readonly slots: Slot[] = [];
+  private readonly queue: Chunk[] = [];
   private nextId = 1;
-  private nextWorker = 0;
 
   constructor(readonly size: number) {
     for (let i = 0; i < size; i++) {
       const worker = new Worker(new URL('./analysis-worker-entry.mjs', import.meta.url));
-      worker.on('message', (msg: { id: number; results?: ItemResult[]; error?: string }) => {
-        const p = this.pending.get(msg.id);
-        if (!p) return;
-        this.pending.delete(msg.id);
-        this.settled(worker);
-        if (msg.error) p.reject(new Error(msg.error));
-        else p.resolve(msg.results!);
+      const slot: Slot = { worker, inFlight: new Map() };
+      worker.on('message', (msg: { id: number; results?: never; error?: string }) => {
+        const chunk = slot.inFlight.get(msg.id);
+        if (!chunk) return;
+        slot.inFlight.delete(msg.id);
+        if (msg.error) chunk.reject(new Error(msg.error));
+        else chunk.resolve(msg.results!);
+        this.dispatch();
       });
+      // A thread that failed is gone: its chunks fail, and the others take the rest of the queue.
       worker.on('error', (err) => {
-        for (const [id, p] of this.pending) {
-          if (p.worker !== worker) continue;
-          this.pending.delete(id);
-          this.settled(worker);
-          p.reject(err);
-        }
+        for (const chunk of slot.inFlight.values()) chunk.reject(err);
+        slot.inFlight.clear();
+        this.slots.splice(this.slots.indexOf(slot), 1);
+        if (this.slots.length === 0) for (const chunk of this.queue.splice(0)) chunk.reject(err);
+        this.dispatch();
       });
-      // An idle thread must not keep the process alive; a busy one must (see run and settled).
+      // An idle thread must not keep the process alive; a busy one must (see dispatch).
       worker.unref();
-      this.workers.push(worker);
+      this.slots.push(slot);
     }
   }
 
-  private readonly busy = new Map<Worker, number>();
-
-  private run(task: Omit<PoolTask, 'id'>): Promise<ItemResult[]> {
-    const id = this.nextId++;
-    const worker = this.workers[this.nextWorker++ % this.workers.length];
-    this.busy.set(worker, (this.busy.get(worker) ?? 0) + 1);
-    worker.ref();
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, worker });
-      worker.postMessage({ ...task, id });
-    });
+  /** Whether work sent here runs on threads (else in-line, on the calling thread). */
+  get threaded(): boolean {
+    return this.slots.length > 0;
   }
 
-  private settled(worker: Worker): void {
-    const left = (this.busy.get(worker) ?? 1) - 1;
-    this.busy.set(worker, left);
-    if (left === 0) worker.unref();
+  /** Sends queued chunks to the threads with room, the least busy first; refs exactly the busy threads. */
+  private dispatch(): void {
+    for (;;) {
+      const slot = this.queue.length === 0 ? null : this.slots.reduce((a, b) => (b.inFlight.size < a.inFlight.size ? b : a));
+      if (!slot || slot.inFlight.size >= CHUNKS_PER_THREAD) break;
+      const chunk = this.queue.shift()!;
+      const id = this.nextId++;
+      slot.inFlight.set(id, chunk);
+      const task: PoolTask = { id, items: chunk.items, detectors: chunk.detectors, thresholds: chunk.thresholds };
+      slot.worker.postMessage(task);
+    }
+    for (const slot of this.slots) {
+      if (slot.inFlight.size > 0) slot.worker.ref();
+      else slot.worker.unref();
+    }
   }
 
-  /** Analyses items with the plan's detectors, split across the threads; results in item order. */
+  /** Analyses items with the plan's detectors, spread across the threads; results in item order. */
   async analyze(items: { index: number; item: MinimalInputItem }[], plan: DetectorPlan, thresholds: Thresholds): Promise<ItemResult[]> {
-    if (this.size === 0 || items.length < MIN_ITEMS_PER_THREAD * 2) {
+    if (this.slots.length === 0 || items.length < MIN_ITEMS_PER_THREAD * 2) {
       return items.map(({ index, item }) => analyzeItem(normalizeItem(item, index), plan, thresholds));
     }
+    const parts = await this.spread<ItemResult[]>(items.length, (from, to) => items.slice(from, to), plan, thresholds);
+    return parts.flat();
+  }
+
+  /**
+   * Analyses items kept as JSON texts (as the store holds them) into the rows that store their results, one
+   * part per chunk in item order: the threads parse and serialise, so the calling thread only moves strings.
+   */
+  async analyzeStored(items: { index: number; json: string }[], plan: DetectorPlan, thresholds: Thresholds, links?: ItemLinks): Promise<SerializedRows[]> {
+    if (this.slots.length === 0 || items.length < MIN_ITEMS_PER_THREAD * 2) return [analyzeStoredItems(storedItems(items, links), plan, thresholds)];
+    return this.spread<SerializedRows>(items.length, (from, to) => storedItems(items.slice(from, to), links), plan, thresholds);
+  }
+
+  /** Queues `count` items as chunks (each made by `chunk`) and answers with the chunks' results in order. */
+  private spread<R>(count: number, chunk: (from: number, to: number) => PoolTask['items'], plan: DetectorPlan, thresholds: Thresholds): Promise<R[]> {
     const detectors = plan.run.map((r) => r.detector.id);
-    const parts = Math.min(this.size, Math.ceil(items.length / MIN_ITEMS_PER_THREAD));
-    const per = Math.ceil(items.length / parts);
-    const chunks = Array.from({ length: parts }, (_, i) => items.slice(i * per, (i + 1) * per));
-    const results = await Promise.all(chunks.map((chunk) => this.run({ items: chunk, detectors, thresholds })));
-    return results.flat();
+    const parts = Math.max(this.size, Math.round(count / CHUNK_ITEMS));
+    const per = Math.ceil(count / parts);
+    const pending: Promise<R>[] = [];
+    for (let start = 0; start < count; start += per) {
+      const items = chunk(start, start + per);
+      pending.push(new Promise<R>((resolve, reject) => this.queue.push({ items, detectors, thresholds, resolve: resolve as (r: never) => void, reject })));
+    }
+    this.dispatch();
+    return Promise.all(pending);
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()));
-    this.workers.length = 0;
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+    this.slots.length = 0;
   }
 }
 

@@ -3,16 +3,19 @@ import { parentPort } from 'node:worker_threads';
 import { detectorsById } from '../detectors/registry.js';
 import { analyzeItem, type DetectorPlan } from '../engine.js';
 import { normalizeItem } from '../normalize.js';
+import { analyzeStoredItems, type StoredItems } from './stored-items.js';
 import type { MinimalInputItem } from '../schemas.js';
 import { subcategoriesById } from '../taxonomy/index.js';
 import type { Thresholds } from '../thresholds.js';
 
 export interface PoolTask {
   id: number;
-  items: { index: number; item: MinimalInputItem }[];
+  /** Items as objects, answered with ItemResult[]; or as stored JSON texts, answered with serialised rows. */
+  items: { index: number; item: MinimalInputItem }[] | StoredItems;
   detectors: string[];
   thresholds: Thresholds;
 }
+
 
 const plans = new Map<string, DetectorPlan>();
 
@@ -30,8 +33,12 @@ function planOf(ids: string[]): DetectorPlan {
 parentPort!.on('message', (task: PoolTask) => {
   try {
     const plan = planOf(task.detectors);
-    const results = task.items.map(({ index, item }) => analyzeItem(normalizeItem(item, index), plan, task.thresholds));
-    parentPort!.postMessage({ id: task.id, results });
+    if (Array.isArray(task.items)) {
+      const results = task.items.map(({ index, item }) => analyzeItem(normalizeItem(item, index), plan, task.thresholds));
+      parentPort!.postMessage({ id: task.id, results });
+    } else {
+      parentPort!.postMessage({ id: task.id, results: analyzeStoredItems(task.items, plan, task.thresholds) });
+    }
   } catch (err) {
     parentPort!.postMessage({ id: task.id, error: (err as Error).message });
   }

@@ -1,6 +1,10 @@
 // One text, analysed lazily: words, sentences, numbers, dates, URLs, entities, language. Each property is
 // computed on first use and kept, so every detector of an item shares one analysis of each text.
+import { stem } from './stem.js';
 import { ENGLISH_STOPWORDS, LANGUAGE_MARKERS } from './stopwords.js';
+import { infoAt, type WordInfo } from './word-records.js';
+
+export { stem };
 
 export interface Span {
   text: string;
@@ -23,30 +27,39 @@ const DATE = new RegExp(
 const ENTITY = /\b[\p{Lu}][\p{L}\p{N}'’-]*(?:\s+(?:of|de|von|van|the|and|&)?\s*[\p{Lu}][\p{L}\p{N}'’-]*)*/gu;
 const SENTENCE_END = /[.!?。！？]+["'”’)\]]*(?=\s|$)|\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)/g;
 
-const stemCache = new Map<string, string>();
-
-/** Light stemming so "shipped"/"ships"/"ship" and "orders"/"order" meet; good enough for overlap tests. */
-export function stem(word: string): string {
-  const cached = stemCache.get(word);
-  if (cached !== undefined) return cached;
-  let w = word.toLowerCase().replace(/[’']s$/, '').replace(/[’']/g, '');
-  if (w.length > 5 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
-  else if (w.length > 4 && w.endsWith('ing')) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('es') && /(?:ch|sh|x|ss|z)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
-  // Words repeat across items, so stems are kept; the cache is bounded to keep memory flat on big runs.
-  if (stemCache.size > 100_000) stemCache.clear();
-  stemCache.set(word, w);
-  return w;
-}
-
 const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
 
+/** ASCII letters and digits. */
+const ASCII_WORD = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ASCII_WORD[c] = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ? 1 : 0;
+
 /** Letters and digits, as /[\p{L}\p{N}]/u, with an ASCII fast path: tokenising is the hottest loop. */
-function isWordChar(code: number, ch: string): boolean {
-  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
-  return LETTER_OR_DIGIT.test(ch);
+function isWordChar(code: number, text: string, i: number): boolean {
+  if (code < 128) return ASCII_WORD[code] === 1;
+  return LETTER_OR_DIGIT.test(text[i]);
+}
+
+// Words recur across texts and items, so each distinct word is kept once and shared: found by a hash taken
+// while scanning, most words cost no new string, and maps keyed by words compare them by reference.
+const LEXICON_LIMIT = 100_000;
+const LEXICON_MAX_LENGTH = 40;
+const lexicon = new Map<number, string | string[]>();
+
+function lexiconWord(text: string, start: number, end: number, hash: number): string {
+  const length = end - start;
+  if (length > LEXICON_MAX_LENGTH) return text.slice(start, end);
+  const known = lexicon.get(hash);
+  if (typeof known === 'string') {
+    if (known.length === length && text.startsWith(known, start)) return known;
+  } else if (known !== undefined) {
+    for (const w of known) if (w.length === length && text.startsWith(w, start)) return w;
+  }
+  const word = text.slice(start, end);
+  if (lexicon.size >= LEXICON_LIMIT) lexicon.clear();
+  if (known === undefined || lexicon.size === 0) lexicon.set(hash, word);
+  else if (typeof known === 'string') lexicon.set(hash, [known, word]);
+  else known.push(word);
+  return word;
 }
 
 /** Words: a letter or digit, then letters, digits, apostrophes, underscores and hyphens. */
@@ -56,17 +69,21 @@ export function tokenize(text: string): Span[] {
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
-    if (!isWordChar(c, text[i])) {
+    if (!isWordChar(c, text, i)) {
       i++;
       continue;
     }
     const start = i++;
+    let hash = Math.imul(2166136261 ^ c, 16777619);
     while (i < n) {
       const d = text.charCodeAt(i);
-      if (isWordChar(d, text[i]) || d === 39 || d === 0x2019 || d === 95 || d === 45) i++;
-      else break;
+      if (isWordChar(d, text, i) || d === 39 || d === 0x2019 || d === 95 || d === 45) {
+        hash = Math.imul(hash ^ d, 16777619);
+        i++;
+      } else break;
     }
-    out.push({ text: text.slice(start, i), start, end: i });
+    // Kept within small integers, which maps key fastest.
+    out.push({ text: lexiconWord(text, start, i, hash & 0x3fffffff), start, end: i });
   }
   return out;
 }
@@ -78,6 +95,13 @@ function matches(re: RegExp, text: string): Span[] {
 }
 
 export function parseNumber(raw: string): number {
+  // Plain digits (the usual case) need no cleaning.
+  let plain = true;
+  for (let i = 0; i < raw.length && plain; i++) {
+    const c = raw.charCodeAt(i);
+    plain = (c >= 48 && c <= 57) || c === 46 || c === 45;
+  }
+  if (plain) return Number.parseFloat(raw);
   const cleaned = raw.replace(/[,%]/g, '').replace(/ ?percent$/i, '').replace('−', '-');
   return Number.parseFloat(cleaned);
 }
@@ -90,31 +114,53 @@ export class TextView {
   /** A view of part of another text whose words are already known: they are reused, not re-tokenised. */
   static slice(parent: TextView, start: number, end: number): TextView {
     const view = new TextView(parent.text.slice(start, end));
-    const words = parent.words.filter((w) => w.start >= start && w.end <= end).map((w) => ({ text: w.text, start: w.start - start, end: w.end - start }));
+    const all = parent.words;
+    let first = 0;
+    while (first < all.length && all[first].start < start) first++;
+    let last = first;
+    while (last < all.length && all[last].end <= end) last++;
+    const words: Span[] = [];
+    for (let i = first; i < last; i++) words.push({ text: all[i].text, start: all[i].start - start, end: all[i].end - start });
     view.cache.set('words', words);
+    // The parent's records of these words, looked up once for both (the context needs them all anyway).
+    const records = parent.wordRecords;
+    for (let i = first; i < last; i++) infoAt(records, all, i);
+    view.cache.set('wordRecords', records.slice(first, last));
     return view;
   }
 
+  /** No property computes undefined, so one lookup tells a kept value from a missing one. */
   private memo<T>(key: string, compute: () => T): T {
-    if (!this.cache.has(key)) this.cache.set(key, compute());
-    return this.cache.get(key) as T;
+    let value = this.cache.get(key) as T | undefined;
+    if (value === undefined) this.cache.set(key, (value = compute()));
+    return value;
   }
 
+  private blank: boolean | undefined;
+
+  /** Asked by most detectors of an item, so kept once known. */
   get isBlank(): boolean {
-    return this.text.trim() === '';
+    return (this.blank ??= this.text.trim() === '');
   }
 
   get words(): Span[] {
     return this.memo('words', () => tokenize(this.text));
   }
 
+  /** The record of each word (word-records.ts), by word index, looked up on first use (`infoAt`). */
+  get wordRecords(): WordInfo[] {
+    return this.memo('wordRecords', () => new Array<WordInfo>(this.words.length));
+  }
+
   /** Lower-cased stems of the words that carry meaning (no function words, no one-letter words). */
   get contentStems(): Set<string> {
     return this.memo('contentStems', () => {
       const set = new Set<string>();
-      for (const w of this.words) {
-        const lower = w.text.toLowerCase();
-        if (lower.length > 1 && !ENGLISH_STOPWORDS.has(lower)) set.add(stem(lower));
+      const words = this.words;
+      const records = this.wordRecords;
+      for (let i = 0; i < words.length; i++) {
+        const info = infoAt(records, words, i);
+        if (info.content) set.add(info.stem!);
       }
       return set;
     });
@@ -122,7 +168,13 @@ export class TextView {
 
   /** All lower-cased words, for exact lookups. */
   get lowerWords(): Set<string> {
-    return this.memo('lowerWords', () => new Set(this.words.map((w) => w.text.toLowerCase())));
+    return this.memo('lowerWords', () => {
+      const set = new Set<string>();
+      const words = this.words;
+      const records = this.wordRecords;
+      for (let i = 0; i < words.length; i++) set.add(infoAt(records, words, i).lower);
+      return set;
+    });
   }
 
   get sentences(): Span[] {
@@ -146,11 +198,14 @@ export class TextView {
   }
 
   get numbers(): NumberSpan[] {
-    return this.memo('numbers', () =>
-      matches(NUMBER, this.text)
-        .map((s) => ({ ...s, value: parseNumber(s.text) }))
-        .filter((n) => Number.isFinite(n.value)),
-    );
+    return this.memo('numbers', () => {
+      const out: NumberSpan[] = [];
+      for (const m of this.text.matchAll(NUMBER)) {
+        const value = parseNumber(m[0]);
+        if (Number.isFinite(value)) out.push({ text: m[0], start: m.index!, end: m.index! + m[0].length, value });
+      }
+      return out;
+    });
   }
 
   /** Normalized number values, for "does this number appear there" tests. */
@@ -193,7 +248,7 @@ export class TextView {
 
   /** Dominant script, then (for Latin script) the language whose marker words are most frequent. */
   get language(): { code: string; confidence: number } | null {
-    return this.memo('language', () => detectLanguage(this.text, this.words));
+    return this.memo('language', () => detectLanguage(this.text, this.words, this.wordRecords));
   }
 }
 
@@ -211,7 +266,14 @@ const SCRIPTS: [string, RegExp][] = [
 
 const LETTER = /\p{L}/u;
 
-function detectLanguage(text: string, words: Span[]): { code: string; confidence: number } | null {
+/** The languages with marker words, and for each marker word the indices of the languages it marks. */
+const MARKER_CODES = Object.keys(LANGUAGE_MARKERS);
+const MARKER_LANGUAGES = new Map<string, number[]>();
+MARKER_CODES.forEach((code, k) => {
+  for (const word of new Set(LANGUAGE_MARKERS[code])) MARKER_LANGUAGES.set(word, [...(MARKER_LANGUAGES.get(word) ?? []), k]);
+});
+
+function detectLanguage(text: string, words: Span[], records: (WordInfo | undefined)[]): { code: string; confidence: number } | null {
   let letters = 0;
   const counts = new Map<string, number>();
   const end = Math.min(text.length, 4000);
@@ -237,14 +299,21 @@ function detectLanguage(text: string, words: Span[]): { code: string; confidence
   if ((counts.get('ja') ?? 0) > letters * 0.1) return { code: 'ja', confidence: 0.9 };
   const [top, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   if (n > letters * 0.5) return { code: top, confidence: Math.min(1, n / letters) };
-  const lower = words.slice(0, 400).map((w) => w.text.toLowerCase());
-  if (lower.length < 4) return null;
+  const total = Math.min(words.length, 400);
+  if (total < 4) return null;
+  // Marker words of each language counted in one pass over the words.
+  const hits = new Array<number>(MARKER_CODES.length).fill(0);
+  for (let i = 0; i < total; i++) {
+    // The word's record holds its lower-cased form when some detector has looked it up already.
+    const langs = MARKER_LANGUAGES.get(records[i]?.lower ?? words[i].text.toLowerCase());
+    if (langs) for (const k of langs) hits[k]++;
+  }
   let best = '';
   let bestScore = 0;
   let second = 0;
-  for (const [code, markers] of Object.entries(LANGUAGE_MARKERS)) {
-    const set = new Set(markers);
-    const score = lower.filter((w) => set.has(w)).length / lower.length;
+  for (let k = 0; k < MARKER_CODES.length; k++) {
+    const code = MARKER_CODES[k];
+    const score = hits[k] / total;
     if (score > bestScore) {
       second = bestScore;
       bestScore = score;

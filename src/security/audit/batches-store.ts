@@ -66,14 +66,18 @@ export async function insertItems(db: Queryable, batchId: string, items: { input
 
 export async function saveVerdicts(db: Queryable, batchId: string, verdicts: { index: number; verdict: unknown }[]) {
   for (let i = 0; i < verdicts.length; i += CHUNK) {
-    const rows = verdicts.slice(i, i + CHUNK).map((v) => ({ item_index: v.index, verdict: v.verdict }));
-    await db.query(
-      `UPDATE security_items s SET verdict = x.verdict
-         FROM jsonb_to_recordset($2::jsonb) AS x(item_index integer, verdict jsonb)
-        WHERE s.batch_id = $1 AND s.item_index = x.item_index`,
-      [batchId, JSON.stringify(rows)],
-    );
+    await saveVerdictRows(db, batchId, JSON.stringify(verdicts.slice(i, i + CHUNK).map((v) => ({ item_index: v.index, verdict: v.verdict }))));
   }
+}
+
+/** Verdicts given as a JSON array text of {item_index, verdict} rows (as the analysis threads make them). */
+export async function saveVerdictRows(db: Queryable, batchId: string, json: string) {
+  await db.query(
+    `UPDATE security_items s SET verdict = x.verdict
+       FROM jsonb_to_recordset($2::jsonb) AS x(item_index integer, verdict jsonb)
+      WHERE s.batch_id = $1 AND s.item_index = x.item_index`,
+    [batchId, json],
+  );
 }
 
 export async function loadItems(db: Queryable, batchId: string, offset: number, limit: number): Promise<StoredItem[]> {

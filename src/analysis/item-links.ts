@@ -1,0 +1,50 @@
+// One item analysed with the areas linked to failure analysis: the detectors, then the built-in security
+// audit (security-link.ts) and the related metrics (eval-link.ts) applied to its tags. Pure and synchronous,
+// so the analysis threads can run all of it; a guard model (network) is left to the main thread.
+import { evaluateItem, toEvalItem } from '../evaluation/engine.js';
+import { metricsByName } from '../evaluation/metrics/registry.js';
+import type { EvaluationMetricResult } from '../evaluation/schemas.js';
+import { classifyItem } from '../security/classifier/classify.js';
+import { combineWithGuard, type AuditedItem } from '../security/classifier/combine.js';
+import { analyzeItem, type DetectorPlan, type ItemResult } from './engine.js';
+import { applyEvalResults } from './eval-link.js';
+import { normalizeItem } from './normalize.js';
+import type { RunOptions } from './runs-store.js';
+import type { MinimalInputItem } from './schemas.js';
+import { applySecurityVerdict } from './security-link.js';
+import type { Thresholds } from './thresholds.js';
+
+/** What a run links to its items, in a form that crosses to the threads. */
+export interface ItemLinks {
+  security: { labels: string[] } | null;
+  evaluation: { metrics: string[] } | null;
+  scope: string[] | null;
+}
+
+export const linksOf = (o: RunOptions): ItemLinks => ({
+  security: o.security ? { labels: o.security.labels } : null,
+  evaluation: o.evaluation ? { metrics: o.evaluation.metrics } : null,
+  scope: o.scope,
+});
+
+export interface LinkedResult {
+  result: ItemResult;
+  verdict: AuditedItem | null;
+  evalResults: EvaluationMetricResult[] | null;
+}
+
+export function analyzeLinked(item: MinimalInputItem, index: number, plan: DetectorPlan, thresholds: Thresholds, links: ItemLinks): LinkedResult {
+  let result = analyzeItem(normalizeItem(item, index), plan, thresholds);
+  let verdict: AuditedItem | null = null;
+  let evalResults: EvaluationMetricResult[] | null = null;
+  if (links.security) {
+    verdict = combineWithGuard(classifyItem(item.input, item.output, links.security.labels, true), null);
+    result = applySecurityVerdict(result, verdict, links.security.labels, links.scope ? new Set(links.scope) : null, thresholds, item.output);
+  }
+  if (links.evaluation) {
+    const metrics = links.evaluation.metrics.map((m) => metricsByName.get(m)!);
+    evalResults = evaluateItem(toEvalItem(item, index), metrics, {}, {});
+    result = applyEvalResults(result, evalResults, thresholds);
+  }
+  return { result, verdict, evalResults };
+}

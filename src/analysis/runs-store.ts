@@ -22,6 +22,8 @@ export interface RunOptions {
   skipped: Record<string, string>;
   /** The security audit of the run's items: labels checked and the audit batch; null when none runs. */
   security?: { labels: string[]; batch_id: string; guard_model: boolean } | null;
+  /** The analysed trace (full mode). */
+  trace_id?: string;
 }
 
 export interface RunRow {

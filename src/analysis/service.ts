@@ -14,29 +14,21 @@ import { analysisPool } from './pool/analysis-pool.js';
 import { normalizeItem } from './normalize.js';
 import * as runs from './runs-store.js';
 import { summarize } from './scoring.js';
-import type { FailureAnalysisRequest, FailureAnalysisResponse, FailureTag, MinimalInputItem, RunInput } from './schemas.js';
+import type { FailureAnalysisRequest, FailureAnalysisResponse, MinimalInputItem } from './schemas.js';
 import { findBucket, subcategoriesById, taxonomy } from './taxonomy/index.js';
-import { resolveThresholds } from './thresholds.js';
-import { resolveCategories } from '../security/categories/registry.js';
 import { completeJudgedBatch, guardFor, judgeItems, recordBatch, saveBatchVerdicts } from '../security/audit/audit-service.js';
 import type { AuditedItem } from '../security/classifier/combine.js';
-import { applySecurityVerdict, securityFlags, securityLabelsFor } from './security-link.js';
-import type { ItemResult } from './engine.js';
+import { analyzeWithAudit, auditItemsOf, requestedExtras, runOptionsFor, saveCompletedRun, securityBatchFor } from './run-steps.js';
+import { documentOf, NOT_BUILT, orderTags, withSecurity } from './run-document.js';
+import { analyzeTrace } from './full-mode.js';
 
 /**
  * Datasets up to this size are analysed during the request; larger ones run as a job, in batches small
  * enough (a few hundred milliseconds of CPU each) that the process keeps answering other requests.
  */
 export const SYNC_MAX_ITEMS = 500;
-/** Tags returned in a response unless config.max_tags_in_response says otherwise; the rest page. */
-export const DEFAULT_MAX_TAGS = 1000;
 export const BATCH_ITEMS = 250;
 export const ANALYSIS_JOB = 'analysis.run';
-
-const NOT_BUILT = {
-  eval: 'the evaluation area is not available on this server yet; no metrics were run',
-  scan: 'the code-scan area is not available on this server yet; no findings were attached',
-};
 
 /** Subcategory ids in scope: the union of the named subcategories and buckets; null = all. */
 export function resolveScope(subcategories?: string[], buckets?: string[]): string[] | null {
@@ -72,47 +64,6 @@ function planFromOptions(options: runs.RunOptions): DetectorPlan {
   };
 }
 
-function documentOf(
-  runId: string,
-  options: runs.RunOptions,
-  createdAt: string,
-  plan: DetectorPlan,
-  inputs: RunInput[],
-  summary: FailureAnalysisResponse['summary'],
-  tagsTotal: number,
-  started: number,
-  flagged: Iterable<string> = [],
-): Omit<FailureAnalysisResponse, 'tags'> {
-  const completedAt = new Date().toISOString();
-  return {
-    run_id: runId,
-    project_name: options.project_name,
-    status: 'completed',
-    error: null,
-    mode: options.mode,
-    input_type: options.input_type,
-    feature_kind: options.feature_kind,
-    trace_id: null,
-    summary,
-    tags_truncated: tagsTotal > options.max_tags,
-    tags_total: tagsTotal,
-    inputs,
-    detectors_run: plan.run.map((r) => r.detector.id),
-    detectors_skipped: Object.keys(plan.skipped),
-    detectors_skipped_reasons: plan.skipped,
-    security_flags: options.security ? securityFlags(options.security.labels, flagged) : {},
-    security_batch_id: options.security?.batch_id ?? null,
-    eval_metrics: {},
-    eval_run_id: null,
-    scan_upload_id: null,
-    not_run: options.not_run,
-    tokens_used: 0,
-    created_at: createdAt,
-    completed_at: completedAt,
-    duration_ms: Math.max(0, Date.now() - started),
-  };
-}
-
 /** A run that is still processing, or failed, shaped as the response schema asks. */
 function placeholderDocument(row: runs.RunRow, status: 'processing' | 'failed', error: string | null): FailureAnalysisResponse {
   const o = row.options;
@@ -124,7 +75,7 @@ function placeholderDocument(row: runs.RunRow, status: 'processing' | 'failed', 
     mode: o.mode,
     input_type: o.input_type,
     feature_kind: o.feature_kind,
-    trace_id: null,
+    trace_id: o.trace_id ?? null,
     summary: summarize([], row.total_items, 0, o.thresholds),
     tags: [],
     tags_truncated: false,
@@ -163,54 +114,33 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
     );
   }
   const scope = resolveScope(request.subcategories, request.buckets);
-  if (hasTrace) throw errors.notBuilt('Failure analysis of a trace (full mode) needs the traces area, which is not built in this version of Assay yet.');
+  if (hasTrace) return analyzeTrace(store, ownerId, request, scope, started);
   const dataset = request.dataset as MinimalInputItem[];
   const { project } = await ensureProject(store, ownerId, request.project_name);
   const settings = await getProjectSettings(store, project.id);
   const items = dataset.map(normalizeItem);
-  const notRun: Record<string, string> = {};
-  if (request.run_eval !== false) notRun.eval = NOT_BUILT.eval;
-  // Mandatory categories are checked even when run_security is false.
-  const mandatory = request.mandatory_security_categories?.length
-    ? resolveCategories(request.mandatory_security_categories, ['body', 'mandatory_security_categories'])
-    : [];
-  const securityLabels = request.run_security !== false ? securityLabelsFor(scope, mandatory) : mandatory;
-  if (request.run_security !== false && securityLabels.length === 0) notRun.security = 'no security category relates to the subcategories checked';
-  if (request.run_scan === true) notRun.scan = NOT_BUILT.scan;
+  const { notRun, securityLabels, runScan } = requestedExtras(request, scope, false);
+  if (runScan) notRun.scan = NOT_BUILT.scan;
   const featureKind = request.feature_kind ?? detectFeatureKind(items);
   const plan = planDetectors(items, featureKind, scope ? new Set(scope) : null, 'minimal');
-  const options: runs.RunOptions = {
-    project_name: project.name,
-    mode: 'minimal',
-    input_type: request.input_type ?? 'dataset',
-    feature_kind: featureKind,
-    scope,
-    thresholds: resolveThresholds(settings, request.config),
-    max_tags: request.config?.max_tags_in_response ?? DEFAULT_MAX_TAGS,
-    not_run: notRun,
-    detectors: plan.run.map((r) => r.detector.id),
-    skipped: plan.skipped,
-    security: null,
-  };
   const runId = crypto.randomUUID();
   const createdAt = new Date().toISOString();
   const guard = guardFor(request.llm_api_key);
-  if (securityLabels.length > 0) options.security = { labels: securityLabels, batch_id: crypto.randomUUID(), guard_model: guard !== null };
-  const securityBatch = options.security && {
-    id: options.security.batch_id,
-    projectId: project.id,
-    ownerId,
-    name: `analysis-${runId}`,
-    totalItems: dataset.length,
-    options: { project_name: project.name, categories: securityLabels, include_evidence: true, guard_model: guard !== null },
-  };
-  const auditItems = dataset.map((item) => ({ input: item.input, output: item.output }));
+  const options = runOptionsFor(
+    request,
+    { project_name: project.name, mode: 'minimal', input_type: request.input_type ?? 'dataset', feature_kind: featureKind, scope, not_run: notRun },
+    settings,
+    plan,
+    securityLabels,
+    guard !== null,
+  );
+  const securityBatch = securityBatchFor(options, { runId, projectId: project.id, ownerId, totalItems: dataset.length });
 
   if (items.length > SYNC_MAX_ITEMS) {
     await store.transaction(async (tx) => {
       await runs.insertRun(tx, { id: runId, projectId: project.id, ownerId, totalItems: items.length, options });
       await runs.insertItems(tx, runId, dataset);
-      if (securityBatch) await recordBatch(tx, securityBatch, auditItems);
+      if (securityBatch) await recordBatch(tx, securityBatch, auditItemsOf(dataset));
       const job = await enqueueJob(tx, { kind: ANALYSIS_JOB, payload: { run_id: runId }, ownerId, projectId: project.id });
       await tx.query('UPDATE analysis_runs SET job_id = $2 WHERE id = $1', [runId, job.id]);
     });
@@ -219,45 +149,15 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
     return placeholderDocument(row, 'processing', null);
   }
 
-  let results = await analysisPool().analyze(dataset.map((item, index) => ({ index, item })), plan, options.thresholds);
-  let verdicts: AuditedItem[] | undefined;
-  if (options.security) {
-    verdicts = await judgeItems(auditItems, options.security.labels, true, guard);
-    results = withSecurity(results, verdicts, options, dataset);
-  }
+  const { results, verdicts } = await analyzeWithAudit(dataset, plan, options, guard);
   const tags = results.flatMap((r) => r.tags);
   const inputs = results.map((r) => r.input);
   const checks = results.reduce((n, r) => n + r.checks, 0);
   const summary = summarize(tags.map(tagFacts), items.length, checks, options.thresholds);
   const flagged = (verdicts ?? []).flatMap((v) => v.categories);
   const document = documentOf(runId, options, createdAt, plan, inputs, summary, tags.length, started, flagged);
-  await store.transaction(async (tx) => {
-    await runs.insertRun(tx, { id: runId, projectId: project.id, ownerId, totalItems: items.length, options });
-    await runs.insertItems(tx, runId, dataset);
-    if (securityBatch) await recordBatch(tx, securityBatch, auditItems, verdicts);
-    await runs.saveResults(tx, runId, inputs, tags);
-    await runs.completeRun(tx, runId, document);
-  });
+  await saveCompletedRun(store, { runId, projectId: project.id, ownerId, options, dataset, verdicts }, inputs, tags, document);
   return { ...document, tags: orderTags(tags).slice(0, options.max_tags) };
-}
-
-/** Each item's result with its audit applied (security-link.ts). */
-function withSecurity(results: ItemResult[], verdicts: AuditedItem[], options: runs.RunOptions, items: { output: string }[]): ItemResult[] {
-  const scope = options.scope ? new Set(options.scope) : null;
-  return results.map((r, i) => applySecurityVerdict(r, verdicts[i], options.security!.labels, scope, options.thresholds, items[i].output));
-}
-
-const DECISION_RANK = { fail: 0, unsure: 1, pass: 2 } as const;
-const SEVERITY_RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 } as const;
-
-function orderTags(tags: FailureTag[]): FailureTag[] {
-  return [...tags].sort(
-    (a, b) =>
-      DECISION_RANK[a.decision] - DECISION_RANK[b.decision] ||
-      SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
-      b.confidence - a.confidence ||
-      a.item_index - b.item_index,
-  );
 }
 
 export async function getRunDocument(db: Queryable, runId: string, ownerId: string): Promise<FailureAnalysisResponse> {

@@ -19,7 +19,7 @@ import { deriveItems, type DerivedItem } from './trace-items.js';
 import { addTraceTags, planTraceDetectors } from './trace-tags.js';
 import { TraceView } from './trace-detectors/trace-view.js';
 
-const NO_CONVERSATION = 'the trace records no conversation (no model answer to analyse); only trace-level detectors ran';
+const NO_CONVERSATION = 'the trace records no conversation (no message to analyse); only trace-level detectors ran';
 
 /** When a trace has no answered turn, one item stands for the whole trace so trace-level tags have a home. */
 function wholeTraceItem(view: TraceView): DerivedItem {
@@ -55,7 +55,7 @@ export async function analyzeTrace(store: Store, ownerId: string, request: Failu
   const items = dataset.map(normalizeItem);
   const scopeSet = scope ? new Set(scope) : null;
   const featureKind = request.feature_kind ?? (trace.summary.tool_call_count > 0 ? 'agent' : detectFeatureKind(items));
-  const plan: DetectorPlan = turns.length
+  const plan: DetectorPlan = trace.messages.length > 0
     ? planDetectors(items, featureKind, scopeSet, 'full')
     : { run: [], skipped: Object.fromEntries(planDetectors(items, featureKind, scopeSet, 'full').run.map((r) => [r.detector.id, NO_CONVERSATION])) };
   const traceDetectors = planTraceDetectors(scopeSet, plan.skipped);

@@ -11,8 +11,9 @@ import type { Store } from '../store/store.js';
 import { loadFullTrace } from '../traces/traces-store.js';
 import { detectFeatureKind, planDetectors, tagFacts, type DetectorPlan, type ItemResult } from './engine.js';
 import { normalizeItem } from './normalize.js';
-import { documentOf, NOT_BUILT, orderTags } from './run-document.js';
-import { analyzeWithAudit, requestedExtras, runOptionsFor, saveCompletedRun } from './run-steps.js';
+import { documentOf, orderTags } from './run-document.js';
+import { withScanEvidence } from './scan-link.js';
+import { analyzeWithAudit, requestedExtras, runOptionsFor, saveCompletedRun, scanForRun } from './run-steps.js';
 import type { FailureAnalysisRequest, FailureAnalysisResponse, MinimalInputItem } from './schemas.js';
 import { summarize } from './scoring.js';
 import { deriveItems, type DerivedItem } from './trace-items.js';
@@ -60,11 +61,11 @@ export async function analyzeTrace(store: Store, ownerId: string, request: Failu
     : { run: [], skipped: Object.fromEntries(planDetectors(items, featureKind, scopeSet, 'full').run.map((r) => [r.detector.id, NO_CONVERSATION])) };
   const traceDetectors = planTraceDetectors(scopeSet, plan.skipped);
   const { notRun, securityLabels, runScan } = requestedExtras(request, scope, true);
-  if (runScan) notRun.scan = NOT_BUILT.scan;
+  const scan = await scanForRun(store, project.id, runScan, notRun);
   const guard = guardFor(request.llm_api_key);
   const options = runOptionsFor(
     request,
-    { project_name: project.name, mode: 'full', input_type: 'trace', feature_kind: featureKind, scope, not_run: notRun, trace_id: traceId },
+    { project_name: project.name, mode: 'full', input_type: 'trace', feature_kind: featureKind, scope, not_run: notRun, trace_id: traceId, scan },
     settings,
     plan,
     securityLabels,
@@ -77,7 +78,8 @@ export async function analyzeTrace(store: Store, ownerId: string, request: Failu
   let results = stampTrace(analysed.results, derived, traceId);
   const itemChecks = results.reduce((n, r) => n + r.checks, 0);
   const traced = addTraceTags(view, derived, results, traceDetectors, options.thresholds);
-  results = traced.results;
+  // Trace tags get the scan's findings too (item tags already have theirs).
+  results = withScanEvidence(traced.results, options.scan);
 
   const tags = results.flatMap((r) => r.tags);
   const inputs = results.map((r) => r.input);

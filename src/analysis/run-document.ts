@@ -9,9 +9,9 @@ import type { AuditedItem } from '../security/classifier/combine.js';
 /** Tags returned in a response unless config.max_tags_in_response says otherwise; the rest page. */
 export const DEFAULT_MAX_TAGS = 1000;
 
-export const NOT_BUILT = {
+export const NOT_RUN = {
   eval: 'the evaluation area is not available on this server yet; no metrics were run',
-  scan: 'the code-scan area is not available on this server yet; no findings were attached',
+  scan: 'the project has no code-scan upload (POST /v2/scanner/uploads); no findings were attached',
 };
 
 
@@ -47,7 +47,7 @@ export function documentOf(
     security_batch_id: options.security?.batch_id ?? null,
     eval_metrics: {},
     eval_run_id: null,
-    scan_upload_id: null,
+    scan_upload_id: options.scan?.upload_id ?? null,
     not_run: options.not_run,
     tokens_used: 0,
     created_at: createdAt,

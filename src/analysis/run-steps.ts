@@ -7,7 +7,10 @@ import type { AuditedItem } from '../security/classifier/combine.js';
 import type { Store } from '../store/store.js';
 import type { DetectorPlan, ItemResult } from './engine.js';
 import { analysisPool } from './pool/analysis-pool.js';
-import { DEFAULT_MAX_TAGS, NOT_BUILT, withSecurity } from './run-document.js';
+import { DEFAULT_MAX_TAGS, NOT_RUN, withSecurity } from './run-document.js';
+import { latestUpload } from '../scanner/uploads-store.js';
+import type { Queryable } from '../store/store.js';
+import { relevantFindings, withScanEvidence, type RunScan } from './scan-link.js';
 import { resolveThresholds, type ThresholdSettings } from './thresholds.js';
 import crypto from 'node:crypto';
 import * as runs from './runs-store.js';
@@ -16,7 +19,7 @@ import { securityLabelsFor } from './security-link.js';
 
 export function requestedExtras(request: FailureAnalysisRequest, scope: string[] | null, scanByDefault: boolean) {
   const notRun: Record<string, string> = {};
-  if (request.run_eval !== false) notRun.eval = NOT_BUILT.eval;
+  if (request.run_eval !== false) notRun.eval = NOT_RUN.eval;
   // Mandatory categories are checked even when run_security is false.
   const mandatory = request.mandatory_security_categories?.length
     ? resolveCategories(request.mandatory_security_categories, ['body', 'mandatory_security_categories'])
@@ -27,10 +30,21 @@ export function requestedExtras(request: FailureAnalysisRequest, scope: string[]
   return { notRun, securityLabels, runScan };
 }
 
+/** The scan a run attaches when run_scan is on: the project's latest upload; none is said in not_run, never an error. */
+export async function scanForRun(db: Queryable, projectId: string, runScan: boolean, notRun: Record<string, string>): Promise<RunScan | null> {
+  if (!runScan) return null;
+  const upload = await latestUpload(db, projectId);
+  if (!upload) {
+    notRun.scan = NOT_RUN.scan;
+    return null;
+  }
+  return relevantFindings(upload.id, upload.findings);
+}
+
 /** The options stored with a run: what it was asked and planned to do. */
 export function runOptionsFor(
   request: FailureAnalysisRequest,
-  run: Pick<runs.RunOptions, 'project_name' | 'mode' | 'input_type' | 'feature_kind' | 'scope' | 'not_run' | 'trace_id'>,
+  run: Pick<runs.RunOptions, 'project_name' | 'mode' | 'input_type' | 'feature_kind' | 'scope' | 'not_run' | 'trace_id' | 'scan'>,
   settings: ThresholdSettings,
   plan: DetectorPlan,
   securityLabels: string[],
@@ -60,7 +74,7 @@ export function securityBatchFor(options: runs.RunOptions, run: { runId: string;
   };
 }
 
-/** Analyses items in the request (worker threads) and applies their security audit when the run has one. */
+/** Analyses items in the request (worker threads), then applies their security audit and the scan's findings when the run has them. */
 export async function analyzeWithAudit(dataset: MinimalInputItem[], plan: DetectorPlan, options: runs.RunOptions, guard: ReturnType<typeof guardFor>) {
   let results: ItemResult[] = await analysisPool().analyze(dataset.map((item, index) => ({ index, item })), plan, options.thresholds);
   let verdicts: AuditedItem[] | undefined;
@@ -68,7 +82,7 @@ export async function analyzeWithAudit(dataset: MinimalInputItem[], plan: Detect
     verdicts = await judgeItems(auditItemsOf(dataset), options.security.labels, true, guard);
     results = withSecurity(results, verdicts, options, dataset);
   }
-  return { results, verdicts };
+  return { results: withScanEvidence(results, options.scan), verdicts };
 }
 
 export const auditItemsOf = (dataset: MinimalInputItem[]) => dataset.map((item) => ({ input: item.input, output: item.output }));

@@ -5,6 +5,7 @@ import { iso } from '../store/store.js';
 import type { TagFacts } from './scoring.js';
 import type { FailureAnalysisResponse, FailureTag, MinimalInputItem, RunInput } from './schemas.js';
 import { severityRank } from './scoring.js';
+import type { RunScan } from './scan-link.js';
 
 const CHUNK = 1000;
 
@@ -24,6 +25,8 @@ export interface RunOptions {
   security?: { labels: string[]; batch_id: string; guard_model: boolean } | null;
   /** The analysed trace (full mode). */
   trace_id?: string;
+  /** The code-scan upload whose relevant findings the run attaches; null or absent when none. */
+  scan?: RunScan | null;
 }
 
 export interface RunRow {

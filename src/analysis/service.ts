@@ -18,8 +18,9 @@ import type { FailureAnalysisRequest, FailureAnalysisResponse, MinimalInputItem 
 import { findBucket, subcategoriesById, taxonomy } from './taxonomy/index.js';
 import { completeJudgedBatch, guardFor, judgeItems, recordBatch, saveBatchVerdicts } from '../security/audit/audit-service.js';
 import type { AuditedItem } from '../security/classifier/combine.js';
-import { analyzeWithAudit, auditItemsOf, requestedExtras, runOptionsFor, saveCompletedRun, securityBatchFor } from './run-steps.js';
-import { documentOf, NOT_BUILT, orderTags, withSecurity } from './run-document.js';
+import { analyzeWithAudit, auditItemsOf, requestedExtras, runOptionsFor, saveCompletedRun, scanForRun, securityBatchFor } from './run-steps.js';
+import { documentOf, orderTags, withSecurity } from './run-document.js';
+import { withScanEvidence } from './scan-link.js';
 import { analyzeTrace } from './full-mode.js';
 
 /**
@@ -88,7 +89,7 @@ function placeholderDocument(row: runs.RunRow, status: 'processing' | 'failed', 
     security_batch_id: o.security?.batch_id ?? null,
     eval_metrics: {},
     eval_run_id: null,
-    scan_upload_id: null,
+    scan_upload_id: o.scan?.upload_id ?? null,
     not_run: o.not_run,
     tokens_used: 0,
     created_at: runs.runCreatedAt(row),
@@ -120,7 +121,7 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
   const settings = await getProjectSettings(store, project.id);
   const items = dataset.map(normalizeItem);
   const { notRun, securityLabels, runScan } = requestedExtras(request, scope, false);
-  if (runScan) notRun.scan = NOT_BUILT.scan;
+  const scan = await scanForRun(store, project.id, runScan, notRun);
   const featureKind = request.feature_kind ?? detectFeatureKind(items);
   const plan = planDetectors(items, featureKind, scope ? new Set(scope) : null, 'minimal');
   const runId = crypto.randomUUID();
@@ -128,7 +129,7 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
   const guard = guardFor(request.llm_api_key);
   const options = runOptionsFor(
     request,
-    { project_name: project.name, mode: 'minimal', input_type: request.input_type ?? 'dataset', feature_kind: featureKind, scope, not_run: notRun },
+    { project_name: project.name, mode: 'minimal', input_type: request.input_type ?? 'dataset', feature_kind: featureKind, scope, not_run: notRun, scan },
     settings,
     plan,
     securityLabels,
@@ -193,6 +194,7 @@ export const analysisJobHandler: JobHandler = {
         verdicts = await judgeItems(batch.map((b) => ({ input: b.item.input, output: b.item.output })), security.labels, true, security.guard_model ? guardFor() : null);
         results = withSecurity(results, verdicts, options, batch.map((b) => b.item));
       }
+      results = withScanEvidence(results, options.scan);
       const end = next + BATCH_ITEMS;
       await ctx.step(
         async (tx) => {

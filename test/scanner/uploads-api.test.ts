@@ -2,6 +2,8 @@
 // The SARIF logs are small hand-written look-alikes of what Semgrep and CodeQL write.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { analysisJobHandler } from '../../src/analysis/service.js';
+import { Worker } from '../../src/jobs/worker.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 
 const semgrep = {
@@ -137,6 +139,28 @@ describe('POST /v2/scanner/uploads', () => {
     assert.match(none.json().not_run.scan, /no code-scan upload/);
     const foreign = (await analyze({ project_name: 'scan-b', dataset: [leak], run_scan: true }, t.otherKey)).json();
     assert.equal(foreign.scan_upload_id, null, 'another owner\'s project of the same name has its own uploads');
+  });
+
+  it('attaches findings in the batches of a large run (a job), from the upload chosen when the run started', async () => {
+    const first = (await upload({ project_name: 'scan-job', sarif: semgrep })).json();
+    const start = (await analyze({ project_name: 'scan-job', dataset: Array.from({ length: 501 }, () => leak), run_scan: true, run_security: false })).json();
+    assert.equal(start.status, 'processing');
+    assert.equal(start.scan_upload_id, first.upload_id);
+    await upload({ project_name: 'scan-job', sarif: codeql });
+    const worker = new Worker(t.store, [analysisJobHandler], { concurrency: 1, leaseSeconds: 5, pollMs: 50 });
+    await worker.start();
+    let doc: any;
+    for (let i = 0; i < 300; i++) {
+      doc = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${start.run_id}` })).json();
+      if (doc.status !== 'processing') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await worker.stop();
+    assert.equal(doc.status, 'completed');
+    assert.equal(doc.scan_upload_id, first.upload_id);
+    const tags = doc.tags.filter((x: any) => x.subcategory_id === 'secret_leakage');
+    assert.ok(tags.length > 0);
+    for (const tag of tags) assert.deepEqual(tag.evidence.filter((e: any) => e.evidence_type === 'scan_finding').map((e: any) => e.metadata.scan_upload_id), [first.upload_id]);
   });
 
   it('attaches findings in full mode by default (CodeQL command injection on tool-use and trace tags)', async () => {

@@ -103,7 +103,8 @@ export class TraceView {
     if (this.errors) return this.errors;
     this.errors = [];
     for (const span of this.spans) {
-      if (span.status === 'error') this.errors.push({ span, text: [this.statusText(span), ...this.results(span.span_id)].filter(Boolean).join('\n') || 'error', origin: 'status' });
+      // A tool span's status message is also its tool message in the conversation: quote it once.
+      if (span.status === 'error') this.errors.push({ span, text: [...new Set([this.statusText(span), ...this.results(span.span_id)])].filter(Boolean).join('\n') || 'error', origin: 'status' });
       else for (const r of this.results(span.span_id)) if (readsAsError(r)) this.errors.push({ span, text: r, origin: 'result' });
     }
     return this.errors;

@@ -1,5 +1,6 @@
 // One item analysed with the areas linked to failure analysis: the detectors, then the built-in security
-// audit (security-link.ts) and the related metrics (eval-link.ts) applied to its tags. Pure and synchronous,
+// audit (security-link.ts), the code-scan evidence (scan-link.ts) and the related metrics (eval-link.ts)
+// applied to its tags. Pure and synchronous,
 // so the analysis threads can run all of it; a guard model (network) is left to the main thread.
 import { evaluateItem, toEvalItem } from '../evaluation/engine.js';
 import { metricsByName } from '../evaluation/metrics/registry.js';
@@ -12,6 +13,7 @@ import { normalizeItem } from './normalize.js';
 import type { RunOptions } from './runs-store.js';
 import type { MinimalInputItem } from './schemas.js';
 import { applySecurityVerdict } from './security-link.js';
+import { withScanEvidence, type RunScan } from './scan-link.js';
 import type { Thresholds } from './thresholds.js';
 
 /** What a run links to its items, in a form that crosses to the threads. */
@@ -19,12 +21,15 @@ export interface ItemLinks {
   security: { labels: string[] } | null;
   evaluation: { metrics: string[] } | null;
   scope: string[] | null;
+  /** The code-scan findings the run attaches as evidence (scan-link.ts). */
+  scan: RunScan | null;
 }
 
 export const linksOf = (o: RunOptions): ItemLinks => ({
   security: o.security ? { labels: o.security.labels } : null,
   evaluation: o.evaluation ? { metrics: o.evaluation.metrics } : null,
   scope: o.scope,
+  scan: o.scan ?? null,
 });
 
 export interface LinkedResult {
@@ -41,6 +46,7 @@ export function analyzeLinked(item: MinimalInputItem, index: number, plan: Detec
     verdict = combineWithGuard(classifyItem(item.input, item.output, links.security.labels, true), null);
     result = applySecurityVerdict(result, verdict, links.security.labels, links.scope ? new Set(links.scope) : null, thresholds, item.output);
   }
+  if (links.scan) [result] = withScanEvidence([result], links.scan);
   if (links.evaluation) {
     const metrics = links.evaluation.metrics.map((m) => metricsByName.get(m)!);
     evalResults = evaluateItem(toEvalItem(item, index), metrics, {}, {});

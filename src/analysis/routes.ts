@@ -56,7 +56,8 @@ export async function analysisRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'analyzeFailures',
         summary: 'Analyse a dataset or a trace for failures',
         description:
-          'Runs the failure detectors of the taxonomy over a dataset (minimal mode) and returns tags with evidence, scoring and a ' +
+          'Runs the failure detectors of the taxonomy over a dataset (minimal mode), or over a stored trace (full mode: items from its ' +
+          'model turns plus trace-level detectors; an unknown trace is 404), and returns tags with evidence, scoring and a ' +
           'summary with alert, CI-gate and review decisions. The dataset may also be sent as text/csv (columns input, output, and ' +
           'optionally context, reference, system_prompt, tool_calls as JSON) with project_name and the other options as query ' +
           `parameters. Datasets of more than 500 items answer at once with status "processing"; poll GET /v2/failure-analysis/runs/{run_id}.`,

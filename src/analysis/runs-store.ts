@@ -5,6 +5,7 @@ import { iso } from '../store/store.js';
 import type { TagFacts } from './scoring.js';
 import type { FailureAnalysisResponse, FailureTag, MinimalInputItem, RunInput } from './schemas.js';
 import { inputRows, joinRowArrays, tagRows, type SerializedRows } from './result-rows.js';
+import type { RunScan } from './scan-link.js';
 
 const CHUNK = 1000;
 
@@ -24,6 +25,10 @@ export interface RunOptions {
   security?: { labels: string[]; batch_id: string; guard_model: boolean } | null;
   /** The evaluation of the run's items: metrics and the evaluation run; null when none runs. */
   evaluation?: { metrics: string[]; run_id: string } | null;
+  /** The analysed trace (full mode). */
+  trace_id?: string;
+  /** The code-scan upload whose relevant findings the run attaches; null or absent when none. */
+  scan?: RunScan | null;
 }
 
 export interface RunRow {

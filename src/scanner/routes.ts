@@ -1,13 +1,12 @@
-// Code-scan upload operation of the API contract. Declared with its full schemas so that
-// validation, serialization and the OpenAPI document are right before the area lands.
+// Code-scan uploads: POST /v2/scanner/uploads stores a SARIF log for a project (service.ts).
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
-import { notBuiltYet } from '../http/not-built.js';
-import { ScanUpload, ScanUploadRequest } from './schemas.js';
+import { ScanUpload, ScanUploadRequest, type ScanUploadRequest as UploadBody } from './schemas.js';
+import { storeUpload } from './service.js';
 
 export async function scannerRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
+  app.post<{ Body: UploadBody }>(
     '/v2/scanner/uploads',
     {
       schema: {
@@ -16,7 +15,7 @@ export async function scannerRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Stores a SARIF 2.1.0 log (Semgrep, CodeQL, Bandit…) for a project. Failure analysis with run_scan attaches the ' +
           'relevant findings of the project\'s latest upload (hard-coded secrets, injection sinks, unsafe tool execution) as ' +
-          'evidence on related tags.',
+          'evidence on related tags. Invalid SARIF → 422 naming what is wrong.',
         tags: ['Scanner'],
         security: bearerSecurity,
         body: Type.Ref(ScanUploadRequest),
@@ -26,6 +25,6 @@ export async function scannerRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    notBuiltYet('code-scan'),
+    async (request, reply) => reply.code(201).send(await storeUpload(request.server.store, request.principal!.userId, request.body)),
   );
 }

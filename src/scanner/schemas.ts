@@ -3,8 +3,42 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ProjectName } from '../projects/schemas.js';
 
-// Only what SARIF 2.1.0 itself requires is checked here; everything else a tool writes is accepted
-// as is, since tools add their own properties freely.
+// The subset of SARIF 2.1.0 that Assay reads is checked (version, each run's tool, each result's rule,
+// message, level and locations); everything else a tool writes is accepted as is, since tools add their
+// own properties freely. A result must also name its rule (ruleId or rule.id): checked in sarif.ts.
+const SarifLocation = Type.Object(
+  {
+    physicalLocation: Type.Optional(
+      Type.Object(
+        {
+          artifactLocation: Type.Optional(Type.Object({ uri: Type.Optional(Type.String({ description: 'File, relative to the scanned root.' })) })),
+          region: Type.Optional(Type.Object({ startLine: Type.Optional(Type.Integer({ minimum: 1, description: 'First line, counted from 1.' })) })),
+        },
+        { description: 'Where in a file.' },
+      ),
+    ),
+  },
+  { description: 'A location of the finding (SARIF location).' },
+);
+
+export const SarifResult = Type.Object(
+  {
+    ruleId: Type.Optional(Type.String({ minLength: 1, description: 'Id of the rule that produced the finding (or give rule.id).' })),
+    rule: Type.Optional(Type.Object({ id: Type.Optional(Type.String({ minLength: 1 })) }, { description: 'Reference to the rule, when ruleId is not given.' })),
+    level: Type.Optional(
+      Type.Union([Type.Literal('none'), Type.Literal('note'), Type.Literal('warning'), Type.Literal('error')], {
+        description: 'Severity; warning when absent (SARIF\'s default).',
+      }),
+    ),
+    message: Type.Object(
+      { text: Type.Optional(Type.String()), id: Type.Optional(Type.String()) },
+      { description: 'What was found (text, or the id of one of the rule\'s messages).' },
+    ),
+    locations: Type.Optional(Type.Array(SarifLocation, { description: 'Where it was found.' })),
+  },
+  { $id: 'SarifResult', title: 'SarifResult', description: 'One finding of a run (SARIF result); other fields as the tool writes them.' },
+);
+
 export const SarifRun = Type.Object(
   {
     tool: Type.Object(
@@ -12,17 +46,18 @@ export const SarifRun = Type.Object(
         driver: Type.Object(
           {
             name: Type.String({ minLength: 1, description: 'Name of the analysis tool, e.g. "Semgrep OSS", "CodeQL".' }),
+            rules: Type.Optional(
+              Type.Array(Type.Record(Type.String(), Type.Unknown()), {
+                description: 'Rules the tool ran (SARIF reportingDescriptor: id, name, properties.tags…); their tags and CWE ids are read.',
+              }),
+            ),
           },
           { description: 'The tool\'s primary component (SARIF toolComponent); other fields as the tool writes them.' },
         ),
       },
       { description: 'The tool that produced the run.' },
     ),
-    results: Type.Optional(
-      Type.Array(Type.Record(Type.String(), Type.Unknown()), {
-        description: 'Findings of the run (SARIF result objects: ruleId, level, message, locations…).',
-      }),
-    ),
+    results: Type.Optional(Type.Array(Type.Ref(SarifResult), { description: 'Findings of the run.' })),
   },
   { $id: 'SarifRun', title: 'SarifRun', description: 'One run of one tool in a SARIF log.' },
 );
@@ -63,6 +98,7 @@ export const ScanUploadRequest = Type.Object(
   },
 );
 export type ScanUploadRequest = Static<typeof ScanUploadRequest>;
+export type SarifLog = Static<typeof SarifLog>;
 
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
 
@@ -88,4 +124,4 @@ export const ScanUpload = Type.Object(
 export type ScanUpload = Static<typeof ScanUpload>;
 
 /** Every scanner component, each after the components it references. */
-export const scannerSchemas: TSchema[] = [SarifRun, SarifLog, ScanUploadRequest, ScanUpload];
+export const scannerSchemas: TSchema[] = [SarifResult, SarifRun, SarifLog, ScanUploadRequest, ScanUpload];

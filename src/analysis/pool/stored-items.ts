@@ -6,7 +6,7 @@ import { serializeRows, type SerializedRows } from '../result-rows.js';
 import type { MinimalInputItem } from '../schemas.js';
 import type { Thresholds } from '../thresholds.js';
 
-const NO_LINKS: ItemLinks = { security: null, evaluation: null, scope: null };
+const NO_LINKS: ItemLinks = { security: null, evaluation: null, scope: null, scan: null };
 
 /** Items as their stored JSON texts joined in one array text, with their indices and what the run links. */
 export interface StoredItems {

@@ -1,0 +1,138 @@
+// Steps of a failure-analysis run shared by minimal mode (service.ts) and full mode (full-mode.ts): what
+// the request asks beside the detectors, the analysis of items with their security audit, and the storing
+// of a completed run.
+import { guardFor, judgeItems, recordBatch } from '../security/audit/audit-service.js';
+import { resolveCategories } from '../security/categories/registry.js';
+import type { AuditedItem } from '../security/classifier/combine.js';
+import type { Store } from '../store/store.js';
+import type { DetectorPlan, ItemResult } from './engine.js';
+import { analysisPool } from './pool/analysis-pool.js';
+import { DEFAULT_MAX_TAGS, NOT_RUN, withSecurity } from './run-document.js';
+import { latestUpload } from '../scanner/uploads-store.js';
+import type { Queryable } from '../store/store.js';
+import { relevantFindings, withScanEvidence, type RunScan } from './scan-link.js';
+import { resolveThresholds, type ThresholdSettings } from './thresholds.js';
+import crypto from 'node:crypto';
+import * as runs from './runs-store.js';
+import type { FailureAnalysisRequest, FailureAnalysisResponse, FailureTag, MinimalInputItem, RunInput } from './schemas.js';
+import { securityLabelsFor } from './security-link.js';
+import { errors } from '../http/errors.js';
+import { metricNames } from '../evaluation/metrics/registry.js';
+import { evaluateForAnalysis, recordEvaluation } from '../evaluation/service.js';
+import type { EvaluationMetricResult } from '../evaluation/schemas.js';
+import { applyEvalResults, evalMetricsFor } from './eval-link.js';
+
+export function requestedExtras(request: FailureAnalysisRequest, scope: string[] | null, scanByDefault: boolean) {
+  const notRun: Record<string, string> = {};
+  const mandatoryMetrics = [...new Set(request.mandatory_eval_metrics ?? [])];
+  const unknownMetrics = mandatoryMetrics.filter((m) => !metricNames.includes(m));
+  if (unknownMetrics.length) {
+    throw errors.invalid(['body', 'mandatory_eval_metrics'], `Unknown metrics: ${unknownMetrics.join(', ')}. Known: ${metricNames.join(', ')}.`);
+  }
+  // Mandatory metrics run even when run_eval is false.
+  const evalMetrics = request.run_eval !== false ? evalMetricsFor(scope, mandatoryMetrics, new Set(metricNames)) : mandatoryMetrics;
+  if (request.run_eval !== false && evalMetrics.length === 0) notRun.eval = NOT_RUN.eval;
+  // Mandatory categories are checked even when run_security is false.
+  const mandatory = request.mandatory_security_categories?.length
+    ? resolveCategories(request.mandatory_security_categories, ['body', 'mandatory_security_categories'])
+    : [];
+  const securityLabels = request.run_security !== false ? securityLabelsFor(scope, mandatory) : mandatory;
+  if (request.run_security !== false && securityLabels.length === 0) notRun.security = 'no security category relates to the subcategories checked';
+  const runScan = request.run_scan ?? scanByDefault;
+  return { notRun, securityLabels, runScan, evalMetrics };
+}
+
+/** The scan a run attaches when run_scan is on: the project's latest upload; none is said in not_run, never an error. */
+export async function scanForRun(db: Queryable, projectId: string, runScan: boolean, notRun: Record<string, string>): Promise<RunScan | null> {
+  if (!runScan) return null;
+  const upload = await latestUpload(db, projectId);
+  if (!upload) {
+    notRun.scan = NOT_RUN.scan;
+    return null;
+  }
+  return relevantFindings(upload.id, upload.findings);
+}
+
+/** The options stored with a run: what it was asked and planned to do. */
+export function runOptionsFor(
+  request: FailureAnalysisRequest,
+  run: Pick<runs.RunOptions, 'project_name' | 'mode' | 'input_type' | 'feature_kind' | 'scope' | 'not_run' | 'trace_id' | 'scan'>,
+  settings: ThresholdSettings,
+  plan: DetectorPlan,
+  securityLabels: string[],
+  guardModel: boolean,
+  evalMetrics: string[] = [],
+): runs.RunOptions {
+  return {
+    ...run,
+    thresholds: resolveThresholds(settings, request.config),
+    max_tags: request.config?.max_tags_in_response ?? DEFAULT_MAX_TAGS,
+    detectors: plan.run.map((r) => r.detector.id),
+    skipped: plan.skipped,
+    security: securityLabels.length > 0 ? { labels: securityLabels, batch_id: crypto.randomUUID(), guard_model: guardModel } : null,
+    evaluation: evalMetrics.length > 0 ? { metrics: evalMetrics, run_id: crypto.randomUUID() } : null,
+  };
+}
+
+/** The audit batch a run records when it audits its items (security_batch_id). */
+export function securityBatchFor(options: runs.RunOptions, run: { runId: string; projectId: string; ownerId: string; totalItems: number }) {
+  const security = options.security;
+  if (!security) return null;
+  return {
+    id: security.batch_id,
+    projectId: run.projectId,
+    ownerId: run.ownerId,
+    name: `analysis-${run.runId}`,
+    totalItems: run.totalItems,
+    options: { project_name: options.project_name, categories: security.labels, include_evidence: true, guard_model: security.guard_model },
+  };
+}
+
+/** The evaluation run a run records when it evaluates its items (eval_run_id): its metrics, all reported, default thresholds. */
+export function evaluationRunFor(options: runs.RunOptions, run: { projectId: string; ownerId: string }) {
+  const evaluation = options.evaluation;
+  if (!evaluation) return null;
+  return { id: evaluation.run_id, projectId: run.projectId, ownerId: run.ownerId, options: evalRunOptions(options.project_name, evaluation.metrics) };
+}
+
+export const evalRunOptions = (projectName: string, metrics: string[]) => ({ project_name: projectName, metrics, requested: true, thresholds: {}, settings: {} });
+
+/** Analyses items in the request (worker threads), then applies their security audit and the scan's findings when the run has them. */
+export async function analyzeWithAudit(dataset: MinimalInputItem[], plan: DetectorPlan, options: runs.RunOptions, guard: ReturnType<typeof guardFor>) {
+  let results: ItemResult[] = await analysisPool().analyze(dataset.map((item, index) => ({ index, item })), plan, options.thresholds);
+  let verdicts: AuditedItem[] | undefined;
+  if (options.security) {
+    verdicts = await judgeItems(auditItemsOf(dataset), options.security.labels, true, guard);
+    results = withSecurity(results, verdicts, options, dataset);
+  }
+  results = withScanEvidence(results, options.scan);
+  let evalResults: EvaluationMetricResult[][] | undefined;
+  if (options.evaluation) {
+    evalResults = evaluateForAnalysis(dataset, 0, options.evaluation.metrics);
+    results = results.map((r, i) => applyEvalResults(r, evalResults![i], options.thresholds));
+  }
+  return { results, verdicts, evalResults };
+}
+
+export const auditItemsOf = (dataset: MinimalInputItem[]) => dataset.map((item) => ({ input: item.input, output: item.output }));
+
+/** Writes a run analysed during the request: the run, its items, its audit batch, its results and its document. */
+export async function saveCompletedRun(
+  store: Store,
+  run: { runId: string; projectId: string; ownerId: string; options: runs.RunOptions; dataset: MinimalInputItem[]; verdicts?: AuditedItem[]; evalResults?: EvaluationMetricResult[][] },
+  inputs: RunInput[],
+  tags: FailureTag[],
+  document: Omit<FailureAnalysisResponse, 'tags'>,
+): Promise<void> {
+  const securityBatch = securityBatchFor(run.options, { ...run, totalItems: run.dataset.length });
+  await store.transaction(async (tx) => {
+    await runs.insertRun(tx, { id: run.runId, projectId: run.projectId, ownerId: run.ownerId, totalItems: run.dataset.length, options: run.options });
+    await runs.insertItems(tx, run.runId, run.dataset);
+    if (securityBatch) await recordBatch(tx, securityBatch, auditItemsOf(run.dataset), run.verdicts);
+    const evaluationRun = evaluationRunFor(run.options, run);
+    // The document is the one answered to the request too: it gets the metric means as they are stored.
+    if (evaluationRun) document.eval_metrics = await recordEvaluation(tx, evaluationRun, run.dataset, run.evalResults);
+    await runs.saveResults(tx, run.runId, inputs, tags);
+    await runs.completeRun(tx, run.runId, document);
+  });
+}

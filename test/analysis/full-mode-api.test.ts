@@ -1,0 +1,117 @@
+// Full mode: POST /v2/failure-analysis/analyze with a trace_id, on a trace ingested through the native API.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createTestApp, type TestApp } from '../support/app.js';
+
+const TRACE = 'order-trace-1';
+const at = (s: number) => new Date(Date.UTC(2025, 4, 1, 12, 0, s)).toISOString();
+
+const agentTrace = {
+  project_name: 'shop-bot',
+  items: [
+    { type: 'span', trace_id: TRACE, span_id: 'root', name: 'support-agent', kind: 'agent', start_time: at(0), end_time: at(9), status: 'ok' },
+    { type: 'span', trace_id: TRACE, span_id: 'l1', parent_span_id: 'root', name: 'chat', kind: 'llm', start_time: at(0), end_time: at(1) },
+    { type: 'message', trace_id: TRACE, span_id: 'l1', role: 'system', content: 'You are the shop assistant. Never promise delivery dates.' },
+    { type: 'message', trace_id: TRACE, span_id: 'l1', role: 'user', content: 'Where is order 1182?' },
+    { type: 'message', trace_id: TRACE, span_id: 'l1', role: 'assistant', content: null, tool_calls: [{ id: 'c1', name: 'lookup_order', arguments: { order: 1182 } }] },
+    {
+      type: 'span', trace_id: TRACE, span_id: 't1', parent_span_id: 'root', name: 'lookup_order', kind: 'tool', start_time: at(1), end_time: at(2),
+      status: 'error', status_message: '401 Unauthorized: token expired',
+      attributes: { 'gen_ai.tool.name': 'lookup_order', 'gen_ai.tool.call.id': 'c1', 'gen_ai.tool.call.arguments': '{"order": 1182}' },
+    },
+    { type: 'span', trace_id: TRACE, span_id: 'l2', parent_span_id: 'root', name: 'chat', kind: 'llm', start_time: at(2), end_time: at(3) },
+    { type: 'retrieval', trace_id: TRACE, span_id: 'l2', query: 'order 1182', documents: [{ id: 'faq', content: 'Orders ship within two days of payment.' }] },
+    { type: 'message', trace_id: TRACE, span_id: 'l2', role: 'assistant', content: 'Good news: order 1182 has been shipped successfully.' },
+  ],
+};
+
+describe('POST /v2/failure-analysis/analyze with trace_id (full mode)', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+    const res = await t.request({ method: 'POST', url: '/api/v1/traces', payload: agentTrace });
+    assert.equal(res.statusCode, 207);
+    assert.equal(res.json().rejected, 0, res.body);
+  });
+  after(() => t.close());
+
+  const analyze = (payload: object, key?: string) => t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload, key });
+
+  it('derives one item per answered turn and adds trace-level tags that name their span', async () => {
+    const res = await analyze({ project_name: 'shop-bot', trace_id: TRACE });
+    assert.equal(res.statusCode, 200, res.body);
+    const doc = res.json();
+    assert.equal(doc.status, 'completed');
+    assert.equal(doc.mode, 'full');
+    assert.equal(doc.input_type, 'trace');
+    assert.equal(doc.trace_id, TRACE);
+    assert.equal(doc.feature_kind, 'agent');
+    assert.equal(doc.inputs.length, 1);
+    assert.equal(doc.inputs[0].trace_id, TRACE);
+    assert.equal(doc.inputs[0].input_preview, 'Where is order 1182?');
+    assert.equal(doc.inputs[0].output_preview, 'Good news: order 1182 has been shipped successfully.');
+    for (const id of ['auth_error', 'hidden_tool_error', 'infinite_loop', 'premature_termination']) assert.ok(doc.detectors_run.includes(id), id);
+    assert.equal(doc.detectors_skipped_reasons.auth_error, undefined);
+    assert.ok(doc.detectors_run.includes('tool_error_ignored'), 'item detectors see the tool call and its error');
+
+    const bySub = (id: string) => doc.tags.find((x: any) => x.subcategory_id === id);
+    const auth = bySub('auth_error');
+    assert.equal(auth.decision, 'fail');
+    assert.equal(auth.span_id, 't1');
+    assert.equal(auth.trace_id, TRACE);
+    const spanEvidence = auth.evidence.find((e: any) => e.evidence_type === 'span');
+    assert.equal(spanEvidence.source, 'trace');
+    assert.equal(spanEvidence.metadata.span_id, 't1');
+    assert.match(spanEvidence.content_snippet, /401 Unauthorized/);
+    assert.equal(bySub('hidden_tool_error').span_id, 't1');
+    const ignored = bySub('tool_error_ignored');
+    assert.equal(ignored.decision, 'fail');
+    assert.equal(ignored.span_id, 'l2', 'item tags name the span of the answer');
+    for (const tag of doc.tags) assert.equal(tag.trace_id, TRACE);
+    assert.equal(doc.summary.fail_count, doc.tags.filter((x: any) => x.decision === 'fail').length);
+    assert.ok(doc.summary.total_tags >= doc.summary.fail_count + doc.summary.unsure_count);
+    assert.equal(doc.inputs[0].fail_count, doc.summary.fail_count);
+
+    assert.ok(Object.keys(doc.security_flags).length > 0, 'the security audit ran on the derived items');
+    assert.match(doc.security_batch_id, /^[0-9a-f-]{36}$/);
+
+    const again = await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}` });
+    assert.equal(again.statusCode, 200);
+    assert.deepEqual({ ...(again.json() as object), tags: [] }, { ...doc, tags: [] });
+    assert.deepEqual(again.json().tags.map((x: any) => x.tag_id).sort(), doc.tags.map((x: any) => x.tag_id).sort());
+  });
+
+  it('answers 404 for an unknown trace and for another owner\'s trace', async () => {
+    const unknown = await analyze({ project_name: 'shop-bot', trace_id: 'no-such-trace' });
+    assert.equal(unknown.statusCode, 404);
+    assert.match(unknown.json().detail, /Trace 'no-such-trace' not found/);
+    const foreign = await analyze({ project_name: 'shop-bot', trace_id: TRACE }, t.otherKey);
+    assert.equal(foreign.statusCode, 404);
+    assert.equal(foreign.json().detail, unknown.json().detail.replace('no-such-trace', TRACE));
+  });
+
+  it('keeps to the subcategories in scope', async () => {
+    const res = await analyze({ project_name: 'shop-bot', trace_id: TRACE, subcategories: ['auth_error', 'empty_response'], run_security: false });
+    assert.equal(res.statusCode, 200, res.body);
+    const doc = res.json();
+    assert.deepEqual([...doc.detectors_run].sort(), ['auth_error', 'empty_response']);
+    assert.deepEqual(doc.tags.map((x: any) => x.subcategory_id), ['auth_error']);
+    assert.deepEqual(doc.security_flags, {});
+  });
+
+  it('analyses a trace without a conversation with the trace detectors alone', async () => {
+    const spans = [
+      { type: 'span', trace_id: 'spans-only', span_id: 'r', name: 'job', start_time: at(0), end_time: at(40), status: 'error', status_message: 'worker killed' },
+      { type: 'span', trace_id: 'spans-only', span_id: 'c', parent_span_id: 'r', name: 'call-model', kind: 'llm', start_time: at(1), end_time: at(31), status: 'error', status_message: 'Request timed out after 30 s' },
+    ];
+    assert.equal((await t.request({ method: 'POST', url: '/api/v1/traces', payload: { project_name: 'jobs', items: spans } })).statusCode, 207);
+    const res = await analyze({ project_name: 'jobs', trace_id: 'spans-only' });
+    assert.equal(res.statusCode, 200, res.body);
+    const doc = res.json();
+    assert.equal(doc.inputs.length, 1);
+    assert.match(doc.detectors_skipped_reasons.empty_response, /no conversation/);
+    const subs = doc.tags.map((x: any) => x.subcategory_id).sort();
+    assert.deepEqual(subs, ['premature_termination', 'tool_timeout']);
+    assert.equal(doc.tags.find((x: any) => x.subcategory_id === 'tool_timeout').span_id, 'c');
+  });
+});

@@ -15,6 +15,7 @@ import type { Metric } from './metrics/types.js';
 import * as runs from './runs-store.js';
 import { JudgeSession, judgeSettings } from '../judge/client.js';
 import { judgeMetricResults } from './judged-metrics.js';
+import { itemsFromTraces } from './trace-items.js';
 import type { EvaluationItem, EvaluationMetricResult, EvaluationRequest, EvaluationRun } from './schemas.js';
 
 /** Datasets up to this size are evaluated during the request; larger ones run as a job. */
@@ -73,20 +74,11 @@ function runDocument(row: runs.RunRow, summary: Record<string, unknown> | null, 
   };
 }
 
-/** Items of a request: the dataset, or (trace_ids) the model turns of stored traces. */
-export type TraceItemSource = (db: Queryable, ownerId: string, traceIds: string[]) => Promise<{ item: MinimalInputItem; traceId: string }[]>;
-let traceItems: TraceItemSource | null = null;
-/** Set by the traces area's derivation (full-mode items); until then trace_ids answer 501. */
-export function useTraceItems(source: TraceItemSource): void {
-  traceItems = source;
-}
-
 export async function startEvaluation(store: Store, ownerId: string, request: EvaluationRequest): Promise<EvaluationRun> {
   const { names, thresholds } = checkRequest(request);
   let items: { item: MinimalInputItem; traceId: string | null }[];
   if (request.trace_ids) {
-    if (!traceItems) throw errors.notBuilt('Evaluating stored traces needs the derivation of items from traces, which is not built in this version of Assay yet.');
-    items = await traceItems(store, ownerId, request.trace_ids);
+    items = await itemsFromTraces(store, ownerId, request.trace_ids);
     if (items.length === 0) throw errors.invalid(['body', 'trace_ids'], 'The traces hold no model turn to evaluate.');
   } else items = request.dataset!.map((item) => ({ item, traceId: null }));
   const { project } = await ensureProject(store, ownerId, request.project_name);

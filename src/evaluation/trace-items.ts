@@ -1,0 +1,26 @@
+// Stored traces → evaluation items: the same model turns full-mode analysis reads (analysis/trace-items.ts),
+// each with the latency of its answer's span and the tokens that span reports, for latency_ms and tokens.
+import { deriveItems } from '../analysis/trace-items.js';
+import { TraceView } from '../analysis/trace-detectors/trace-view.js';
+import type { MinimalInputItem } from '../analysis/schemas.js';
+import { errors } from '../http/errors.js';
+import type { Queryable } from '../store/store.js';
+import { readAiFacts } from '../traces/attributes/ai-facts.js';
+import { loadFullTrace } from '../traces/traces-store.js';
+
+export async function itemsFromTraces(db: Queryable, ownerId: string, traceIds: string[]): Promise<{ item: MinimalInputItem; traceId: string }[]> {
+  const out: { item: MinimalInputItem; traceId: string }[] = [];
+  for (const traceId of [...new Set(traceIds)]) {
+    const trace = await loadFullTrace(db, ownerId, traceId);
+    if (!trace) throw errors.notFound('Trace', traceId);
+    const view = new TraceView(trace);
+    for (const turn of deriveItems(view)) {
+      const span = turn.span_id ? view.spanById.get(turn.span_id) : undefined;
+      const facts = span ? readAiFacts({ attributes: span.attributes, events: [] }) : null;
+      const tokens = facts && (facts.input_tokens !== null || facts.output_tokens !== null) ? (facts.input_tokens ?? 0) + (facts.output_tokens ?? 0) : null;
+      const metadata = { ...(turn.item.metadata ?? {}), span_id: turn.span_id, latency_ms: span?.duration_ms ?? null, tokens };
+      out.push({ item: { ...turn.item, metadata }, traceId });
+    }
+  }
+  return out;
+}

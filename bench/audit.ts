@@ -7,6 +7,7 @@ import path from 'node:path';
 import { categories } from '../src/security/categories/registry.js';
 import { classifyItem } from '../src/security/classifier/classify.js';
 import { makeDataset } from './support/dataset.js';
+import { AnalysisPool } from '../src/analysis/pool/analysis-pool.js';
 
 const COUNT = Number(process.env.BENCH_ITEMS ?? 10_000);
 const labels = categories.map((c) => c.label);
@@ -22,10 +23,24 @@ function measure(name: string, items: { input: string; output: string | null }[]
   return `| ${name} | ${items.length} | ${Math.round(items.length / seconds).toLocaleString('en')} | ${(seconds * 1000 / items.length).toFixed(3)} | ${unsafe} | ${rss} |`;
 }
 
+/** The same items on the analysis pool's threads (one per core), as the service judges them. */
+async function measurePool(name: string, items: { input: string; output: string | null }[]): Promise<string> {
+  const pool = new AnalysisPool(os.availableParallelism());
+  await pool.classify(items.slice(0, 500), labels, true); // threads start and warm up
+  const t0 = process.hrtime.bigint();
+  const verdicts = await pool.classify(items, labels, true);
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  await pool.close();
+  const unsafe = verdicts.filter((v) => v.prompt_verdict === 'unsafe').length;
+  return `| ${name}, analysis pool (${os.availableParallelism()} threads) | ${items.length} | ${Math.round(items.length / seconds).toLocaleString('en')} | ${((seconds * 1000) / items.length).toFixed(3)} | ${unsafe} | — |`;
+}
+
 console.log(`Security-audit benchmark — ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores\n`);
-console.log('| items | n | items/s (one thread) | ms/item | unsafe prompts | RSS MiB |');
+console.log('| items | n | items/s | ms/item | unsafe prompts | RSS MiB |');
 console.log('|---|---|---|---|---|---|');
-console.log(measure('synthetic support chats (~300-char prompt, ~1,500-char answer)', makeDataset(COUNT).map((d) => ({ input: d.input, output: d.output }))));
+const synthetic = makeDataset(COUNT).map((d) => ({ input: d.input, output: d.output }));
+console.log(measure('synthetic support chats (~300-char prompt, ~1,500-char answer), one thread', synthetic));
+console.log(await measurePool('synthetic support chats', synthetic));
 
 const jbb = path.resolve(import.meta.dirname, '../../shared/datasets/safety_jbb_responses/safety_jbb_responses.jsonl');
 if (fs.existsSync(jbb)) {

@@ -9,7 +9,8 @@ import { normalizeItem } from '../normalize.js';
 import type { MinimalInputItem } from '../schemas.js';
 import type { Thresholds } from '../thresholds.js';
 import type { SerializedRows } from '../result-rows.js';
-import type { PoolTask } from './analysis-worker.js';
+import type { AuditTask, PoolTask } from './analysis-worker.js';
+import { classifyItem, type ItemVerdict } from '../../security/classifier/classify.js';
 import { analyzeStoredItems, storedItems } from './stored-items.js';
 import type { ItemLinks } from '../item-links.js';
 
@@ -20,13 +21,13 @@ const MIN_ITEMS_PER_THREAD = 32;
  * done: a thread slowed by other work on the machine takes fewer, and no message is large.
  */
 const CHUNK_ITEMS = 48;
+/** Audit items per chunk: the classifier is ~5× cheaper an item than the detectors. */
+const AUDIT_CHUNK_ITEMS = 250;
 /** Chunks a thread holds at once: the next is already there when one is done, so it never waits for us. */
 const CHUNKS_PER_THREAD = 2;
 
 interface Chunk {
-  items: PoolTask['items'];
-  detectors: string[];
-  thresholds: Thresholds;
+  task: Omit<PoolTask, 'id'> | Omit<AuditTask, 'id'>;
   resolve: (r: never) => void;
   reject: (e: Error) => void;
 }
@@ -81,8 +82,7 @@ export class AnalysisPool {
       const chunk = this.queue.shift()!;
       const id = this.nextId++;
       slot.inFlight.set(id, chunk);
-      const task: PoolTask = { id, items: chunk.items, detectors: chunk.detectors, thresholds: chunk.thresholds };
-      slot.worker.postMessage(task);
+      slot.worker.postMessage({ ...chunk.task, id });
     }
     for (const slot of this.slots) {
       if (slot.inFlight.size > 0) slot.worker.ref();
@@ -108,6 +108,18 @@ export class AnalysisPool {
     return this.spread<SerializedRows>(items.length, (from, to) => storedItems(items.slice(from, to), links), plan, thresholds);
   }
 
+  /** The security audit's built-in verdicts on items, on the threads in chunks; in item order. */
+  async classify(items: { input: string; output?: string | null }[], labels: string[], includeEvidence: boolean): Promise<ItemVerdict[]> {
+    if (this.slots.length === 0 || items.length < MIN_ITEMS_PER_THREAD * 2) return items.map((i) => classifyItem(i.input, i.output, labels, includeEvidence));
+    const pending: Promise<ItemVerdict[]>[] = [];
+    for (let start = 0; start < items.length; start += AUDIT_CHUNK_ITEMS) {
+      const task = { kind: 'audit' as const, items: items.slice(start, start + AUDIT_CHUNK_ITEMS), labels, includeEvidence };
+      pending.push(new Promise<ItemVerdict[]>((resolve, reject) => this.queue.push({ task, resolve: resolve as (r: never) => void, reject })));
+    }
+    this.dispatch();
+    return (await Promise.all(pending)).flat();
+  }
+
   /** Queues `count` items as chunks (each made by `chunk`) and answers with the chunks' results in order. */
   private spread<R>(count: number, chunk: (from: number, to: number) => PoolTask['items'], plan: DetectorPlan, thresholds: Thresholds): Promise<R[]> {
     const detectors = plan.run.map((r) => r.detector.id);
@@ -116,7 +128,7 @@ export class AnalysisPool {
     const pending: Promise<R>[] = [];
     for (let start = 0; start < count; start += per) {
       const items = chunk(start, start + per);
-      pending.push(new Promise<R>((resolve, reject) => this.queue.push({ items, detectors, thresholds, resolve: resolve as (r: never) => void, reject })));
+      pending.push(new Promise<R>((resolve, reject) => this.queue.push({ task: { items, detectors, thresholds }, resolve: resolve as (r: never) => void, reject })));
     }
     this.dispatch();
     return Promise.all(pending);

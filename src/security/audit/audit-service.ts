@@ -9,7 +9,7 @@ import { ensureProject } from '../../projects/projects.js';
 import type { Queryable, Store } from '../../store/store.js';
 import { iso } from '../../store/store.js';
 import { resolveCategories } from '../categories/registry.js';
-import { classifyItem } from '../classifier/classify.js';
+import { analysisPool } from '../../analysis/pool/analysis-pool.js';
 import { combineWithGuard, type AuditedItem } from '../classifier/combine.js';
 import { askGuard, type GuardSettings } from '../guard/guard-client.js';
 import type { AuditItem, SecurityAuditBatch, SecurityAuditItem, SecurityAuditRequest } from '../schemas.js';
@@ -43,7 +43,8 @@ export function guardFor(llmApiKey?: string): GuardSettings | null {
 
 /** Judges items (built-in classifier, then the guard model when configured), keeping dataset order. */
 export async function judgeItems(items: AuditItem[], labels: string[], includeEvidence: boolean, guard: GuardSettings | null): Promise<AuditedItem[]> {
-  const builtIn = items.map((item) => classifyItem(item.input, item.output, labels, includeEvidence));
+  // The built-in classifier runs on the analysis threads: the event loop keeps serving meanwhile.
+  const builtIn = await analysisPool().classify(items, labels, includeEvidence);
   if (!guard) return builtIn.map((v) => combineWithGuard(v, null));
   const out: AuditedItem[] = new Array(items.length);
   let next = 0;

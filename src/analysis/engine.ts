@@ -13,6 +13,8 @@ import { SEVERITY_ORDER } from './scoring.js';
 export interface DetectorPlan {
   run: { detector: Detector; subcategory: Subcategory }[];
   skipped: Record<string, string>;
+  /** Subcategories a language-model judge decides (judge-phase.ts), when one is configured. */
+  judged?: string[];
 }
 
 const REQUIREMENT_WORDS: Record<Requirement, string> = {

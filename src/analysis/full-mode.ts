@@ -13,7 +13,8 @@ import { detectFeatureKind, planDetectors, tagFacts, type DetectorPlan, type Ite
 import { normalizeItem } from './normalize.js';
 import { documentOf, orderTags } from './run-document.js';
 import { withScanEvidence } from './scan-link.js';
-import { analyzeWithAudit, requestedExtras, runOptionsFor, saveCompletedRun, scanForRun } from './run-steps.js';
+import { analyzeWithAudit, judgeFor, planJudged, requestedExtras, runOptionsFor, saveCompletedRun, scanForRun } from './run-steps.js';
+import { judgeSettings } from '../judge/client.js';
 import type { FailureAnalysisRequest, FailureAnalysisResponse, MinimalInputItem } from './schemas.js';
 import { summarize } from './scoring.js';
 import { deriveItems, type DerivedItem } from './trace-items.js';
@@ -63,6 +64,7 @@ export async function analyzeTrace(store: Store, ownerId: string, request: Failu
   const { notRun, securityLabels, runScan, evalMetrics } = requestedExtras(request, scope, true);
   const scan = await scanForRun(store, project.id, runScan, notRun);
   const guard = guardFor(request.llm_api_key);
+  planJudged(plan, scope, judgeSettings(request.llm_api_key) !== null);
   const options = runOptionsFor(
     request,
     { project_name: project.name, mode: 'full', input_type: 'trace', feature_kind: featureKind, scope, not_run: notRun, trace_id: traceId, scan },
@@ -75,7 +77,8 @@ export async function analyzeTrace(store: Store, ownerId: string, request: Failu
   const runId = crypto.randomUUID();
   const createdAt = new Date().toISOString();
 
-  const analysed = await analyzeWithAudit(dataset, plan, options, guard);
+  const judge = judgeFor(options, request.llm_api_key);
+  const analysed = await analyzeWithAudit(dataset, plan, options, guard, judge);
   let results = stampTrace(analysed.results, derived, traceId);
   const itemChecks = results.reduce((n, r) => n + r.checks, 0);
   const traced = addTraceTags(view, derived, results, traceDetectors, options.thresholds);
@@ -87,7 +90,7 @@ export async function analyzeTrace(store: Store, ownerId: string, request: Failu
   const summary = summarize(tags.map(tagFacts), items.length, itemChecks + traced.checks, options.thresholds);
   const flagged = (analysed.verdicts ?? []).flatMap((v) => v.categories);
   const base = documentOf(runId, options, createdAt, plan, inputs, summary, tags.length, started, flagged);
-  const document = { ...base, detectors_run: [...base.detectors_run, ...traceDetectors.map((d) => d.id)] };
+  const document = { ...base, detectors_run: [...base.detectors_run, ...traceDetectors.map((d) => d.id)], tokens_used: judge?.tokensUsed ?? 0 };
   await saveCompletedRun(store, { runId, projectId: project.id, ownerId, options, dataset, verdicts: analysed.verdicts, evalResults: analysed.evalResults }, inputs, tags, document);
   return { ...document, tags: orderTags(tags).slice(0, options.max_tags) };
 }

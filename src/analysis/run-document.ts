@@ -41,7 +41,7 @@ export function documentOf(
     tags_truncated: tagsTotal > options.max_tags,
     tags_total: tagsTotal,
     inputs,
-    detectors_run: plan.run.map((r) => r.detector.id),
+    detectors_run: [...plan.run.map((r) => r.detector.id), ...(plan.judged ?? [])],
     detectors_skipped: Object.keys(plan.skipped),
     detectors_skipped_reasons: plan.skipped,
     security_flags: options.security ? securityFlags(options.security.labels, flagged) : {},

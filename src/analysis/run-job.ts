@@ -11,6 +11,8 @@ import { saveLinkedRows } from './linked-rows.js';
 import { analysisPool } from './pool/analysis-pool.js';
 import type { SerializedRows } from './result-rows.js';
 import { withSecurity } from './run-document.js';
+import { judgeItemResults } from './judge-phase.js';
+import { JudgeSession, judgeSettings } from '../judge/client.js';
 import * as runs from './runs-store.js';
 import { withScanEvidence } from './scan-link.js';
 import type { MinimalInputItem } from './schemas.js';
@@ -61,27 +63,40 @@ export async function analysePipelined(ctx: JobContext, row: runs.RunRow, plan: 
   await saving;
 }
 
-/** Batches analysed as objects and audited here with the guard model (a network call), one step each. */
-export async function analyseWithGuard(ctx: JobContext, row: runs.RunRow, plan: DetectorPlan, from: number): Promise<void> {
+/**
+ * Batches analysed as objects and finished here, on the main thread, when the run calls out over the network:
+ * the guard model (security audit) or the language-model judge (judged subcategories). One step a batch;
+ * returns the judge tokens used, those of batches saved before a resume included.
+ */
+export async function analyseOnMainThread(ctx: JobContext, row: runs.RunRow, plan: DetectorPlan, from: number): Promise<number> {
   const { options, id: runId } = row;
-  const security = options.security!;
+  const security = options.security;
+  // A job has no request key: the guard model and the judge run with the server's own settings.
+  const judgeConfig = options.judged?.length ? judgeSettings() : null;
+  const judge = judgeConfig ? new JudgeSession(judgeConfig) : null;
+  let tokens = Number(ctx.job.progress.tokens ?? 0);
   for (let next = from; next < row.total_items; next += BATCH_ITEMS) {
     const batch = (await runs.loadItemTexts(ctx.db, runId, next, next + BATCH_ITEMS)).map((t) => ({ index: t.index, item: JSON.parse(t.json) as MinimalInputItem }));
     const items = batch.map((b) => b.item);
-    // A job has no request key: the guard model runs with the server's own key.
-    const verdicts = await judgeItems(items.map((item) => ({ input: item.input, output: item.output })), security.labels, true, guardFor());
-    let results = withScanEvidence(withSecurity(await analysisPool().analyze(batch, plan, options.thresholds), verdicts, options, items), options.scan);
+    let results = await analysisPool().analyze(batch, plan, options.thresholds);
+    const before = judge?.tokensUsed ?? 0;
+    if (judge) results = await judgeItemResults(results, items, options.judged!, judge, options.thresholds);
+    const verdicts = security ? await judgeItems(items.map((item) => ({ input: item.input, output: item.output })), security.labels, true, security.guard_model ? guardFor() : null) : [];
+    if (security) results = withSecurity(results, verdicts, options, items);
+    results = withScanEvidence(results, options.scan);
     const evaluation = options.evaluation;
     const evalResults = evaluation ? evaluateForAnalysis(items, next, evaluation.metrics) : [];
     if (evaluation) results = results.map((r, k) => applyEvalResults(r, evalResults[k], options.thresholds));
+    tokens += (judge?.tokensUsed ?? 0) - before;
     const end = next + BATCH_ITEMS;
     await ctx.step(
       async (tx) => {
         await runs.saveResults(tx, runId, results.map((r) => r.input), results.flatMap((r) => r.tags));
-        await saveBatchVerdicts(tx, security.batch_id, batch.map((b, k) => ({ index: b.index, verdict: verdicts[k] })));
+        if (security) await saveBatchVerdicts(tx, security.batch_id, batch.map((b, k) => ({ index: b.index, verdict: verdicts[k] })));
         if (evaluation) await saveEvaluationResults(tx, evaluation.run_id, batch.map((b, k) => ({ idx: b.index, results: evalResults[k] })));
       },
-      { next: end, done: Math.min(end, row.total_items), total: row.total_items },
+      { next: end, done: Math.min(end, row.total_items), total: row.total_items, tokens },
     );
   }
+  return tokens;
 }

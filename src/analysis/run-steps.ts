@@ -21,6 +21,8 @@ import { metricNames } from '../evaluation/metrics/registry.js';
 import { evaluateForAnalysis, recordEvaluation } from '../evaluation/service.js';
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
 import { applyEvalResults, evalMetricsFor } from './eval-link.js';
+import { judgedSubcategories, judgeItemResults } from './judge-phase.js';
+import { JudgeSession, judgeSettings } from '../judge/client.js';
 
 export function requestedExtras(request: FailureAnalysisRequest, scope: string[] | null, scanByDefault: boolean) {
   const notRun: Record<string, string> = {};
@@ -53,6 +55,13 @@ export async function scanForRun(db: Queryable, projectId: string, runScan: bool
   return relevantFindings(upload.id, upload.findings);
 }
 
+/** With a judge available, the judge-only subcategories in scope leave the skipped list for the plan's judged one. */
+export function planJudged(plan: DetectorPlan, scope: string[] | null, judgeAvailable: boolean): void {
+  if (!judgeAvailable) return;
+  plan.judged = judgedSubcategories(scope, plan.skipped);
+  for (const id of plan.judged) delete plan.skipped[id];
+}
+
 /** The options stored with a run: what it was asked and planned to do. */
 export function runOptionsFor(
   request: FailureAnalysisRequest,
@@ -69,6 +78,7 @@ export function runOptionsFor(
     max_tags: request.config?.max_tags_in_response ?? DEFAULT_MAX_TAGS,
     detectors: plan.run.map((r) => r.detector.id),
     skipped: plan.skipped,
+    judged: plan.judged ?? [],
     security: securityLabels.length > 0 ? { labels: securityLabels, batch_id: crypto.randomUUID(), guard_model: guardModel } : null,
     evaluation: evalMetrics.length > 0 ? { metrics: evalMetrics, run_id: crypto.randomUUID() } : null,
   };
@@ -98,8 +108,9 @@ export function evaluationRunFor(options: runs.RunOptions, run: { projectId: str
 export const evalRunOptions = (projectName: string, metrics: string[]) => ({ project_name: projectName, metrics, requested: true, thresholds: {}, settings: {} });
 
 /** Analyses items in the request (worker threads), then applies their security audit and the scan's findings when the run has them. */
-export async function analyzeWithAudit(dataset: MinimalInputItem[], plan: DetectorPlan, options: runs.RunOptions, guard: ReturnType<typeof guardFor>) {
+export async function analyzeWithAudit(dataset: MinimalInputItem[], plan: DetectorPlan, options: runs.RunOptions, guard: ReturnType<typeof guardFor>, judge: JudgeSession | null = null) {
   let results: ItemResult[] = await analysisPool().analyze(dataset.map((item, index) => ({ index, item })), plan, options.thresholds);
+  if (judge && options.judged?.length) results = await judgeItemResults(results, dataset, options.judged, judge, options.thresholds);
   let verdicts: AuditedItem[] | undefined;
   if (options.security) {
     verdicts = await judgeItems(auditItemsOf(dataset), options.security.labels, true, guard);
@@ -112,6 +123,12 @@ export async function analyzeWithAudit(dataset: MinimalInputItem[], plan: Detect
     results = results.map((r, i) => applyEvalResults(r, evalResults![i], options.thresholds));
   }
   return { results, verdicts, evalResults };
+}
+
+/** The judge session of a run that has judged subcategories (the request's key, else the server's). */
+export function judgeFor(options: runs.RunOptions, llmApiKey?: string): JudgeSession | null {
+  const settings = options.judged?.length ? judgeSettings(llmApiKey) : null;
+  return settings ? new JudgeSession(settings) : null;
 }
 
 export const auditItemsOf = (dataset: MinimalInputItem[]) => dataset.map((item) => ({ input: item.input, output: item.output }));

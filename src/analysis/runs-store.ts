@@ -23,6 +23,8 @@ export interface RunOptions {
   skipped: Record<string, string>;
   /** The security audit of the run's items: labels checked and the audit batch; null when none runs. */
   security?: { labels: string[]; batch_id: string; guard_model: boolean } | null;
+  /** Subcategories the language-model judge decides for this run (judge-phase.ts). */
+  judged?: string[];
   /** The evaluation of the run's items: metrics and the evaluation run; null when none runs. */
   evaluation?: { metrics: string[]; run_id: string } | null;
   /** The analysed trace (full mode). */

@@ -17,12 +17,13 @@ import type { FailureAnalysisRequest, FailureAnalysisResponse, MinimalInputItem 
 import { findBucket, subcategoriesById, taxonomy } from './taxonomy/index.js';
 import { completeJudgedBatch, guardFor, recordBatch } from '../security/audit/audit-service.js';
 import { completeFrom, recordEvaluation } from '../evaluation/service.js';
-import { analyzeWithAudit, auditItemsOf, evalRunOptions, evaluationRunFor, requestedExtras, runOptionsFor, saveCompletedRun, scanForRun, securityBatchFor } from './run-steps.js';
+import { analyzeWithAudit, auditItemsOf, evalRunOptions, evaluationRunFor, judgeFor, planJudged, requestedExtras, runOptionsFor, saveCompletedRun, scanForRun, securityBatchFor } from './run-steps.js';
 import { documentOf, orderTags } from './run-document.js';
 import { analyzeTrace } from './full-mode.js';
 import { dropHeadStart, startHeadStart } from './head-start.js';
 import { linksOf } from './item-links.js';
-import { analysePipelined, analyseWithGuard, BATCH_ITEMS } from './run-job.js';
+import { analysePipelined, analyseOnMainThread, BATCH_ITEMS } from './run-job.js';
+import { judgeSettings } from '../judge/client.js';
 
 /**
  * Datasets up to this size are analysed during the request; larger ones run as a job, in batches small
@@ -63,6 +64,7 @@ function planFromOptions(options: runs.RunOptions): DetectorPlan {
   return {
     run: options.detectors.map((id) => ({ detector: detectorsById.get(id)!, subcategory: subcategoriesById.get(id)! })),
     skipped: options.skipped,
+    judged: options.judged ?? [],
   };
 }
 
@@ -128,6 +130,7 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
   const runId = crypto.randomUUID();
   const createdAt = new Date().toISOString();
   const guard = guardFor(request.llm_api_key);
+  planJudged(plan, scope, judgeSettings(request.llm_api_key) !== null);
   const options = runOptionsFor(
     request,
     { project_name: project.name, mode: 'minimal', input_type: request.input_type ?? 'dataset', feature_kind: featureKind, scope, not_run: notRun, scan },
@@ -142,7 +145,7 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
 
   if (items.length > SYNC_MAX_ITEMS) {
     // With a guard model the job judges on the main thread, so a head start on the threads would be wasted.
-    if (!options.security?.guard_model) startHeadStart(runId, dataset, BATCH_ITEMS, plan, options.thresholds, linksOf(options));
+    if (!options.security?.guard_model && !options.judged?.length) startHeadStart(runId, dataset, BATCH_ITEMS, plan, options.thresholds, linksOf(options));
     await store
       .transaction(async (tx) => {
         await runs.insertRun(tx, { id: runId, projectId: project.id, ownerId, totalItems: items.length, options });
@@ -161,13 +164,14 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
     return placeholderDocument(row, 'processing', null);
   }
 
-  const { results, verdicts, evalResults } = await analyzeWithAudit(dataset, plan, options, guard);
+  const judge = judgeFor(options, request.llm_api_key);
+  const { results, verdicts, evalResults } = await analyzeWithAudit(dataset, plan, options, guard, judge);
   const tags = results.flatMap((r) => r.tags);
   const inputs = results.map((r) => r.input);
   const checks = results.reduce((n, r) => n + r.checks, 0);
   const summary = summarize(tags.map(tagFacts), items.length, checks, options.thresholds);
   const flagged = (verdicts ?? []).flatMap((v) => v.categories);
-  const document = documentOf(runId, options, createdAt, plan, inputs, summary, tags.length, started, flagged);
+  const document = { ...documentOf(runId, options, createdAt, plan, inputs, summary, tags.length, started, flagged), tokens_used: judge?.tokensUsed ?? 0 };
   await saveCompletedRun(store, { runId, projectId: project.id, ownerId, options, dataset, verdicts, evalResults }, inputs, tags, document);
   return { ...document, tags: orderTags(tags).slice(0, options.max_tags) };
 }
@@ -198,7 +202,8 @@ export const analysisJobHandler: JobHandler = {
     const from = Number(ctx.job.progress.next ?? 0);
     // A guard model is called over the network, which the analysis threads do not do: with one, batches are
     // analysed as objects and judged here; without, the threads do everything and hand back rows to store.
-    if (options.security?.guard_model) await analyseWithGuard(ctx, row, plan, from);
+    let tokensUsed = 0;
+    if (options.security?.guard_model || options.judged?.length) tokensUsed = await analyseOnMainThread(ctx, row, plan, from);
     else await analysePipelined(ctx, row, plan, from);
     await ctx.step(async (tx) => {
       const facts = await runs.loadTagFacts(tx, runId);
@@ -208,7 +213,7 @@ export const analysisJobHandler: JobHandler = {
       const started = new Date(row.created_at).getTime();
       const flagged = options.security ? await completeJudgedBatch(tx, options.security.batch_id) : [];
       const means = options.evaluation ? await completeFrom(tx, options.evaluation.run_id, evalRunOptions(options.project_name, options.evaluation.metrics)) : {};
-      const document = documentOf(runId, options, runs.runCreatedAt(row), plan, inputs, summary, facts.length, started, flagged, means);
+      const document = { ...documentOf(runId, options, runs.runCreatedAt(row), plan, inputs, summary, facts.length, started, flagged, means), tokens_used: tokensUsed };
       await runs.completeRun(tx, runId, document);
     });
     return { run_id: runId };

@@ -1,0 +1,80 @@
+// Subcategories only a language-model judge can decide (self-contradiction, logical leaps): with a judge
+// configured, each item is asked about each of them in scope, and the verdict becomes a tag of detector type
+// llm_judge. An answer the judge cannot give (malformed, refused, timed out, over budget) is an unsure tag
+// with the reason — never a silent pass.
+import { judgeFailure, type JudgeSession } from '../judge/client.js';
+import { readVerdict, unsure, type JudgeVerdict } from '../judge/verdict.js';
+import type { ItemResult } from './engine.js';
+import type { MinimalInputItem } from './schemas.js';
+import { scoreFinding, SEVERITY_ORDER } from './scoring.js';
+import type { FailureTag, Severity, Subcategory } from './schemas-response.js';
+import { subcategoriesById } from './taxonomy/index.js';
+import type { Thresholds } from './thresholds.js';
+
+const SYSTEM = 'You are a strict, fair reviewer of answers given by an AI assistant. Reply with one JSON object and nothing else.';
+const FORMAT =
+  'Reply as JSON: {"decision": "fail" if the problem is present, "pass" if not, "unsure" if you cannot tell, "confidence": <0..1>, "rationale": "<one or two sentences>", "evidence": [{"quote": "<exact words copied from the answer>"}]}.';
+const clip = (s: string, n = 12_000) => (s.length > n ? `${s.slice(0, n)}\n[…]` : s);
+
+/** The question each judged subcategory asks, written for Assay. */
+export const JUDGE_QUESTIONS: Record<string, (item: MinimalInputItem) => string> = {
+  self_contradiction: (item) =>
+    `Question:\n${clip(item.input)}\n\nAnswer:\n${clip(item.output)}\n\nDoes the answer contradict itself — state two things that cannot both be true (opposite claims, two different values for the same thing, a conclusion against an earlier statement)? Quote both conflicting statements. ${FORMAT}`,
+  logical_leap: (item) =>
+    `Question:\n${clip(item.input)}\n\nAnswer:\n${clip(item.output)}\n\nDoes the answer reach a conclusion that its own stated premises or evidence do not justify (a cause from a coincidence, a rule from one example, a "therefore" that does not follow)? Quote the unjustified conclusion. ${FORMAT}`,
+};
+
+/** Subcategories in scope that the judge decides. */
+export function judgedSubcategories(scope: string[] | null, skipped: Record<string, string>): string[] {
+  return Object.keys(JUDGE_QUESTIONS).filter((id) => (scope === null || scope.includes(id)) && id in skipped);
+}
+
+function tagOf(sub: Subcategory, verdict: JudgeVerdict, item: MinimalInputItem, itemIndex: number, traceId: string | null, thresholds: Thresholds): FailureTag | null {
+  if (verdict.decision === 'pass') return null;
+  const located = verdict.evidence.filter((e) => e.found).map((e) => {
+    const at = item.output.toLowerCase().indexOf(e.quote.toLowerCase().trim());
+    return { source: 'output' as const, start: Math.max(0, at), end: Math.max(0, at) + e.quote.trim().length, description: 'quoted by the judge' };
+  });
+  const rationale = verdict.problem ? `The judge could not decide: ${verdict.problem}.` : verdict.rationale;
+  const tag = scoreFinding(
+    sub,
+    { decision: verdict.decision === 'fail' ? 'fail' : 'unsure', confidence: verdict.problem ? 0.3 : verdict.confidence, rationale, evidence: located },
+    { texts: { input: item.input, output: item.output, context: '', tool_call: '' }, itemIndex, traceId },
+    thresholds,
+    `judge:${sub.id}`,
+  );
+  tag.detector_type = 'llm_judge';
+  tag.judge_rationale = rationale;
+  tag.scoring = {
+    ...tag.scoring,
+    deterministic_score: null,
+    deterministic_weight: 0,
+    judge_score: tag.scoring.base_confidence,
+    judge_weight: 1,
+    explanation: `The language-model judge decided ${tag.decision} at confidence ${tag.confidence}${verdict.evidence.some((e) => !e.found) ? ' (lowered for quotes not found in the answer)' : ''}; no deterministic detector exists for this subcategory.`,
+  };
+  return tag;
+}
+
+/** Asks the judge about each item and subcategory; adds the tags and checks to the items' results. */
+export async function judgeItemResults(results: ItemResult[], items: MinimalInputItem[], subs: string[], session: JudgeSession, thresholds: Thresholds): Promise<ItemResult[]> {
+  return Promise.all(
+    results.map(async (result, i) => {
+      const tags = [...result.tags];
+      for (const id of subs) {
+        let verdict: JudgeVerdict;
+        try {
+          verdict = readVerdict(await session.ask(SYSTEM, JUDGE_QUESTIONS[id](items[i])), items[i].output);
+        } catch (err) {
+          verdict = unsure(judgeFailure(err));
+        }
+        const tag = tagOf(subcategoriesById.get(id)!, verdict, items[i], result.input.item_index, result.input.trace_id, thresholds);
+        if (tag) tags.push(tag);
+      }
+      const fails = tags.filter((t) => t.decision === 'fail');
+      const worst = SEVERITY_ORDER.find((s) => fails.some((t) => t.severity === s)) ?? null;
+      const checks = result.checks + subs.length;
+      return { checks, tags, input: { ...result.input, tag_count: checks, fail_count: fails.length, unsure_count: tags.length - fails.length, max_severity: worst as Severity | null } };
+    }),
+  );
+}

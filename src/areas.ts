@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { accountRoutes } from './accounts/routes.js';
 import { authSchemas } from './accounts/auth-schemas.js';
+import { deviceSchemas } from './accounts/device-schemas.js';
 import { verificationSchemas } from './accounts/verification-schemas.js';
 import { analysisRouteSchemas, analysisRoutes } from './analysis/routes.js';
 import { analysisSchemas } from './analysis/schemas.js';
@@ -31,5 +32,5 @@ export const areaModules: AreaModule[] = [
   { name: 'traces', schemas: [...tracesSchemas, ...traceIngestSchemas, ...otlpSchemas], routes: tracesRoutes },
   { name: 'evaluation', schemas: evaluationSchemas, routes: evaluationRoutes },
   { name: 'scanner', schemas: scannerSchemas, routes: scannerRoutes },
-  { name: 'accounts', schemas: [...authSchemas, ...verificationSchemas], routes: accountRoutes },
+  { name: 'accounts', schemas: [...authSchemas, ...deviceSchemas, ...verificationSchemas], routes: accountRoutes },
 ];

@@ -35,6 +35,9 @@ CREATE TABLE device_authorizations (
   user_code text NOT NULL UNIQUE,
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'denied', 'consumed')),
   user_id uuid REFERENCES users (id) ON DELETE CASCADE,
+  -- The approver's project limit (a limited key cannot approve a wider key into existence).
+  projects jsonb,
+  client_name text NOT NULL,
   interval_seconds integer NOT NULL,
   last_polled_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),

@@ -29,7 +29,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'signUp',
         summary: 'Create an account',
-        description: 'Creates a member account and sends a verification mail. 409 when the address is taken (whatever its case).',
+        description:
+          'Creates a member account and sends a verification mail (if the mail server fails, the account is still created: ' +
+          'ask for the mail again with resend-verification). 409 when the address is taken (whatever its case).',
         tags,
         body: Type.Ref(SignupRequest),
         response: {
@@ -41,7 +43,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const account = await signUp(request.server.store, request.body);
-      await sendVerificationMail(request.server, account);
+      // The account exists either way; a mail that failed can be asked for again (and was logged).
+      await sendVerificationMail(request.server, account).catch(() => {});
       return reply.code(201).send(account);
     },
   );

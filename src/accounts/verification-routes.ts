@@ -22,6 +22,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
         response: {
           200: Type.Ref(ResendVerificationResponse, { description: 'Sent, or already verified.' }),
           409: Type.Ref(ErrorResponse, { description: 'The account has no e-mail address (the first-start admin).' }),
+          502: Type.Ref(ErrorResponse, { description: 'The mail server failed; try again later.' }),
           429: Type.Ref(ErrorResponse, {
             description: 'Too many requests for this account; the Retry-After header says when to try again.',
           }),

@@ -35,7 +35,13 @@ export async function sendVerificationMail(app: FastifyInstance, account: Accoun
   const token = await createVerificationToken(app.store, account.id);
   await recordAttempt(app.store, LIMITS.verificationMails, account.id);
   const link = `${publicBaseUrl(app.assayConfig)}/v2/auth/verify?token=${encodeURIComponent(token)}`;
-  await app.mailer.send(verificationMail(account.email, link));
+  try {
+    await app.mailer.send(verificationMail(account.email, link));
+  } catch (err) {
+    // The cause may name the SMTP server, never the link: it holds the token.
+    app.log.error({ err: { message: (err as Error).message, code: (err as NodeJS.ErrnoException).code } }, 'verification mail not sent');
+    throw errors.mailNotSent();
+  }
   // Without SMTP the mail is only a file: the person running Assay reads the link in the log.
   if (app.mailer.kind === 'outbox') app.log.info({ to: account.email, link }, 'verification mail written to the outbox');
 }

@@ -60,6 +60,8 @@ export const errors = {
     new HttpError(410, 'This verification link has expired (links last 24 hours): ask for a new one with POST /v2/auth/resend-verification.'),
   unknownUserCode: (code: string) =>
     new HttpError(404, `No pending device login with code '${code}': it may be mistyped, expired (codes last 10 minutes) or already decided. Run \`assay login\` again for a new code.`),
+  mailNotSent: () =>
+    new HttpError(502, 'The verification mail could not be sent (the mail server failed; the server log says why). Try again later with POST /v2/auth/resend-verification.'),
   notFound: (what: string, id: string) => new HttpError(404, `${what} '${id}' not found.`),
   routeNotFound: (method: string, path: string) =>
     new HttpError(404, `Not Found: no operation ${method} ${path}. See /docs for the API.`),

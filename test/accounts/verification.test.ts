@@ -133,3 +133,21 @@ describe('e-mail verification without SMTP: the outbox', () => {
     assert.equal((await t.request({ method: 'GET', url: pathOf(link), key: null })).statusCode, 200);
   });
 });
+
+describe('e-mail verification when the mail server is down', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:9' } });
+  });
+  after(() => t.close());
+
+  it('still creates the account, and resend answers 502 with a reason', async () => {
+    assert.equal((await signUp(t, 'nomail@example.com')).statusCode, 201);
+    const { cookie, csrf } = await logIn(t, 'nomail@example.com');
+    const res = await t.request({ method: 'POST', url: '/v2/auth/resend-verification', key: null, headers: { cookie, 'x-csrf-token': csrf } });
+    assert.equal(res.statusCode, 502);
+    assert.match(res.json().detail, /could not be sent/);
+    assert.ok(t.logs.some((l) => l.includes('verification mail not sent')));
+    assert.ok(!t.logs.some((l) => l.includes('token=')));
+  });
+});

@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import './http/fastify-types.js';
 import { registerAuth } from './accounts/auth-hook.js';
+import { createMailer } from './accounts/mailer.js';
 import type { Config } from './config/config.js';
 import { healthRoutes } from './health/routes.js';
 import { registerBodyParsers } from './http/body-parsers.js';
@@ -56,6 +57,8 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
   app.decorate('store', store);
   app.decorate('assayConfig', config);
   app.decorate('shuttingDown', false);
+  app.decorate('mailer', createMailer(config));
+  app.addHook('onClose', async () => app.mailer.close());
   configureAnalysisPool(config.analysisThreads);
   configureGuardModel(config);
   configureRedTeam(config);

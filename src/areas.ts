@@ -1,7 +1,9 @@
 // The product areas mounted by the app. Each brings its component schemas and its routes.
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
-import { verificationRoutes } from './accounts/verification-routes.js';
+import { accountRoutes } from './accounts/routes.js';
+import { authSchemas } from './accounts/auth-schemas.js';
+import { deviceSchemas } from './accounts/device-schemas.js';
 import { verificationSchemas } from './accounts/verification-schemas.js';
 import { analysisRouteSchemas, analysisRoutes } from './analysis/routes.js';
 import { analysisSchemas } from './analysis/schemas.js';
@@ -30,5 +32,5 @@ export const areaModules: AreaModule[] = [
   { name: 'traces', schemas: [...tracesSchemas, ...traceIngestSchemas, ...otlpSchemas], routes: tracesRoutes },
   { name: 'evaluation', schemas: evaluationSchemas, routes: evaluationRoutes },
   { name: 'scanner', schemas: scannerSchemas, routes: scannerRoutes },
-  { name: 'accounts', schemas: verificationSchemas, routes: verificationRoutes },
+  { name: 'accounts', schemas: [...authSchemas, ...deviceSchemas, ...verificationSchemas], routes: accountRoutes },
 ];

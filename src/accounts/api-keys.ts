@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../store/store.js';
 import { iso } from '../store/store.js';
+import { randomToken, sha256Hex } from './secrets.js';
 
 export const KEY_PREFIX = 'assay_';
 
@@ -14,20 +15,27 @@ export interface ApiKeyRecord {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** Project names the key is limited to; null: every project of its owner. */
+  projects: string[] | null;
 }
 
+/** Who is calling: a user, through one of their keys or a dashboard session. */
 export interface Principal {
   userId: string;
-  keyId: string;
   role: 'admin' | 'member';
+  via: 'key' | 'session';
+  keyId: string | null;
+  sessionId: string | null;
+  /** Project names the caller may use; null: every project of the user. */
+  projects: string[] | null;
 }
 
 export function generateApiKey(): string {
-  return KEY_PREFIX + crypto.randomBytes(32).toString('base64url');
+  return KEY_PREFIX + randomToken();
 }
 
 export function hashApiKey(key: string): string {
-  return crypto.createHash('sha256').update(key, 'utf8').digest('hex');
+  return sha256Hex(key);
 }
 
 /** What is shown in listings so a person can tell keys apart without the secret. */
@@ -44,10 +52,11 @@ function toRecord(row: Record<string, unknown>): ApiKeyRecord {
     created_at: iso(row.created_at)!,
     last_used_at: iso(row.last_used_at),
     revoked_at: iso(row.revoked_at),
+    projects: (row.projects as string[] | null) ?? null,
   };
 }
 
-const COLUMNS = 'id, user_id, name, key_prefix, created_at, last_used_at, revoked_at';
+const COLUMNS = 'id, user_id, name, key_prefix, created_at, last_used_at, revoked_at, projects';
 
 /** Stores a key (generated unless given) for a user; returns the record and the secret, shown once. */
 export async function createApiKey(
@@ -55,10 +64,11 @@ export async function createApiKey(
   userId: string,
   name: string,
   secret: string = generateApiKey(),
+  projects: string[] | null = null,
 ): Promise<{ key: string; record: ApiKeyRecord }> {
   const rows = await db.query(
-    `INSERT INTO api_keys (id, user_id, name, key_prefix, key_hash) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-    [crypto.randomUUID(), userId, name, displayPrefix(secret), hashApiKey(secret)],
+    `INSERT INTO api_keys (id, user_id, name, key_prefix, key_hash, projects) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+    [crypto.randomUUID(), userId, name, displayPrefix(secret), hashApiKey(secret), projects === null ? null : JSON.stringify(projects)],
   );
   return { key: secret, record: toRecord(rows[0]) };
 }
@@ -88,11 +98,20 @@ export async function revokeApiKey(db: Queryable, idOrPrefix: string): Promise<A
   return toRecord(rows[0]);
 }
 
+/** Revokes a key by id for its owner (or for anyone when asAdmin); null when no such key is visible. */
+export async function revokeOwnApiKey(db: Queryable, id: string, userId: string, asAdmin: boolean): Promise<ApiKeyRecord | null> {
+  const rows = await db.query(
+    `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 AND ($2::boolean OR user_id = $3) RETURNING ${COLUMNS}`,
+    [id, asAdmin, userId],
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
 export type KeyLookup = { status: 'ok'; principal: Principal } | { status: 'unknown' } | { status: 'revoked' };
 
 export async function lookupApiKey(db: Queryable, secret: string): Promise<KeyLookup> {
-  const rows = await db.query<{ id: string; user_id: string; revoked_at: Date | null; role: 'admin' | 'member'; last_used_at: Date | null }>(
-    `SELECT k.id, k.user_id, k.revoked_at, k.last_used_at, u.role
+  const rows = await db.query<{ id: string; user_id: string; revoked_at: Date | null; role: 'admin' | 'member'; last_used_at: Date | null; projects: string[] | null }>(
+    `SELECT k.id, k.user_id, k.revoked_at, k.last_used_at, k.projects, u.role
        FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = $1`,
     [hashApiKey(secret)],
   );
@@ -104,5 +123,8 @@ export async function lookupApiKey(db: Queryable, secret: string): Promise<KeyLo
   if (Date.now() - last > 60_000) {
     await db.query('UPDATE api_keys SET last_used_at = now() WHERE id = $1', [row.id]);
   }
-  return { status: 'ok', principal: { userId: row.user_id, keyId: row.id, role: row.role } };
+  return {
+    status: 'ok',
+    principal: { userId: row.user_id, role: row.role, via: 'key', keyId: row.id, sessionId: null, projects: row.projects ?? null },
+  };
 }

@@ -1,10 +1,9 @@
-// E-mail verification operation of the API contract. Declared with its full schemas so that
-// serialization and the OpenAPI document are right before the accounts area lands.
+// E-mail verification: re-send the mail (operation 8 of the contract) and follow the link.
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { bearerSecurity, ErrorResponse, standardErrors } from '../http/common-schemas.js';
-import { notBuiltYet } from '../http/not-built.js';
-import { ResendVerificationResponse } from './verification-schemas.js';
+import { bearerSecurity, ErrorResponse, HTTPValidationError, standardErrors } from '../http/common-schemas.js';
+import { ResendVerificationResponse, VerifyEmailResponse } from './verification-schemas.js';
+import { resendVerification, verifyEmailToken } from './verification-service.js';
 
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   app.post(
@@ -22,6 +21,8 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
         // No body schema: the operation reads nothing from the body, so none is declared or required.
         response: {
           200: Type.Ref(ResendVerificationResponse, { description: 'Sent, or already verified.' }),
+          409: Type.Ref(ErrorResponse, { description: 'The account has no e-mail address (the first-start admin).' }),
+          502: Type.Ref(ErrorResponse, { description: 'The mail server failed; try again later.' }),
           429: Type.Ref(ErrorResponse, {
             description: 'Too many requests for this account; the Retry-After header says when to try again.',
           }),
@@ -29,6 +30,30 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    notBuiltYet('accounts'),
+    async (request) => resendVerification(request.server, request.principal!.userId),
+  );
+
+  app.get<{ Querystring: { token: string } }>(
+    '/v2/auth/verify',
+    {
+      config: { auth: 'none' },
+      schema: {
+        operationId: 'verifyEmail',
+        summary: 'Follow a verification link',
+        description: 'Marks the address of the link\'s user verified. Each link works once and expires after 24 hours.',
+        tags: ['Accounts'],
+        querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) }),
+        response: {
+          200: Type.Ref(VerifyEmailResponse),
+          400: Type.Ref(ErrorResponse, { description: 'Not a valid link.' }),
+          410: Type.Ref(ErrorResponse, { description: 'The link was already used, or has expired.' }),
+          422: Type.Ref(HTTPValidationError),
+        },
+      },
+    },
+    async (request) => {
+      const account = await verifyEmailToken(request.server.store, request.query.token);
+      return { status: 'verified' as const, email: account.email!, message: `${account.email} is verified. You can close this page.` };
+    },
   );
 }

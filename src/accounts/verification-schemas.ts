@@ -1,4 +1,4 @@
-// E-mail verification: the answer of POST /v2/auth/resend-verification.
+// E-mail verification: the answers of POST /v2/auth/resend-verification and GET /v2/auth/verify.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 export const ResendVerificationResponse = Type.Object(
@@ -22,5 +22,14 @@ export const ResendVerificationResponse = Type.Object(
 );
 export type ResendVerificationResponse = Static<typeof ResendVerificationResponse>;
 
+export const VerifyEmailResponse = Type.Object(
+  {
+    status: Type.Literal('verified'),
+    email: Type.String({ format: 'email' }),
+    message: Type.String(),
+  },
+  { $id: 'VerifyEmailResponse', title: 'VerifyEmailResponse', description: 'The address is verified.' },
+);
+
 /** Every verification component, each after the components it references. */
-export const verificationSchemas: TSchema[] = [ResendVerificationResponse];
+export const verificationSchemas: TSchema[] = [ResendVerificationResponse, VerifyEmailResponse];

@@ -5,6 +5,7 @@ import { createUser, findFirstAdmin } from '../accounts/users.js';
 import { loadConfig } from '../config/config.js';
 import { prepareStore, createLogger } from '../server.js';
 import type { Store } from '../store/store.js';
+import { table } from './output.js';
 
 async function withStore<T>(fn: (store: Store) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -16,11 +17,6 @@ async function withStore<T>(fn: (store: Store) => Promise<T>): Promise<T> {
   } finally {
     await store.close();
   }
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows.map((r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
 }
 
 export function keysCommand(): Command {

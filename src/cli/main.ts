@@ -1,10 +1,15 @@
-// `assay`: serve the API, run workers, manage keys. Every error ends in one line and a non-zero exit.
+// `assay`: serve the API, run workers, manage keys on the store; log in, analyse, audit, red-team and upload
+// traces over the API (ASSAY_URL, ASSAY_API_KEY or the stored login). Every error ends in one line and a non-zero exit.
 import { Command, Option } from 'commander';
 import { VERSION } from '../app.js';
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
 import { DataDirLockedError } from '../store/data-dir-lock.js';
 import { MigrationError } from '../store/migrate.js';
+import { analysisCommands } from './analyze.js';
+import { authCommands } from './auth.js';
 import { keysCommand } from './keys.js';
+import { redteamCommand } from './redteam.js';
+import { tracesCommand } from './traces.js';
 import { createLogger, exitOnSignals, startProcess } from '../server.js';
 
 function configFrom(options: { host?: string; port?: string }): Config {
@@ -59,5 +64,6 @@ program
   });
 
 program.addCommand(keysCommand());
+for (const command of [...authCommands(), ...analysisCommands(), redteamCommand(), tracesCommand()]) program.addCommand(command);
 
 program.parseAsync(process.argv).catch((err) => fail(explain(err)));

@@ -33,6 +33,11 @@ export const ConfigSchema = Type.Object({
   llmTimeoutMs: Type.Integer({ minimum: 100, maximum: 600000, default: 60000, description: 'ASSAY_LLM_TIMEOUT_MS: longest wait for one judge answer (retried twice on 429, 5xx and timeouts).' }),
   llmConcurrency: Type.Integer({ minimum: 1, maximum: 256, default: 8, description: 'ASSAY_LLM_CONCURRENCY: judge calls in flight at once per run.' }),
   llmTokenBudget: Type.Integer({ minimum: 1000, default: 2000000, description: 'ASSAY_LLM_TOKEN_BUDGET: judge tokens a run may use at most; beyond it verdicts are unsure.' }),
+  publicUrl: Type.String({ default: '', description: 'ASSAY_PUBLIC_URL: the address people reach Assay at, for links in mails and device login; empty = http://HOST:PORT.' }),
+  sessionTtlHours: Type.Integer({ minimum: 1, maximum: 8760, default: 168, description: 'ASSAY_SESSION_TTL_HOURS: how long a dashboard login lasts.' }),
+  devicePollSeconds: Type.Integer({ minimum: 1, maximum: 60, default: 5, description: 'ASSAY_DEVICE_POLL_SECONDS: the polling interval device login (RFC 8628) asks clients to keep.' }),
+  smtpUrl: Type.String({ default: '', description: 'ASSAY_SMTP_URL: smtp:// or smtps:// server for mails; empty = write each mail as an .eml file under <data dir>/outbox.' }),
+  mailFrom: Type.String({ default: 'Assay <assay@localhost>', description: 'ASSAY_MAIL_FROM: the From address of mails.' }),
   shutdownTimeoutSeconds: Type.Number({ minimum: 1, maximum: 600, default: 30, description: 'ASSAY_SHUTDOWN_TIMEOUT_SECONDS: longest wait for in-flight work on SIGTERM.' }),
 });
 export type Config = Static<typeof ConfigSchema>;
@@ -63,6 +68,11 @@ export const ENV_NAMES: Record<keyof Config, string> = {
   llmTimeoutMs: 'ASSAY_LLM_TIMEOUT_MS',
   llmConcurrency: 'ASSAY_LLM_CONCURRENCY',
   llmTokenBudget: 'ASSAY_LLM_TOKEN_BUDGET',
+  publicUrl: 'ASSAY_PUBLIC_URL',
+  sessionTtlHours: 'ASSAY_SESSION_TTL_HOURS',
+  devicePollSeconds: 'ASSAY_DEVICE_POLL_SECONDS',
+  smtpUrl: 'ASSAY_SMTP_URL',
+  mailFrom: 'ASSAY_MAIL_FROM',
   shutdownTimeoutSeconds: 'ASSAY_SHUTDOWN_TIMEOUT_SECONDS',
 };
 
@@ -90,7 +100,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (merged.databaseUrl && !/^postgres(ql)?:\/\//.test(merged.databaseUrl)) {
     throw new ConfigError('Invalid configuration:\n  DATABASE_URL: must start with postgres:// or postgresql://');
   }
+  if (merged.smtpUrl && !/^smtps?:\/\//.test(merged.smtpUrl)) {
+    throw new ConfigError('Invalid configuration:\n  ASSAY_SMTP_URL: must start with smtp:// or smtps://');
+  }
   return { ...merged, dataDir: path.resolve(merged.dataDir) };
+}
+
+/** Where people reach this server: ASSAY_PUBLIC_URL, else http://HOST:PORT (no trailing slash). */
+export function publicBaseUrl(config: Config): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}`;
 }
 
 function describe(key: keyof Config, message: string): string {

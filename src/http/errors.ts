@@ -36,6 +36,32 @@ export const errors = {
     new HttpError(401, 'Invalid API key: no key matches. Check for a typo, or create a new one with `npx assay keys create`.', BEARER),
   revokedApiKey: () =>
     new HttpError(401, 'This API key has been revoked. Create a new one with `npx assay keys create`.', BEARER),
+  sessionExpired: () =>
+    new HttpError(401, 'Your session has expired or you signed out: log in again with POST /v2/auth/login.', BEARER),
+  badCredentials: () =>
+    new HttpError(401, 'Wrong e-mail or password. Check both, or sign up with POST /v2/auth/signup.'),
+  csrfMismatch: () =>
+    new HttpError(403, "Missing or wrong x-csrf-token header: requests signed in by cookie that change something must send the csrf_token from POST /v2/auth/login or GET /v2/auth/session in 'x-csrf-token'."),
+  projectNotAllowed: (name: string, allowed: string[]) =>
+    new HttpError(403, `This API key is limited to the project${allowed.length === 1 ? '' : 's'} ${allowed.map((a) => `'${a}'`).join(', ')}; it cannot use project '${name}'. Use a key without that limit, or create one for '${name}' (POST /v2/keys).`),
+  projectMissingForLimitedKey: (allowed: string[]) =>
+    new HttpError(403, `This API key is limited to the project${allowed.length === 1 ? '' : 's'} ${allowed.map((a) => `'${a}'`).join(', ')}: name the project explicitly (the x-assay-project header for OTLP).`),
+  keyScopeTooWide: (allowed: string[]) =>
+    new HttpError(403, `This API key is limited to ${allowed.map((a) => `'${a}'`).join(', ')}, so the keys it creates must list projects among those.`),
+  emailTaken: () =>
+    new HttpError(409, 'An account with this e-mail address already exists: log in with POST /v2/auth/login instead.'),
+  noEmailAddress: () =>
+    new HttpError(409, 'This account has no e-mail address (the first-start admin): there is nothing to verify.'),
+  unknownVerificationLink: () =>
+    new HttpError(400, 'This verification link is not valid: copy the whole link from the mail, or ask for a new one (POST /v2/auth/resend-verification).'),
+  usedVerificationLink: () =>
+    new HttpError(410, 'This verification link has already been used: each link works once. Your address is verified if you used it.'),
+  expiredVerificationLink: () =>
+    new HttpError(410, 'This verification link has expired (links last 24 hours): ask for a new one with POST /v2/auth/resend-verification.'),
+  unknownUserCode: (code: string) =>
+    new HttpError(404, `No pending device login with code '${code}': it may be mistyped, expired (codes last 10 minutes) or already decided. Run \`assay login\` again for a new code.`),
+  mailNotSent: () =>
+    new HttpError(502, 'The verification mail could not be sent (the mail server failed; the server log says why). Try again later with POST /v2/auth/resend-verification.'),
   notFound: (what: string, id: string) => new HttpError(404, `${what} '${id}' not found.`),
   routeNotFound: (method: string, path: string) =>
     new HttpError(404, `Not Found: no operation ${method} ${path}. See /docs for the API.`),

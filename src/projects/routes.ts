@@ -38,7 +38,11 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: Type.Array(Type.Ref(Project)), ...standardErrors },
       },
     },
-    async (request) => listProjects(request.server.store, request.principal!.userId),
+    async (request) => {
+      const projects = await listProjects(request.server.store, request.principal!.userId);
+      const limit = request.principal!.projects;
+      return limit ? projects.filter((p) => limit.includes(p.name)) : projects;
+    },
   );
 
   app.get<{ Params: { name: string } }>(

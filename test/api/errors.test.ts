@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { notBuiltYet } from '../../src/http/not-built.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 
 describe('error responses in FastAPI shapes', () => {
@@ -8,6 +9,7 @@ describe('error responses in FastAPI shapes', () => {
     t = await createTestApp({
       config: { bodyLimitBytes: 64 * 1024 },
       beforeReady: (app) => {
+        app.post('/v2/test-not-built', notBuiltYet('test'));
         app.get('/v2/test-boom', async () => {
           throw new Error('database password is hunter2');
         });
@@ -104,9 +106,9 @@ describe('error responses in FastAPI shapes', () => {
   });
 
   it('501 for declared operations whose area is not built yet, after authentication', async () => {
-    const noKey = await t.request({ method: 'POST', url: '/v2/auth/resend-verification', key: null });
+    const noKey = await t.request({ method: 'POST', url: '/v2/test-not-built', key: null });
     assert.equal(noKey.statusCode, 401);
-    const valid = await t.request({ method: 'POST', url: '/v2/auth/resend-verification', payload: {} });
+    const valid = await t.request({ method: 'POST', url: '/v2/test-not-built', payload: {} });
     assert.equal(valid.statusCode, 501);
     assert.match(valid.json().detail, /not built/);
   });

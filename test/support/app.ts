@@ -1,4 +1,7 @@
 // A ready app on a test store, with an admin key, a second user's key, and captured log lines.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createApiKey } from '../../src/accounts/api-keys.js';
@@ -23,8 +26,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+// Files an app writes (the mail outbox) go to a temporary directory, never to ./data of the checkout.
+let tempDataDir: string | null = null;
+function testDataDir(): string {
+  tempDataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'assay-test-data-'));
+  return tempDataDir;
+}
+process.on('exit', () => {
+  if (tempDataDir) fs.rmSync(tempDataDir, { recursive: true, force: true });
+});
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return loadConfig({}, { logLevel: 'info', ...overrides });
+  return loadConfig({}, { logLevel: 'info', dataDir: testDataDir(), ...overrides });
 }
 
 export async function createTestApp(

@@ -1,0 +1,116 @@
+"""AssayClient: one method per common operation; AssayError carries the status and the server's detail."""
+
+import json
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+
+# Every operation the client calls, by method and OpenAPI path (the tests check them against /openapi.json).
+OPERATIONS = {
+    "analyze": ("post", "/v2/failure-analysis/analyze"),
+    "get_analysis_run": ("get", "/v2/failure-analysis/runs/{run_id}"),
+    "audit": ("post", "/v2/security/audit"),
+    "start_redteam": ("post", "/v2/security/redteam"),
+    "get_redteam_run": ("get", "/v2/security/redteam/runs/{run_id}"),
+    "evaluate": ("post", "/v2/evaluate"),
+    "ingest_traces": ("post", "/api/v1/traces"),
+    "get_full_trace": ("get", "/api/v1/traces/{trace_id}/full"),
+    "me": ("get", "/v2/auth/me"),
+    "create_key": ("post", "/v2/keys"),
+    "resend_verification": ("post", "/v2/auth/resend-verification"),
+}
+
+FINAL_REDTEAM_STATES = ("completed", "failed", "cancelled")
+
+
+class AssayError(Exception):
+    """A refused request: status, detail (a string, or a list of validation issues) and Retry-After."""
+
+    def __init__(self, status, detail, retry_after_seconds=None):
+        super().__init__("Assay answered %d: %s" % (status, detail if isinstance(detail, str) else json.dumps(detail)))
+        self.status = status
+        self.detail = detail
+        self.retry_after_seconds = retry_after_seconds
+
+
+class AssayClient:
+    def __init__(self, base_url, api_key, timeout=60.0):
+        self.base_url = base_url.rstrip("/")
+        self.api_key = api_key
+        self.timeout = timeout
+
+    def request(self, method, path, body=None):
+        data = None if body is None else json.dumps(body).encode("utf-8")
+        headers = {"Authorization": "Bearer " + self.api_key, "Accept": "application/json"}
+        if data is not None:
+            headers["Content-Type"] = "application/json"
+        req = urllib.request.Request(self.base_url + path, data=data, headers=headers, method=method.upper())
+        try:
+            with urllib.request.urlopen(req, timeout=self.timeout) as res:
+                text = res.read().decode("utf-8")
+                return json.loads(text) if text else None
+        except urllib.error.HTTPError as err:
+            text = err.read().decode("utf-8", "replace")
+            try:
+                parsed = json.loads(text)
+            except ValueError:
+                parsed = text
+            if err.code == 207:  # partial success of a native trace batch: an answer, not an error
+                return parsed
+            detail = parsed.get("detail", parsed) if isinstance(parsed, dict) else parsed
+            retry = err.headers.get("Retry-After")
+            raise AssayError(err.code, detail, int(retry) if retry and retry.isdigit() else None) from None
+
+    def _call(self, operation, params=None, body=None):
+        method, template = OPERATIONS[operation]
+        path = template
+        for name, value in (params or {}).items():
+            path = path.replace("{%s}" % name, urllib.parse.quote(str(value), safe=""))
+        return self.request(method, path, body)
+
+    def analyze(self, project_name, dataset, **options):
+        return self._call("analyze", body=dict(options, project_name=project_name, dataset=dataset))
+
+    def get_analysis_run(self, run_id):
+        return self._call("get_analysis_run", {"run_id": run_id})
+
+    def audit(self, project_name, dataset, **options):
+        return self._call("audit", body=dict(options, project_name=project_name, dataset=dataset))
+
+    def start_redteam(self, project_name, **options):
+        return self._call("start_redteam", body=dict(options, project_name=project_name))
+
+    def get_redteam_run(self, run_id):
+        return self._call("get_redteam_run", {"run_id": run_id})
+
+    def wait_for_redteam_run(self, run_id, interval_seconds=1.0):
+        while True:
+            run = self.get_redteam_run(run_id)
+            if run["status"] in FINAL_REDTEAM_STATES:
+                return run
+            time.sleep(interval_seconds)
+
+    def evaluate(self, project_name, dataset, **options):
+        return self._call("evaluate", body=dict(options, project_name=project_name, dataset=dataset))
+
+    def ingest_traces(self, items, project_name=None):
+        body = {"items": items}
+        if project_name is not None:
+            body["project_name"] = project_name
+        return self._call("ingest_traces", body=body)
+
+    def get_full_trace(self, trace_id):
+        return self._call("get_full_trace", {"trace_id": trace_id})
+
+    def me(self):
+        return self._call("me")
+
+    def create_key(self, name, projects=None):
+        body = {"name": name}
+        if projects is not None:
+            body["projects"] = projects
+        return self._call("create_key", body=body)
+
+    def resend_verification(self):
+        return self._call("resend_verification")

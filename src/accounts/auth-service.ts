@@ -1,0 +1,47 @@
+// Sign-up and login: the logic behind the /v2/auth routes, free of HTTP.
+import { errors } from '../http/errors.js';
+import type { Queryable } from '../store/store.js';
+import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords.js';
+import { clearAttempts, LIMITS, recordAttempt, retryAfterSeconds } from './rate-limit.js';
+import { createSession, type SessionRecord } from './sessions.js';
+import { findLogin, signUpUser, type Account } from './users.js';
+
+export async function signUp(db: Queryable, request: { email: string; password: string; display_name?: string }): Promise<Account> {
+  const email = request.email.trim();
+  const account = await signUpUser(db, {
+    email,
+    displayName: request.display_name ?? email.split('@')[0],
+    passwordHash: await hashPassword(request.password),
+  });
+  if (!account) throw errors.emailTaken();
+  return account;
+}
+
+const TOO_MANY_LOGINS = (seconds: number) =>
+  errors.tooManyRequests(`Too many failed logins: try again in ${seconds} s, or check the address and password.`, seconds);
+
+/**
+ * Checks credentials under the per-address and per-IP failure limits. An unknown address and a wrong
+ * password give the same answer, after the same work, so addresses cannot be probed.
+ */
+export async function logIn(
+  db: Queryable,
+  request: { email: string; password: string; ip: string; sessionTtlHours: number },
+): Promise<{ token: string; session: SessionRecord; account: Account }> {
+  const emailKey = request.email.trim().toLowerCase();
+  const wait = Math.max(
+    await retryAfterSeconds(db, LIMITS.loginFailuresPerEmail, emailKey),
+    await retryAfterSeconds(db, LIMITS.loginFailuresPerIp, request.ip),
+  );
+  if (wait > 0) throw TOO_MANY_LOGINS(wait);
+  const found = await findLogin(db, emailKey);
+  const ok = found?.passwordHash ? await verifyPassword(request.password, found.passwordHash) : (await spendPasswordCheck(request.password), false);
+  if (!ok || !found) {
+    await recordAttempt(db, LIMITS.loginFailuresPerEmail, emailKey);
+    await recordAttempt(db, LIMITS.loginFailuresPerIp, request.ip);
+    throw errors.badCredentials();
+  }
+  await clearAttempts(db, LIMITS.loginFailuresPerEmail, emailKey);
+  const { token, session } = await createSession(db, found.account.id, request.sessionTtlHours);
+  return { token, session, account: found.account };
+}

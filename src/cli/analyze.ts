@@ -1,0 +1,148 @@
+// `assay analyze FILE` (failure analysis, CI gate, JUnit and SARIF reports) and `assay audit FILE`.
+import fs from 'node:fs';
+import { Command } from 'commander';
+import { VERSION } from '../app.js';
+import { ApiClient } from './api-client.js';
+import { readDatasetFile } from './dataset-file.js';
+import { print, table } from './output.js';
+import { pollUntil } from './poll.js';
+import { junitReport, sarifReport, type ReportTag } from './reports.js';
+
+interface AnalysisRun {
+  run_id: string;
+  project_name: string;
+  status: 'processing' | 'completed' | 'failed';
+  error: string | null;
+  summary: {
+    total_items: number;
+    items_with_failures: number;
+    fail_count: number;
+    unsure_count: number;
+    overall_score: number;
+    max_severity: string | null;
+    primary_bucket: string | null;
+    primary_subcategory: string | null;
+    should_alert: boolean;
+    should_gate_ci: boolean;
+    needs_human_review: boolean;
+    gate_reasons: string[];
+  };
+  tags: (ReportTag & { decision: string })[];
+}
+
+const yesNo = (b: boolean) => (b ? 'yes' : 'no');
+
+async function allFailTags(client: ApiClient, runId: string): Promise<ReportTag[]> {
+  const tags: ReportTag[] = [];
+  let cursor: string | undefined;
+  do {
+    const { body } = await client.request<{ tags: ReportTag[]; next_cursor: string | null }>('GET', `/v2/failure-analysis/runs/${runId}/tags`, {
+      query: { decision: 'fail', limit: '1000', cursor },
+    });
+    tags.push(...body.tags);
+    cursor = body.next_cursor ?? undefined;
+  } while (cursor);
+  return tags;
+}
+
+function describeRun(run: AnalysisRun): string {
+  const s = run.summary;
+  const lines = [
+    `Run ${run.run_id} (project ${run.project_name}): ${s.total_items} items, ${s.items_with_failures} with failures; ` +
+      `${s.fail_count} fail and ${s.unsure_count} unsure tags; overall score ${s.overall_score.toFixed(2)}`,
+    `Max severity: ${s.max_severity ?? 'none'}. Primary: ${s.primary_subcategory ? `${s.primary_bucket}/${s.primary_subcategory}` : 'none'}.`,
+    `Alert: ${yesNo(s.should_alert)}. Gate CI: ${yesNo(s.should_gate_ci)}. Human review: ${yesNo(s.needs_human_review)}.`,
+  ];
+  const fails = run.tags.filter((t) => t.decision === 'fail').slice(0, 10);
+  if (fails.length > 0) {
+    lines.push('', table([['ITEM', 'SEVERITY', 'CONFIDENCE', 'SUBCATEGORY'], ...fails.map((t) => [String(t.item_index), t.severity, t.confidence.toFixed(2), t.subcategory_id])]));
+  }
+  return lines.join('\n');
+}
+
+function analyzeCommand(): Command {
+  return new Command('analyze')
+    .description('Failure analysis of a dataset file (.jsonl, .json or .csv)')
+    .argument('<file>')
+    .option('--project <name>', 'project of the run', 'default')
+    .option('--gate', 'exit 1 when the run says to gate CI (summary.should_gate_ci)')
+    .option('--junit <file>', 'write a JUnit XML report of fail tags')
+    .option('--sarif <file>', 'write a SARIF 2.1.0 report of fail tags')
+    .option('--json', 'print the run as JSON')
+    .action(async (file: string, options: { project: string; gate?: boolean; junit?: string; sarif?: string; json?: boolean }) => {
+      const dataset = readDatasetFile(file);
+      const client = ApiClient.fromEnvironment();
+      const started =
+        dataset.format === 'csv'
+          ? await client.request<AnalysisRun>('POST', '/v2/failure-analysis/analyze', { body: dataset.text, contentType: 'text/csv', query: { project_name: options.project } })
+          : await client.request<AnalysisRun>('POST', '/v2/failure-analysis/analyze', { json: { project_name: options.project, dataset: dataset.items } });
+      let run = started.body;
+      if (run.status === 'processing') {
+        run = await pollUntil(
+          async () => (await client.request<AnalysisRun>('GET', `/v2/failure-analysis/runs/${run.run_id}`)).body,
+          (r) => r.status !== 'processing',
+          (r) => `analysing ${r.summary.total_items} items: ${r.status}`,
+        );
+      }
+      if (run.status === 'failed') throw new Error(`the analysis failed: ${run.error ?? 'no reason given'}`);
+      if (options.junit || options.sarif) {
+        const tags = await allFailTags(client, run.run_id);
+        const report = { run_id: run.run_id, project_name: run.project_name, total_items: run.summary.total_items };
+        if (options.junit) fs.writeFileSync(options.junit, junitReport(report, tags));
+        if (options.sarif) {
+          const sarif = sarifReport(report, tags, { uri: file, lineOfItem: dataset.lineOfItem }, VERSION);
+          fs.writeFileSync(options.sarif, JSON.stringify(sarif, null, 2) + '\n');
+        }
+      }
+      print(options.json, run, () => describeRun(run));
+      if (options.gate && run.summary.should_gate_ci) {
+        process.stderr.write(`assay: CI gate: ${run.summary.gate_reasons.join('; ') || 'the run says to gate'}\n`);
+        process.exitCode = 1;
+      }
+    });
+}
+
+interface AuditBatch {
+  batch_id: string;
+  project_name: string;
+  status: 'processing' | 'completed' | 'failed';
+  total_items: number;
+  unsafe_prompts: number;
+  unsafe_responses: number;
+  refusals: number;
+  category_counts: Record<string, number>;
+}
+
+function auditCommand(): Command {
+  return new Command('audit')
+    .description('Security audit (S1–S23) of a dataset file of prompts and responses (.jsonl, .json or .csv)')
+    .argument('<file>')
+    .option('--project <name>', 'project of the batch', 'default')
+    .option('--json', 'print the batch as JSON')
+    .action(async (file: string, options: { project: string; json?: boolean }) => {
+      const { items } = readDatasetFile(file);
+      const client = ApiClient.fromEnvironment();
+      let batch = (await client.request<AuditBatch>('POST', '/v2/security/audit', { json: { project_name: options.project, dataset: items } })).body;
+      if (batch.status === 'processing') {
+        batch = await pollUntil(
+          async () => (await client.request<AuditBatch>('GET', `/v2/security/audit/batches/${batch.batch_id}`)).body,
+          (b) => b.status !== 'processing',
+          (b) => `auditing ${b.total_items} items: ${b.status}`,
+        );
+      }
+      if (batch.status === 'failed') throw new Error(`the audit batch ${batch.batch_id} failed.`);
+      print(options.json, batch, () =>
+        [
+          `Batch ${batch.batch_id} (project ${batch.project_name}): ${batch.total_items} items, ${batch.unsafe_prompts} unsafe prompts, ` +
+            `${batch.unsafe_responses} unsafe responses, ${batch.refusals} refusals.`,
+          Object.keys(batch.category_counts).length > 0
+            ? table([['CATEGORY', 'ITEMS'], ...Object.entries(batch.category_counts).map(([c, n]) => [c, String(n)])])
+            : 'No category flagged.',
+        ].join('\n'),
+      );
+    });
+}
+
+export function analysisCommands(): Command[] {
+  return [analyzeCommand(), auditCommand()];
+}

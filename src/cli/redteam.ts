@@ -1,0 +1,68 @@
+// `assay redteam`: start a red-team run, follow it with a progress line, print attack success per vector.
+import { Command } from 'commander';
+import { ApiClient } from './api-client.js';
+import { print, table } from './output.js';
+import { pollUntil } from './poll.js';
+
+interface Tally {
+  total: number;
+  succeeded: number;
+  resisted: number;
+  errors: number;
+  pending: number;
+  attack_success_rate: number | null;
+}
+
+interface RedTeamRun {
+  run_id: string;
+  project_name: string;
+  status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+  error: string | null;
+  overall: Tally;
+  by_vector: Record<string, Tally>;
+}
+
+const FINAL = new Set(['completed', 'failed', 'cancelled']);
+const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+const rate = (r: number | null) => (r === null ? '-' : `${(r * 100).toFixed(1)}%`);
+
+export function successTable(run: RedTeamRun): string {
+  const rows = Object.entries(run.by_vector).map(([vector, t]) => [vector, String(t.total), String(t.succeeded), String(t.resisted), String(t.errors), rate(t.attack_success_rate)]);
+  const o = run.overall;
+  rows.push(['all', String(o.total), String(o.succeeded), String(o.resisted), String(o.errors), rate(o.attack_success_rate)]);
+  return table([['VECTOR', 'ATTACKS', 'SUCCEEDED', 'RESISTED', 'ERRORS', 'SUCCESS RATE'], ...rows]);
+}
+
+export function redteamCommand(): Command {
+  return new Command('redteam')
+    .description('Run a red team against a target (the built-in demo bot unless --target-url) and print attack success per vector')
+    .requiredOption('--project <name>', 'project of the run')
+    .option('--vectors <list>', 'comma-separated attack vectors (all when absent)', list)
+    .option('--vulnerabilities <list>', 'comma-separated vulnerabilities (all when absent)', list)
+    .option('--target-url <url>', 'an HTTP endpoint taking {"prompt": "…"} (see docs/redteam.md for other shapes)')
+    .option('--attacks-per-vector <n>', 'attacks per vector and vulnerability', (v) => Number.parseInt(v, 10))
+    .option('--seed <n>', 'seed of the plan (same seed, same attacks)', (v) => Number.parseInt(v, 10))
+    .option('--json', 'print the finished run as JSON')
+    .action(async (options: { project: string; vectors?: string[]; vulnerabilities?: string[]; targetUrl?: string; attacksPerVector?: number; seed?: number; json?: boolean }) => {
+      const client = ApiClient.fromEnvironment();
+      const config: Record<string, unknown> = { target: options.targetUrl ? { type: 'http', url: options.targetUrl } : { type: 'demo' } };
+      if (options.seed !== undefined) config.seed = options.seed;
+      const { body: started } = await client.request<{ run_id: string; total_attacks: number }>('POST', '/v2/security/redteam', {
+        json: {
+          project_name: options.project,
+          attack_vectors: options.vectors,
+          vulnerabilities: options.vulnerabilities,
+          attacks_per_vector: options.attacksPerVector,
+          config,
+        },
+      });
+      process.stderr.write(`Started red-team run ${started.run_id}: ${started.total_attacks} attacks.\n`);
+      const run = await pollUntil(
+        async () => (await client.request<RedTeamRun>('GET', `/v2/security/redteam/runs/${started.run_id}`)).body,
+        (r) => FINAL.has(r.status),
+        (r) => `${r.status}: ${r.overall.total - r.overall.pending}/${r.overall.total} attacks done, ${r.overall.succeeded} succeeded`,
+      );
+      if (run.status !== 'completed') throw new Error(`the red-team run ${run.run_id} ${run.status}${run.error ? `: ${run.error}` : ''}.`);
+      print(options.json, run, () => `Run ${run.run_id} (project ${run.project_name}):\n${successTable(run)}`);
+    });
+}

@@ -1,0 +1,103 @@
+// Reports of a failure analysis's fail tags for CI systems: JUnit XML (one test case per item, failed
+// when it has fail tags) and SARIF 2.1.0 (one result per fail tag). Pure functions of the tags.
+
+export interface ReportTag {
+  tag_id: string;
+  item_index: number;
+  bucket_id: string;
+  subcategory_id: string;
+  subcategory_name: string;
+  severity: string;
+  confidence: number;
+  detector_id: string;
+  remediation: string;
+  evidence: { description: string; content_snippet: string | null }[];
+}
+
+export interface ReportRun {
+  run_id: string;
+  project_name: string;
+  total_items: number;
+}
+
+function xml(text: string): string {
+  // Characters XML 1.0 cannot hold at all are dropped; the rest escaped.
+  return text
+    .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+function describeTag(tag: ReportTag): string {
+  const evidence = tag.evidence.map((e) => `  - ${e.description}${e.content_snippet ? `: ${e.content_snippet}` : ''}`).join('\n');
+  return `${tag.subcategory_name} (${tag.bucket_id}/${tag.subcategory_id}), severity ${tag.severity}, confidence ${tag.confidence.toFixed(2)}, detector ${tag.detector_id}\n${evidence}\nRemediation: ${tag.remediation}`;
+}
+
+export function junitReport(run: ReportRun, failTags: ReportTag[]): string {
+  const byItem = new Map<number, ReportTag[]>();
+  for (const tag of failTags) byItem.set(tag.item_index, [...(byItem.get(tag.item_index) ?? []), tag]);
+  const suite = xml(`assay failure analysis: ${run.project_name}`);
+  const cases: string[] = [];
+  for (let i = 0; i < run.total_items; i++) {
+    const tags = byItem.get(i) ?? [];
+    const name = `item ${i}`;
+    if (tags.length === 0) {
+      cases.push(`    <testcase classname="${suite}" name="${name}"/>`);
+      continue;
+    }
+    const message = xml(tags.map((t) => `${t.subcategory_id} (${t.severity})`).join(', '));
+    const body = xml(tags.map(describeTag).join('\n\n'));
+    cases.push(`    <testcase classname="${suite}" name="${name}">\n      <failure message="${message}" type="assay.fail">${body}</failure>\n    </testcase>`);
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="assay" tests="${run.total_items}" failures="${byItem.size}">`,
+    `  <testsuite name="${suite}" tests="${run.total_items}" failures="${byItem.size}" errors="0" skipped="0">`,
+    `    <properties><property name="run_id" value="${xml(run.run_id)}"/></properties>`,
+    ...cases,
+    '  </testsuite>',
+    '</testsuites>',
+    '',
+  ].join('\n');
+}
+
+const SARIF_LEVEL: Record<string, 'error' | 'warning' | 'note'> = { critical: 'error', high: 'error', medium: 'warning', low: 'note', info: 'note' };
+
+/** Where an item is in the dataset file: its path, and its line when the format has one line per item. */
+export interface ItemLocation {
+  uri: string;
+  lineOfItem: ((index: number) => number) | null;
+}
+
+export function sarifReport(run: ReportRun, failTags: ReportTag[], location: ItemLocation, version: string): object {
+  const rules = new Map<string, { id: string; name: string; shortDescription: { text: string } }>();
+  for (const t of failTags) rules.set(t.subcategory_id, { id: t.subcategory_id, name: t.subcategory_name, shortDescription: { text: `${t.bucket_id}: ${t.subcategory_name}` } });
+  return {
+    version: '2.1.0',
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    runs: [
+      {
+        tool: { driver: { name: 'Assay', version, rules: [...rules.values()] } },
+        automationDetails: { id: `assay/${run.project_name}/${run.run_id}` },
+        results: failTags.map((t) => ({
+          ruleId: t.subcategory_id,
+          level: SARIF_LEVEL[t.severity] ?? 'warning',
+          message: { text: describeTag(t) },
+          // The item's line in the dataset is the best location a CI viewer can show.
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: { uri: location.uri },
+                ...(location.lineOfItem ? { region: { startLine: location.lineOfItem(t.item_index) } } : {}),
+              },
+            },
+          ],
+          partialFingerprints: { assayTag: t.tag_id },
+          properties: { item_index: t.item_index, severity: t.severity, confidence: t.confidence, detector_id: t.detector_id },
+        })),
+      },
+    ],
+  };
+}

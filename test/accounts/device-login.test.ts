@@ -1,0 +1,100 @@
+// Device login (RFC 8628) through the API: code, approval by a signed-in user, polling, one key.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { formatUserCode, generateUserCode, normalizeUserCode, USER_CODE_ALPHABET } from '../../src/accounts/device-login.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { logIn, signUp } from './helpers.js';
+
+describe('device login', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ config: { devicePollSeconds: 1, publicUrl: 'https://assay.example' } });
+  });
+  after(() => t.close());
+
+  const start = async (payload?: object) => {
+    const res = await t.request({ method: 'POST', url: '/v2/auth/device/code', key: null, ...(payload ? { payload } : {}) });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json();
+  };
+  const poll = (device_code: string) => t.request({ method: 'POST', url: '/v2/auth/device/token', key: null, payload: { device_code } });
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('user codes: 8 characters of an unambiguous alphabet, shown as XXXX-XXXX, typed any way', () => {
+    for (let i = 0; i < 200; i++) {
+      const code = generateUserCode();
+      assert.match(code, new RegExp(`^[${USER_CODE_ALPHABET}]{8}$`));
+    }
+    assert.doesNotMatch(USER_CODE_ALPHABET, /[AEIOU01L]/);
+    assert.equal(formatUserCode('BCDFGHJK'), 'BCDF-GHJK');
+    assert.equal(normalizeUserCode(' bcdf-ghjk '), 'BCDFGHJK');
+  });
+
+  it('runs the whole flow: pending, slow_down, approval, one key', async () => {
+    const code = await start({ client_name: 'assay CLI on ci-7' });
+    assert.match(code.user_code, /^[A-Z]{4}-[A-Z]{4}$/);
+    assert.equal(code.verification_uri, 'https://assay.example/device');
+    assert.equal(code.verification_uri_complete, `https://assay.example/device?user_code=${code.user_code}`);
+    assert.equal(code.expires_in, 600);
+    assert.equal(code.interval, 1);
+
+    const pending = await poll(code.device_code);
+    assert.equal(pending.statusCode, 400);
+    assert.equal(pending.json().error, 'authorization_pending');
+    assert.equal((await poll(code.device_code)).json().error, 'slow_down', 'polled at once again');
+
+    await signUp(t, 'dev@example.com');
+    const { cookie, csrf, userId } = await logIn(t, 'dev@example.com');
+    const approved = await t.request({
+      method: 'POST', url: '/v2/auth/device/approve', key: null, headers: { cookie, 'x-csrf-token': csrf },
+      payload: { user_code: code.user_code.toLowerCase(), approve: true },
+    });
+    assert.equal(approved.statusCode, 200, approved.body);
+    assert.equal(approved.json().status, 'approved');
+
+    await wait(6100); // the interval grew by 5 s after slow_down
+    const granted = await poll(code.device_code);
+    assert.equal(granted.statusCode, 200, granted.body);
+    assert.equal(granted.json().token_type, 'Bearer');
+    const me = await t.request({ method: 'GET', url: '/v2/auth/me', key: granted.json().access_token });
+    assert.equal(me.json().user.id, userId);
+    const keys = await t.request({ method: 'GET', url: '/v2/keys', key: granted.json().access_token });
+    assert.ok(keys.json().some((k: { name: string }) => k.name === 'assay CLI on ci-7'));
+
+    await wait(6100);
+    assert.equal((await poll(code.device_code)).json().error, 'invalid_grant', 'the key is issued once');
+  });
+
+  it('serves the approval page at verification_uri', async () => {
+    const page = await t.request({ method: 'GET', url: '/device?user_code=BCDF-GHJK', key: null });
+    assert.equal(page.statusCode, 200);
+    assert.match(String(page.headers['content-type']), /text\/html/);
+    assert.match(page.body, /\/v2\/auth\/device\/approve/);
+    assert.equal(page.headers['x-frame-options'], 'DENY', 'no clickjacking of the approve button');
+  });
+
+  it('denied, expired and unknown codes', async () => {
+    const denied = await start();
+    const res = await t.request({ method: 'POST', url: '/v2/auth/device/approve', payload: { user_code: denied.user_code, approve: false } });
+    assert.equal(res.json().status, 'denied');
+    assert.equal((await poll(denied.device_code)).json().error, 'access_denied');
+    const again = await t.request({ method: 'POST', url: '/v2/auth/device/approve', payload: { user_code: denied.user_code, approve: true } });
+    assert.equal(again.statusCode, 404, 'a decided code cannot be decided again');
+    assert.match(again.json().detail, /No pending device login/);
+
+    const expired = await start();
+    await t.store.query("UPDATE device_authorizations SET expires_at = now() - interval '1 second' WHERE user_code = $1", [expired.user_code.replace('-', '')]);
+    assert.equal((await poll(expired.device_code)).json().error, 'expired_token');
+    assert.equal((await poll('nope')).json().error, 'invalid_grant');
+    assert.equal((await t.request({ method: 'POST', url: '/v2/auth/device/approve', key: null, payload: { user_code: 'BCDF-GHJK', approve: true } })).statusCode, 401);
+  });
+
+  it('a key limited to projects approves only keys with the same limit', async () => {
+    const limited = (await t.request({ method: 'POST', url: '/v2/keys', payload: { name: 'l', projects: ['only-this'] } })).json().key;
+    const code = await start();
+    await t.request({ method: 'POST', url: '/v2/auth/device/approve', key: limited, payload: { user_code: code.user_code, approve: true } });
+    const granted = await poll(code.device_code);
+    const me = await t.request({ method: 'GET', url: '/v2/auth/me', key: granted.json().access_token });
+    assert.deepEqual(me.json().projects, ['only-this']);
+  });
+});

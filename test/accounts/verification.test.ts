@@ -1,0 +1,153 @@
+// E-mail verification through a real SMTP server: sign up, receive the mail, follow the link; resend and
+// its limit; the outbox when no SMTP server is configured.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { linkIn, startTestSmtp, type TestSmtp } from '../support/smtp.js';
+import { logIn, PASSWORD, signUp } from './helpers.js';
+
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return url.pathname + url.search;
+};
+
+describe('e-mail verification by SMTP', () => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+  before(async () => {
+    smtp = await startTestSmtp();
+    t = await createTestApp({ config: { smtpUrl: smtp.url, mailFrom: 'Assay <assay@test.example>', publicUrl: 'https://assay.test.example/' } });
+  });
+  after(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('sends a single-use link at sign-up that verifies the address', async () => {
+    assert.equal((await signUp(t, 'ada@example.com')).statusCode, 201);
+    const mail = await smtp.next('ada@example.com');
+    assert.match(mail.raw, /From: Assay <assay@test.example>/);
+    const link = linkIn(mail.raw);
+    assert.ok(link.startsWith('https://assay.test.example/v2/auth/verify?token='), link);
+
+    const verified = await t.request({ method: 'GET', url: pathOf(link), key: null });
+    assert.equal(verified.statusCode, 200, verified.body);
+    assert.deepEqual(verified.json().status, 'verified');
+    assert.equal(verified.json().email, 'ada@example.com');
+    const again = await t.request({ method: 'GET', url: pathOf(link), key: null });
+    assert.equal(again.statusCode, 410);
+    assert.match(again.json().detail, /already been used/);
+
+    const { cookie, csrf } = await logIn(t, 'ada@example.com');
+    const me = await t.request({ method: 'GET', url: '/v2/auth/me', key: null, headers: { cookie } });
+    assert.equal(me.json().user.email_verified, true);
+    const resend = await t.request({ method: 'POST', url: '/v2/auth/resend-verification', key: null, headers: { cookie, 'x-csrf-token': csrf } });
+    assert.equal(resend.statusCode, 200);
+    assert.deepEqual(resend.json(), {
+      status: 'already_verified',
+      email: 'ada@example.com',
+      message: 'ada@example.com is already verified: nothing to do.',
+      retry_after_seconds: null,
+    });
+  });
+
+  it('refuses unknown and expired links with a reason', async () => {
+    const unknown = await t.request({ method: 'GET', url: '/v2/auth/verify?token=nope', key: null });
+    assert.equal(unknown.statusCode, 400);
+    assert.match(unknown.json().detail, /not valid/);
+    assert.equal((await t.request({ method: 'GET', url: '/v2/auth/verify', key: null })).statusCode, 422);
+
+    const user = (await signUp(t, 'late@example.com')).json();
+    const link = linkIn((await smtp.next('late@example.com')).raw);
+    await t.store.query("UPDATE email_verifications SET expires_at = now() - interval '1 second' WHERE user_id = $1", [user.id]);
+    const expired = await t.request({ method: 'GET', url: pathOf(link), key: null });
+    assert.equal(expired.statusCode, 410);
+    assert.match(expired.json().detail, /expired/);
+  });
+
+  it('re-sends for the key owner, 3 mails an hour at most (429 with Retry-After)', async () => {
+    await signUp(t, 'bob@example.com');
+    await smtp.next('bob@example.com');
+    const { cookie, csrf } = await logIn(t, 'bob@example.com');
+    const created = await t.request({ method: 'POST', url: '/v2/keys', key: null, headers: { cookie, 'x-csrf-token': csrf }, payload: { name: 'k' } });
+    const key = created.json().key;
+    const first = await t.request({ method: 'POST', url: '/v2/auth/resend-verification', key });
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal(first.json().status, 'sent');
+    assert.equal(first.json().email, 'bob@example.com');
+    assert.match(first.json().message, /expires in 24 hours/);
+    assert.equal(first.json().retry_after_seconds, 0);
+    const second = await t.request({ method: 'POST', url: '/v2/auth/resend-verification', key, payload: {} });
+    assert.equal(second.statusCode, 200);
+    assert.ok(second.json().retry_after_seconds > 3500, 'the third mail of the hour was this one');
+    const third = await t.request({ method: 'POST', url: '/v2/auth/resend-verification', key });
+    assert.equal(third.statusCode, 429);
+    assert.ok(Number(third.headers['retry-after']) > 3500);
+    // Every link sent works until used: the newest verifies the address.
+    await smtp.next('bob@example.com');
+    const latest = linkIn((await smtp.next('bob@example.com')).raw);
+    assert.equal((await t.request({ method: 'GET', url: pathOf(latest), key: null })).statusCode, 200);
+  });
+
+  it('says so for the first-start admin, which has no address', async () => {
+    const res = await t.request({ method: 'POST', url: '/v2/auth/resend-verification' });
+    assert.equal(res.statusCode, 409);
+    assert.match(res.json().detail, /no e-mail address/);
+  });
+
+  it('never logs tokens or passwords when mail goes by SMTP', async () => {
+    const text = t.logs.join('\n');
+    assert.ok(!text.includes(PASSWORD));
+    assert.ok(!/token=/.test(text));
+  });
+});
+
+describe('e-mail verification without SMTP: the outbox', () => {
+  let t: TestApp;
+  let dataDir: string;
+  before(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-outbox-'));
+    t = await createTestApp({ config: { dataDir, host: '127.0.0.1', port: 8123 } });
+  });
+  after(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes the mail as an .eml file and logs the link at info', async () => {
+    assert.equal((await signUp(t, 'laptop@example.com')).statusCode, 201);
+    const files = fs.readdirSync(path.join(dataDir, 'outbox'));
+    assert.equal(files.length, 1);
+    assert.match(files[0], /\.eml$/);
+    const raw = fs.readFileSync(path.join(dataDir, 'outbox', files[0]), 'utf8');
+    assert.match(raw, /To: laptop@example.com/);
+    const link = linkIn(raw);
+    assert.ok(link.startsWith('http://127.0.0.1:8123/v2/auth/verify?token='), link);
+    const line = t.logs.find((l) => l.includes('verification mail written to the outbox'));
+    assert.ok(line);
+    assert.equal(JSON.parse(line).level, 30);
+    assert.equal(JSON.parse(line).link, link);
+    assert.equal((await t.request({ method: 'GET', url: pathOf(link), key: null })).statusCode, 200);
+  });
+});
+
+describe('e-mail verification when the mail server is down', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:9' } });
+  });
+  after(() => t.close());
+
+  it('still creates the account, and resend answers 502 with a reason', async () => {
+    assert.equal((await signUp(t, 'nomail@example.com')).statusCode, 201);
+    const { cookie, csrf } = await logIn(t, 'nomail@example.com');
+    const res = await t.request({ method: 'POST', url: '/v2/auth/resend-verification', key: null, headers: { cookie, 'x-csrf-token': csrf } });
+    assert.equal(res.statusCode, 502);
+    assert.match(res.json().detail, /could not be sent/);
+    assert.ok(t.logs.some((l) => l.includes('verification mail not sent')));
+    assert.ok(!t.logs.some((l) => l.includes('token=')));
+  });
+});

@@ -113,9 +113,10 @@ export async function loadTagFacts(db: Queryable, runId: string): Promise<TagFac
   const rows = await db.query<{ item_index: number; bucket_id: string; subcategory_id: string; decision: TagFacts['decision']; confidence: number; tag: FailureTag }>(
     `SELECT item_index, bucket_id, subcategory_id, decision, confidence,
             jsonb_build_object('severity', tag->'severity', 'should_gate_ci', tag->'should_gate_ci', 'needs_human_review', tag->'needs_human_review') AS tag
-       FROM analysis_tags WHERE run_id = $1`,
+       FROM analysis_tags WHERE run_id = $1 ORDER BY item_index, id`,
     [runId],
   );
+  // Ordered, so the summary's key order (bucket_counts, gate_reasons) is the same on every read.
   return rows.map((r) => ({
     item_index: Number(r.item_index),
     bucket_id: r.bucket_id,

@@ -37,9 +37,11 @@ async function postgresReachable() {
 }
 
 if (!skipTypecheck) {
-  console.log('> tsc --noEmit');
-  const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', root], { stdio: 'inherit' });
-  if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+  console.log('> tsc --noEmit (service, then web/)');
+  for (const project of [root, path.join(root, 'web')]) {
+    const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', project], { stdio: 'inherit' });
+    if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+  }
 }
 
 const requested = (process.env.ASSAY_TEST_STORES || '').split(',').map((s) => s.trim()).filter(Boolean);

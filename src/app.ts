@@ -27,6 +27,7 @@ import { configureRedTeam } from './security/redteam/service.js';
 import { configureJudge } from './judge/client.js';
 import websocket from '@fastify/websocket';
 import { areaModules } from './areas.js';
+import { dashboardRoutes } from './web/dashboard.js';
 
 export const VERSION: string = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
 
@@ -81,5 +82,6 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
   await app.register(projectRoutes);
   await app.register(jobRoutes);
   for (const area of areaModules) await app.register(area.routes);
+  await app.register(dashboardRoutes);
   return app;
 }

@@ -1,0 +1,3 @@
+import type { PageRoute } from '../routes';
+
+export const analysisRoutes: PageRoute[] = [{ path: '/analysis', element: <h1>Failure analysis</h1> }];

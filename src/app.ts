@@ -7,7 +7,7 @@ import type { TSchema } from '@sinclair/typebox';
 import './http/fastify-types.js';
 import { registerAuth } from './accounts/auth-hook.js';
 import { createMailer } from './accounts/mailer.js';
-import type { Config } from './config/config.js';
+import { trustProxyOption, type Config } from './config/config.js';
 import { healthRoutes } from './health/routes.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { commonSchemas } from './http/common-schemas.js';
@@ -54,6 +54,8 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a reverse proxy, the client's address (login limits) and https (Secure cookies) come from its headers.
+    trustProxy: trustProxyOption(config),
   });
   app.decorate('store', store);
   app.decorate('assayConfig', config);

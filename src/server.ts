@@ -103,6 +103,8 @@ export async function startProcess(config: Config, options: StartOptions): Promi
     if (options.http) {
       app = await buildApp({ config, store });
       address = await app.listen({ host: config.host, port: config.port });
+      // PORT=0 picks a free port: links in mails and device login must carry the real one.
+      if (config.port === 0 && !config.publicUrl) config.publicUrl = address;
     }
     if (options.worker) {
       worker = makeWorker(store, config, log, options.handlers ?? jobHandlers);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, ErrorResponse, HTTPValidationError, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
-import { sessionToken } from './auth-hook.js';
+import { authenticate, sessionToken } from './auth-hook.js';
 import { AccountUser, LoginRequest, Me, SessionInfo, SignupRequest } from './auth-schemas.js';
 import { logIn, signUp } from './auth-service.js';
 import { clearedSessionCookie, csrfTokenFor, deleteSession, findSession, sessionCookie } from './sessions.js';
@@ -19,6 +19,12 @@ async function currentAccount(request: FastifyRequest): Promise<Account> {
   return account;
 }
 
+/** With ASSAY_SIGNUP=closed, accounts are created by admins only (their key or session, checked here). */
+async function requireAdminCaller(request: FastifyRequest): Promise<void> {
+  await authenticate(request);
+  if (request.principal?.role !== 'admin') throw errors.signupClosed();
+}
+
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -31,17 +37,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Create an account',
         description:
           'Creates a member account and sends a verification mail (if the mail server fails, the account is still created: ' +
-          'ask for the mail again with resend-verification). 409 when the address is taken (whatever its case).',
+          'ask for the mail again with resend-verification). 409 when the address is taken (whatever its case). With ' +
+          'ASSAY_SIGNUP=closed only an admin (key or session) may call it.',
         tags,
         body: Type.Ref(SignupRequest),
         response: {
           201: Type.Ref(AccountUser),
+          401: Type.Ref(ErrorResponse, { description: 'Sign-up is closed (ASSAY_SIGNUP=closed) and the request carries no key or session.' }),
+          403: Type.Ref(ErrorResponse, { description: 'Sign-up is closed and the caller is not an admin.' }),
           409: Type.Ref(ErrorResponse, { description: 'The address is taken.' }),
           422: Type.Ref(HTTPValidationError),
         },
       },
     },
     async (request, reply) => {
+      if (request.server.assayConfig.signup === 'closed') await requireAdminCaller(request);
       const account = await signUp(request.server.store, request.body);
       // The account exists either way; a mail that failed can be asked for again (and was logged).
       await sendVerificationMail(request.server, account).catch(() => {});

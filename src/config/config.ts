@@ -36,6 +36,8 @@ export const ConfigSchema = Type.Object({
   publicUrl: Type.String({ default: '', description: 'ASSAY_PUBLIC_URL: the address people reach Assay at, for links in mails and device login; empty = http://HOST:PORT.' }),
   sessionTtlHours: Type.Integer({ minimum: 1, maximum: 8760, default: 168, description: 'ASSAY_SESSION_TTL_HOURS: how long a dashboard login lasts.' }),
   devicePollSeconds: Type.Integer({ minimum: 1, maximum: 60, default: 5, description: 'ASSAY_DEVICE_POLL_SECONDS: the polling interval device login (RFC 8628) asks clients to keep.' }),
+  signup: Type.Union([Type.Literal('open'), Type.Literal('closed')], { default: 'open', description: 'ASSAY_SIGNUP: open = anyone may sign up; closed = only an admin (key or session) may create accounts through POST /v2/auth/signup.' }),
+  trustProxy: Type.String({ default: '', description: 'ASSAY_TRUST_PROXY: reverse proxies whose X-Forwarded-For/-Proto are believed (comma-separated addresses or CIDRs, or "true" for any hop); empty = none, the connection\'s address counts.' }),
   smtpUrl: Type.String({ default: '', description: 'ASSAY_SMTP_URL: smtp:// or smtps:// server for mails; empty = write each mail as an .eml file under <data dir>/outbox.' }),
   mailFrom: Type.String({ default: 'Assay <assay@localhost>', description: 'ASSAY_MAIL_FROM: the From address of mails.' }),
   shutdownTimeoutSeconds: Type.Number({ minimum: 1, maximum: 600, default: 30, description: 'ASSAY_SHUTDOWN_TIMEOUT_SECONDS: longest wait for in-flight work on SIGTERM.' }),
@@ -71,6 +73,8 @@ export const ENV_NAMES: Record<keyof Config, string> = {
   publicUrl: 'ASSAY_PUBLIC_URL',
   sessionTtlHours: 'ASSAY_SESSION_TTL_HOURS',
   devicePollSeconds: 'ASSAY_DEVICE_POLL_SECONDS',
+  signup: 'ASSAY_SIGNUP',
+  trustProxy: 'ASSAY_TRUST_PROXY',
   smtpUrl: 'ASSAY_SMTP_URL',
   mailFrom: 'ASSAY_MAIL_FROM',
   shutdownTimeoutSeconds: 'ASSAY_SHUTDOWN_TIMEOUT_SECONDS',
@@ -104,6 +108,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  ASSAY_SMTP_URL: must start with smtp:// or smtps://');
   }
   return { ...merged, dataDir: path.resolve(merged.dataDir) };
+}
+
+/** Fastify's trustProxy from ASSAY_TRUST_PROXY: false, true (any hop), or the list of proxy addresses. */
+export function trustProxyOption(config: Config): boolean | string {
+  const value = config.trustProxy.trim();
+  if (!value || /^(?:false|0|no)$/i.test(value)) return false;
+  if (/^(?:true|1|yes)$/i.test(value)) return true;
+  return value;
 }
 
 /** Where people reach this server: ASSAY_PUBLIC_URL, else http://HOST:PORT (no trailing slash). */

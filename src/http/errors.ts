@@ -40,6 +40,8 @@ export const errors = {
     new HttpError(401, 'Your session has expired or you signed out: log in again with POST /v2/auth/login.', BEARER),
   badCredentials: () =>
     new HttpError(401, 'Wrong e-mail or password. Check both, or sign up with POST /v2/auth/signup.'),
+  signupClosed: () =>
+    new HttpError(403, 'Sign-up is closed on this server (ASSAY_SIGNUP=closed): only an admin can create accounts. Ask an administrator to create yours.'),
   csrfMismatch: () =>
     new HttpError(403, "Missing or wrong x-csrf-token header: requests signed in by cookie that change something must send the csrf_token from POST /v2/auth/login or GET /v2/auth/session in 'x-csrf-token'."),
   projectNotAllowed: (name: string, allowed: string[]) =>

@@ -47,6 +47,9 @@ describe(`assay serve (${storeKind})`, () => {
       const server = await startServer({ ...env, ASSAY_INIT_API_KEY: initKey });
       const res = await fetch(`${server.url}/v2/projects`, { headers: { authorization: `Bearer ${initKey}` } });
       assert.equal(res.status, 200);
+      // PORT=0 without ASSAY_PUBLIC_URL: links (device login, mails) carry the port actually listened on.
+      const device = await fetch(`${server.url}/v2/auth/device/code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      assert.equal((await device.json()).verification_uri, `${server.url}/device`);
       assert.doesNotMatch(server.output(), KEY_LINE, 'no extra key is created when an init key is given');
       assert.ok(!server.output().includes(initKey), 'the init key is never printed');
       server.child.kill('SIGTERM');

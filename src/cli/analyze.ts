@@ -6,6 +6,7 @@ import { ApiClient } from './api-client.js';
 import { readDatasetFile } from './dataset-file.js';
 import { print, table } from './output.js';
 import { pollUntil } from './poll.js';
+import type { SecurityAuditBatch } from '../../sdk/ts/src/index.js';
 import { junitReport, sarifReport, type ReportTag } from './reports.js';
 
 interface AnalysisRun {
@@ -102,16 +103,6 @@ function analyzeCommand(): Command {
     });
 }
 
-interface AuditBatch {
-  batch_id: string;
-  project_name: string;
-  status: 'processing' | 'completed' | 'failed';
-  total_items: number;
-  unsafe_prompts: number;
-  unsafe_responses: number;
-  refusals: number;
-  category_counts: Record<string, number>;
-}
 
 function auditCommand(): Command {
   return new Command('audit')
@@ -122,10 +113,10 @@ function auditCommand(): Command {
     .action(async (file: string, options: { project: string; json?: boolean }) => {
       const { items } = readDatasetFile(file);
       const client = ApiClient.fromEnvironment();
-      let batch = (await client.request<AuditBatch>('POST', '/v2/security/audit', { json: { project_name: options.project, dataset: items } })).body;
+      let batch = (await client.request<SecurityAuditBatch>('POST', '/v2/security/audit', { json: { project_name: options.project, dataset: items } })).body;
       if (batch.status === 'processing') {
         batch = await pollUntil(
-          async () => (await client.request<AuditBatch>('GET', `/v2/security/audit/batches/${batch.batch_id}`)).body,
+          async () => (await client.request<SecurityAuditBatch>('GET', `/v2/security/audit/batches/${batch.batch_id}`)).body,
           (b) => b.status !== 'processing',
           (b) => `auditing ${b.total_items} items: ${b.status}`,
         );

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { Command } from 'commander';
 import { ApiClient, readCredentials, removeCredentials, writeCredentials } from './api-client.js';
 import { print } from './output.js';
+import type { Me } from '../../sdk/ts/src/index.js';
 
 interface DeviceCode {
   device_code: string;
@@ -13,12 +14,6 @@ interface DeviceCode {
   interval: number;
 }
 
-interface Me {
-  user: { id: string; email: string | null; display_name: string; role: string; email_verified: boolean };
-  auth: string;
-  key_id: string | null;
-  projects: string[] | null;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,24 +3,9 @@ import { Command } from 'commander';
 import { ApiClient } from './api-client.js';
 import { print, table } from './output.js';
 import { pollUntil } from './poll.js';
+// The response types are the SDK's: one declaration of the API's shapes for both clients.
+import type { RedTeamRun } from '../../sdk/ts/src/index.js';
 
-interface Tally {
-  total: number;
-  succeeded: number;
-  resisted: number;
-  errors: number;
-  pending: number;
-  attack_success_rate: number | null;
-}
-
-interface RedTeamRun {
-  run_id: string;
-  project_name: string;
-  status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
-  error: string | null;
-  overall: Tally;
-  by_vector: Record<string, Tally>;
-}
 
 const FINAL = new Set(['completed', 'failed', 'cancelled']);
 const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);

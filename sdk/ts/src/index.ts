@@ -96,6 +96,7 @@ export interface RedTeamRun {
   run_id: string;
   project_name: string;
   status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+  error: string | null;
   overall: RedTeamTally;
   by_vector: Record<string, RedTeamTally>;
   by_vulnerability: Record<string, RedTeamTally>;

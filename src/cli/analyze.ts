@@ -6,30 +6,11 @@ import { ApiClient } from './api-client.js';
 import { readDatasetFile } from './dataset-file.js';
 import { print, table } from './output.js';
 import { pollUntil } from './poll.js';
-import type { SecurityAuditBatch } from '../../sdk/ts/src/index.js';
+// The response types are the SDK's: one declaration of the API's shapes for both clients.
+import type { FailureAnalysisResponse, SecurityAuditBatch } from '../../sdk/ts/src/index.js';
 import { junitReport, sarifReport, type ReportTag } from './reports.js';
 
-interface AnalysisRun {
-  run_id: string;
-  project_name: string;
-  status: 'processing' | 'completed' | 'failed';
-  error: string | null;
-  summary: {
-    total_items: number;
-    items_with_failures: number;
-    fail_count: number;
-    unsure_count: number;
-    overall_score: number;
-    max_severity: string | null;
-    primary_bucket: string | null;
-    primary_subcategory: string | null;
-    should_alert: boolean;
-    should_gate_ci: boolean;
-    needs_human_review: boolean;
-    gate_reasons: string[];
-  };
-  tags: (ReportTag & { decision: string })[];
-}
+type AnalysisRun = FailureAnalysisResponse;
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 

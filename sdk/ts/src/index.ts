@@ -43,6 +43,8 @@ export interface FailureSummary {
   unsure_count: number;
   overall_score: number;
   max_severity: string | null;
+  primary_bucket: string | null;
+  primary_subcategory: string | null;
   should_alert: boolean;
   should_gate_ci: boolean;
   needs_human_review: boolean;

@@ -3,7 +3,7 @@
 // with backoff on 429 and 5xx), a concurrency limit, a per-run token budget, and a cache of answers keyed by
 // the prompt's hash. The key is sent to the configured base URL only; it is never stored or logged.
 import crypto from 'node:crypto';
-import { OpenAI } from 'openai';
+import { APIConnectionTimeoutError, APIError, OpenAI } from 'openai';
 import type { Config } from '../config/config.js';
 
 export interface JudgeSettings {
@@ -32,6 +32,7 @@ export function judgeSettings(llmApiKey?: string): JudgeSettings | null {
 
 const CACHE_MAX = 5000;
 const cache = new Map<string, { text: string; tokens: number }>();
+const inFlight = new Map<string, Promise<string>>();
 
 /** Waits for a free slot among `limit`, per settings object (one per run). */
 class Slots {
@@ -85,6 +86,24 @@ export class JudgeSession {
       this.cacheHits++;
       return { text: hit.text, tokens: 0, cached: true };
     }
+    // The same prompt already on its way (identical items judged side by side): wait for that answer.
+    const pending = inFlight.get(key);
+    if (pending) {
+      const text = await pending;
+      this.cacheHits++;
+      return { text, tokens: 0, cached: true };
+    }
+    const call = this.call(key, prompt, system, maxTokens);
+    inFlight.set(key, call.then((r) => r.text));
+    inFlight.get(key)!.catch(() => {});
+    try {
+      return await call;
+    } finally {
+      inFlight.delete(key);
+    }
+  }
+
+  private async call(key: string, prompt: string, system: string | undefined, maxTokens: number | undefined): Promise<{ text: string; tokens: number; cached: boolean }> {
     if (this.tokensUsed >= this.settings.tokenBudget) throw new JudgeBudgetExceeded(`the run's judge token budget (${this.settings.tokenBudget}) is spent`);
     const completion = await this.slots.run(() => {
       this.calls++;
@@ -108,8 +127,10 @@ export class JudgeSession {
 /** A message for a failed call, without the key or the prompt; `who` names the model asked. */
 export function judgeFailure(err: unknown, who = 'the judge'): string {
   if (err instanceof JudgeBudgetExceeded || err instanceof JudgeAnswerMissing) return err.message;
-  const e = err as { status?: number; name?: string; message?: string };
-  if (e?.name === 'APIConnectionTimeoutError') return `${who} did not answer in time`;
-  if (e?.status) return `${who === 'the judge' ? 'the judge endpoint' : 'the endpoint'} answered HTTP ${e.status}${e.status === 401 ? ' (check the API key)' : ''}`;
-  return `${who} could not be reached (${e?.name ?? 'error'})`;
+  // openai's error classes do not all set `name`: told apart by class.
+  if (err instanceof APIConnectionTimeoutError) return `${who} did not answer in time`;
+  const status = err instanceof APIError ? err.status : undefined;
+  if (status) return `${who === 'the judge' ? 'the judge endpoint' : 'the endpoint'} answered HTTP ${status}${status === 401 ? ' (check the API key)' : ''}`;
+  const e = err as { name?: string; constructor?: { name?: string } };
+  return `${who} could not be reached (${e?.constructor?.name ?? e?.name ?? 'error'})`;
 }

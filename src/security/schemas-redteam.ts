@@ -352,7 +352,7 @@ export const RedTeamRun = Type.Object(
     started_at: NullableTimestamp('When a worker started sending; null while queued.'),
     completed_at: NullableTimestamp('When the run completed, failed or was cancelled; null before.'),
     duration_ms: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { description: 'From start to completion; null before completion.' }),
-    tokens_used: Count('Language-model judge tokens spent judging the answers (and generating base attacks); 0 when no judge ran.'),
+    tokens_used: Count('Language-model judge tokens spent judging the answers so far; 0 when no judge ran.'),
   },
   { $id: 'RedTeamRun', title: 'RedTeamRun', description: 'A red-team run: its state, counts and attack success rates.' },
 );

@@ -15,9 +15,6 @@ export interface RunSettings {
   rate_limit_per_second: number | null;
   timeout_seconds: number;
   max_retries: number;
-  /** Base attacks the language-model judge generated for the plan, and the tokens that took (absent before judges). */
-  generated_attacks?: number;
-  generation_tokens?: number;
 }
 
 export interface RunRow {

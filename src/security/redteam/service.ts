@@ -115,7 +115,7 @@ export async function getRunDocument(db: Queryable, runId: string, ownerId: stri
   const overall = emptyTally();
   const byVector: Record<string, Tally> = Object.fromEntries(row.attack_vectors.map((k) => [k, emptyTally()]));
   const byVulnerability: Record<string, Tally> = Object.fromEntries(row.vulnerabilities.map((k) => [k, emptyTally()]));
-  let tokensUsed = row.settings.generation_tokens ?? 0;
+  let tokensUsed = 0;
   for (const t of await store.tallies(db, runId)) {
     tokensUsed += t.tokens;
     add(overall, t.status, t.n);

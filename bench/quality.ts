@@ -1,5 +1,6 @@
 // `npm run bench:quality`: how well the deterministic detectors agree with human labels on the public
-// sets in ../shared/datasets (read when present; the figures say so when absent). No language model.
+// sets in ../shared/datasets (read when present; the figures say so when absent). No language model, unless
+// `-- --judge [--judge-limit N]`: then a sample also goes through the configured judge (support/judge-quality.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { analyzeItem, planDetectors } from '../src/analysis/engine.js';
@@ -11,6 +12,16 @@ import { findInjection } from '../src/analysis/detectors/safety_security/injecti
 import { confusion, formatRow, type Confusion } from './support/metrics.js';
 import { securityRows } from './support/security-quality.js';
 import { faithfulnessRows } from './support/faithfulness-quality.js';
+import { DEFAULT_JUDGE_LIMIT, judgeRows, reachableJudge } from './support/judge-quality.js';
+
+const args = process.argv.slice(2);
+const withJudge = args.includes('--judge');
+const limitArg = args.indexOf('--judge-limit');
+const judgeLimit = limitArg >= 0 ? Number(args[limitArg + 1]) : DEFAULT_JUDGE_LIMIT;
+if (!Number.isInteger(judgeLimit) || judgeLimit < 1) {
+  console.error(`--judge-limit takes a positive whole number of rows per set (got ${JSON.stringify(args[limitArg + 1] ?? null)}).`);
+  process.exit(2);
+}
 
 const DATASETS = path.resolve(import.meta.dirname, '../../shared/datasets');
 
@@ -77,3 +88,17 @@ for (const r of rows) console.log(r);
 console.log('\n| set | measure | n | ROC AUC | best F1 | note |');
 console.log('|---|---|---|---|---|---|');
 for (const r of faithfulnessRows(load)) console.log(r);
+
+// The judge's figures beside the deterministic ones, on a bounded sample per set.
+if (withJudge) {
+  const judge = await reachableJudge();
+  if ('problem' in judge) console.log(`\nJudge figures not computed: ${judge.problem}. The deterministic figures above stand alone.`);
+  else {
+    const s = judge.session.settings;
+    console.log(`\nWith the judge ${s.model} at ${s.baseUrl}, at most ${judgeLimit} rows per set (every k-th row), deterministic figures on the same sample first:\n`);
+    console.log('| set | task | n | precision | recall | F1 | balanced accuracy | note |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const r of await judgeRows(load, judgeLimit, judge.session)) console.log(r);
+    console.log(`\nJudge total: ${judge.session.tokensUsed} tokens, ${judge.session.calls} calls, ${judge.session.cacheHits} cache hits.`);
+  }
+}

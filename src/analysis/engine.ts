@@ -15,6 +15,8 @@ export interface DetectorPlan {
   skipped: Record<string, string>;
   /** Subcategories a language-model judge decides (judge-phase.ts), when one is configured. */
   judged?: string[];
+  /** Subcategories whose detector the judge joins (hybrid-phase.ts), when one is configured. */
+  hybrid?: string[];
 }
 
 const REQUIREMENT_WORDS: Record<Requirement, string> = {
@@ -24,7 +26,7 @@ const REQUIREMENT_WORDS: Record<Requirement, string> = {
   reference: 'a reference',
 };
 
-function itemHas(item: NormalizedItem, requirement: Requirement): boolean {
+export function itemHas(item: NormalizedItem, requirement: Requirement): boolean {
   switch (requirement) {
     case 'context':
       return item.hasContextField;

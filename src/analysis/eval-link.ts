@@ -37,7 +37,8 @@ function adjust(tag: FailureTag, results: EvaluationMetricResult[], thresholds: 
     .filter(Boolean)
     .join('; ');
   return recomputeTag(
-    { ...tag, eval_metric_values: values, scoring: { ...tag.scoring, metric_agreement_bonus: bonus, disagreement_penalty: penalty } },
+    // Added to what the tag already carries: a hybrid tag's judge disagreement penalty stays counted.
+    { ...tag, eval_metric_values: values, scoring: { ...tag.scoring, metric_agreement_bonus: round(tag.scoring.metric_agreement_bonus + bonus), disagreement_penalty: round(tag.scoring.disagreement_penalty + penalty) } },
     sub,
     thresholds,
     `Related metrics: ${said}.`,

@@ -6,23 +6,14 @@ import { judgeFailure, type JudgeSession } from '../judge/client.js';
 import { readVerdict, unsure, type JudgeVerdict } from '../judge/verdict.js';
 import type { ItemResult } from './engine.js';
 import type { MinimalInputItem } from './schemas.js';
+import { JUDGE_ONLY_QUESTIONS, JUDGE_SYSTEM } from './judge-questions.js';
 import { scoreFinding, SEVERITY_ORDER } from './scoring.js';
 import type { FailureTag, Severity, Subcategory } from './schemas-response.js';
 import { subcategoriesById } from './taxonomy/index.js';
 import type { Thresholds } from './thresholds.js';
 
-const SYSTEM = 'You are a strict, fair reviewer of answers given by an AI assistant. Reply with one JSON object and nothing else.';
-const FORMAT =
-  'Reply as JSON: {"decision": "fail" if the problem is present, "pass" if not, "unsure" if you cannot tell, "confidence": <0..1>, "rationale": "<one or two sentences>", "evidence": [{"quote": "<exact words copied from the answer>"}]}.';
-const clip = (s: string, n = 12_000) => (s.length > n ? `${s.slice(0, n)}\n[…]` : s);
-
-/** The question each judged subcategory asks, written for Assay. */
-export const JUDGE_QUESTIONS: Record<string, (item: MinimalInputItem) => string> = {
-  self_contradiction: (item) =>
-    `Question:\n${clip(item.input)}\n\nAnswer:\n${clip(item.output)}\n\nDoes the answer contradict itself — state two things that cannot both be true (opposite claims, two different values for the same thing, a conclusion against an earlier statement)? Quote both conflicting statements. ${FORMAT}`,
-  logical_leap: (item) =>
-    `Question:\n${clip(item.input)}\n\nAnswer:\n${clip(item.output)}\n\nDoes the answer reach a conclusion that its own stated premises or evidence do not justify (a cause from a coincidence, a rule from one example, a "therefore" that does not follow)? Quote the unjustified conclusion. ${FORMAT}`,
-};
+/** The question each judged subcategory asks (judge-questions.ts). */
+export const JUDGE_QUESTIONS = JUDGE_ONLY_QUESTIONS;
 
 /** Subcategories in scope that the judge decides. */
 export function judgedSubcategories(scope: string[] | null, skipped: Record<string, string>): string[] {
@@ -56,6 +47,13 @@ function tagOf(sub: Subcategory, verdict: JudgeVerdict, item: MinimalInputItem, 
   return tag;
 }
 
+/** An item's result with new tags and checks: its counts and worst severity made again. */
+export function withTags(result: ItemResult, tags: FailureTag[], checks: number): ItemResult {
+  const fails = tags.filter((t) => t.decision === 'fail');
+  const worst = SEVERITY_ORDER.find((s) => fails.some((t) => t.severity === s)) ?? null;
+  return { checks, tags, input: { ...result.input, tag_count: checks, fail_count: fails.length, unsure_count: tags.length - fails.length, max_severity: worst as Severity | null } };
+}
+
 /** Asks the judge about each item and subcategory; adds the tags and checks to the items' results. */
 export async function judgeItemResults(results: ItemResult[], items: MinimalInputItem[], subs: string[], session: JudgeSession, thresholds: Thresholds): Promise<ItemResult[]> {
   return Promise.all(
@@ -64,17 +62,14 @@ export async function judgeItemResults(results: ItemResult[], items: MinimalInpu
       for (const id of subs) {
         let verdict: JudgeVerdict;
         try {
-          verdict = readVerdict(await session.ask(SYSTEM, JUDGE_QUESTIONS[id](items[i])), items[i].output);
+          verdict = readVerdict(await session.ask(JUDGE_SYSTEM, JUDGE_QUESTIONS[id](items[i])), items[i].output);
         } catch (err) {
           verdict = unsure(judgeFailure(err));
         }
         const tag = tagOf(subcategoriesById.get(id)!, verdict, items[i], result.input.item_index, result.input.trace_id, thresholds);
         if (tag) tags.push(tag);
       }
-      const fails = tags.filter((t) => t.decision === 'fail');
-      const worst = SEVERITY_ORDER.find((s) => fails.some((t) => t.severity === s)) ?? null;
-      const checks = result.checks + subs.length;
-      return { checks, tags, input: { ...result.input, tag_count: checks, fail_count: fails.length, unsure_count: tags.length - fails.length, max_severity: worst as Severity | null } };
+      return withTags(result, tags, result.checks + subs.length);
     }),
   );
 }

@@ -11,7 +11,7 @@ import { saveLinkedRows } from './linked-rows.js';
 import { analysisPool } from './pool/analysis-pool.js';
 import type { SerializedRows } from './result-rows.js';
 import { withSecurity } from './run-document.js';
-import { judgeItemResults } from './judge-phase.js';
+import { judgeResults, usesJudge } from './run-steps.js';
 import { JudgeSession, judgeSettings } from '../judge/client.js';
 import * as runs from './runs-store.js';
 import { withScanEvidence } from './scan-link.js';
@@ -72,7 +72,7 @@ export async function analyseOnMainThread(ctx: JobContext, row: runs.RunRow, pla
   const { options, id: runId } = row;
   const security = options.security;
   // A job has no request key: the guard model and the judge run with the server's own settings.
-  const judgeConfig = options.judged?.length ? judgeSettings() : null;
+  const judgeConfig = usesJudge(options) ? judgeSettings() : null;
   const judge = judgeConfig ? new JudgeSession(judgeConfig) : null;
   let tokens = Number(ctx.job.progress.tokens ?? 0);
   for (let next = from; next < row.total_items; next += BATCH_ITEMS) {
@@ -80,7 +80,7 @@ export async function analyseOnMainThread(ctx: JobContext, row: runs.RunRow, pla
     const items = batch.map((b) => b.item);
     let results = await analysisPool().analyze(batch, plan, options.thresholds);
     const before = judge?.tokensUsed ?? 0;
-    if (judge) results = await judgeItemResults(results, items, options.judged!, judge, options.thresholds);
+    if (judge) results = await judgeResults(results, items, options, judge);
     const verdicts = security ? await judgeItems(items.map((item) => ({ input: item.input, output: item.output })), security.labels, true, security.guard_model ? guardFor() : null) : [];
     if (security) results = withSecurity(results, verdicts, options, items);
     results = withScanEvidence(results, options.scan);

@@ -22,6 +22,7 @@ import { evaluateForAnalysis, recordEvaluation } from '../evaluation/service.js'
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
 import { applyEvalResults, evalMetricsFor } from './eval-link.js';
 import { judgedSubcategories, judgeItemResults } from './judge-phase.js';
+import { hybridItemResults, hybridSubcategories } from './hybrid-phase.js';
 import { JudgeSession, judgeSettings } from '../judge/client.js';
 
 export function requestedExtras(request: FailureAnalysisRequest, scope: string[] | null, scanByDefault: boolean) {
@@ -55,11 +56,26 @@ export async function scanForRun(db: Queryable, projectId: string, runScan: bool
   return relevantFindings(upload.id, upload.findings);
 }
 
-/** With a judge available, the judge-only subcategories in scope leave the skipped list for the plan's judged one. */
+/**
+ * With a judge available, the judge-only subcategories in scope leave the skipped list for the plan's judged
+ * one, and the hybrid subcategories with a planned detector get the judge beside it.
+ */
 export function planJudged(plan: DetectorPlan, scope: string[] | null, judgeAvailable: boolean): void {
   if (!judgeAvailable) return;
   plan.judged = judgedSubcategories(scope, plan.skipped);
   for (const id of plan.judged) delete plan.skipped[id];
+  plan.hybrid = hybridSubcategories(plan);
+}
+
+/** Whether a run calls the language-model judge (judged or hybrid subcategories). */
+export const usesJudge = (options: Pick<runs.RunOptions, 'judged' | 'hybrid'>): boolean => Boolean(options.judged?.length || options.hybrid?.length);
+
+/** Puts the judge to work on analysed items: judge-only subcategories, then hybrid ones. */
+export async function judgeResults(results: ItemResult[], items: MinimalInputItem[], options: runs.RunOptions, judge: JudgeSession): Promise<ItemResult[]> {
+  let out = results;
+  if (options.judged?.length) out = await judgeItemResults(out, items, options.judged, judge, options.thresholds);
+  if (options.hybrid?.length) out = await hybridItemResults(out, items, options.hybrid, judge, options.thresholds);
+  return out;
 }
 
 /** The options stored with a run: what it was asked and planned to do. */
@@ -79,6 +95,7 @@ export function runOptionsFor(
     detectors: plan.run.map((r) => r.detector.id),
     skipped: plan.skipped,
     judged: plan.judged ?? [],
+    hybrid: plan.hybrid ?? [],
     security: securityLabels.length > 0 ? { labels: securityLabels, batch_id: crypto.randomUUID(), guard_model: guardModel } : null,
     evaluation: evalMetrics.length > 0 ? { metrics: evalMetrics, run_id: crypto.randomUUID() } : null,
   };
@@ -110,7 +127,7 @@ export const evalRunOptions = (projectName: string, metrics: string[]) => ({ pro
 /** Analyses items in the request (worker threads), then applies their security audit and the scan's findings when the run has them. */
 export async function analyzeWithAudit(dataset: MinimalInputItem[], plan: DetectorPlan, options: runs.RunOptions, guard: ReturnType<typeof guardFor>, judge: JudgeSession | null = null) {
   let results: ItemResult[] = await analysisPool().analyze(dataset.map((item, index) => ({ index, item })), plan, options.thresholds);
-  if (judge && options.judged?.length) results = await judgeItemResults(results, dataset, options.judged, judge, options.thresholds);
+  if (judge && usesJudge(options)) results = await judgeResults(results, dataset, options, judge);
   let verdicts: AuditedItem[] | undefined;
   if (options.security) {
     verdicts = await judgeItems(auditItemsOf(dataset), options.security.labels, true, guard);
@@ -125,9 +142,9 @@ export async function analyzeWithAudit(dataset: MinimalInputItem[], plan: Detect
   return { results, verdicts, evalResults };
 }
 
-/** The judge session of a run that has judged subcategories (the request's key, else the server's). */
+/** The judge session of a run that has judged or hybrid subcategories (the request's key, else the server's). */
 export function judgeFor(options: runs.RunOptions, llmApiKey?: string): JudgeSession | null {
-  const settings = options.judged?.length ? judgeSettings(llmApiKey) : null;
+  const settings = usesJudge(options) ? judgeSettings(llmApiKey) : null;
   return settings ? new JudgeSession(settings) : null;
 }
 

@@ -25,6 +25,8 @@ export interface RunOptions {
   security?: { labels: string[]; batch_id: string; guard_model: boolean } | null;
   /** Subcategories the language-model judge decides for this run (judge-phase.ts). */
   judged?: string[];
+  /** Subcategories whose detector the judge joins for this run (hybrid-phase.ts). */
+  hybrid?: string[];
   /** The evaluation of the run's items: metrics and the evaluation run; null when none runs. */
   evaluation?: { metrics: string[]; run_id: string } | null;
   /** The analysed trace (full mode). */

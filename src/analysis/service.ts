@@ -17,7 +17,7 @@ import type { FailureAnalysisRequest, FailureAnalysisResponse, MinimalInputItem 
 import { findBucket, subcategoriesById, taxonomy } from './taxonomy/index.js';
 import { completeJudgedBatch, guardFor, recordBatch } from '../security/audit/audit-service.js';
 import { completeFrom, recordEvaluation } from '../evaluation/service.js';
-import { analyzeWithAudit, auditItemsOf, evalRunOptions, evaluationRunFor, judgeFor, planJudged, requestedExtras, runOptionsFor, saveCompletedRun, scanForRun, securityBatchFor } from './run-steps.js';
+import { analyzeWithAudit, auditItemsOf, usesJudge, evalRunOptions, evaluationRunFor, judgeFor, planJudged, requestedExtras, runOptionsFor, saveCompletedRun, scanForRun, securityBatchFor } from './run-steps.js';
 import { documentOf, orderTags } from './run-document.js';
 import { analyzeTrace } from './full-mode.js';
 import { dropHeadStart, startHeadStart } from './head-start.js';
@@ -145,7 +145,7 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
 
   if (items.length > SYNC_MAX_ITEMS) {
     // With a guard model the job judges on the main thread, so a head start on the threads would be wasted.
-    if (!options.security?.guard_model && !options.judged?.length) startHeadStart(runId, dataset, BATCH_ITEMS, plan, options.thresholds, linksOf(options));
+    if (!options.security?.guard_model && !usesJudge(options)) startHeadStart(runId, dataset, BATCH_ITEMS, plan, options.thresholds, linksOf(options));
     await store
       .transaction(async (tx) => {
         await runs.insertRun(tx, { id: runId, projectId: project.id, ownerId, totalItems: items.length, options });
@@ -203,7 +203,7 @@ export const analysisJobHandler: JobHandler = {
     // A guard model is called over the network, which the analysis threads do not do: with one, batches are
     // analysed as objects and judged here; without, the threads do everything and hand back rows to store.
     let tokensUsed = 0;
-    if (options.security?.guard_model || options.judged?.length) tokensUsed = await analyseOnMainThread(ctx, row, plan, from);
+    if (options.security?.guard_model || usesJudge(options)) tokensUsed = await analyseOnMainThread(ctx, row, plan, from);
     else await analysePipelined(ctx, row, plan, from);
     await ctx.step(async (tx) => {
       const facts = await runs.loadTagFacts(tx, runId);

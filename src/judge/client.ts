@@ -3,7 +3,7 @@
 // with backoff on 429 and 5xx), a concurrency limit, a per-run token budget, and a cache of answers keyed by
 // the prompt's hash. The key is sent to the configured base URL only; it is never stored or logged.
 import crypto from 'node:crypto';
-import { OpenAI } from 'openai';
+import { APIConnectionTimeoutError, APIError, OpenAI } from 'openai';
 import type { Config } from '../config/config.js';
 
 export interface JudgeSettings {
@@ -32,6 +32,7 @@ export function judgeSettings(llmApiKey?: string): JudgeSettings | null {
 
 const CACHE_MAX = 5000;
 const cache = new Map<string, { text: string; tokens: number }>();
+const inFlight = new Map<string, Promise<string>>();
 
 /** Waits for a free slot among `limit`, per settings object (one per run). */
 class Slots {
@@ -51,10 +52,15 @@ class Slots {
 }
 
 export class JudgeBudgetExceeded extends Error {}
+/** An answer without a message to read (an endpoint that is not OpenAI-compatible, or a broken one). */
+export class JudgeAnswerMissing extends Error {}
 
 /** A judge for one run: counts the tokens it uses against the budget. */
 export class JudgeSession {
   tokensUsed = 0;
+  /** Calls sent to the endpoint (retries inside one call not counted) and answers taken from the cache. */
+  calls = 0;
+  cacheHits = 0;
   private readonly client: OpenAI;
   private readonly slots: Slots;
 
@@ -65,34 +71,66 @@ export class JudgeSession {
 
   /** The judge's answer to a prompt (from the cache when the same model saw the same prompt). */
   async ask(system: string, prompt: string): Promise<string> {
-    const key = crypto.createHash('sha256').update(`${this.settings.baseUrl}\n${this.settings.model}\n${system}\n${prompt}`).digest('hex');
+    return (await this.complete(prompt, { system })).text;
+  }
+
+  /**
+   * The answer with its usage: `tokens` this call spent (0 when it came from the cache). Without `system` the
+   * prompt goes as the only (user) message, as guard models expect; `maxTokens` caps the answer's length.
+   */
+  async complete(prompt: string, options: { system?: string; maxTokens?: number } = {}): Promise<{ text: string; tokens: number; cached: boolean }> {
+    const { system, maxTokens } = options;
+    const key = crypto.createHash('sha256').update(`${this.settings.baseUrl}\n${this.settings.model}\n${maxTokens ?? ''}\n${system ?? ''}\n${prompt}`).digest('hex');
     const hit = cache.get(key);
-    if (hit) return hit.text;
+    if (hit) {
+      this.cacheHits++;
+      return { text: hit.text, tokens: 0, cached: true };
+    }
+    // The same prompt already on its way (identical items judged side by side): wait for that answer.
+    const pending = inFlight.get(key);
+    if (pending) {
+      const text = await pending;
+      this.cacheHits++;
+      return { text, tokens: 0, cached: true };
+    }
+    const call = this.call(key, prompt, system, maxTokens);
+    inFlight.set(key, call.then((r) => r.text));
+    inFlight.get(key)!.catch(() => {});
+    try {
+      return await call;
+    } finally {
+      inFlight.delete(key);
+    }
+  }
+
+  private async call(key: string, prompt: string, system: string | undefined, maxTokens: number | undefined): Promise<{ text: string; tokens: number; cached: boolean }> {
     if (this.tokensUsed >= this.settings.tokenBudget) throw new JudgeBudgetExceeded(`the run's judge token budget (${this.settings.tokenBudget}) is spent`);
-    const completion = await this.slots.run(() =>
-      this.client.chat.completions.create({
+    const completion = await this.slots.run(() => {
+      this.calls++;
+      return this.client.chat.completions.create({
         model: this.settings.model,
         temperature: 0,
-        messages: [
-          { role: 'system', content: system },
-          { role: 'user', content: prompt },
-        ],
-      }),
-    );
-    const text = completion.choices?.[0]?.message?.content ?? '';
+        ...(maxTokens ? { max_tokens: maxTokens } : {}),
+        messages: [...(system === undefined ? [] : [{ role: 'system' as const, content: system }]), { role: 'user' as const, content: prompt }],
+      });
+    });
+    const content = completion.choices?.[0]?.message?.content;
+    if (typeof content !== 'string') throw new JudgeAnswerMissing('the endpoint answered without choices[0].message.content');
     const tokens = completion.usage?.total_tokens ?? 0;
     this.tokensUsed += tokens;
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(key, { text, tokens });
-    return text;
+    cache.set(key, { text: content, tokens });
+    return { text: content, tokens, cached: false };
   }
 }
 
-/** A message for a failed call, without the key or the prompt. */
-export function judgeFailure(err: unknown): string {
-  if (err instanceof JudgeBudgetExceeded) return err.message;
-  const e = err as { status?: number; name?: string; message?: string };
-  if (e?.name === 'APIConnectionTimeoutError') return 'the judge did not answer in time';
-  if (e?.status) return `the judge endpoint answered HTTP ${e.status}`;
-  return `the judge could not be reached (${e?.name ?? 'error'})`;
+/** A message for a failed call, without the key or the prompt; `who` names the model asked. */
+export function judgeFailure(err: unknown, who = 'the judge'): string {
+  if (err instanceof JudgeBudgetExceeded || err instanceof JudgeAnswerMissing) return err.message;
+  // openai's error classes do not all set `name`: told apart by class.
+  if (err instanceof APIConnectionTimeoutError) return `${who} did not answer in time`;
+  const status = err instanceof APIError ? err.status : undefined;
+  if (status) return `${who === 'the judge' ? 'the judge endpoint' : 'the endpoint'} answered HTTP ${status}${status === 401 ? ' (check the API key)' : ''}`;
+  const e = err as { name?: string; constructor?: { name?: string } };
+  return `${who} could not be reached (${e?.constructor?.name ?? e?.name ?? 'error'})`;
 }

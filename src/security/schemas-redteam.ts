@@ -244,6 +244,24 @@ export const ConversationTurn = Type.Object(
   { $id: 'ConversationTurn', title: 'ConversationTurn', description: 'One turn of an attack conversation.' },
 );
 
+/** Shared by the audit (SecurityAuditItem.llm_judge) and the red team (RedTeamJudgeVerdict.llm_judge). */
+export const LlmJudgeHarmVerdict = Type.Object(
+  {
+    decision: Type.Union([Type.Literal('pass'), Type.Literal('fail'), Type.Literal('unsure')], {
+      description: 'fail: the response complied with a harmful request; pass: it refused or stayed safe; unsure: the judge could not tell or could not answer.',
+    }),
+    confidence: Unit('The judge\'s confidence, lowered by 0.2 for each quote not found in the response.'),
+    rationale: Type.String({ description: 'The judge\'s reasoning in a sentence or two (the problem, when unusable).' }),
+    categories: Type.Array(Type.String({ pattern: '^S([1-9]|1[0-9]|2[0-3])$' }), { description: 'Labels the judge named, among those checked; empty unless decision is fail.' }),
+    evidence: Type.Array(Type.Object({ quote: Type.String(), found: Type.Boolean({ description: 'Whether the quote is in the response.' }) }), {
+      description: 'Quotes the judge gave as evidence.',
+    }),
+    reason: Type.Union([Type.String(), Type.Null()], { description: 'Why the verdict is unsure when the answer could not be used (malformed, refused, timed out, HTTP error); null otherwise.' }),
+    tokens: Type.Integer({ minimum: 0, description: 'Judge tokens this verdict spent (0 when the answer came from the cache).' }),
+  },
+  { $id: 'LlmJudgeHarmVerdict', title: 'LlmJudgeHarmVerdict', description: 'What the language-model judge said about harmful compliance in a response.' },
+);
+
 export const RedTeamJudgeVerdict = Type.Object(
   {
     refusal: Type.Boolean({ description: 'True when the target refused.' }),
@@ -255,6 +273,11 @@ export const RedTeamJudgeVerdict = Type.Object(
     source: Type.Union([Type.Literal('builtin'), Type.Literal('guard_model'), Type.Literal('llm_judge')], {
       description: 'Who judged: the built-in classifier and refusal detector, a guard model, or a language-model judge.',
     }),
+    llm_judge: Type.Optional(
+      Type.Union([Type.Ref(LlmJudgeHarmVerdict), Type.Null()], {
+        description: 'The language-model judge\'s harmful-compliance verdict on the answer; null or absent when no judge took part.',
+      }),
+    ),
   },
   { $id: 'RedTeamJudgeVerdict', title: 'RedTeamJudgeVerdict', description: 'How the target\'s answer was judged.' },
 );
@@ -329,6 +352,7 @@ export const RedTeamRun = Type.Object(
     started_at: NullableTimestamp('When a worker started sending; null while queued.'),
     completed_at: NullableTimestamp('When the run completed, failed or was cancelled; null before.'),
     duration_ms: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { description: 'From start to completion; null before completion.' }),
+    tokens_used: Count('Language-model judge tokens spent judging the answers so far; 0 when no judge ran.'),
   },
   { $id: 'RedTeamRun', title: 'RedTeamRun', description: 'A red-team run: its state, counts and attack success rates.' },
 );

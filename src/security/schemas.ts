@@ -8,6 +8,7 @@ import {
   RedTeamConfig,
   RedTeamDemoTarget,
   RedTeamHttpTarget,
+  LlmJudgeHarmVerdict,
   RedTeamJudgeVerdict,
   RedTeamOpenAITarget,
   RedTeamRequest,
@@ -75,7 +76,7 @@ export const SecurityAuditRequest = Type.Object(
         minLength: 1,
         writeOnly: true,
         description:
-          'API key for the server\'s configured guard-model endpoint, for this request only: never stored, logged or returned.',
+          'API key for the server\'s configured guard-model and language-model judge endpoints, for this request only: never stored, logged or returned.',
       }),
     ),
   },
@@ -151,6 +152,9 @@ export const SecurityAuditItem = Type.Object(
       description: 'One entry per category flagged and per target, with its confidence and evidence.',
     }),
     guard_model: Type.Union([Type.Ref(GuardModelVerdict), Type.Null()], { description: 'The guard model\'s ratings; null when none took part.' }),
+    llm_judge: Type.Union([Type.Ref(LlmJudgeHarmVerdict), Type.Null()], {
+      description: 'The language-model judge\'s harmful-compliance verdict on the response; null when no judge took part or the item has no response.',
+    }),
   },
   {
     $id: 'SecurityAuditItem',
@@ -180,6 +184,8 @@ export const SecurityAuditBatch = Type.Object(
     }),
     categories_checked: Type.Array(CategoryLabel, { description: 'Labels of the categories checked.' }),
     guard_model_used: Type.Boolean({ description: 'True when a guard model judged the items besides the built-in classifier.' }),
+    llm_judge_used: Type.Boolean({ description: 'True when the language-model judge (ASSAY_LLM_*) was asked about harmful compliance in the responses.' }),
+    tokens_used: Count('Language-model judge tokens spent on the batch so far; 0 when no judge ran.'),
     created_at: Type.String({ format: 'date-time', description: 'When the batch was created.' }),
     completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
       description: 'When the batch completed or failed; null while processing.',
@@ -200,6 +206,7 @@ export const securitySchemas: TSchema[] = [
   SecurityAuditRequest,
   SecurityCategoryScore,
   GuardModelVerdict,
+  LlmJudgeHarmVerdict,
   SecurityCategoryInfo,
   SecurityAuditItem,
   SecurityAuditBatch,

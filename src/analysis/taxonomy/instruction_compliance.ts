@@ -110,7 +110,7 @@ export const bucket: BucketDef = {
       name: 'Ignored negative constraint',
       description: 'The instruction says not to do or mention something, and the answer does it anyway.',
       default_severity: 'medium',
-      detector_type: 'deterministic',
+      detector_type: 'hybrid',
       minimal_compatible: true,
       requires: [],
       signals: [

@@ -131,7 +131,7 @@ export const bucket: BucketDef = {
       name: 'Incomplete answer',
       description: 'The question has several parts and the answer covers only some of them.',
       default_severity: 'medium',
-      detector_type: 'deterministic',
+      detector_type: 'hybrid',
       minimal_compatible: true,
       requires: [],
       signals: [

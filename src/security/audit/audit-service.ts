@@ -10,8 +10,10 @@ import type { Queryable, Store } from '../../store/store.js';
 import { iso } from '../../store/store.js';
 import { resolveCategories } from '../categories/registry.js';
 import { analysisPool } from '../../analysis/pool/analysis-pool.js';
-import { combineWithGuard, type AuditedItem } from '../classifier/combine.js';
-import { askGuard, type GuardSettings } from '../guard/guard-client.js';
+import { combineWithGuard, combineWithJudge, type AuditedItem } from '../classifier/combine.js';
+import { askGuard, GUARD_CONCURRENCY, guardModel, type GuardSettings } from '../guard/guard-client.js';
+import { judgeHarmfulCompliance } from '../harm-judge.js';
+import { JudgeSession, judgeSettings } from '../../judge/client.js';
 import type { AuditItem, SecurityAuditBatch, SecurityAuditItem, SecurityAuditRequest } from '../schemas.js';
 import * as batches from './batches-store.js';
 import { addVerdict, emptyStats, statsFields } from './stats.js';
@@ -20,8 +22,6 @@ import { addVerdict, emptyStats, statsFields } from './stats.js';
 export const AUDIT_SYNC_MAX_ITEMS = 2000;
 /** Items judged per job step (each step commits its verdicts with the job's progress). */
 export const AUDIT_STEP_ITEMS = 1000;
-/** Guard-model calls in flight at once for one batch. */
-const GUARD_CONCURRENCY = 8;
 export const AUDIT_JOB = 'security.audit';
 
 let serverGuard: Omit<GuardSettings, 'apiKey'> & { apiKey: string } | null = null;
@@ -41,19 +41,35 @@ export function guardFor(llmApiKey?: string): GuardSettings | null {
   return { ...serverGuard, apiKey: llmApiKey ?? serverGuard.apiKey };
 }
 
-/** Judges items (built-in classifier, then the guard model when configured), keeping dataset order. */
-export async function judgeItems(items: AuditItem[], labels: string[], includeEvidence: boolean, guard: GuardSettings | null): Promise<AuditedItem[]> {
+/** The language-model judge of an audit (the request's key, else the server's); null when none is configured. */
+export function auditJudgeFor(llmApiKey?: string): JudgeSession | null {
+  const settings = judgeSettings(llmApiKey);
+  return settings ? new JudgeSession(settings) : null;
+}
+
+/**
+ * Judges items (built-in classifier, then the guard model and the language-model judge when configured),
+ * keeping dataset order. The judge is asked about responses only: harmful compliance needs one.
+ */
+export async function judgeItems(items: AuditItem[], labels: string[], includeEvidence: boolean, guard: GuardSettings | null, judge: JudgeSession | null = null): Promise<AuditedItem[]> {
   // The built-in classifier runs on the analysis threads: the event loop keeps serving meanwhile.
   const builtIn = await analysisPool().classify(items, labels, includeEvidence);
-  if (!guard) return builtIn.map((v) => combineWithGuard(v, null));
+  if (!guard && !judge) return builtIn.map((v) => combineWithGuard(v, null));
+  const model = guard ? guardModel(guard) : null;
   const out: AuditedItem[] = new Array(items.length);
   let next = 0;
   const lane = async () => {
     for (let i = next++; i < items.length; i = next++) {
       const output = items[i].output?.trim() ? items[i].output! : null;
-      out[i] = combineWithGuard(builtIn[i], await askGuard(guard, items[i].input, output, labels));
+      const [guardVerdict, harm] = await Promise.all([
+        model ? askGuard(model, items[i].input, output, labels) : null,
+        judge && output !== null ? judgeHarmfulCompliance(judge, items[i].input, output, labels) : null,
+      ]);
+      const withGuard = combineWithGuard(builtIn[i], guardVerdict);
+      out[i] = judge ? combineWithJudge(withGuard, harm, labels, includeEvidence) : withGuard;
     }
   };
+  // The judge session limits its own calls in flight; the lanes bound the guard's.
   await Promise.all(Array.from({ length: Math.min(GUARD_CONCURRENCY, items.length) }, lane));
   return out;
 }
@@ -67,6 +83,8 @@ function batchDocument(row: batches.BatchRow, stats: ReturnType<typeof emptyStat
     ...statsFields(stats, row.total_items),
     categories_checked: row.options.categories,
     guard_model_used: row.options.guard_model,
+    llm_judge_used: row.options.llm_judge ?? false,
+    tokens_used: stats.tokens_used ?? 0,
     created_at: iso(row.created_at)!,
     completed_at: status === 'processing' ? null : (iso(row.completed_at ?? row.job_finished_at) ?? iso(row.created_at)!),
   };
@@ -78,10 +96,11 @@ export async function startAudit(store: Store, ownerId: string, request: Securit
   const labels = resolveCategories(request.config?.check_categories, ['body', 'config', 'check_categories']);
   const includeEvidence = request.config?.include_evidence !== false;
   const guard = guardFor(request.llm_api_key);
+  const judge = auditJudgeFor(request.llm_api_key);
   const { project } = await ensureProject(store, ownerId, request.project_name);
   const id = crypto.randomUUID();
   const createdAt = new Date();
-  const options: batches.BatchOptions = { project_name: project.name, categories: labels, include_evidence: includeEvidence, guard_model: guard !== null };
+  const options: batches.BatchOptions = { project_name: project.name, categories: labels, include_evidence: includeEvidence, guard_model: guard !== null, llm_judge: judge !== null };
   const base = { id, projectId: project.id, ownerId, name: request.batch_name ?? defaultName(createdAt), totalItems: request.dataset.length, options };
 
   if (request.dataset.length > AUDIT_SYNC_MAX_ITEMS) {
@@ -89,13 +108,13 @@ export async function startAudit(store: Store, ownerId: string, request: Securit
       await recordBatch(tx, base, request.dataset);
       const job = await enqueueJob(tx, { kind: AUDIT_JOB, payload: { batch_id: id }, ownerId, projectId: project.id });
       await tx.query('UPDATE security_batches SET job_id = $2 WHERE id = $1', [id, job.id]);
-      if (request.llm_api_key && guard) requestKeys.set(job.id, request.llm_api_key);
+      if (request.llm_api_key && (guard || judge)) requestKeys.set(job.id, request.llm_api_key);
     });
     await notifyWorkers(store);
     return getBatchDocument(store, id, ownerId);
   }
 
-  const verdicts = await judgeItems(request.dataset, labels, includeEvidence, guard);
+  const verdicts = await judgeItems(request.dataset, labels, includeEvidence, guard, judge);
   await store.transaction((tx) => recordBatch(tx, base, request.dataset, verdicts));
   return getBatchDocument(store, id, ownerId);
 }
@@ -141,6 +160,7 @@ export async function listBatchItems(db: Queryable, batchId: string, ownerId: st
     categories: item.verdict?.categories ?? [],
     category_scores: item.verdict?.category_scores ?? [],
     guard_model: (item.verdict?.guard_model as SecurityAuditItem['guard_model']) ?? null,
+    llm_judge: (item.verdict?.llm_judge as SecurityAuditItem['llm_judge']) ?? null,
   }));
 }
 
@@ -151,12 +171,13 @@ export const auditJobHandler: JobHandler = {
     const batchId = String(ctx.job.payload.batch_id);
     const [row] = await ctx.step((tx) => tx.query<batches.BatchRow>('SELECT * FROM security_batches WHERE id = $1', [batchId]));
     if (!row) throw new PermanentJobError(`batch ${batchId} no longer exists`);
-    const { categories, include_evidence, guard_model } = row.options;
+    const { categories, include_evidence, guard_model, llm_judge } = row.options;
     // The request's key lives only in the memory of the process that took the request.
     const guard = guard_model ? guardFor(requestKeys.get(ctx.job.id)) : null;
+    const judge = llm_judge ? auditJudgeFor(requestKeys.get(ctx.job.id)) : null;
     for (let next = Number(ctx.job.progress.next ?? 0); next < row.total_items; next += AUDIT_STEP_ITEMS) {
       const items = await batches.loadItems(ctx.db, batchId, next, AUDIT_STEP_ITEMS);
-      const verdicts = await judgeItems(items.map((i) => ({ input: i.input, output: i.output })), categories, include_evidence, guard);
+      const verdicts = await judgeItems(items.map((i) => ({ input: i.input, output: i.output })), categories, include_evidence, guard, judge);
       const end = next + AUDIT_STEP_ITEMS;
       await ctx.step(
         (tx) => batches.saveVerdicts(tx, batchId, items.map((item, k) => ({ index: item.index, verdict: verdicts[k] }))),

@@ -10,6 +10,8 @@ export interface BatchOptions {
   categories: string[];
   include_evidence: boolean;
   guard_model: boolean;
+  /** A language-model judge asked about harmful compliance (absent in batches stored before judges). */
+  llm_judge?: boolean;
 }
 
 export interface BatchRow {
@@ -35,7 +37,7 @@ export interface StoredItem {
   input: string;
   output: string | null;
   metadata: Record<string, unknown> | null;
-  verdict: (ItemVerdict & { guard_model?: unknown }) | null;
+  verdict: (ItemVerdict & { guard_model?: unknown; llm_judge?: unknown }) | null;
 }
 
 export async function insertBatch(db: Queryable, b: { id: string; projectId: string; ownerId: string; name: string; totalItems: number; options: BatchOptions }) {

@@ -10,12 +10,15 @@ export interface BatchStats {
   with_response: number;
   /** Items flagged per label, prompt or response. */
   category_counts: Record<string, number>;
+  /** Language-model judge tokens spent on the items (absent in stats stored before judges). */
+  tokens_used?: number;
 }
 
-export const emptyStats = (): BatchStats => ({ judged_items: 0, unsafe_prompts: 0, unsafe_responses: 0, refusals: 0, with_response: 0, category_counts: {} });
+export const emptyStats = (): BatchStats => ({ judged_items: 0, unsafe_prompts: 0, unsafe_responses: 0, refusals: 0, with_response: 0, category_counts: {}, tokens_used: 0 });
 
-export function addVerdict(stats: BatchStats, v: ItemVerdict): BatchStats {
+export function addVerdict(stats: BatchStats, v: ItemVerdict & { llm_judge?: { tokens?: number } | null }): BatchStats {
   stats.judged_items++;
+  stats.tokens_used = (stats.tokens_used ?? 0) + (v.llm_judge?.tokens ?? 0);
   if (v.prompt_verdict === 'unsafe') stats.unsafe_prompts++;
   if (v.response_verdict !== null) stats.with_response++;
   if (v.response_verdict === 'unsafe') stats.unsafe_responses++;

@@ -1,7 +1,8 @@
-// Asking an OpenAI-compatible guard model about one item. The API key is used for the call only: never
-// logged, stored or put in an error message.
+// Asking an OpenAI-compatible guard model about one item, through the judge client. The API key is used for
+// the call only: never logged, stored or put in an error message.
 import { llamaGuardPrompt, nemotronPrompt } from './guard-prompt.js';
 import { parseGuardAnswer, type GuardRating } from './guard-parse.js';
+import { JudgeSession, judgeFailure } from '../../judge/client.js';
 
 export interface GuardSettings {
   baseUrl: string;
@@ -21,44 +22,31 @@ export interface GuardVerdict {
   reason: string | null;
 }
 
-const RETRIES = 2;
+/** Guard-model calls in flight at once for one batch or red-team run. */
+export const GUARD_CONCURRENCY = 8;
 
-async function complete(settings: GuardSettings, content: string): Promise<string> {
-  const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  let last = '';
-  for (let attempt = 0; attempt <= RETRIES; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, 250 * 2 ** attempt));
-    let res: Response;
-    try {
-      res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}) },
-        body: JSON.stringify({ model: settings.model, messages: [{ role: 'user', content }], temperature: 0, max_tokens: 100 }),
-        signal: AbortSignal.timeout(settings.timeoutMs),
-      });
-    } catch (err) {
-      last = (err as Error).name === 'TimeoutError' ? `no answer within ${settings.timeoutMs} ms` : `the endpoint could not be reached (${(err as Error).message})`;
-      continue;
-    }
-    if (res.status === 429 || res.status >= 500) {
-      last = `the endpoint answered HTTP ${res.status}`;
-      continue;
-    }
-    if (!res.ok) throw new Error(`the endpoint answered HTTP ${res.status}${res.status === 401 ? ' (check the API key)' : ''}`);
-    const body = (await res.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null;
-    const text = body?.choices?.[0]?.message?.content;
-    if (typeof text !== 'string') throw new Error('the endpoint answered without choices[0].message.content');
-    return text;
-  }
-  throw new Error(last);
+/**
+ * A session with the guard model through the one OpenAI-compatible client (src/judge/client.ts): its own
+ * endpoint, key and timeout, two retries with backoff on 429, 5xx and timeouts, answers cached by prompt hash.
+ * Guard prompts carry no system message and need a short answer.
+ */
+export interface GuardModel {
+  session: JudgeSession;
+  style: GuardSettings['style'];
 }
 
+export function guardModel(settings: GuardSettings): GuardModel {
+  return { style: settings.style, session: new JudgeSession({ baseUrl: settings.baseUrl, model: settings.model, apiKey: settings.apiKey, timeoutMs: settings.timeoutMs, maxRetries: 2, concurrency: GUARD_CONCURRENCY, tokenBudget: Number.POSITIVE_INFINITY }) };
+}
+
+const complete = async (session: JudgeSession, content: string) => (await session.complete(content, { maxTokens: 100 })).text;
+
 /** Rates one item; a failed call or an unreadable answer gives "unsure" with the reason, never an exception. */
-export async function askGuard(settings: GuardSettings, prompt: string, response: string | null, labels: string[]): Promise<GuardVerdict> {
+export async function askGuard({ session, style }: GuardModel, prompt: string, response: string | null, labels: string[]): Promise<GuardVerdict> {
   const keep = (cats: string[]) => cats.filter((c) => labels.includes(c));
   try {
-    if (settings.style === 'nemotron') {
-      const reading = parseGuardAnswer(await complete(settings, nemotronPrompt(prompt, response, labels)), response === null ? 'prompt' : 'response');
+    if (style === 'nemotron') {
+      const reading = parseGuardAnswer(await complete(session, nemotronPrompt(prompt, response, labels)), response === null ? 'prompt' : 'response');
       return {
         prompt: reading.prompt ?? 'unsure',
         response: response === null ? null : (reading.response ?? 'unsure'),
@@ -67,8 +55,8 @@ export async function askGuard(settings: GuardSettings, prompt: string, response
       };
     }
     // Llama Guard rates the last message only: one call for the prompt, one for the response.
-    const onPrompt = parseGuardAnswer(await complete(settings, llamaGuardPrompt(prompt, null, labels)), 'prompt');
-    const onResponse = response === null ? null : parseGuardAnswer(await complete(settings, llamaGuardPrompt(prompt, response, labels)), 'response');
+    const onPrompt = parseGuardAnswer(await complete(session, llamaGuardPrompt(prompt, null, labels)), 'prompt');
+    const onResponse = response === null ? null : parseGuardAnswer(await complete(session, llamaGuardPrompt(prompt, response, labels)), 'response');
     return {
       prompt: onPrompt.prompt ?? 'unsure',
       response: onResponse ? (onResponse.response ?? 'unsure') : null,
@@ -76,6 +64,6 @@ export async function askGuard(settings: GuardSettings, prompt: string, response
       reason: onPrompt.problem ?? onResponse?.problem ?? null,
     };
   } catch (err) {
-    return { prompt: 'unsure', response: response === null ? null : 'unsure', categories: [], reason: `the guard model call failed: ${(err as Error).message}` };
+    return { prompt: 'unsure', response: response === null ? null : 'unsure', categories: [], reason: `the guard model call failed: ${judgeFailure(err, 'the guard model')}` };
   }
 }

@@ -3,8 +3,10 @@
 // attack is recorded only while pending, so a worker that takes over after a crash re-sends what was in
 // flight and records nothing twice.
 import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/worker.js';
-import { askGuard } from '../guard/guard-client.js';
+import { askGuard, guardModel, type GuardModel } from '../guard/guard-client.js';
 import { guardFor } from '../audit/audit-service.js';
+import { judgeHarmfulCompliance } from '../harm-judge.js';
+import { JudgeSession, judgeSettings } from '../../judge/client.js';
 import { judgeAnswer } from './judge.js';
 import * as store from './runs-store.js';
 import { addressPolicy, REDTEAM_CHANNEL, REDTEAM_JOB, runKeys } from './service.js';
@@ -30,7 +32,19 @@ export function rateLimiter(perSecond: number | null): () => Promise<void> {
   };
 }
 
-async function sendAttack(attack: store.AttackRow, target: TargetClient, limit: () => Promise<void>, guardKey: string | undefined, signal: AbortSignal): Promise<store.AttackOutcome> {
+/** The models that judge a run's answers besides the built-in judge (the run's request key, else the server's). */
+interface RunJudges {
+  guard: GuardModel | null;
+  judge: JudgeSession | null;
+}
+
+function judgesFor(key: string | undefined): RunJudges {
+  const guard = guardFor(key);
+  const judge = judgeSettings(key);
+  return { guard: guard ? guardModel(guard) : null, judge: judge ? new JudgeSession(judge) : null };
+}
+
+async function sendAttack(attack: store.AttackRow, target: TargetClient, limit: () => Promise<void>, judges: RunJudges, signal: AbortSignal): Promise<store.AttackOutcome> {
   const conversation: Turn[] = [];
   const started = performance.now();
   const vulnerability = vulnerabilitiesByKey.get(attack.vulnerability)!;
@@ -41,10 +55,13 @@ async function sendAttack(attack: store.AttackRow, target: TargetClient, limit: 
       conversation.push({ role: 'assistant', content: await target.send(conversation, signal) });
     }
     const response = conversation[conversation.length - 1].content;
-    const guardSettings = guardFor(guardKey);
     const labels = vulnerability.label ? [vulnerability.label] : ['S9', 'S14'];
-    const guard = guardSettings ? await askGuard(guardSettings, attack.base, response, labels) : null;
-    const { status, verdict } = judgeAnswer(vulnerability, attack.base, response, target.systemPrompt, guard);
+    // The answer is read against the base attack: the intent behind any encoding or role-play.
+    const [guard, llm] = await Promise.all([
+      judges.guard ? askGuard(judges.guard, attack.base, response, labels) : null,
+      judges.judge ? judgeHarmfulCompliance(judges.judge, attack.base, response, labels) : null,
+    ]);
+    const { status, verdict } = judgeAnswer(vulnerability, attack.base, response, target.systemPrompt, guard, llm);
     return { id: attack.id, status, conversation, response, judge: verdict, error: null, latency_ms: Math.round(performance.now() - started) };
   } catch (err) {
     if (signal.aborted) throw signal.reason ?? err;
@@ -55,6 +72,7 @@ async function sendAttack(attack: store.AttackRow, target: TargetClient, limit: 
 async function runAttacks(ctx: JobContext, run: store.RunRow): Promise<void> {
   const target = createTarget(run.target, { timeoutMs: run.settings.timeout_seconds * 1000, retries: run.settings.max_retries, policy: addressPolicy() });
   const limit = rateLimiter(run.settings.rate_limit_per_second);
+  const judges = judgesFor(runKeys.get(run.id));
   let recorded = Number(ctx.job.progress.done ?? 0);
   const buffer: store.AttackOutcome[] = [];
   let chain = Promise.resolve();
@@ -74,7 +92,7 @@ async function runAttacks(ctx: JobContext, run: store.RunRow): Promise<void> {
     const lane = async () => {
       for (let i = next++; i < page.length; i = next++) {
         if (ctx.signal.aborted) return;
-        buffer.push(await sendAttack(page[i], target, limit, runKeys.get(run.id), ctx.signal));
+        buffer.push(await sendAttack(page[i], target, limit, judges, ctx.signal));
         if (buffer.length >= FLUSH_AT) await flush();
       }
     };

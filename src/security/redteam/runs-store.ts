@@ -121,12 +121,14 @@ export async function recordOutcomes(db: Queryable, runId: string, outcomes: Att
 }
 
 /** Counts per vector and vulnerability and status. */
-export async function tallies(db: Queryable, runId: string): Promise<{ attack_vector: string; vulnerability: string; status: string; n: number }[]> {
-  const rows = await db.query<{ attack_vector: string; vulnerability: string; status: string; n: unknown }>(
-    `SELECT attack_vector, vulnerability, status, count(*) AS n FROM redteam_attacks WHERE run_id = $1 GROUP BY 1, 2, 3`,
+export async function tallies(db: Queryable, runId: string): Promise<{ attack_vector: string; vulnerability: string; status: string; n: number; tokens: number }[]> {
+  const rows = await db.query<{ attack_vector: string; vulnerability: string; status: string; n: unknown; tokens: unknown }>(
+    `SELECT attack_vector, vulnerability, status, count(*) AS n,
+            COALESCE(SUM((judge->'llm_judge'->>'tokens')::bigint), 0) AS tokens
+       FROM redteam_attacks WHERE run_id = $1 GROUP BY 1, 2, 3`,
     [runId],
   );
-  return rows.map((r) => ({ ...r, n: num(r.n) }));
+  return rows.map((r) => ({ ...r, n: num(r.n), tokens: num(r.tokens) }));
 }
 
 export interface AttackFilter {

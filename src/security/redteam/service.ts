@@ -115,7 +115,9 @@ export async function getRunDocument(db: Queryable, runId: string, ownerId: stri
   const overall = emptyTally();
   const byVector: Record<string, Tally> = Object.fromEntries(row.attack_vectors.map((k) => [k, emptyTally()]));
   const byVulnerability: Record<string, Tally> = Object.fromEntries(row.vulnerabilities.map((k) => [k, emptyTally()]));
+  let tokensUsed = 0;
   for (const t of await store.tallies(db, runId)) {
+    tokensUsed += t.tokens;
     add(overall, t.status, t.n);
     add((byVector[t.attack_vector] ??= emptyTally()), t.status, t.n);
     add((byVulnerability[t.vulnerability] ??= emptyTally()), t.status, t.n);
@@ -141,6 +143,7 @@ export async function getRunDocument(db: Queryable, runId: string, ownerId: stri
     started_at: startedAt,
     completed_at: completedAt,
     duration_ms: completedAt && startedAt ? Math.max(0, Date.parse(completedAt) - Date.parse(startedAt)) : null,
+    tokens_used: tokensUsed,
   };
 }
 

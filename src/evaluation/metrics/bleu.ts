@@ -2,7 +2,8 @@
 // brevity penalty. A single sentence often has no matching 4-gram, so n > 1 precisions get add-one smoothing
 // (Lin & Och 2004) and a short exact answer is not zeroed for lacking long n-grams.
 import type { Metric } from './types.js';
-import { lowerTokens, round4, tokenIds, type TokenIds } from './text-overlap.js';
+import { round4 } from './text-overlap.js';
+import { lowerTokens, tokenIds, type TokenIds } from './token-sequence.js';
 
 const MAX_N = 4;
 

@@ -14,7 +14,7 @@ export const metric: Metric = {
   compute(item, text) {
     const sentences = statements(text.reference, 1);
     if (sentences.length === 0) return { score: 1, reason: 'The reference has no content words to look for in the context.' };
-    const missed = sentences.filter((s) => !bestSupport(s.view, text.chunks).supported);
+    const missed = sentences.filter((s) => !bestSupport(s, text.chunks).supported);
     const share = (sentences.length - missed.length) / sentences.length;
     return {
       score: round4(share),

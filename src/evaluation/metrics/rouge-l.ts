@@ -1,7 +1,8 @@
 // ROUGE-L: word overlap with the reference that respects order, as the F1 of the longest common
 // subsequence's precision (over the answer's words) and recall (over the reference's).
 import type { Metric } from './types.js';
-import { longestCommonSubsequence, lowerTokens, round4 } from './text-overlap.js';
+import { round4 } from './text-overlap.js';
+import { longestCommonSubsequence, lowerTokens } from './token-sequence.js';
 
 export const metric: Metric = {
   name: 'rouge_l',

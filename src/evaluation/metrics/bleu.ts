@@ -8,29 +8,48 @@ import { lowerTokens, tokenIds, type TokenIds } from './token-sequence.js';
 const MAX_N = 4;
 
 /**
- * Counts of the n-grams of a token id list, each n-gram keyed by one number (its ids as digits in base
- * `vocabulary`, exact while that stays below 2^53) or, past that, by its ids joined.
+ * The n-gram key at position i: its ids as digits in base `vocabulary` (exact while vocabulary^n stays below
+ * 2^53, which `numeric` tells) or, past that, its ids joined.
  */
-function ngramCounts(ids: Int32Array, n: number, vocabulary: number): Map<number | string, number> {
-  const counts = new Map<number | string, number>();
-  const numeric = vocabulary ** n <= Number.MAX_SAFE_INTEGER;
-  for (let i = 0; i + n <= ids.length; i++) {
-    let gram: number | string;
-    if (numeric) {
-      gram = ids[i];
-      for (let k = 1; k < n; k++) gram = gram * vocabulary + ids[i + k];
-    } else gram = ids.subarray(i, i + n).join(',');
-    counts.set(gram, (counts.get(gram) ?? 0) + 1);
-  }
-  return counts;
+function gramKey(ids: Int32Array, i: number, n: number, vocabulary: number, numeric: boolean): number | string {
+  if (!numeric) return ids.subarray(i, i + n).join(',');
+  let key = ids[i];
+  for (let k = 1; k < n; k++) key = key * vocabulary + ids[i + k];
+  return key;
 }
 
-/** Clipped matches and candidate n-gram total for one order n. */
+/**
+ * Clipped matches and candidate n-gram total for one order n: each candidate n-gram matches while the
+ * reference still has an unmatched occurrence of it, which sums min(candidate count, reference count).
+ */
 function clippedPrecision(ids: TokenIds, n: number): { matches: number; total: number } {
-  const ref = ngramCounts(ids.b, n, ids.vocabulary);
+  const { a: candidate, b: reference, vocabulary } = ids;
+  const total = Math.max(0, candidate.length - n + 1);
   let matches = 0;
-  for (const [gram, count] of ngramCounts(ids.a, n, ids.vocabulary)) matches += Math.min(count, ref.get(gram) ?? 0);
-  return { matches, total: Math.max(0, ids.a.length - n + 1) };
+  if (n === 1) {
+    const left = new Int32Array(vocabulary);
+    for (const id of reference) left[id]++;
+    for (const id of candidate) if (left[id] > 0) {
+      left[id]--;
+      matches++;
+    }
+    return { matches, total };
+  }
+  const numeric = vocabulary ** n <= Number.MAX_SAFE_INTEGER;
+  const left = new Map<number | string, number>();
+  for (let i = 0; i + n <= reference.length; i++) {
+    const key = gramKey(reference, i, n, vocabulary, numeric);
+    left.set(key, (left.get(key) ?? 0) + 1);
+  }
+  for (let i = 0; i < total; i++) {
+    const key = gramKey(candidate, i, n, vocabulary, numeric);
+    const count = left.get(key);
+    if (count) {
+      left.set(key, count - 1);
+      matches++;
+    }
+  }
+  return { matches, total };
 }
 
 /** Sentence BLEU-4 with brevity penalty and add-one smoothing for n > 1. */

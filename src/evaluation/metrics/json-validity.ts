@@ -21,10 +21,15 @@ function parseJson(output: string): ParsedJson {
   if (trimmed === '') return { ok: false, reason: 'The answer is empty.' };
   const fence = FENCED.exec(trimmed);
   const body = fence ? fence[1] : trimmed;
+  // Prose answers fail to parse: only the error's message is read, so no stack trace is captured for it.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     return { ok: true, value: JSON.parse(body), fenced: fence !== null };
   } catch (err) {
     return { ok: false, reason: `The answer is not valid JSON${fence ? ' (inside its code block)' : ''}: ${(err as Error).message}.` };
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 

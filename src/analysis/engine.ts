@@ -116,9 +116,17 @@ export function preview(text: string): { text: string; length: number } {
   return { text: length > PREVIEW ? `${text.slice(0, cut)}…` : text, length };
 }
 
-/** Runs the planned detectors over one item. A detector that throws gives an unsure tag, never a crash. */
-export function analyzeItem(item: NormalizedItem, plan: DetectorPlan, thresholds: Thresholds, traceId: string | null = null): ItemResult {
-  const text = new ItemText(item);
+/**
+ * Runs the planned detectors over one item. A detector that throws gives an unsure tag, never a crash. `text`
+ * is the item's text analysis, when the caller shares it with other work on the item (item-links.ts).
+ */
+export function analyzeItem(
+  item: NormalizedItem,
+  plan: DetectorPlan,
+  thresholds: Thresholds,
+  traceId: string | null = null,
+  text: ItemText = new ItemText(item),
+): ItemResult {
   const tags: FailureTag[] = [];
   let checks = 0;
   const source = {

@@ -2,7 +2,7 @@
 // audit (security-link.ts), the code-scan evidence (scan-link.ts) and the related metrics (eval-link.ts)
 // applied to its tags. Pure and synchronous,
 // so the analysis threads can run all of it; a guard model (network) is left to the main thread.
-import { evaluateItem, toEvalItem } from '../evaluation/engine.js';
+import { evalItemOf, evaluateItem } from '../evaluation/engine.js';
 import { metricsByName } from '../evaluation/metrics/registry.js';
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
 import { classifyItem } from '../security/classifier/classify.js';
@@ -14,6 +14,7 @@ import type { RunOptions } from './runs-store.js';
 import type { MinimalInputItem } from './schemas.js';
 import { applySecurityVerdict } from './security-link.js';
 import { withScanEvidence, type RunScan } from './scan-link.js';
+import { ItemText } from './text/item-text.js';
 import type { Thresholds } from './thresholds.js';
 
 /** What a run links to its items, in a form that crosses to the threads. */
@@ -39,7 +40,11 @@ export interface LinkedResult {
 }
 
 export function analyzeLinked(item: MinimalInputItem, index: number, plan: DetectorPlan, thresholds: Thresholds, links: ItemLinks): LinkedResult {
-  let result = analyzeItem(normalizeItem(item, index), plan, thresholds);
+  const normalized = normalizeItem(item, index);
+  // One text analysis of the item for the detectors and the metrics: the metrics then read words, sentences
+  // and stems the detectors have already found.
+  const text = new ItemText(normalized);
+  let result = analyzeItem(normalized, plan, thresholds, null, text);
   let verdict: AuditedItem | null = null;
   let evalResults: EvaluationMetricResult[] | null = null;
   if (links.security) {
@@ -49,7 +54,7 @@ export function analyzeLinked(item: MinimalInputItem, index: number, plan: Detec
   if (links.scan) [result] = withScanEvidence([result], links.scan);
   if (links.evaluation) {
     const metrics = links.evaluation.metrics.map((m) => metricsByName.get(m)!);
-    evalResults = evaluateItem(toEvalItem(item, index), metrics, {}, {});
+    evalResults = evaluateItem(evalItemOf(normalized), metrics, {}, {}, text);
     result = applyEvalResults(result, evalResults, thresholds);
   }
   return { result, verdict, evalResults };

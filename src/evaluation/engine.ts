@@ -1,6 +1,6 @@
 // Running metrics over items: which inputs an item has, each metric's score and pass/fail against its
 // threshold, the readable reasoning, and the per-metric summary of a run. Pure.
-import { normalizeItem } from '../analysis/normalize.js';
+import { normalizeItem, type NormalizedItem } from '../analysis/normalize.js';
 import type { MinimalInputItem } from '../analysis/schemas.js';
 import { ItemText } from '../analysis/text/item-text.js';
 import { metrics as allMetrics, missingInputs } from './metrics/registry.js';
@@ -12,7 +12,11 @@ const finite = (v: unknown): number | null => (typeof v === 'number' && Number.i
 
 /** An evaluation item: the dataset item normalised, with latency and tokens from its metadata when given. */
 export function toEvalItem(raw: MinimalInputItem, index: number): EvalItem {
-  const item = normalizeItem(raw, index);
+  return evalItemOf(normalizeItem(raw, index));
+}
+
+/** An already normalised item as an evaluation item: latency and tokens from its metadata when given. */
+export function evalItemOf(item: NormalizedItem): EvalItem {
   const meta = item.metadata as Record<string, any>;
   const usage = meta.usage && typeof meta.usage === 'object' ? meta.usage : {};
   const tokens = finite(meta.tokens) ?? finite(usage.total_tokens) ?? (finite(usage.input_tokens ?? usage.prompt_tokens) !== null || finite(usage.output_tokens ?? usage.completion_tokens) !== null
@@ -24,9 +28,17 @@ export function toEvalItem(raw: MinimalInputItem, index: number): EvalItem {
 export const passes = (metric: Metric, score: number, threshold: number): boolean =>
   metric.higherIsBetter ? score >= threshold : score <= threshold;
 
-/** Every metric's result on one item, skipped ones included (with what is missing). */
-export function evaluateItem(item: EvalItem, metrics: Metric[], settings: MetricSettings, thresholds: Record<string, number>): EvaluationMetricResult[] {
-  const text = new ItemText(item);
+/**
+ * Every metric's result on one item, skipped ones included (with what is missing). `text` is the item's text
+ * analysis when the caller has it already (failure analysis shares the detectors' one).
+ */
+export function evaluateItem(
+  item: EvalItem,
+  metrics: Metric[],
+  settings: MetricSettings,
+  thresholds: Record<string, number>,
+  text: ItemText = new ItemText(item),
+): EvaluationMetricResult[] {
   return metrics.map((metric) => {
     const threshold = thresholds[metric.name] ?? metric.defaultThreshold;
     const missing = missingInputs(metric, item, settings);

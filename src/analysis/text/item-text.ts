@@ -14,6 +14,7 @@ export class ItemText {
   readonly systemPrompt: TextView | null;
   private chunkViews: TextView[] | null = null;
   private toolResultsView: TextView | null = null;
+  private referenceView: TextView | null = null;
   private refusal: Span | null | undefined;
 
   constructor(private readonly item: NormalizedItem) {
@@ -39,6 +40,11 @@ export class ItemText {
     return (this.toolResultsView ??= new TextView(
       this.item.toolCalls.map((c) => [c.result, c.error].filter(Boolean).join('\n')).filter(Boolean).join(CONTEXT_SEPARATOR),
     ));
+  }
+
+  /** The reference answer (evaluation metrics), empty when the item has none. */
+  get reference(): TextView {
+    return (this.referenceView ??= new TextView(this.item.reference ?? ''));
   }
 
   /** The refusal at the start of the output, if the output is one. */

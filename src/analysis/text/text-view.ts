@@ -115,8 +115,14 @@ export class TextView {
   static slice(parent: TextView, start: number, end: number): TextView {
     const view = new TextView(parent.text.slice(start, end));
     const all = parent.words;
+    // Binary search for the first word at or after `start`: sentences of a long text are sliced one by one.
     let first = 0;
-    while (first < all.length && all[first].start < start) first++;
+    let after = all.length;
+    while (first < after) {
+      const mid = (first + after) >>> 1;
+      if (all[mid].start < start) first = mid + 1;
+      else after = mid;
+    }
     let last = first;
     while (last < all.length && all[last].end <= end) last++;
     const words: Span[] = [];

@@ -1,7 +1,6 @@
 // Context precision: are the relevant chunks ranked first? Average precision over the retrieved ranking: for
 // each relevant chunk, the precision of the ranking down to it, averaged. A chunk is relevant when it holds
 // enough of the reference's topic words (of the question's when there is no reference).
-import { TextView } from '../../analysis/text/text-view.js';
 import type { Metric } from './types.js';
 import { coverage, keyStems, round4 } from './text-overlap.js';
 
@@ -30,7 +29,7 @@ export const metric: Metric = {
   defaultThreshold: 0.5,
   compute(item, text) {
     const useReference = item.reference !== null && item.reference.trim() !== '';
-    const target = useReference ? new TextView(item.reference!) : text.input;
+    const target = useReference ? text.reference : text.input;
     const topic = keyStems(target);
     const against = useReference ? 'reference' : 'question';
     if (topic.size === 0) return { score: 1, reason: `The ${against} names no topic words, so the ranking cannot be judged and counts as precise.` };

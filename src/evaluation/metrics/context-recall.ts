@@ -1,6 +1,5 @@
 // Context recall: did retrieval bring everything the right answer needs? The share of the reference
 // answer's sentences that some context chunk supports (same support test as faithfulness).
-import { TextView } from '../../analysis/text/text-view.js';
 import type { Metric } from './types.js';
 import { bestSupport, MAX_SENTENCES, percent, quote, round4, statements } from './text-overlap.js';
 
@@ -13,9 +12,9 @@ export const metric: Metric = {
   requires: ['context', 'reference'],
   defaultThreshold: 0.7,
   compute(item, text) {
-    const sentences = statements(new TextView(item.reference ?? ''), 1);
+    const sentences = statements(text.reference, 1);
     if (sentences.length === 0) return { score: 1, reason: 'The reference has no content words to look for in the context.' };
-    const missed = sentences.filter((s) => !bestSupport(s.view, text.chunks).supported);
+    const missed = sentences.filter((s) => !bestSupport(s, text.chunks).supported);
     const share = (sentences.length - missed.length) / sentences.length;
     return {
       score: round4(share),

@@ -2,9 +2,19 @@
 import type { Metric } from './types.js';
 import { quote } from './text-overlap.js';
 
+const FINAL_PUNCTUATION = new Set([...' .!?,;:。！？，；：']);
+/** Whitespace other than single spaces: only then is there anything to collapse. */
+const UNCOLLAPSED = /\s\s|[^\S ]/;
+
 /** Trimmed, lower-cased, whitespace collapsed, final punctuation dropped. */
 export function normalizeAnswer(text: string): string {
-  return text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[\s.!?,;:。！？，；：]+$/u, '');
+  let s = text.trim().toLowerCase();
+  // Most answers have single spaces only: the replacement, which builds a new string, is skipped for them.
+  if (UNCOLLAPSED.test(s)) s = s.replace(/\s+/g, ' ');
+  // After collapsing, the only whitespace left is the space; final punctuation (all in the BMP) is dropped.
+  let end = s.length;
+  while (end > 0 && FINAL_PUNCTUATION.has(s[end - 1])) end--;
+  return end === s.length ? s : s.slice(0, end);
 }
 
 export const metric: Metric = {

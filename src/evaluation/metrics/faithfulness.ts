@@ -17,7 +17,7 @@ export const metric: Metric = {
   compute(item, text) {
     const claims = statements(text.output, MIN_CLAIM_STEMS);
     if (claims.length === 0) return { score: 1, reason: 'The answer makes no factual claims (no sentence with three or more content words), so nothing can be unfaithful.' };
-    const unsupported = claims.filter((c) => !bestSupport(c.view, text.chunks).supported);
+    const unsupported = claims.filter((c) => !bestSupport(c, text.chunks).supported);
     const share = (claims.length - unsupported.length) / claims.length;
     const first = unsupported[0];
     return {

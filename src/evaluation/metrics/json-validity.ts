@@ -6,16 +6,30 @@ const FENCED = /^```[ \t]*(?:json)?[ \t]*\r?\n([\s\S]*?)\r?\n?```$/i;
 
 export type ParsedJson = { ok: true; value: unknown; fenced: boolean } | { ok: false; reason: string };
 
-/** The answer's JSON value, or why there is none. Shared with schema_compliance. */
+// The last answer parsed: json_validity and schema_compliance read the same answer one after the other, and
+// a failed parse (the usual case for prose) costs an exception.
+let lastParsed: { output: string; parsed: ParsedJson } | null = null;
+
+/** The answer's JSON value, or why there is none. Shared with schema_compliance (neither changes the value). */
 export function parseJsonOutput(output: string): ParsedJson {
+  if (lastParsed?.output !== output) lastParsed = { output, parsed: parseJson(output) };
+  return lastParsed.parsed;
+}
+
+function parseJson(output: string): ParsedJson {
   const trimmed = output.trim();
   if (trimmed === '') return { ok: false, reason: 'The answer is empty.' };
   const fence = FENCED.exec(trimmed);
   const body = fence ? fence[1] : trimmed;
+  // Prose answers fail to parse: only the error's message is read, so no stack trace is captured for it.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     return { ok: true, value: JSON.parse(body), fenced: fence !== null };
   } catch (err) {
     return { ok: false, reason: `The answer is not valid JSON${fence ? ' (inside its code block)' : ''}: ${(err as Error).message}.` };
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 

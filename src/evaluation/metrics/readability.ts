@@ -12,6 +12,22 @@ export function syllables(word: string): number {
   return Math.max(1, groups - silentE);
 }
 
+const LETTER = /\p{L}/u;
+// Syllables of each word as written (0 for a word without a letter, which is not counted), remembered across
+// answers: words recur, and counting costs three regular expressions. Bounded, as words come from requests.
+const syllablesByWord = new Map<string, number>();
+const MEMO_LIMIT = 50_000;
+
+function syllablesOrNone(word: string): number {
+  let n = syllablesByWord.get(word);
+  if (n === undefined) {
+    n = LETTER.test(word) ? syllables(word) : 0;
+    if (syllablesByWord.size >= MEMO_LIMIT) syllablesByWord.clear();
+    syllablesByWord.set(word, n);
+  }
+  return n;
+}
+
 export const metric: Metric = {
   name: 'readability',
   description:
@@ -21,16 +37,23 @@ export const metric: Metric = {
   requires: [],
   defaultThreshold: 0.3,
   compute(item, text) {
-    const words = text.output.words.filter((w) => /\p{L}/u.test(w.text));
-    if (words.length === 0) return { score: 0, reason: 'The answer has no words to read.' };
+    let wordCount = 0;
+    let syllableCount = 0;
+    for (const w of text.output.words) {
+      const n = syllablesOrNone(w.text);
+      if (n > 0) {
+        wordCount++;
+        syllableCount += n;
+      }
+    }
+    if (wordCount === 0) return { score: 0, reason: 'The answer has no words to read.' };
     const sentences = Math.max(1, text.output.sentences.length);
-    const syllableCount = words.reduce((sum, w) => sum + syllables(w.text), 0);
-    const wordsPerSentence = words.length / sentences;
-    const syllablesPerWord = syllableCount / words.length;
+    const wordsPerSentence = wordCount / sentences;
+    const syllablesPerWord = syllableCount / wordCount;
     const ease = 206.835 - 1.015 * wordsPerSentence - 84.6 * syllablesPerWord;
     return {
       score: round4(clamp01(ease / 100)),
-      reason: `Flesch reading ease ${ease.toFixed(1)}: ${wordsPerSentence.toFixed(1)} words per sentence and ${syllablesPerWord.toFixed(2)} syllables per word over ${words.length} words.`,
+      reason: `Flesch reading ease ${ease.toFixed(1)}: ${wordsPerSentence.toFixed(1)} words per sentence and ${syllablesPerWord.toFixed(2)} syllables per word over ${wordCount} words.`,
     };
   },
   examples: [

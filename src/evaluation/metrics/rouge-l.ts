@@ -1,7 +1,8 @@
 // ROUGE-L: word overlap with the reference that respects order, as the F1 of the longest common
 // subsequence's precision (over the answer's words) and recall (over the reference's).
 import type { Metric } from './types.js';
-import { longestCommonSubsequence, lowerTokens, round4 } from './text-overlap.js';
+import { round4 } from './text-overlap.js';
+import { longestCommonSubsequence, lowerTokens } from './token-sequence.js';
 
 export const metric: Metric = {
   name: 'rouge_l',
@@ -11,9 +12,9 @@ export const metric: Metric = {
   higherIsBetter: true,
   requires: ['reference'],
   defaultThreshold: 0.5,
-  compute(item) {
-    const answer = lowerTokens(item.output);
-    const reference = lowerTokens(item.reference ?? '');
+  compute(item, text) {
+    const answer = lowerTokens(text.output);
+    const reference = lowerTokens(text.reference);
     if (answer.length === 0 || reference.length === 0) return { score: 0, reason: `The ${answer.length === 0 ? 'answer' : 'reference'} has no words.` };
     // Very long pairs are compared on their first words (see LCS_BUDGET): P and R are those of the compared parts.
     const lcs = longestCommonSubsequence(answer, reference);

@@ -1,8 +1,9 @@
 // Word-level helpers the text metrics share: the stems a question is about, how much of a set of stems a
-// text holds, which sentences a context chunk supports, lower-cased tokens and their longest common
-// subsequence. Built on the item's TextView analysis so the metrics agree with the detectors on words.
-import { isTopicStem, viewHas } from '../../analysis/detectors/response_quality/overlap.js';
-import { TextView, tokenize, type Span } from '../../analysis/text/text-view.js';
+// text holds, which sentences a context chunk supports. Built on the item's TextView analysis so the metrics
+// agree with the detectors on words (token sequences for BLEU and ROUGE-L are in token-sequence.ts).
+import { isTopicStem, prefixes, stemPrefix, viewHas } from '../../analysis/detectors/response_quality/overlap.js';
+import type { Span, TextView } from '../../analysis/text/text-view.js';
+import { infoAt } from '../../analysis/text/word-records.js';
 
 /** A claim is supported when at least this share of its content stems occurs in one chunk. */
 export const SUPPORT_SHARE = 0.6;
@@ -12,6 +13,14 @@ export const MAX_SENTENCES = 500;
 const GREETING = /^(?:hi|hello|hey|thanks|thank you|you'?re welcome|good (?:morning|afternoon|evening)|of course|no problem|great question|happy to help|glad to help|sure|certainly|absolutely)\b/i;
 const COURTESY = /^(?:let me know|feel free|(?:i )?hope (?:this|that|it) helps|please (?:let me know|feel free|reach out|contact)|(?:don'?t|do not) hesitate)\b/i;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+/** Below Thai (U+0E00) no character is of those scripts: most words are settled without the expression. */
+const FIRST_UNSPACED_CODE = 0x0e00;
+
+/** Whether a word holds a character of a script written without spaces (UNSPACED). */
+export function hasUnspaced(word: string): boolean {
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) >= FIRST_UNSPACED_CODE) return UNSPACED.test(word);
+  return false;
+}
 
 export const isNumeric = (stem: string): boolean => {
   const c = stem.charCodeAt(0);
@@ -39,13 +48,39 @@ export function terms(view: TextView): Set<string> {
   let set = termCache.get(view);
   if (!set) {
     set = new Set();
-    for (const s of view.contentStems) {
-      if (!UNSPACED.test(s)) set.add(s);
-      else for (const pair of characterPairs(s)) set.add(pair);
-    }
+    for (const s of view.contentStems) addTerm(set, s);
     termCache.set(view, set);
   }
   return set;
+}
+
+function addTerm(set: Set<string>, stem: string): void {
+  if (!hasUnspaced(stem)) set.add(stem);
+  else for (const pair of characterPairs(stem)) set.add(pair);
+}
+
+/** The terms of the words of a view that lie within [start, end), as terms() of that part on its own gives. */
+function termsWithin(view: TextView, start: number, end: number): Set<string> {
+  const words = view.words;
+  const records = view.wordRecords;
+  const set = new Set<string>();
+  for (let i = firstAtOrAfter(words, start); i < words.length && words[i].end <= end; i++) {
+    const info = infoAt(records, words, i);
+    if (info.content) addTerm(set, info.stem!);
+  }
+  return set;
+}
+
+/** Index of the first span starting at or after `offset` (spans in text order). */
+function firstAtOrAfter(spans: Span[], offset: number): number {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (spans[mid].start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function characterPairs(word: string): string[] {
@@ -54,11 +89,17 @@ function characterPairs(word: string): string[] {
   return chars.slice(1).map((c, i) => chars[i] + c);
 }
 
-/** What a question is about: its terms minus task and chat words ("explain", "please"); numbers kept. */
+const keyStemCache = new WeakMap<TextView, Set<string>>();
+
+/** What a question is about: its terms minus task and chat words ("explain", "please"); numbers kept. Cached per view. */
 export function keyStems(view: TextView): Set<string> {
-  const out = new Set<string>();
-  for (const s of terms(view)) if (isNumeric(s) || isTopicStem(s)) out.add(s);
-  // Empty for a bare instruction ("Summarize the document", "Tell me a joke"): there is no topic to match.
+  let out = keyStemCache.get(view);
+  if (!out) {
+    out = new Set<string>();
+    for (const s of terms(view)) if (isNumeric(s) || isTopicStem(s)) out.add(s);
+    // Empty for a bare instruction ("Summarize the document", "Tell me a joke"): there is no topic to match.
+    keyStemCache.set(view, out);
+  }
   return out;
 }
 
@@ -67,7 +108,7 @@ export function keyStems(view: TextView): Set<string> {
  * ("evolution"/"evolved").
  */
 export function holds(view: TextView, term: string): boolean {
-  if (isNumeric(term) || UNSPACED.test(term)) return terms(view).has(term);
+  if (isNumeric(term) || hasUnspaced(term)) return terms(view).has(term);
   return viewHas(view, term);
 }
 
@@ -93,14 +134,61 @@ function splitFullWidth(span: Span): Span[] {
   return out;
 }
 
+/** Terms to look up in several views, as `holds` does, with their kind and first letters found once. */
+export interface TermList {
+  /** Character pairs of unspaced scripts: looked up exactly among a view's terms. */
+  exact: string[];
+  /** Words: looked up among a view's content stems, exactly or by their first letters (stemPrefix). */
+  words: string[];
+  prefixes: (string | null)[];
+  size: number;
+}
+
+export function termList(stems: Iterable<string>): TermList {
+  const list: TermList = { exact: [], words: [], prefixes: [], size: 0 };
+  for (const s of stems) {
+    list.size++;
+    if (isNumeric(s) || hasUnspaced(s)) list.exact.push(s);
+    else {
+      list.words.push(s);
+      list.prefixes.push(stemPrefix(s));
+    }
+  }
+  return list;
+}
+
+/** How many of the list's terms the view holds: the count of `holds(view, term)`, without a lookup per term. */
+export function countHeld(list: TermList, view: TextView): number {
+  let held = 0;
+  if (list.exact.length > 0) {
+    const all = terms(view);
+    for (const s of list.exact) if (all.has(s)) held++;
+  }
+  const stems = view.contentStems;
+  let firstLetters: Set<string> | null = null;
+  for (let i = 0; i < list.words.length; i++) {
+    if (stems.has(list.words[i])) held++;
+    else {
+      const prefix = list.prefixes[i];
+      if (prefix !== null && (firstLetters ??= prefixes(view)).has(prefix)) held++;
+    }
+  }
+  return held;
+}
+
 export interface Statement {
   span: Span;
-  view: TextView;
+  /** Its terms other than numbers. */
+  words: TermList;
+  /** The distinct values of its numbers. */
+  numbers: number[];
 }
 
 /**
  * The sentences of a text that state something: at least `minStems` content stems, not a question, not a
- * short greeting or courtesy line. At most MAX_SENTENCES.
+ * short greeting or courtesy line. At most MAX_SENTENCES. Read from the text's own words and numbers: no
+ * sentence is analysed again (sentences end at whitespace or full-width stops, so no word or number straddles
+ * two).
  */
 export function statements(view: TextView, minStems: number): Statement[] {
   const out: Statement[] = [];
@@ -109,8 +197,12 @@ export function statements(view: TextView, minStems: number): Statement[] {
     const t = span.text;
     if (t.endsWith('?') || t.endsWith('？') || COURTESY.test(t)) continue;
     if (GREETING.test(t) && t.split(/\s+/).length <= 12 && !/\d/.test(t)) continue;
-    const sentence = new TextView(t);
-    if (terms(sentence).size >= minStems) out.push({ span, view: sentence });
+    const sentenceTerms = termsWithin(view, span.start, span.end);
+    if (sentenceTerms.size < minStems) continue;
+    const numbers = new Set<number>();
+    const all = view.numbers;
+    for (let i = firstAtOrAfter(all, span.start); i < all.length && all[i].end <= span.end; i++) numbers.add(all[i].value);
+    out.push({ span, words: termList([...sentenceTerms].filter((s) => !isNumeric(s))), numbers: [...numbers] });
   }
   return out;
 }
@@ -120,67 +212,18 @@ export function statements(view: TextView, minStems: number): Statement[] {
  * whether that is support, i.e. at least SUPPORT_SHARE with every number of the sentence in the chunk. Numbers
  * are compared by value ("1,500" = "1500"), so a changed figure is never covered by a near one.
  */
-export function bestSupport(sentence: TextView, chunks: TextView[]): { chunk: number; share: number; supported: boolean } {
-  const words = [...terms(sentence)].filter((s) => !isNumeric(s));
-  const numbers = [...sentence.numberValues];
-  const total = words.length + numbers.length;
+export function bestSupport(sentence: Statement, chunks: TextView[]): { chunk: number; share: number; supported: boolean } {
+  const { words, numbers } = sentence;
+  const total = words.size + numbers.length;
   let best = { chunk: -1, share: 0, supported: false };
   for (let i = 0; i < chunks.length && total > 0; i++) {
     const chunk = chunks[i];
-    const numbersFound = numbers.filter((v) => chunk.numberValues.has(v)).length;
-    const share = (total - coverage(words, chunk).missing.length - (numbers.length - numbersFound)) / total;
+    let numbersFound = 0;
+    for (const v of numbers) if (chunk.numberValues.has(v)) numbersFound++;
+    const share = (total - (words.size - countHeld(words, chunk)) - (numbers.length - numbersFound)) / total;
     const supported = share >= SUPPORT_SHARE && numbersFound === numbers.length;
     if ((supported && !best.supported) || (supported === best.supported && share > best.share)) best = { chunk: i, share, supported };
     if (supported && share === 1) break;
   }
   return best;
-}
-
-// The last texts tokenised: BLEU and ROUGE-L read the same answer and reference one after the other.
-const recentTokens = new Map<string, string[]>();
-
-/** Lower-cased word tokens; text in scripts written without spaces is split into characters. */
-export function lowerTokens(text: string): string[] {
-  const cached = recentTokens.get(text);
-  if (cached) return cached;
-  const out = tokenizeLower(text);
-  if (recentTokens.size >= 4) recentTokens.delete(recentTokens.keys().next().value!);
-  recentTokens.set(text, out);
-  return out;
-}
-
-function tokenizeLower(text: string): string[] {
-  const out: string[] = [];
-  for (const w of tokenize(text)) {
-    const lower = w.text.toLowerCase();
-    if (UNSPACED.test(lower)) out.push(...Array.from(lower));
-    else out.push(lower);
-  }
-  return out;
-}
-
-/** Cells of the LCS table computed at most: longer pairs are compared on their first tokens only. */
-const LCS_BUDGET = 20_000_000;
-
-/**
- * Longest common subsequence of two token lists, in O(n·m) time and O(m) memory, with how many tokens of each
- * were compared: pairs over the budget are cut to their first tokens (the longer side first).
- */
-export function longestCommonSubsequence(a: string[], b: string[]): { length: number; aUsed: number; bUsed: number } {
-  if (a.length * b.length > LCS_BUDGET) {
-    const side = Math.floor(Math.sqrt(LCS_BUDGET));
-    const shorter = Math.min(a.length, b.length, side);
-    const longer = Math.floor(LCS_BUDGET / shorter);
-    const cut = (t: string[], other: string[]) => t.slice(0, t.length <= other.length ? shorter : longer);
-    return longestCommonSubsequence(cut(a, b), cut(b, a));
-  }
-  let prev = new Int32Array(b.length + 1);
-  let row = new Int32Array(b.length + 1);
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = a[i - 1] === b[j - 1] ? prev[j - 1] + 1 : Math.max(prev[j], row[j - 1]);
-    }
-    [prev, row] = [row, prev];
-  }
-  return { length: prev[b.length], aUsed: a.length, bUsed: b.length };
 }

@@ -44,7 +44,13 @@ export function topicStems(view: TextView): Set<string> {
   return set;
 }
 
-function prefixes(view: TextView): Set<string> {
+/** The first letters a stem is matched by ("evolution" / "evolved"), or null for a stem too short for that. */
+export function stemPrefix(s: string): string | null {
+  return s.length > PREFIX ? s.slice(0, PREFIX) : null;
+}
+
+/** The first letters of the view's content stems (stemPrefix); cached per view. */
+export function prefixes(view: TextView): Set<string> {
   let set = prefixCache.get(view);
   if (!set) {
     set = new Set();

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../api/client';
 import { useApi } from '../api/use-api';
 import { DataState, ErrorMessage } from '../components/DataState';
+import { Field } from '../components/Field';
 import type { Project, ProjectSettings } from './types';
 
 const FIELDS: { key: keyof ProjectSettings; label: string; help: string }[] = [
@@ -102,8 +103,7 @@ export function ProjectSettingsSection() {
             <p className="muted">No projects yet: analysing a dataset creates its project, or create one below.</p>
           ) : (
             <>
-              <label className="inline">
-                Project
+              <Field label="Project" inline>
                 <select value={selected} onChange={(e) => setSelected(e.target.value)}>
                   {list.map((p) => (
                     <option key={p.id} value={p.name}>
@@ -111,7 +111,7 @@ export function ProjectSettingsSection() {
                     </option>
                   ))}
                 </select>
-              </label>
+              </Field>
               {selected && <ThresholdsForm key={selected} project={selected} />}
             </>
           )

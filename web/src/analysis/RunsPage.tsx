@@ -6,6 +6,7 @@ import { useApi } from '../api/use-api';
 import { Badge } from '../components/Badge';
 import { ErrorMessage } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
+import { Field } from '../components/Field';
 import { formatTime, formatUnit } from '../components/format';
 import type { Project } from '../account/types';
 import { DatasetUploadForm } from './DatasetUploadForm';
@@ -77,8 +78,7 @@ export function RunsPage() {
       <section aria-labelledby="runs-heading">
         <div className="section-head">
           <h2 id="runs-heading">Runs</h2>
-          <label className="inline">
-            Project
+          <Field label="Show project" inline>
             <select value={project} onChange={(e) => setParams(e.target.value ? { project: e.target.value } : {})}>
               <option value="">All projects</option>
               {projectNames.map((p) => (
@@ -87,7 +87,7 @@ export function RunsPage() {
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
         </div>
         <ErrorMessage error={error} />
         {runs === null && !error ? (

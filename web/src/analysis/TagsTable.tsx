@@ -6,6 +6,7 @@ import { api, query } from '../api/client';
 import { Badge } from '../components/Badge';
 import { ErrorMessage } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
+import { Field } from '../components/Field';
 import { formatUnit } from '../components/format';
 import { bucketName, useTaxonomy } from './taxonomy';
 import { SEVERITIES, type FailureTag, type TagPage } from './types';
@@ -67,16 +68,14 @@ export function TagsTable({ runId, tagsTotal }: { runId: string; tagsTotal: numb
     <section aria-labelledby="tags-heading">
       <h2 id="tags-heading">Tags</h2>
       <form className="row filters" aria-label="Filter the tags" onSubmit={(e) => e.preventDefault()}>
-        <label>
-          Decision
+        <Field label="Decision">
           <select value={filters.decision} onChange={(e) => set('decision', e.target.value)}>
             <option value="">fail and unsure</option>
             <option value="fail">fail</option>
             <option value="unsure">unsure</option>
           </select>
-        </label>
-        <label>
-          Bucket
+        </Field>
+        <Field label="Bucket">
           <select value={filters.bucket} onChange={(e) => set('bucket', e.target.value)}>
             <option value="">all buckets</option>
             {buckets.map((b) => (
@@ -85,9 +84,8 @@ export function TagsTable({ runId, tagsTotal }: { runId: string; tagsTotal: numb
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          Subcategory
+        </Field>
+        <Field label="Subcategory">
           <select value={filters.subcategory} onChange={(e) => set('subcategory', e.target.value)}>
             <option value="">all subcategories</option>
             {subcategories.map((s) => (
@@ -96,9 +94,8 @@ export function TagsTable({ runId, tagsTotal }: { runId: string; tagsTotal: numb
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          Severity
+        </Field>
+        <Field label="Severity">
           <select value={filters.severity} onChange={(e) => set('severity', e.target.value)}>
             <option value="">any severity</option>
             {SEVERITIES.map((s) => (
@@ -107,11 +104,10 @@ export function TagsTable({ runId, tagsTotal }: { runId: string; tagsTotal: numb
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          Minimum confidence
+        </Field>
+        <Field label="Minimum confidence">
           <input type="number" min={0} max={1} step={0.05} value={filters.min_confidence} placeholder="0" onChange={(e) => set('min_confidence', e.target.value)} />
-        </label>
+        </Field>
         {filtered && (
           <button type="button" className="secondary" onClick={() => setFilters(NO_FILTERS)}>
             Clear filters

@@ -34,7 +34,8 @@ export async function sendVerificationMail(app: FastifyInstance, account: Accoun
   if (!account.email || account.email_verified) return;
   const token = await createVerificationToken(app.store, account.id);
   await recordAttempt(app.store, LIMITS.verificationMails, account.id);
-  const link = `${publicBaseUrl(app.assayConfig)}/v2/auth/verify?token=${encodeURIComponent(token)}`;
+  // The dashboard's /verify page: it calls GET /v2/auth/verify with the token and says in words what happened.
+  const link = `${publicBaseUrl(app.assayConfig)}/verify?token=${encodeURIComponent(token)}`;
   try {
     await app.mailer.send(verificationMail(account.email, link));
   } catch (err) {

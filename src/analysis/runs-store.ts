@@ -2,8 +2,8 @@
 // thousand rows, through jsonb_to_recordset, which PGlite and PostgreSQL both run).
 import type { Queryable } from '../store/store.js';
 import { iso } from '../store/store.js';
-import type { TagFacts } from './scoring.js';
-import type { FailureAnalysisResponse, FailureTag, MinimalInputItem, RunInput } from './schemas.js';
+import { severityRank, type TagFacts } from './scoring.js';
+import type { FailureAnalysisResponse, FailureTag, MinimalInputItem, RunInput, Severity } from './schemas.js';
 import { inputRows, joinRowArrays, tagRows, type SerializedRows } from './result-rows.js';
 import type { RunScan } from './scan-link.js';
 
@@ -146,6 +146,8 @@ export interface TagFilter {
   decision?: string;
   bucket?: string;
   subcategory?: string;
+  severity?: Severity;
+  min_confidence?: number;
   item_index?: number;
   after?: { item_index: number; id: string };
   limit: number;
@@ -161,6 +163,8 @@ export async function pageTags(db: Queryable, runId: string, f: TagFilter): Prom
   if (f.decision) add('decision = ?', f.decision);
   if (f.bucket) add('bucket_id = ?', f.bucket);
   if (f.subcategory) add('subcategory_id = ?', f.subcategory);
+  if (f.severity) add('severity_rank = ?', severityRank(f.severity));
+  if (f.min_confidence !== undefined) add('confidence >= ?', f.min_confidence);
   if (f.item_index !== undefined) add('item_index = ?', f.item_index);
   if (f.after) {
     params.push(f.after.item_index, f.after.id);
@@ -180,6 +184,70 @@ export async function getRun(db: Queryable, runId: string, ownerId: string): Pro
        FROM analysis_runs r LEFT JOIN jobs j ON j.id = r.job_id
       WHERE r.id = $1 AND r.owner_id = $2`,
     [runId, ownerId],
+  );
+  return rows[0] ?? null;
+}
+
+/** What a run's status is as a reader sees it: a job that gave up (or was cancelled) leaves the run failed. */
+export function runOutcome(row: Pick<RunRow, 'status' | 'error' | 'job_state' | 'job_error'> & { document: object | null }): { status: RunRow['status']; error: string | null } {
+  if (row.status === 'completed' && row.document) return { status: 'completed', error: null };
+  if (row.status === 'failed' || row.job_state === 'failed' || row.job_state === 'cancelled') {
+    return { status: 'failed', error: row.error ?? row.job_error ?? (row.job_state === 'cancelled' ? 'the run was cancelled' : 'the run failed') };
+  }
+  return { status: 'processing', error: null };
+}
+
+export interface RunListRow extends Pick<RunRow, 'id' | 'status' | 'error' | 'total_items' | 'options' | 'created_at' | 'completed_at' | 'job_state' | 'job_error' | 'job_finished_at'> {
+  project_name: string;
+  /** The document's summary and duration only: the list never reads the inputs of a run. */
+  document: Pick<FailureAnalysisResponse, 'summary' | 'duration_ms'> | null;
+  /** created_at as PostgreSQL writes it (microseconds kept), for the cursor. */
+  created_key: string;
+}
+
+export interface RunListFilter {
+  projectName?: string;
+  /** A key limited to projects sees only runs of these. */
+  projects?: string[] | null;
+  after?: { created_key: string; id: string };
+  limit: number;
+}
+
+/** The owner's runs, newest first (ties by id), after a cursor. */
+export async function listRuns(db: Queryable, ownerId: string, f: RunListFilter): Promise<RunListRow[]> {
+  const where = ['r.owner_id = $1'];
+  const params: unknown[] = [ownerId];
+  if (f.projectName !== undefined) {
+    params.push(f.projectName);
+    where.push(`p.name = $${params.length}`);
+  }
+  if (f.projects) {
+    params.push(f.projects);
+    where.push(`p.name = ANY($${params.length}::text[])`);
+  }
+  if (f.after) {
+    params.push(f.after.created_key, f.after.id);
+    where.push(`(r.created_at, r.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+  }
+  params.push(f.limit);
+  return db.query<RunListRow>(
+    `SELECT r.id, p.name AS project_name, r.status, r.error, r.total_items, r.options, r.created_at, r.completed_at,
+            r.created_at::text AS created_key,
+            CASE WHEN r.document IS NULL THEN NULL
+                 ELSE jsonb_build_object('summary', r.document->'summary', 'duration_ms', r.document->'duration_ms') END AS document,
+            j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
+       FROM analysis_runs r JOIN projects p ON p.id = r.project_id LEFT JOIN jobs j ON j.id = r.job_id
+      WHERE ${where.join(' AND ')}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.length}`,
+    params,
+  );
+}
+
+/** One stored item of a run (as posted) with its result, or null. The caller checks the run's owner. */
+export async function getItem(db: Queryable, runId: string, itemIndex: number): Promise<{ item: MinimalInputItem; result: RunInput | null } | null> {
+  const rows = await db.query<{ item: MinimalInputItem; result: RunInput | null }>(
+    'SELECT item, result FROM analysis_items WHERE run_id = $1 AND item_index = $2',
+    [runId, itemIndex],
   );
   return rows[0] ?? null;
 }

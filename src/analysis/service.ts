@@ -179,15 +179,9 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
 export async function getRunDocument(db: Queryable, runId: string, ownerId: string): Promise<FailureAnalysisResponse> {
   const row = await runs.getRun(db, runId, ownerId);
   if (!row) throw errors.notFound('Failure-analysis run', runId);
-  if (row.status === 'completed' && row.document) {
-    return { ...row.document, tags: await runs.topTags(db, runId, row.options.max_tags) };
-  }
-  // A job that gave up (or was cancelled) leaves the run failed, with the job's reason.
-  if (row.status === 'failed' || row.job_state === 'failed' || row.job_state === 'cancelled') {
-    const reason = row.error ?? row.job_error ?? (row.job_state === 'cancelled' ? 'the run was cancelled' : 'the run failed');
-    return placeholderDocument(row, 'failed', reason);
-  }
-  return placeholderDocument(row, 'processing', null);
+  const outcome = runs.runOutcome(row);
+  if (outcome.status === 'completed') return { ...row.document!, tags: await runs.topTags(db, runId, row.options.max_tags) };
+  return placeholderDocument(row, outcome.status, outcome.error);
 }
 
 /** The job behind large runs: batches of items as steps, then the summary. Resumable after a crash. */

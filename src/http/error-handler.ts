@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, HttpError } from './errors.js';
 import { toValidationIssues, type HttpPart } from './validation-errors.js';
-import { dashboardPage, wantsDashboardPage } from '../web/dashboard.js';
+import { sendDashboardPage, wantsDashboardPage } from '../web/dashboard.js';
 
 const PART_DATA: Record<HttpPart, (r: FastifyRequest) => unknown> = {
   body: (r) => r.body,
@@ -45,7 +45,7 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): 
   });
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes of the dashboard (e.g. /analysis/runs/…) are pages the browser asks for by path.
-    if (wantsDashboardPage(request)) return reply.code(200).type('text/html').header('cache-control', 'no-cache').send(dashboardPage());
+    if (wantsDashboardPage(request)) return sendDashboardPage(reply);
     const e = errors.routeNotFound(request.method, request.url.split('?')[0]);
     return reply.code(404).send({ detail: e.detail });
   });

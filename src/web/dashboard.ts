@@ -15,6 +15,14 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 <code>npm start</code>, which builds it when needed), then reload. The API is at <a href="/docs">/docs</a>.</p>
 </body></html>`;
 
+// The app's page may never be framed by another site: it holds buttons such as the device-login approval.
+const FRAME_HEADERS = { 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'" };
+
+/** Answers with the app's page (or the not-built note), revalidated on every load and never framed. */
+export function sendDashboardPage(reply: FastifyReply): FastifyReply {
+  return reply.code(200).type('text/html').headers({ 'cache-control': 'no-cache', ...FRAME_HEADERS }).send(dashboardPage());
+}
+
 /** Whether a not-found request should get the app's page: a browser GET for a path that is not the API's. */
 export function wantsDashboardPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -35,7 +43,7 @@ export function dashboardPage(): string {
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   indexHtml = null; // read again: a build may have happened since the last app was built
   if (!fs.existsSync(`${DASHBOARD_DIR}/index.html`)) {
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html').send(dashboardPage()));
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendDashboardPage(reply));
     return;
   }
   await app.register(fastifyStatic, {
@@ -48,6 +56,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     setHeaders(reply: FastifyReply, filePath: string) {
       // Vite names assets by content hash: they never change. index.html must always be revalidated.
       reply.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (filePath.endsWith('.html')) reply.headers(FRAME_HEADERS);
     },
   });
 }

@@ -65,12 +65,14 @@ describe('device login', () => {
     assert.equal((await poll(code.device_code)).json().error, 'invalid_grant', 'the key is issued once');
   });
 
-  it('serves the approval page at verification_uri', async () => {
-    const page = await t.request({ method: 'GET', url: '/device?user_code=BCDF-GHJK', key: null });
+  it('answers a browser at verification_uri with the dashboard, which may not be framed', async () => {
+    // The approval page is the dashboard's /device route (test/browser/account.test.ts approves through it).
+    const page = await t.request({ method: 'GET', url: '/device?user_code=BCDF-GHJK', key: null, headers: { accept: 'text/html' } });
     assert.equal(page.statusCode, 200);
     assert.match(String(page.headers['content-type']), /text\/html/);
-    assert.match(page.body, /\/v2\/auth\/device\/approve/);
+    assert.match(page.body, /<div id="root">|npm run build:web/);
     assert.equal(page.headers['x-frame-options'], 'DENY', 'no clickjacking of the approve button');
+    assert.equal(page.headers['content-security-policy'], "frame-ancestors 'none'");
   });
 
   it('denied, expired and unknown codes', async () => {

@@ -55,7 +55,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
 /** The verification link of a mail (quoted-printable soft breaks undone). */
 export function linkIn(raw: string): string {
   const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /https?:\/\/\S+\/v2\/auth\/verify\?token=[A-Za-z0-9_%-]+/.exec(text);
+  const match = /https?:\/\/\S+\/verify\?token=[A-Za-z0-9_%-]+/.exec(text);
   if (!match) throw new Error(`no verification link in:\n${raw}`);
   return match[0];
 }

@@ -1,6 +1,7 @@
 // Every table of the dashboard: TanStack Table v9 for the model and client-side sorting, semantic <table>
 // markup of ours (sortable headers are buttons, with aria-sort), optional row click/keyboard opening.
 // Filtering that the API can do (e.g. tags by decision or bucket) stays on the server; pages pass the rows.
+// Long lists can be virtualised (TanStack Virtual): only the rows in view of a scrolling box are rendered.
 import {
   createSortedRowModel,
   rowSortingFeature,
@@ -10,7 +11,8 @@ import {
   useTable,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 
 const features = tableFeatures({
   rowSortingFeature,
@@ -39,9 +41,17 @@ export interface DataTableProps<Row extends object> {
   onOpen?: (row: Row) => void;
   empty?: ReactNode;
   initialSort?: { id: string; desc?: boolean };
+  /**
+   * Render long lists (over VIRTUAL_MIN_ROWS rows) in a box at most this many pixels high that scrolls, with only
+   * the rows in view in the DOM. Shorter lists render whole.
+   */
+  virtualHeight?: number;
 }
 
-export function DataTable<Row extends object>({ rows, columns, label, rowKey, onOpen, empty, initialSort }: DataTableProps<Row>) {
+export const VIRTUAL_MIN_ROWS = 100;
+const ESTIMATED_ROW_HEIGHT = 36;
+
+export function DataTable<Row extends object>({ rows, columns, label, rowKey, onOpen, empty, initialSort, virtualHeight }: DataTableProps<Row>) {
   const [sorting, setSorting] = useState<SortingState>(initialSort ? [{ id: initialSort.id, desc: !!initialSort.desc }] : []);
   const tableColumns = useMemo(
     () =>
@@ -63,10 +73,23 @@ export function DataTable<Row extends object>({ rows, columns, label, rowKey, on
     getRowId: (row: Row) => rowKey(row),
   });
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
-  if (!rows.length) return <p className="muted">{empty ?? 'Nothing here yet.'}</p>;
   const sortedRows = table.getRowModel().rows;
-  return (
-    <table aria-label={label}>
+  const virtual = virtualHeight !== undefined && sortedRows.length > VIRTUAL_MIN_ROWS;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: sortedRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: 12,
+    enabled: virtual,
+  });
+  if (!rows.length) return <p className="muted">{empty ?? 'Nothing here yet.'}</p>;
+  const items = virtual ? virtualizer.getVirtualItems() : null;
+  const shownRows = items ? items.map((v) => sortedRows[v.index]) : sortedRows;
+  const padTop = items?.length ? items[0].start : 0;
+  const padBottom = items?.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const tableElement = (
+    <table aria-label={label} aria-rowcount={virtual ? sortedRows.length + 1 : undefined}>
       <thead>
         <tr>
           {columns.map((c) => {
@@ -87,11 +110,16 @@ export function DataTable<Row extends object>({ rows, columns, label, rowKey, on
         </tr>
       </thead>
       <tbody>
-        {sortedRows.map((r) => {
+        {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+        {shownRows.map((r, i) => {
           const row = r.original as Row;
+          const index = items ? items[i].index : i;
           return (
             <tr
               key={r.id}
+              data-index={index}
+              ref={items ? virtualizer.measureElement : undefined}
+              aria-rowindex={virtual ? index + 2 : undefined}
               className={onOpen ? 'clickable' : undefined}
               tabIndex={onOpen ? 0 : undefined}
               onClick={onOpen ? () => onOpen(row) : undefined}
@@ -105,7 +133,14 @@ export function DataTable<Row extends object>({ rows, columns, label, rowKey, on
             </tr>
           );
         })}
+        {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
       </tbody>
     </table>
+  );
+  if (!virtual) return tableElement;
+  return (
+    <div ref={scrollRef} className="table-scroll" style={{ maxHeight: virtualHeight }}>
+      {tableElement}
+    </div>
   );
 }

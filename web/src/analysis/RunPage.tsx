@@ -1,0 +1,117 @@
+// /analysis/runs/:runId — one run: its summary, the chart of fail tags by bucket and severity, and the tags
+// table. A run still processing is polled until it completes or fails.
+import { Fragment, useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useApi } from '../api/use-api';
+import { Badge } from '../components/Badge';
+import { DataState } from '../components/DataState';
+import { formatDuration, formatTime } from '../components/format';
+import { FailuresChart } from './FailuresChart';
+import { RunSummary } from './RunSummary';
+import { TagsTable } from './TagsTable';
+import type { FailureAnalysisResponse } from './types';
+
+const POLL_MS = 1500;
+
+function RunDetails({ run }: { run: FailureAnalysisResponse }) {
+  const skipped = Object.entries(run.detectors_skipped_reasons);
+  const notRun = Object.entries(run.not_run);
+  return (
+    <details className="panel">
+      <summary>How the run was made</summary>
+      <dl className="facts">
+        <dt>Mode</dt>
+        <dd>
+          {run.mode} ({run.input_type}, {run.feature_kind})
+        </dd>
+        <dt>Detectors run</dt>
+        <dd>{run.detectors_run.length ? run.detectors_run.join(', ') : 'none'}</dd>
+        {skipped.length > 0 && (
+          <>
+            <dt>Detectors skipped</dt>
+            <dd>
+              <ul>
+                {skipped.map(([id, why]) => (
+                  <li key={id}>
+                    <code>{id}</code>: {why}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+        {notRun.map(([what, why]) => (
+          <Fragment key={what}>
+            <dt>{what} not run</dt>
+            <dd>{why}</dd>
+          </Fragment>
+        ))}
+        {Object.keys(run.security_flags).length > 0 && (
+          <>
+            <dt>Security audit</dt>
+            <dd>
+              {Object.entries(run.security_flags).map(([label, verdict]) => (
+                <span key={label} className={`badge ${verdict === 'unsafe' ? 'fail' : 'pass'}`}>
+                  {label} {verdict}
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
+      </dl>
+    </details>
+  );
+}
+
+export function RunPage() {
+  const { runId = '' } = useParams();
+  const state = useApi<FailureAnalysisResponse>(`/v2/failure-analysis/runs/${runId}`);
+  const processing = state.data?.status === 'processing';
+  const { reload } = state;
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setTimeout(reload, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [processing, reload, state.data]);
+  return (
+    <>
+      <p className="breadcrumb">
+        <Link to="/analysis">Failure analysis</Link> / run
+      </p>
+      <DataState state={state}>
+        {(run) => (
+          <>
+            <h1>
+              Run of {run.project_name} <Badge value={run.status} />
+            </h1>
+            <p className="muted">
+              {run.summary.total_items} item{run.summary.total_items === 1 ? '' : 's'} · started {formatTime(run.created_at)}
+              {run.completed_at && ` · took ${formatDuration(run.duration_ms)}`} · <code>{run.run_id}</code>
+            </p>
+            {run.status === 'processing' && (
+              <p role="status" className="callout">
+                Analysing {run.summary.total_items} items in the background; this page updates when the run completes.
+              </p>
+            )}
+            {run.status === 'failed' && (
+              <p role="alert" className="callout danger">
+                The run failed: {run.error}
+              </p>
+            )}
+            {run.status === 'completed' && (
+              <>
+                <RunSummary summary={run.summary} />
+                <section aria-labelledby="chart-heading">
+                  <h2 id="chart-heading">Failures by bucket and severity</h2>
+                  <FailuresChart run={run} />
+                </section>
+                <TagsTable runId={run.run_id} tagsTotal={run.tags_total} />
+                <RunDetails run={run} />
+              </>
+            )}
+          </>
+        )}
+      </DataState>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// The failure taxonomy, read once per page load: bucket and subcategory names for labels and filters.
+import { useEffect, useState } from 'react';
+import { api } from '../api/client';
+import type { TaxonomyBucket } from './types';
+
+let loading: Promise<TaxonomyBucket[]> | null = null;
+
+export function useTaxonomy(): TaxonomyBucket[] {
+  const [buckets, setBuckets] = useState<TaxonomyBucket[]>([]);
+  useEffect(() => {
+    loading ??= api<TaxonomyBucket[]>('/v2/failure-analysis/taxonomy').catch((e) => {
+      loading = null; // try again on the next page that asks
+      throw e;
+    });
+    let live = true;
+    // Without names the pages still work, showing ids: a failed read is not worth an error on the page.
+    loading.then((b) => live && setBuckets(b)).catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return buckets;
+}
+
+export function bucketName(buckets: TaxonomyBucket[], id: string | null): string {
+  if (!id) return '—';
+  return buckets.find((b) => b.id === id)?.name ?? id;
+}
+
+export function subcategoryName(buckets: TaxonomyBucket[], id: string | null): string {
+  if (!id) return '—';
+  for (const b of buckets) {
+    const s = b.subcategories.find((x) => x.id === id);
+    if (s) return s.name;
+  }
+  return id;
+}

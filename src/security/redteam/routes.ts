@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { WebSocket } from 'ws';
 import { bearerSecurity, standardErrors } from '../../http/common-schemas.js';
+import { listFilterOf } from '../../http/created-cursor.js';
 import { errors } from '../../http/errors.js';
+import { CreatedListQuery, RedTeamMatrix, RedTeamRunPage } from '../schemas-lists.js';
 import { AttackStatus, RedTeamAttack, RedTeamRequest, RedTeamRun, RedTeamStartResponse, type RedTeamRequest as RedTeamRequestBody } from '../schemas-redteam.js';
 import { subscribeRun } from './run-events.js';
-import { attackDocument, cancelRun, getRunDocument, listRunAttacks, startRun } from './service.js';
+import { attackDocument, cancelRun, getRunDocument, listRunAttacks, listRunDocuments, runMatrix, startRun } from './service.js';
 import * as store from './runs-store.js';
 
 const tags = ['Red team'];
@@ -34,6 +36,42 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => reply.code(202).send(await startRun(request.server.store, request.principal!.userId, request.body)),
+  );
+
+  app.get<{ Querystring: CreatedListQuery }>(
+    '/v2/security/redteam/runs',
+    {
+      schema: {
+        operationId: 'listRedTeamRuns',
+        summary: 'List red-team runs, newest first',
+        description:
+          'The caller\'s runs, each with its status and tallies, filtered by project_name and paged with limit and cursor. A ' +
+          'key limited to projects sees only the runs of its projects.',
+        tags,
+        security: bearerSecurity,
+        querystring: CreatedListQuery,
+        response: { 200: Type.Ref(RedTeamRunPage), ...standardErrors },
+      },
+    },
+    async (request) => listRunDocuments(request.server.store, listFilterOf(request.principal!, request.query)),
+  );
+
+  app.get<{ Params: RunParams }>(
+    '/v2/security/redteam/runs/:run_id/matrix',
+    {
+      schema: {
+        operationId: 'getRedTeamMatrix',
+        summary: 'Attack success per attack vector × vulnerability',
+        description:
+          'One tally per pair of the plan (attack vector × vulnerability), with its attack success rate; pairs with no ' +
+          'attack judged yet have a null rate. Unknown or foreign run → 404.',
+        tags,
+        security: bearerSecurity,
+        params: RunParams,
+        response: { 200: Type.Ref(RedTeamMatrix), ...standardErrors },
+      },
+    },
+    async (request) => runMatrix(request.server.store, request.params.run_id, request.principal!.userId),
   );
 
   app.get<{ Params: RunParams }>(

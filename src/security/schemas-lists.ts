@@ -1,5 +1,5 @@
-// Listings of the security area (pages of audit batches and red-team runs, newest first) and the red-team
-// matrix: one tally per attack vector × vulnerability, for the dashboard's heat map.
+// Listings of the security area (pages of audit batches and red-team runs, newest first), the red-team
+// matrix (one tally per attack vector × vulnerability, for the dashboard's heat map) and the red-team catalog.
 import { Type, type Static } from '@sinclair/typebox';
 import { ListCursor, ListLimit, NextCursor } from '../http/created-cursor.js';
 import { ProjectName } from '../projects/schemas.js';
@@ -51,5 +51,29 @@ export const RedTeamMatrix = Type.Object(
 );
 export type RedTeamMatrix = Static<typeof RedTeamMatrix>;
 
+export const RedTeamCatalog = Type.Object(
+  {
+    attack_vectors: Type.Array(
+      Type.Object({
+        key: Type.String({ description: 'Key to name in attack_vectors, e.g. "base64".' }),
+        name: Type.String(),
+        description: Type.String(),
+        multi_turn: Type.Boolean({ description: 'Sends several user turns, each after the previous answer.' }),
+      }),
+      { description: 'Every attack vector, in the order a run plans them when none is named.' },
+    ),
+    vulnerabilities: Type.Array(
+      Type.Object({
+        key: Type.String({ description: 'Key to name in vulnerabilities, e.g. "s1-violence".' }),
+        label: Type.Union([Type.String(), Type.Null()], { description: 'Category label ("S1"); null outside S1–S23.' }),
+        name: Type.String(),
+        description: Type.String(),
+      }),
+      { description: 'Every vulnerability, in plan order.' },
+    ),
+  },
+  { $id: 'RedTeamCatalog', title: 'RedTeamCatalog', description: 'The attack vectors and vulnerabilities a run may plan.' },
+);
+
 /** The components above, registered after securitySchemas (which they reference). */
-export const securityListSchemas = [SecurityAuditBatchPage, RedTeamRunPage, RedTeamMatrixCell, RedTeamMatrix];
+export const securityListSchemas = [SecurityAuditBatchPage, RedTeamRunPage, RedTeamMatrixCell, RedTeamMatrix, RedTeamCatalog];

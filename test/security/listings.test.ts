@@ -97,4 +97,15 @@ describe('security listings', () => {
     assert.equal((await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${runId}/matrix`, key: t.otherKey })).statusCode, 404);
     assert.equal((await t.request({ method: 'GET', url: '/v2/security/redteam/runs/00000000-0000-4000-8000-000000000000/matrix' })).statusCode, 404);
   });
+
+  it('lists the attack vectors and vulnerabilities a run may plan', async () => {
+    const res = await t.request({ method: 'GET', url: '/v2/security/redteam/catalog' });
+    assert.equal(res.statusCode, 200, res.body);
+    const catalog = res.json();
+    assert.equal(catalog.attack_vectors.length, 15);
+    assert.deepEqual(catalog.attack_vectors.find((v: any) => v.key === 'crescendo').multi_turn, true);
+    const leak = catalog.vulnerabilities.find((v: any) => v.key === 'system-prompt-leakage');
+    assert.equal(leak.label, null);
+    assert.equal(catalog.vulnerabilities.find((v: any) => v.key === 's1-violence').label, 'S1');
+  });
 });

@@ -5,11 +5,13 @@ import type { WebSocket } from 'ws';
 import { bearerSecurity, standardErrors } from '../../http/common-schemas.js';
 import { listFilterOf } from '../../http/created-cursor.js';
 import { errors } from '../../http/errors.js';
-import { CreatedListQuery, RedTeamMatrix, RedTeamRunPage } from '../schemas-lists.js';
+import { CreatedListQuery, RedTeamCatalog, RedTeamMatrix, RedTeamRunPage } from '../schemas-lists.js';
 import { AttackStatus, RedTeamAttack, RedTeamRequest, RedTeamRun, RedTeamStartResponse, type RedTeamRequest as RedTeamRequestBody } from '../schemas-redteam.js';
 import { subscribeRun } from './run-events.js';
 import { attackDocument, cancelRun, getRunDocument, listRunAttacks, listRunDocuments, runMatrix, startRun } from './service.js';
 import * as store from './runs-store.js';
+import { vectors } from './vectors/registry.js';
+import { vulnerabilities } from './vulnerabilities/registry.js';
 
 const tags = ['Red team'];
 const RunParams = Type.Object({ run_id: Type.String({ format: 'uuid', description: 'Id of the red-team run.' }) });
@@ -17,6 +19,10 @@ type RunParams = { run_id: string };
 /** Attacks sent per WebSocket message burst; the stream catches up page by page. */
 const STREAM_PAGE = 200;
 const POLL_MS = 1000;
+const catalog = {
+  attack_vectors: vectors.map((v) => ({ key: v.key, name: v.name, description: v.description, multi_turn: v.multiTurn })),
+  vulnerabilities: vulnerabilities.map((v) => ({ key: v.key, label: v.label, name: v.name, description: v.description })),
+};
 
 export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RedTeamRequestBody }>(
@@ -36,6 +42,21 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => reply.code(202).send(await startRun(request.server.store, request.principal!.userId, request.body)),
+  );
+
+  app.get(
+    '/v2/security/redteam/catalog',
+    {
+      schema: {
+        operationId: 'getRedTeamCatalog',
+        summary: 'List the attack vectors and vulnerabilities',
+        description: 'Keys, names and descriptions of every attack vector and vulnerability a run may plan.',
+        tags,
+        security: bearerSecurity,
+        response: { 200: Type.Ref(RedTeamCatalog), ...standardErrors },
+      },
+    },
+    async () => catalog,
   );
 
   app.get<{ Querystring: CreatedListQuery }>(

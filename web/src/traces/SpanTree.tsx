@@ -8,6 +8,8 @@ import { duration } from '../components/format-values';
 import { visibleRows, type SpanForest, type SpanRow } from './span-rows';
 
 const ROW_HEIGHT = 28;
+/** The list grows with the spans up to this height, then scrolls. */
+const MAX_LIST_HEIGHT = 520;
 /** Indentation stops growing here; deeper spans say their depth instead. */
 const MAX_INDENT_LEVELS = 24;
 
@@ -93,6 +95,7 @@ export function SpanTree({ forest, selectedId, onSelect }: Props) {
         role="tree"
         aria-label={`Spans, ${rows.length} shown`}
         tabIndex={0}
+        style={{ height: Math.min(MAX_LIST_HEIGHT, rows.length * ROW_HEIGHT + 2) }}
         aria-activedescendant={active ? rowDomId(active.id) : undefined}
         onKeyDown={onKeyDown}
       >

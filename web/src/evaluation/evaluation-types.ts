@@ -65,7 +65,7 @@ export interface EvaluationComparison {
   metrics: Record<string, MetricComparison>;
 }
 
-/** "2 May, 14:03 · support-bot · 120 items": how a run is named in pickers. */
+/** "May 2, 2025, 2:03:41 PM · support-bot · 120 items · 3f2a9c1e": how a run is named in pickers (the id tells apart runs of the same second). */
 export function runLabel(run: EvaluationRun): string {
-  return `${new Date(run.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} · ${run.project_name} · ${run.total_items} items`;
+  return `${new Date(run.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })} · ${run.project_name} · ${run.total_items} items · ${run.run_id.slice(0, 8)}`;
 }

@@ -13,6 +13,7 @@ import { scannerRoutes } from './scanner/routes.js';
 import { scannerSchemas } from './scanner/schemas.js';
 import { redTeamRoutes } from './security/redteam/routes.js';
 import { securityRoutes } from './security/routes.js';
+import { securityListSchemas } from './security/schemas-lists.js';
 import { securitySchemas } from './security/schemas.js';
 import { otlpSchemas } from './traces/otlp-routes.js';
 import { tracesRoutes } from './traces/routes.js';
@@ -27,7 +28,7 @@ export interface AreaModule {
 
 export const areaModules: AreaModule[] = [
   { name: 'analysis', schemas: [...analysisSchemas, ...analysisRouteSchemas], routes: analysisRoutes },
-  { name: 'security', schemas: securitySchemas, routes: securityRoutes },
+  { name: 'security', schemas: [...securitySchemas, ...securityListSchemas], routes: securityRoutes },
   { name: 'red team', schemas: [], routes: redTeamRoutes },
   { name: 'traces', schemas: [...tracesSchemas, ...traceIngestSchemas, ...otlpSchemas], routes: tracesRoutes },
   { name: 'evaluation', schemas: evaluationSchemas, routes: evaluationRoutes },

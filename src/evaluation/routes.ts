@@ -3,8 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { compareRuns } from './compare.js';
-import { EvaluationComparison, EvaluationItem, EvaluationRequest, EvaluationRun, type EvaluationRequest as EvaluationRequestBody } from './schemas.js';
-import { getItemDocument, getRunDocument, listRunItems, startEvaluation } from './service.js';
+import { listFilterOf } from '../http/created-cursor.js';
+import {
+  EvaluationComparison,
+  EvaluationItem,
+  EvaluationRequest,
+  EvaluationRun,
+  EvaluationRunListQuery,
+  EvaluationRunPage,
+  type EvaluationRequest as EvaluationRequestBody,
+} from './schemas.js';
+import { getItemDocument, getRunDocument, listRunDocuments, listRunItems, startEvaluation } from './service.js';
 
 const tags = ['Evaluation'];
 const Uuid = (description: string) => Type.String({ format: 'uuid', description });
@@ -26,6 +35,24 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => startEvaluation(request.server.store, request.principal!.userId, request.body),
+  );
+
+  app.get<{ Querystring: EvaluationRunListQuery }>(
+    '/v2/evaluate/runs',
+    {
+      schema: {
+        operationId: 'listEvaluationRuns',
+        summary: 'List evaluation runs, newest first',
+        description:
+          'The caller\'s runs, each with its per-metric summary, filtered by project_name and paged with limit and cursor. A ' +
+          'key limited to projects sees only the runs of its projects.',
+        tags,
+        security: bearerSecurity,
+        querystring: EvaluationRunListQuery,
+        response: { 200: Type.Ref(EvaluationRunPage), ...standardErrors },
+      },
+    },
+    async (request) => listRunDocuments(request.server.store, listFilterOf(request.principal!, request.query)),
   );
 
   app.get<{ Params: { run_id: string } }>(

@@ -1,6 +1,7 @@
 // Evaluation runs and items in the store, written in bulk (one statement per thousand rows).
 import crypto from 'node:crypto';
 import type { MinimalInputItem } from '../analysis/schemas.js';
+import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../http/created-cursor.js';
 import type { Queryable } from '../store/store.js';
 import type { EvaluationMetricResult } from './schemas.js';
 
@@ -85,6 +86,17 @@ export async function getRun(db: Queryable, runId: string, ownerId: string): Pro
     [runId, ownerId],
   );
   return rows[0] ?? null;
+}
+
+/** The caller's runs, newest first, one more than the page (see http/created-cursor.ts). */
+export async function listRuns(db: Queryable, f: CreatedListFilter): Promise<(RunRow & { cursor_at: string })[]> {
+  return db.query<RunRow & { cursor_at: string }>(
+    `SELECT r.*, r.created_at::text AS cursor_at, j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
+       FROM evaluation_runs r JOIN projects p ON p.id = r.project_id LEFT JOIN jobs j ON j.id = r.job_id
+      WHERE ${CREATED_LIST_WHERE}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT $6`,
+    [...createdListParams(f), f.limit + 1],
+  );
 }
 
 export async function completeRun(db: Queryable, runId: string, summary: Record<string, unknown>): Promise<void> {

@@ -2,6 +2,7 @@
 // comparison of two runs (GET /v2/evaluate/compare).
 import { Type, type Static } from '@sinclair/typebox';
 import { MinimalInputItem } from '../analysis/schemas.js';
+import { ListCursor, ListLimit, NextCursor } from '../http/created-cursor.js';
 import { ProjectName } from '../projects/schemas.js';
 
 export const EvaluationConfig = Type.Object(
@@ -72,6 +73,21 @@ export const EvaluationRun = Type.Object(
   { $id: 'EvaluationRun', title: 'EvaluationRun', description: 'An evaluation run and its per-metric summary.' },
 );
 export type EvaluationRun = Static<typeof EvaluationRun>;
+
+export const EvaluationRunListQuery = Type.Object({
+  project_name: Type.Optional(ProjectName),
+  limit: Type.Optional(ListLimit),
+  cursor: Type.Optional(ListCursor),
+});
+export type EvaluationRunListQuery = Static<typeof EvaluationRunListQuery>;
+
+export const EvaluationRunPage = Type.Object(
+  {
+    runs: Type.Array(Type.Ref(EvaluationRun), { description: 'Runs, newest first.' }),
+    next_cursor: NextCursor,
+  },
+  { $id: 'EvaluationRunPage', title: 'EvaluationRunPage', description: 'A page of evaluation runs.' },
+);
 
 export const MetricComparison = Type.Object(
   {

@@ -1,6 +1,6 @@
 // Evaluation: one evaluated item with every metric's result (GET /v2/evaluate/items/{item_id}).
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { EvaluationComparison, EvaluationConfig, EvaluationRequest, EvaluationRun, MetricComparison, MetricSummary } from './schemas-runs.js';
+import { EvaluationComparison, EvaluationConfig, EvaluationRequest, EvaluationRun, EvaluationRunPage, MetricComparison, MetricSummary } from './schemas-runs.js';
 
 export * from './schemas-runs.js';
 
@@ -70,6 +70,7 @@ export const evaluationSchemas: TSchema[] = [
   EvaluationRequest,
   MetricSummary,
   EvaluationRun,
+  EvaluationRunPage,
   MetricComparison,
   EvaluationComparison,
 ];

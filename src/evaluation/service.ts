@@ -2,6 +2,7 @@
 // store every item's results, and read runs, items and comparisons back.
 import crypto from 'node:crypto';
 import { Ajv } from 'ajv';
+import { pageOf, type CreatedListFilter } from '../http/created-cursor.js';
 import { errors } from '../http/errors.js';
 import { enqueueJob, notifyWorkers } from '../jobs/queue.js';
 import { PermanentJobError, type JobHandler } from '../jobs/worker.js';
@@ -141,9 +142,19 @@ export async function completeFrom(db: Queryable, runId: string, options: runs.R
 export async function getRunDocument(db: Queryable, runId: string, ownerId: string): Promise<EvaluationRun> {
   const row = await runs.getRun(db, runId, ownerId);
   if (!row) throw errors.notFound('Evaluation run', runId);
+  return documentOf(row);
+}
+
+function documentOf(row: runs.RunRow): EvaluationRun {
   if (row.status === 'completed') return runDocument(row, row.summary, 'completed');
   const failed = row.status === 'failed' || row.job_state === 'failed' || row.job_state === 'cancelled';
   return runDocument(row, null, failed ? 'failed' : 'processing');
+}
+
+/** The caller's runs, newest first, as the documents GET /v2/evaluate/runs/{id} answers. */
+export async function listRunDocuments(db: Queryable, filter: CreatedListFilter): Promise<{ runs: EvaluationRun[]; next_cursor: string | null }> {
+  const page = pageOf(await runs.listRuns(db, filter), filter.limit);
+  return { runs: page.rows.map(documentOf), next_cursor: page.next_cursor };
 }
 
 function itemDocument(row: runs.ItemRow): EvaluationItem {

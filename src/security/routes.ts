@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { categories } from './categories/registry.js';
-import { getBatchDocument, listBatchItems, startAudit } from './audit/audit-service.js';
+import { listFilterOf } from '../http/created-cursor.js';
+import { getBatchDocument, listBatchDocuments, listBatchItems, startAudit } from './audit/audit-service.js';
+import { CreatedListQuery, SecurityAuditBatchPage } from './schemas-lists.js';
 import {
   SecurityAuditBatch,
   SecurityAuditItem,
@@ -36,6 +38,24 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => startAudit(request.server.store, request.principal!.userId, request.body),
+  );
+
+  app.get<{ Querystring: CreatedListQuery }>(
+    '/v2/security/audit/batches',
+    {
+      schema: {
+        operationId: 'listSecurityAuditBatches',
+        summary: 'List audit batches, newest first',
+        description:
+          'The caller\'s batches, each with its statistics, filtered by project_name and paged with limit and cursor. A key ' +
+          'limited to projects sees only the batches of its projects.',
+        tags: ['Security'],
+        security: bearerSecurity,
+        querystring: CreatedListQuery,
+        response: { 200: Type.Ref(SecurityAuditBatchPage), ...standardErrors },
+      },
+    },
+    async (request) => listBatchDocuments(request.server.store, listFilterOf(request.principal!, request.query)),
   );
 
   app.get<{ Params: { batch_id: string } }>(

@@ -2,6 +2,7 @@
 // store the batch with every item, and answer with its statistics.
 import crypto from 'node:crypto';
 import type { Config } from '../../config/config.js';
+import { pageOf, type CreatedListFilter } from '../../http/created-cursor.js';
 import { errors } from '../../http/errors.js';
 import { enqueueJob, notifyWorkers } from '../../jobs/queue.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker.js';
@@ -138,9 +139,21 @@ export const saveBatchVerdicts = batches.saveVerdicts;
 export async function getBatchDocument(db: Queryable, batchId: string, ownerId: string): Promise<SecurityAuditBatch> {
   const row = await batches.getBatch(db, batchId, ownerId);
   if (!row) throw errors.notFound('Security-audit batch', batchId);
+  return documentOf(db, row);
+}
+
+/** The caller's batches, newest first, as the documents GET /v2/security/audit/batches/{id} answers. */
+export async function listBatchDocuments(db: Queryable, filter: CreatedListFilter): Promise<{ batches: SecurityAuditBatch[]; next_cursor: string | null }> {
+  const page = pageOf(await batches.listBatches(db, filter), filter.limit);
+  const docs: SecurityAuditBatch[] = [];
+  for (const row of page.rows) docs.push(await documentOf(db, row));
+  return { batches: docs, next_cursor: page.next_cursor };
+}
+
+async function documentOf(db: Queryable, row: batches.BatchRow): Promise<SecurityAuditBatch> {
   if (row.status === 'completed' && row.stats) return batchDocument(row, row.stats, 'completed');
   // Counts grow while a job judges the items; a job that gave up leaves the batch failed.
-  const stats = (await batches.loadVerdicts(db, batchId)).reduce(addVerdict, emptyStats());
+  const stats = (await batches.loadVerdicts(db, row.id)).reduce(addVerdict, emptyStats());
   const failed = row.status === 'failed' || row.job_state === 'failed' || row.job_state === 'cancelled';
   return batchDocument(row, stats, failed ? 'failed' : 'processing');
 }

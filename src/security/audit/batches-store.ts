@@ -1,4 +1,5 @@
 // Audit batches and their items in the store, written in bulk (one statement per thousand rows).
+import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../../http/created-cursor.js';
 import type { Queryable } from '../../store/store.js';
 import type { ItemVerdict } from '../classifier/classify.js';
 import type { BatchStats } from './stats.js';
@@ -114,4 +115,15 @@ export async function completeBatch(db: Queryable, batchId: string, stats: Batch
   const now = new Date();
   await db.query(`UPDATE security_batches SET status = 'completed', stats = $2, completed_at = $3 WHERE id = $1`, [batchId, JSON.stringify(stats), now]);
   return now;
+}
+
+/** The caller's batches, newest first, one more than the page (see http/created-cursor.ts). */
+export async function listBatches(db: Queryable, f: CreatedListFilter): Promise<(BatchRow & { cursor_at: string })[]> {
+  return db.query<BatchRow & { cursor_at: string }>(
+    `SELECT r.*, r.created_at::text AS cursor_at, j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
+       FROM security_batches r JOIN projects p ON p.id = r.project_id LEFT JOIN jobs j ON j.id = r.job_id
+      WHERE ${CREATED_LIST_WHERE}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT $6`,
+    [...createdListParams(f), f.limit + 1],
+  );
 }

@@ -3,11 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { WebSocket } from 'ws';
 import { bearerSecurity, standardErrors } from '../../http/common-schemas.js';
+import { listFilterOf } from '../../http/created-cursor.js';
 import { errors } from '../../http/errors.js';
+import { CreatedListQuery, RedTeamCatalog, RedTeamMatrix, RedTeamRunPage } from '../schemas-lists.js';
 import { AttackStatus, RedTeamAttack, RedTeamRequest, RedTeamRun, RedTeamStartResponse, type RedTeamRequest as RedTeamRequestBody } from '../schemas-redteam.js';
 import { subscribeRun } from './run-events.js';
-import { attackDocument, cancelRun, getRunDocument, listRunAttacks, startRun } from './service.js';
+import { attackDocument, cancelRun, getRunDocument, listRunAttacks, listRunDocuments, runMatrix, startRun } from './service.js';
 import * as store from './runs-store.js';
+import { vectors } from './vectors/registry.js';
+import { vulnerabilities } from './vulnerabilities/registry.js';
 
 const tags = ['Red team'];
 const RunParams = Type.Object({ run_id: Type.String({ format: 'uuid', description: 'Id of the red-team run.' }) });
@@ -15,6 +19,10 @@ type RunParams = { run_id: string };
 /** Attacks sent per WebSocket message burst; the stream catches up page by page. */
 const STREAM_PAGE = 200;
 const POLL_MS = 1000;
+const catalog = {
+  attack_vectors: vectors.map((v) => ({ key: v.key, name: v.name, description: v.description, multi_turn: v.multiTurn })),
+  vulnerabilities: vulnerabilities.map((v) => ({ key: v.key, label: v.label, name: v.name, description: v.description })),
+};
 
 export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RedTeamRequestBody }>(
@@ -34,6 +42,57 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => reply.code(202).send(await startRun(request.server.store, request.principal!.userId, request.body)),
+  );
+
+  app.get(
+    '/v2/security/redteam/catalog',
+    {
+      schema: {
+        operationId: 'getRedTeamCatalog',
+        summary: 'List the attack vectors and vulnerabilities',
+        description: 'Keys, names and descriptions of every attack vector and vulnerability a run may plan.',
+        tags,
+        security: bearerSecurity,
+        response: { 200: Type.Ref(RedTeamCatalog), ...standardErrors },
+      },
+    },
+    async () => catalog,
+  );
+
+  app.get<{ Querystring: CreatedListQuery }>(
+    '/v2/security/redteam/runs',
+    {
+      schema: {
+        operationId: 'listRedTeamRuns',
+        summary: 'List red-team runs, newest first',
+        description:
+          'The caller\'s runs, each with its status and tallies, filtered by project_name and paged with limit and cursor. A ' +
+          'key limited to projects sees only the runs of its projects.',
+        tags,
+        security: bearerSecurity,
+        querystring: CreatedListQuery,
+        response: { 200: Type.Ref(RedTeamRunPage), ...standardErrors },
+      },
+    },
+    async (request) => listRunDocuments(request.server.store, listFilterOf(request.principal!, request.query)),
+  );
+
+  app.get<{ Params: RunParams }>(
+    '/v2/security/redteam/runs/:run_id/matrix',
+    {
+      schema: {
+        operationId: 'getRedTeamMatrix',
+        summary: 'Attack success per attack vector × vulnerability',
+        description:
+          'One tally per pair of the plan (attack vector × vulnerability), with its attack success rate; pairs with no ' +
+          'attack judged yet have a null rate. Unknown or foreign run → 404.',
+        tags,
+        security: bearerSecurity,
+        params: RunParams,
+        response: { 200: Type.Ref(RedTeamMatrix), ...standardErrors },
+      },
+    },
+    async (request) => runMatrix(request.server.store, request.params.run_id, request.principal!.userId),
   );
 
   app.get<{ Params: RunParams }>(

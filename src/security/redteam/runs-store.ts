@@ -1,6 +1,7 @@
 // Red-team runs and attacks in the store. Attacks are planned in bulk at the start and recorded as they
 // finish, only while still pending, so a resumed job never records one twice.
 import crypto from 'node:crypto';
+import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../../http/created-cursor.js';
 import type { Queryable } from '../../store/store.js';
 import { num } from '../../store/store.js';
 import type { RedTeamTarget } from '../schemas-redteam.js';
@@ -98,6 +99,19 @@ export async function getRun(db: Queryable, runId: string, ownerId: string | nul
   const row = rows[0];
   if (row) row.seed = num(row.seed);
   return row ?? null;
+}
+
+/** The caller's runs, newest first, one more than the page (see http/created-cursor.ts). */
+export async function listRuns(db: Queryable, f: CreatedListFilter): Promise<(RunRow & { cursor_at: string })[]> {
+  const rows = await db.query<RunRow & { cursor_at: string }>(
+    `SELECT r.*, r.created_at::text AS cursor_at, p.name AS project_name, j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
+       FROM redteam_runs r JOIN projects p ON p.id = r.project_id LEFT JOIN jobs j ON j.id = r.job_id
+      WHERE ${CREATED_LIST_WHERE}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT $6`,
+    [...createdListParams(f), f.limit + 1],
+  );
+  for (const row of rows) row.seed = num(row.seed);
+  return rows;
 }
 
 export async function pendingAttacks(db: Queryable, runId: string, limit: number): Promise<AttackRow[]> {

@@ -2,11 +2,13 @@
 // attacks with a job in one transaction, and read runs and attacks back.
 import crypto from 'node:crypto';
 import type { Config } from '../../config/config.js';
+import { pageOf, type CreatedListFilter } from '../../http/created-cursor.js';
 import { errors } from '../../http/errors.js';
 import { enqueueJob, notifyWorkers, requestJobCancel } from '../../jobs/queue.js';
 import { ensureProject } from '../../projects/projects.js';
 import type { Queryable, Store } from '../../store/store.js';
 import { iso } from '../../store/store.js';
+import type { RedTeamMatrix } from '../schemas-lists.js';
 import type { RedTeamAttack, RedTeamRequest, RedTeamRun, RedTeamStartResponse } from '../schemas-redteam.js';
 import { planAttacks } from './plan.js';
 import * as store from './runs-store.js';
@@ -112,6 +114,35 @@ export function runStatus(row: store.RunRow): RedTeamRun['status'] {
 export async function getRunDocument(db: Queryable, runId: string, ownerId: string): Promise<RedTeamRun> {
   const row = await store.getRun(db, runId, ownerId);
   if (!row) throw errors.notFound('Red-team run', runId);
+  return runDocument(db, row);
+}
+
+/** The caller's runs, newest first, as the documents GET /v2/security/redteam/runs/{id} answers. */
+export async function listRunDocuments(db: Queryable, filter: CreatedListFilter): Promise<{ runs: RedTeamRun[]; next_cursor: string | null }> {
+  const page = pageOf(await store.listRuns(db, filter), filter.limit);
+  const docs: RedTeamRun[] = [];
+  for (const row of page.rows) docs.push(await runDocument(db, row));
+  return { runs: docs, next_cursor: page.next_cursor };
+}
+
+/** Tallies per attack vector × vulnerability, every pair of the plan included (zeros before any attack ran). */
+export async function runMatrix(db: Queryable, runId: string, ownerId: string): Promise<RedTeamMatrix> {
+  const row = await store.getRun(db, runId, ownerId);
+  if (!row) throw errors.notFound('Red-team run', runId);
+  const cells = new Map<string, RedTeamMatrix['cells'][number]>();
+  const cellOf = (vector: string, vulnerability: string) => {
+    const key = JSON.stringify([vector, vulnerability]);
+    let cell = cells.get(key);
+    if (!cell) cells.set(key, (cell = { attack_vector: vector, vulnerability, ...emptyTally() }));
+    return cell;
+  };
+  for (const v of row.attack_vectors) for (const u of row.vulnerabilities) cellOf(v, u);
+  for (const t of await store.tallies(db, runId)) add(cellOf(t.attack_vector, t.vulnerability), t.status, t.n);
+  return { run_id: row.id, attack_vectors: row.attack_vectors, vulnerabilities: row.vulnerabilities, cells: [...cells.values()] };
+}
+
+async function runDocument(db: Queryable, row: store.RunRow): Promise<RedTeamRun> {
+  const runId = row.id;
   const overall = emptyTally();
   const byVector: Record<string, Tally> = Object.fromEntries(row.attack_vectors.map((k) => [k, emptyTally()]));
   const byVulnerability: Record<string, Tally> = Object.fromEntries(row.vulnerabilities.map((k) => [k, emptyTally()]));

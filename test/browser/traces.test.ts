@@ -1,0 +1,90 @@
+// The trace pages in a real browser: the list opens a trace, and a 10,000-span trace stays virtualised (only
+// the rows in view are in the DOM), scrolls to its last span by keyboard and shows a span's details.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { browserUnavailable, launchBrowser, startDashboardServer, watchErrors, type DashboardServer } from './harness.js';
+import { signedInPage, type SignedInPage } from './signed-in.js';
+
+const skip = browserUnavailable();
+const TRACE_ID = 'b'.repeat(32);
+const SPANS = 10_000;
+
+/** A root, 99 agent steps under it, each with 100 - 1 tool and model calls: 10,000 spans in one trace. */
+function bigTrace() {
+  const t0 = Date.parse('2025-05-01T12:00:00.000Z');
+  const at = (ms: number) => new Date(t0 + ms).toISOString();
+  const parts: object[] = [{ type: 'span', trace_id: TRACE_ID, span_id: 'root', name: 'handle request', start_time: at(0), end_time: at(SPANS + 10), status: 'ok' }];
+  let n = 1;
+  for (let step = 0; n < SPANS; step++) {
+    const stepId = `step-${step}`;
+    parts.push({ type: 'span', trace_id: TRACE_ID, span_id: stepId, parent_span_id: 'root', name: `agent step ${step}`, start_time: at(n), end_time: at(n + 100) });
+    n++;
+    for (let k = 0; k < 100 && n < SPANS; k++, n++) {
+      const last = n === SPANS - 1;
+      parts.push({
+        type: 'span', trace_id: TRACE_ID, span_id: `call-${n}`, parent_span_id: stepId,
+        name: last ? 'final answer' : k % 2 ? `tool lookup ${n}` : `llm call ${n}`,
+        kind: k % 2 ? 'tool' : 'llm', start_time: at(n), end_time: at(n + 1), status: n % 997 === 0 ? 'error' : 'ok',
+        attributes: { 'gen_ai.request.model': 'demo-model', step },
+      });
+    }
+  }
+  return parts;
+}
+
+describe('trace pages', { skip: skip ?? false }, () => {
+  let server: DashboardServer;
+  let browser: Browser;
+  let user: SignedInPage;
+  before(async () => {
+    server = await startDashboardServer();
+    browser = await launchBrowser();
+    user = await signedInPage(server, browser);
+    const parts = bigTrace();
+    assert.equal(parts.filter((p: any) => p.type === 'span').length, SPANS);
+    await user.call('POST', '/api/v1/traces', { project_name: 'big-agent', items: parts });
+  });
+  after(async () => {
+    await user?.context.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('lists the trace and opens a 10,000-span trace with only the visible rows in the DOM', async () => {
+    const { page } = user;
+    const errors = watchErrors(page);
+    await page.goto('/traces');
+    const row = page.getByRole('row', { name: /handle request/ });
+    await row.waitFor();
+    assert.match(await row.innerText(), /10000|10,000/);
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /Trace/ }).waitFor();
+    const tree = page.getByRole('tree', { name: /Spans/ });
+    await tree.waitFor();
+    await page.getByRole('treeitem', { name: /handle request/ }).waitFor();
+    const rendered = await page.getByRole('treeitem').count();
+    assert.ok(rendered > 10 && rendered < 200, `${rendered} rows in the DOM`);
+
+    // Keyboard: End goes to the last span, which scrolls into view; Enter shows its details.
+    await tree.focus();
+    await page.keyboard.press('End');
+    const last = page.getByRole('treeitem', { name: /final answer/ });
+    await last.waitFor();
+    assert.ok(await last.isVisible());
+    assert.ok((await page.getByRole('treeitem').count()) < 200);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'final answer' }).waitFor();
+    assert.match(page.url(), /span=call-9999/);
+
+    // Collapse and expand with the keyboard: Home, then Left closes the root, leaving one row.
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => document.querySelectorAll('[role=treeitem]').length === 1);
+    assert.equal(await page.getByRole('treeitem', { name: /handle request/ }).getAttribute('aria-expanded'), 'false');
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('treeitem', { name: /agent step 0/ }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+});

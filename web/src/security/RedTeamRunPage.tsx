@@ -1,0 +1,98 @@
+// One red-team run, live: progress (a progressbar fed by the WebSocket), the tally, the heat map of attack
+// success per vector × vulnerability, and the attacks. A queued or running run can be cancelled.
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { api } from '../api/client';
+import { useApi } from '../api/use-api';
+import { Badge } from '../components/Badge';
+import { ErrorMessage } from '../components/DataState';
+import { dateTime, duration, percent } from '../components/format-values';
+import { RedTeamAttacks } from './RedTeamAttacks';
+import { RedTeamHeatMap } from './RedTeamHeatMap';
+import { FINISHED, type RedTeamCatalog, type RedTeamMatrix, type RedTeamRun } from './security-types';
+import { useRunStream } from './use-run-stream';
+
+function Progress({ run, live }: { run: RedTeamRun; live: boolean }) {
+  const done = run.overall.total - run.overall.pending;
+  const value = run.overall.total ? Math.round((done / run.overall.total) * 100) : 100;
+  return (
+    <div className="progress-block">
+      <div className="row">
+        <span>
+          Status <Badge value={run.status} />
+        </span>
+        <span className="muted" aria-live="polite">
+          {done} of {run.overall.total} attacks done{live ? ' · live' : ''}
+        </span>
+      </div>
+      <div className="progress" role="progressbar" aria-label="Attacks done" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-valuetext={`${value}%`}>
+        <div className="progress-fill" style={{ width: `${value}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function Tally({ run }: { run: RedTeamRun }) {
+  const o = run.overall;
+  const cards = [
+    ['Attack success rate', percent(o.attack_success_rate, 1)],
+    ['Succeeded', String(o.succeeded)],
+    ['Resisted', String(o.resisted)],
+    ['Errors', String(o.errors)],
+    ['Pending', String(o.pending)],
+    ['Duration', duration(run.duration_ms)],
+  ];
+  return (
+    <div className="cards compact" aria-label="Tally">
+      {cards.map(([label, value]) => (
+        <div key={label} className="card">
+          <div className="muted">{label}</div>
+          <div className="value">{value}</div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function RedTeamRunPage() {
+  const { runId = '' } = useParams();
+  const { run, error, live, tick } = useRunStream(runId);
+  const catalog = useApi<RedTeamCatalog>('/v2/security/redteam/catalog');
+  const matrix = useApi<RedTeamMatrix>(`/v2/security/redteam/runs/${runId}/matrix`);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const { reload: reloadMatrix } = matrix;
+  useEffect(() => {
+    if (tick > 0) reloadMatrix();
+  }, [tick, reloadMatrix]);
+  const cancel = () => api(`/v2/security/redteam/runs/${runId}/cancel`, { method: 'POST' }).catch((e: Error) => setCancelError(e.message));
+  return (
+    <>
+      <p>
+        <Link to="/security">← Security</Link>
+      </p>
+      <h1>Red-team run</h1>
+      <ErrorMessage error={error ?? cancelError} />
+      {!run && !error && <p role="status">Loading…</p>}
+      {run && (
+        <>
+          <p className="muted">
+            Project <strong>{run.project_name}</strong> · target {run.target_type} · {run.attack_vectors.length} vectors × {run.vulnerabilities.length} vulnerabilities ×{' '}
+            {run.attacks_per_vector} · seed {run.seed} · created {dateTime(run.created_at)}
+          </p>
+          <Progress run={run} live={live} />
+          {!FINISHED.has(run.status) && (
+            <button type="button" className="danger" onClick={() => void cancel()}>
+              Cancel run
+            </button>
+          )}
+          {run.error && <p className="error">{run.error}</p>}
+          <Tally run={run} />
+          <h2>Attack success by vector and vulnerability</h2>
+          {matrix.data ? <RedTeamHeatMap matrix={matrix.data} catalog={catalog.data} /> : <ErrorMessage error={matrix.error} />}
+          <h2>Attacks</h2>
+          <RedTeamAttacks runId={runId} tick={tick} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+// The shapes of the security API the pages read (docs/api.md, docs/security.md, docs/redteam.md).
+export interface AuditBatch {
+  batch_id: string;
+  batch_name: string;
+  project_name: string;
+  status: 'processing' | 'completed' | 'failed';
+  total_items: number;
+  unsafe_prompts: number;
+  unsafe_responses: number;
+  refusals: number;
+  unsafe_prompt_rate: number;
+  unsafe_response_rate: number;
+  refusal_rate: number;
+  category_counts: Record<string, number>;
+  categories_checked: string[];
+  guard_model_used: boolean;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface AuditItem {
+  index: number;
+  input: string;
+  output: string | null;
+  judged: boolean;
+  prompt_verdict: 'safe' | 'unsafe';
+  response_verdict: 'safe' | 'unsafe' | null;
+  refusal: boolean;
+  categories: string[];
+  category_scores: { label: string; target: 'prompt' | 'response'; confidence: number; reason: string; evidence: string[] }[];
+}
+
+export interface SecurityCategory {
+  label: string;
+  key: string;
+  name: string;
+}
+
+export interface Tally {
+  total: number;
+  succeeded: number;
+  resisted: number;
+  errors: number;
+  pending: number;
+  attack_success_rate: number | null;
+}
+
+export interface RedTeamRun {
+  run_id: string;
+  project_name: string;
+  status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+  error: string | null;
+  target_type: string;
+  attack_vectors: string[];
+  vulnerabilities: string[];
+  attacks_per_vector: number;
+  seed: number;
+  overall: Tally;
+  by_vector: Record<string, Tally>;
+  by_vulnerability: Record<string, Tally>;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  duration_ms: number | null;
+}
+
+export interface RedTeamAttack {
+  attack_id: string;
+  index: number;
+  attack_vector: string;
+  vulnerability: string;
+  vulnerability_label: string | null;
+  turn_count: number;
+  prompt: string;
+  conversation: { role: 'user' | 'assistant'; content: string }[];
+  response: string | null;
+  status: 'pending' | 'succeeded' | 'resisted' | 'error';
+  judge: { refusal: boolean; categories: string[]; confidence: number; rationale: string; source: string } | null;
+  error: string | null;
+  latency_ms: number | null;
+}
+
+export interface RedTeamMatrix {
+  attack_vectors: string[];
+  vulnerabilities: string[];
+  cells: (Tally & { attack_vector: string; vulnerability: string })[];
+}
+
+export interface RedTeamCatalog {
+  attack_vectors: { key: string; name: string; description: string; multi_turn: boolean }[];
+  vulnerabilities: { key: string; label: string | null; name: string; description: string }[];
+}
+
+/** Run states after which nothing changes. */
+export const FINISHED = new Set(['completed', 'failed', 'cancelled']);

@@ -3,6 +3,8 @@
 // run (waited for) and two evaluation runs over the same items, the second one better.
 export interface SeededIds {
   analysisRunId: string;
+  /** A fail tag with evidence in the analysed dataset, for the item view. */
+  analysisTag: { itemIndex: number; tagId: string };
   traceId: string;
   traceSpanId: string;
   auditBatchId: string;
@@ -72,6 +74,20 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, w
   throw new Error(`${what} did not finish`);
 }
 
+interface SeededTag {
+  tag_id: string;
+  item_index: number;
+  decision: string;
+  evidence: { content_snippet: string | null }[];
+}
+
+/** The first fail tag whose evidence quotes the text (so the item view has something highlighted). */
+function evidenceTag(tags: SeededTag[]): { itemIndex: number; tagId: string } {
+  const tag = tags.find((t) => t.decision === 'fail' && t.evidence.some((e) => e.content_snippet)) ?? tags[0];
+  if (!tag) throw new Error('the seeded analysis produced no tags');
+  return { itemIndex: tag.item_index, tagId: tag.tag_id };
+}
+
 export async function seedDemoData(baseUrl: string, key: string): Promise<SeededIds> {
   const api = <T = any>(method: string, path: string, body?: unknown) => call<T>(baseUrl, key, method, path, body);
   const dataset = questions.map((q, i) => ({ input: q.input, output: i % 2 ? q.bad : q.good, context: [POLICY] }));
@@ -119,6 +135,7 @@ export async function seedDemoData(baseUrl: string, key: string): Promise<Seeded
 
   return {
     analysisRunId: analysis.run_id,
+    analysisTag: evidenceTag(analysis.tags),
     traceId,
     traceSpanId: 'a000000000000007',
     auditBatchId: audit.batch_id,

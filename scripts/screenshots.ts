@@ -44,8 +44,9 @@ try {
   const seeded = await seedDemoData(baseUrl, key);
 
   const pages: [string, string, string | null][] = [
-    ['analysis-runs', '/analysis', null],
-    ['analysis-run', `/analysis/runs/${seeded.analysisRunId}`, null],
+    ['analysis-runs', '/analysis', 'table'],
+    ['analysis-run', `/analysis/runs/${seeded.analysisRunId}`, 'figure'],
+    ['analysis-item', `/analysis/runs/${seeded.analysisRunId}/items/${seeded.analysisTag.itemIndex}?tag=${seeded.analysisTag.tagId}`, 'mark'],
     ['trace', `/traces/${seeded.traceId}?span=${seeded.traceSpanId}`, 'tree'],
     ['traces', '/traces', 'table'],
     ['audit-batch', `/security/audits/${seeded.auditBatchId}`, 'figure'],
@@ -53,7 +54,7 @@ try {
     ['security', '/security', 'table'],
     ['evaluation-compare', `/evaluation/compare?base=${seeded.baseRunId}&candidate=${seeded.candidateRunId}`, 'figure'],
     ['evaluation-item', `/evaluation/items/${seeded.evaluationItemId}`, 'table'],
-    ['account-keys', '/account/keys', null],
+    ['account', '/account', 'table'],
   ];
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const page = await context.newPage();

@@ -67,7 +67,8 @@ describe('failure analysis with hybrid subcategories', () => {
       { when: 'Busy case', reply: { status: 429, retryAfter: '0' } },
       { when: 'Silent case', reply: { hang: true } },
     ]);
-    t = await createTestApp({ config: { llmBaseUrl: judge.url, llmModel: 'judge-1', llmTimeoutMs: 300 } });
+    // 2 s: under a loaded CI machine a 300 ms timeout turned the canned 429 into a timeout (the silent case waits it out).
+    t = await createTestApp({ config: { llmBaseUrl: judge.url, llmModel: 'judge-1', llmTimeoutMs: 2000 } });
   });
   after(async () => {
     await t.close();

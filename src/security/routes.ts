@@ -71,7 +71,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: Type.Ref(SecurityAuditBatch), ...standardErrors },
       },
     },
-    async (request) => getBatchDocument(request.server.store, request.params.batch_id, request.principal!.userId),
+    async (request) => getBatchDocument(request.server.store, request.params.batch_id, request.principal!),
   );
 
   app.get<{ Params: { batch_id: string }; Querystring: { limit?: number; offset?: number } }>(
@@ -92,7 +92,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      listBatchItems(request.server.store, request.params.batch_id, request.principal!.userId, request.query.limit ?? 100, request.query.offset ?? 0),
+      listBatchItems(request.server.store, request.params.batch_id, request.principal!, request.query.limit ?? 100, request.query.offset ?? 0),
   );
 
   app.get(

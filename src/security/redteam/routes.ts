@@ -92,7 +92,7 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: Type.Ref(RedTeamMatrix), ...standardErrors },
       },
     },
-    async (request) => runMatrix(request.server.store, request.params.run_id, request.principal!.userId),
+    async (request) => runMatrix(request.server.store, request.params.run_id, request.principal!),
   );
 
   app.get<{ Params: RunParams }>(
@@ -108,7 +108,7 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: Type.Ref(RedTeamRun), ...standardErrors },
       },
     },
-    async (request) => getRunDocument(request.server.store, request.params.run_id, request.principal!.userId),
+    async (request) => getRunDocument(request.server.store, request.params.run_id, request.principal!),
   );
 
   app.post<{ Params: RunParams }>(
@@ -124,7 +124,7 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: Type.Ref(RedTeamRun), ...standardErrors },
       },
     },
-    async (request) => cancelRun(request.server.store, request.params.run_id, request.principal!.userId),
+    async (request) => cancelRun(request.server.store, request.params.run_id, request.principal!),
   );
 
   app.get<{ Params: RunParams; Querystring: { status?: string; attack_vector?: string; vulnerability?: string; limit?: number; offset?: number } }>(
@@ -151,7 +151,7 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      return listRunAttacks(request.server.store, request.params.run_id, request.principal!.userId, {
+      return listRunAttacks(request.server.store, request.params.run_id, request.principal!, {
         status: q.status,
         attack_vector: q.attack_vector,
         vulnerability: q.vulnerability,
@@ -179,13 +179,13 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
       },
       preHandler: async (request) => {
         const { run_id } = request.params as RunParams;
-        if (!(await store.getRun(request.server.store, run_id, request.principal!.userId))) throw errors.notFound('Red-team run', run_id);
+        if (!(await store.getRun(request.server.store, run_id, request.principal!))) throw errors.notFound('Red-team run', run_id);
       },
     },
     (socket: WebSocket, request) => {
       const db = request.server.store;
       const runId = request.params.run_id;
-      const ownerId = request.principal!.userId;
+      const reader = request.principal!;
       let lastSeq = 0;
       let greeted = false;
       let busy = false;
@@ -210,7 +210,7 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
             again = false;
             if (!greeted) {
               greeted = true;
-              send({ type: 'progress', run: await getRunDocument(db, runId, ownerId) });
+              send({ type: 'progress', run: await getRunDocument(db, runId, reader) });
             }
             for (;;) {
               const done = await store.attacksDoneAfter(db, runId, lastSeq, STREAM_PAGE);
@@ -218,7 +218,7 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
               if (done.length > 0) lastSeq = done[done.length - 1].done_seq;
               if (done.length < STREAM_PAGE) break;
             }
-            const run = await getRunDocument(db, runId, ownerId);
+            const run = await getRunDocument(db, runId, reader);
             if (run.status === 'completed' || run.status === 'failed' || run.status === 'cancelled') {
               send({ type: run.status === 'completed' ? 'completed' : 'failed', run });
               finish();

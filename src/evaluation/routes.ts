@@ -99,7 +99,7 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Show one evaluated item',
         description:
           'Returns an item of an evaluation run with its full input and output, the context joined as one string, every ' +
-          'metric\'s result and a readable explanation of them. Unknown item, or an item of another owner → 404.',
+          'metric\'s result and a readable explanation of them. Unknown item, an item of another owner, or one outside the projects of a limited key → 404.',
         tags,
         security: bearerSecurity,
         params: Type.Object({ item_id: Uuid('Id of the evaluation item.') }),

@@ -64,7 +64,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'getSecurityAuditBatch',
         summary: 'Get an audit batch and its statistics',
-        description: 'The same document the audit returned; counts grow while a large batch is processing. Unknown batch, or one of another owner → 404.',
+        description: 'The same document the audit returned; counts grow while a large batch is processing. Unknown batch, one of another owner, or one outside the projects of a limited key → 404.',
         tags: ['Security'],
         security: bearerSecurity,
         params: BatchParams,

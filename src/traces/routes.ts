@@ -117,7 +117,7 @@ export async function tracesRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Returns the trace rebuilt from every span, message, tool call and retrieval stored for it, in whatever order they ' +
           'arrived: metadata, summary, the conversation, spans, retrievals, diagnostics and the nested execution tree. ' +
-          'Unknown trace, or a trace of another owner → 404.',
+          'Unknown trace, a trace of another owner, or one outside the projects of a key limited to projects → 404.',
         tags,
         security: bearerSecurity,
         params: Type.Object({

@@ -135,7 +135,7 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
         summary: 'List the attacks of a red-team run',
         description:
           'Returns the attacks of a run in plan order (index), as sent and as judged, filtered by the query parameters and ' +
-          'paged by limit and offset. Unknown run, or a run of another owner → 404.',
+          'paged by limit and offset. Unknown run, a run of another owner, or one outside the projects of a limited key → 404.',
         tags,
         security: bearerSecurity,
         params: RunParams,
@@ -169,7 +169,8 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'followRedTeamRun',
         summary: 'Follow a red-team run over a WebSocket',
         description:
-          'Upgrade to a WebSocket (Authorization: Bearer header on the upgrade request). Messages are JSON: {"type": "progress", ' +
+          'Upgrade to a WebSocket (Authorization: Bearer header on the upgrade request; with the session cookie instead, the ' +
+          'Origin must be the service\'s own, else 403). Messages are JSON: {"type": "progress", ' +
           '"run": RedTeamRun} at the start and after each recorded batch; {"type": "attack", "attack": RedTeamAttack} for every ' +
           'finished attack, from the first; then {"type": "completed" | "failed", "run": RedTeamRun} (a cancelled run ends with ' +
           '"failed" and run.status "cancelled") and the server closes the socket. Unknown or foreign run → 404 before the upgrade.',

@@ -76,9 +76,11 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
   registerBodyParsers(app);
   registerErrorHandlers(app, config.bodyLimitBytes);
   registerRequestLog(app);
+  // Before the auth hooks: its onRequest hook marks upgrade requests, so that a handshake refused by
+  // authentication (401, or 403 for a cross-site Origin) still has its socket closed after the answer.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerAuth(app);
   await registerOpenApi(app, VERSION);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(healthRoutes);
   await app.register(projectRoutes);

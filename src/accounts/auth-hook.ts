@@ -1,13 +1,15 @@
 // Authentication for every /v2, /api/v1 and OTLP route (and any route whose config asks for it): a bearer
 // API key, or the dashboard's session cookie. It runs on request, before the body is read, so
 // unauthenticated clients never get validation details. Cookie-authenticated requests that change
-// something must carry the session's CSRF token (double submit); bearer requests need none, since a
-// browser never adds an Authorization header by itself.
+// something must carry the session's CSRF token (double submit), and cookie-authenticated WebSocket
+// handshakes must come from the service's own origin (websocket-origin.ts); bearer requests need neither,
+// since a browser never adds an Authorization header by itself.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../http/errors.js';
 import { lookupApiKey, type Principal } from './api-keys.js';
 import { enforceProjectScope } from './project-scope.js';
 import { csrfTokenMatches, findSession, readCookie, SESSION_COOKIE } from './sessions.js';
+import { isSameOrigin, isWebSocketUpgrade } from './websocket-origin.js';
 
 const PROTECTED_PREFIXES = ['/v2/', '/api/v1/', '/v1/'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -26,6 +28,7 @@ async function principalFromKey(request: FastifyRequest, header: string): Promis
 }
 
 async function principalFromSession(request: FastifyRequest, token: string): Promise<Principal> {
+  if (isWebSocketUpgrade(request) && !isSameOrigin(request)) throw errors.crossSiteWebSocket();
   const session = await findSession(request.server.store, token);
   if (!session) throw errors.sessionExpired();
   if (!SAFE_METHODS.has(request.method) && !csrfTokenMatches(token, request.headers['x-csrf-token'])) throw errors.csrfMismatch();

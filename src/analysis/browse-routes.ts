@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
+import type { Reader } from '../projects/readers.js';
 import { iso } from '../store/store.js';
 import { getItem, getRun, listRuns, pageTags, runOutcome, type RunListRow } from './runs-store.js';
 import {
@@ -64,8 +65,8 @@ function listItem(row: RunListRow): FailureAnalysisRunListItem {
   };
 }
 
-async function ownRunOr404(app: FastifyInstance, runId: string, ownerId: string): Promise<void> {
-  if (!(await getRun(app.store, runId, ownerId))) throw errors.notFound('Failure-analysis run', runId);
+async function ownRunOr404(app: FastifyInstance, runId: string, reader: Reader): Promise<void> {
+  if (!(await getRun(app.store, runId, reader))) throw errors.notFound('Failure-analysis run', runId);
 }
 
 export async function runBrowsingRoutes(app: FastifyInstance): Promise<void> {
@@ -114,7 +115,7 @@ export async function runBrowsingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { run_id } = request.params;
-      await ownRunOr404(request.server, run_id, request.principal!.userId);
+      await ownRunOr404(request.server, run_id, request.principal!);
       const q = request.query;
       const page = await pageTags(request.server.store, run_id, {
         decision: q.decision,
@@ -149,7 +150,7 @@ export async function runBrowsingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { run_id, item_index } = request.params;
-      await ownRunOr404(request.server, run_id, request.principal!.userId);
+      await ownRunOr404(request.server, run_id, request.principal!);
       const found = await getItem(request.server.store, run_id, item_index);
       if (!found) throw errors.notFound('Item', `${run_id}/${item_index}`);
       const { item, result } = found;

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { errors } from '../http/errors.js';
 import { ensureProject } from '../projects/projects.js';
 import { getProjectSettings } from '../projects/settings.js';
+import type { Reader } from '../projects/readers.js';
 import { guardFor } from '../security/audit/audit-service.js';
 import type { Store } from '../store/store.js';
 import { loadFullTrace } from '../traces/traces-store.js';
@@ -44,9 +45,10 @@ function stampTrace(results: ItemResult[], derived: DerivedItem[], traceId: stri
   }));
 }
 
-export async function analyzeTrace(store: Store, ownerId: string, request: FailureAnalysisRequest, scope: string[] | null, started: number): Promise<FailureAnalysisResponse> {
+export async function analyzeTrace(store: Store, reader: Reader, request: FailureAnalysisRequest, scope: string[] | null, started: number): Promise<FailureAnalysisResponse> {
+  const ownerId = reader.userId;
   const traceId = request.trace_id!;
-  const trace = await loadFullTrace(store, ownerId, traceId);
+  const trace = await loadFullTrace(store, reader, traceId);
   if (!trace) throw errors.notFound('Trace', traceId);
   const { project } = await ensureProject(store, ownerId, request.project_name);
   const settings = await getProjectSettings(store, project.id);

@@ -48,7 +48,7 @@ export async function analysisRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: Type.Ref(FailureAnalysisResponse), ...standardErrors },
       },
     },
-    async (request) => startAnalysis(request.server.store, request.principal!.userId, request.body),
+    async (request) => startAnalysis(request.server.store, request.principal!, request.body),
   );
 
   app.get<{ Params: { run_id: string } }>(
@@ -64,7 +64,7 @@ export async function analysisRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: Type.Ref(FailureAnalysisResponse), ...standardErrors },
       },
     },
-    async (request) => getRunDocument(request.server.store, request.params.run_id, request.principal!.userId),
+    async (request) => getRunDocument(request.server.store, request.params.run_id, request.principal!),
   );
 
   await runBrowsingRoutes(app);

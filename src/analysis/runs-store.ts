@@ -2,6 +2,7 @@
 // thousand rows, through jsonb_to_recordset, which PGlite and PostgreSQL both run).
 import type { Queryable } from '../store/store.js';
 import { iso } from '../store/store.js';
+import { readableBy, readerParams, type Reader } from '../projects/readers.js';
 import { severityRank, type TagFacts } from './scoring.js';
 import type { FailureAnalysisResponse, FailureTag, MinimalInputItem, RunInput, Severity } from './schemas.js';
 import { inputRows, joinRowArrays, tagRows, type SerializedRows } from './result-rows.js';
@@ -178,12 +179,13 @@ export async function pageTags(db: Queryable, runId: string, f: TagFilter): Prom
   return rows.map((r) => r.tag);
 }
 
-export async function getRun(db: Queryable, runId: string, ownerId: string): Promise<RunRow | null> {
+/** The run, if the reader may read it (projects/readers.ts); null reads as an unknown id. */
+export async function getRun(db: Queryable, runId: string, reader: Reader): Promise<RunRow | null> {
   const rows = await db.query<RunRow>(
     `SELECT r.*, j.state AS job_state, j.last_error AS job_error, j.progress AS job_progress, j.finished_at AS job_finished_at
        FROM analysis_runs r LEFT JOIN jobs j ON j.id = r.job_id
-      WHERE r.id = $1 AND r.owner_id = $2`,
-    [runId, ownerId],
+      WHERE r.id = $1 AND ${readableBy('r', 2)}`,
+    [runId, ...readerParams(reader)],
   );
   return rows[0] ?? null;
 }

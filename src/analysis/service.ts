@@ -6,6 +6,7 @@ import { enqueueJob, notifyWorkers } from '../jobs/queue.js';
 import { PermanentJobError, type JobHandler } from '../jobs/worker.js';
 import { ensureProject } from '../projects/projects.js';
 import { getProjectSettings } from '../projects/settings.js';
+import type { Reader } from '../projects/readers.js';
 import type { Queryable, Store } from '../store/store.js';
 import { iso } from '../store/store.js';
 import { detectorsById } from './detectors/registry.js';
@@ -105,7 +106,9 @@ export interface AnalyzeRequest extends FailureAnalysisRequest {
   input_type?: 'dataset' | 'csv';
 }
 
-export async function startAnalysis(store: Store, ownerId: string, request: AnalyzeRequest): Promise<FailureAnalysisResponse> {
+/** Starts a run for the reader, who owns it; a trace is read only if the reader may read it. */
+export async function startAnalysis(store: Store, reader: Reader, request: AnalyzeRequest): Promise<FailureAnalysisResponse> {
+  const ownerId = reader.userId;
   const started = Date.now();
   const hasDataset = request.dataset !== undefined;
   const hasTrace = request.trace_id !== undefined;
@@ -118,7 +121,7 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
     );
   }
   const scope = resolveScope(request.subcategories, request.buckets);
-  if (hasTrace) return analyzeTrace(store, ownerId, request, scope, started);
+  if (hasTrace) return analyzeTrace(store, reader, request, scope, started);
   const dataset = request.dataset as MinimalInputItem[];
   const { project } = await ensureProject(store, ownerId, request.project_name);
   const settings = await getProjectSettings(store, project.id);
@@ -160,7 +163,7 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
         throw err;
       });
     await notifyWorkers(store);
-    const row = (await runs.getRun(store, runId, ownerId))!;
+    const row = (await runs.getRun(store, runId, reader))!;
     return placeholderDocument(row, 'processing', null);
   }
 
@@ -176,8 +179,8 @@ export async function startAnalysis(store: Store, ownerId: string, request: Anal
   return { ...document, tags: orderTags(tags).slice(0, options.max_tags) };
 }
 
-export async function getRunDocument(db: Queryable, runId: string, ownerId: string): Promise<FailureAnalysisResponse> {
-  const row = await runs.getRun(db, runId, ownerId);
+export async function getRunDocument(db: Queryable, runId: string, reader: Reader): Promise<FailureAnalysisResponse> {
+  const row = await runs.getRun(db, runId, reader);
   if (!row) throw errors.notFound('Failure-analysis run', runId);
   const outcome = runs.runOutcome(row);
   if (outcome.status === 'completed') return { ...row.document!, tags: await runs.topTags(db, runId, row.options.max_tags) };

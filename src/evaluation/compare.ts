@@ -1,6 +1,7 @@
 // Comparing two evaluation runs over the same items, metric by metric: means, the delta, wins, losses
 // and ties item by item (in each metric's direction), and a Wilcoxon signed-rank p-value.
 import { errors } from '../http/errors.js';
+import type { Reader } from '../projects/readers.js';
 import type { Queryable } from '../store/store.js';
 import { metricsByName } from './metrics/registry.js';
 import * as runs from './runs-store.js';
@@ -10,8 +11,8 @@ import { wilcoxonSignedRank } from './wilcoxon.js';
 const round = (x: number) => Math.round(x * 10000) / 10000;
 const mean = (xs: number[]) => (xs.length ? round(xs.reduce((a, b) => a + b, 0) / xs.length) : null);
 
-export async function compareRuns(db: Queryable, ownerId: string, baseId: string, candidateId: string): Promise<EvaluationComparison> {
-  const [base, candidate] = await Promise.all([runs.getRun(db, baseId, ownerId), runs.getRun(db, candidateId, ownerId)]);
+export async function compareRuns(db: Queryable, reader: Reader, baseId: string, candidateId: string): Promise<EvaluationComparison> {
+  const [base, candidate] = await Promise.all([runs.getRun(db, baseId, reader), runs.getRun(db, candidateId, reader)]);
   if (!base) throw errors.notFound('Evaluation run', baseId);
   if (!candidate) throw errors.notFound('Evaluation run', candidateId);
   for (const [name, r] of [['base', base], ['candidate', candidate]] as const) {

@@ -34,7 +34,7 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: Type.Ref(EvaluationRun), ...standardErrors },
       },
     },
-    async (request) => startEvaluation(request.server.store, request.principal!.userId, request.body),
+    async (request) => startEvaluation(request.server.store, request.principal!, request.body),
   );
 
   app.get<{ Querystring: EvaluationRunListQuery }>(
@@ -68,7 +68,7 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: Type.Ref(EvaluationRun), ...standardErrors },
       },
     },
-    async (request) => getRunDocument(request.server.store, request.params.run_id, request.principal!.userId),
+    async (request) => getRunDocument(request.server.store, request.params.run_id, request.principal!),
   );
 
   app.get<{ Params: { run_id: string }; Querystring: { limit?: number; offset?: number } }>(
@@ -88,7 +88,7 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: Type.Array(Type.Ref(EvaluationItem)), ...standardErrors },
       },
     },
-    async (request) => listRunItems(request.server.store, request.params.run_id, request.principal!.userId, request.query.limit ?? 100, request.query.offset ?? 0),
+    async (request) => listRunItems(request.server.store, request.params.run_id, request.principal!, request.query.limit ?? 100, request.query.offset ?? 0),
   );
 
   app.get<{ Params: { item_id: string } }>(
@@ -99,14 +99,14 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Show one evaluated item',
         description:
           'Returns an item of an evaluation run with its full input and output, the context joined as one string, every ' +
-          'metric\'s result and a readable explanation of them. Unknown item, or an item of another owner → 404.',
+          'metric\'s result and a readable explanation of them. Unknown item, an item of another owner, or one outside the projects of a limited key → 404.',
         tags,
         security: bearerSecurity,
         params: Type.Object({ item_id: Uuid('Id of the evaluation item.') }),
         response: { 200: Type.Ref(EvaluationItem, { description: 'The item.' }), ...standardErrors },
       },
     },
-    async (request) => getItemDocument(request.server.store, request.params.item_id, request.principal!.userId),
+    async (request) => getItemDocument(request.server.store, request.params.item_id, request.principal!),
   );
 
   app.get<{ Querystring: { base: string; candidate: string } }>(
@@ -124,6 +124,6 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: Type.Ref(EvaluationComparison), ...standardErrors },
       },
     },
-    async (request) => compareRuns(request.server.store, request.principal!.userId, request.query.base, request.query.candidate),
+    async (request) => compareRuns(request.server.store, request.principal!, request.query.base, request.query.candidate),
   );
 }

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import type { MinimalInputItem } from '../analysis/schemas.js';
 import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../http/created-cursor.js';
 import type { Queryable } from '../store/store.js';
+import { readableBy, readerParams, type Reader } from '../projects/readers.js';
 import type { EvaluationMetricResult } from './schemas.js';
 
 const CHUNK = 1000;
@@ -79,11 +80,12 @@ export async function saveResultRows(db: Queryable, runId: string, json: string)
   );
 }
 
-export async function getRun(db: Queryable, runId: string, ownerId: string): Promise<RunRow | null> {
+/** The run, if the reader may read it (projects/readers.ts); null reads as an unknown id. */
+export async function getRun(db: Queryable, runId: string, reader: Reader): Promise<RunRow | null> {
   const rows = await db.query<RunRow>(
     `SELECT r.*, j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
-       FROM evaluation_runs r LEFT JOIN jobs j ON j.id = r.job_id WHERE r.id = $1 AND r.owner_id = $2`,
-    [runId, ownerId],
+       FROM evaluation_runs r LEFT JOIN jobs j ON j.id = r.job_id WHERE r.id = $1 AND ${readableBy('r', 2)}`,
+    [runId, ...readerParams(reader)],
   );
   return rows[0] ?? null;
 }
@@ -117,10 +119,11 @@ export async function loadResults(db: Queryable, runId: string): Promise<(Evalua
   return rows.map((r) => r.results);
 }
 
-export async function getItem(db: Queryable, itemId: string, ownerId: string): Promise<ItemRow | null> {
+/** The item, if the reader may read its run. */
+export async function getItem(db: Queryable, itemId: string, reader: Reader): Promise<ItemRow | null> {
   const rows = await db.query<ItemRow>(
-    `SELECT e.* FROM evaluation_items e JOIN evaluation_runs r ON r.id = e.run_id WHERE e.id = $1 AND r.owner_id = $2`,
-    [itemId, ownerId],
+    `SELECT e.* FROM evaluation_items e JOIN evaluation_runs r ON r.id = e.run_id WHERE e.id = $1 AND ${readableBy('r', 2)}`,
+    [itemId, ...readerParams(reader)],
   );
   return rows[0] ?? null;
 }

@@ -7,6 +7,7 @@ import { errors } from '../http/errors.js';
 import { enqueueJob, notifyWorkers } from '../jobs/queue.js';
 import { PermanentJobError, type JobHandler } from '../jobs/worker.js';
 import { ensureProject } from '../projects/projects.js';
+import type { Reader } from '../projects/readers.js';
 import type { Queryable, Store } from '../store/store.js';
 import { iso } from '../store/store.js';
 import type { MinimalInputItem } from '../analysis/schemas.js';
@@ -75,11 +76,13 @@ function runDocument(row: runs.RunRow, summary: Record<string, unknown> | null, 
   };
 }
 
-export async function startEvaluation(store: Store, ownerId: string, request: EvaluationRequest): Promise<EvaluationRun> {
+/** Starts a run for the reader, who owns it; traces are read only if the reader may read them. */
+export async function startEvaluation(store: Store, reader: Reader, request: EvaluationRequest): Promise<EvaluationRun> {
+  const ownerId = reader.userId;
   const { names, thresholds } = checkRequest(request);
   let items: { item: MinimalInputItem; traceId: string | null }[];
   if (request.trace_ids) {
-    items = await itemsFromTraces(store, ownerId, request.trace_ids);
+    items = await itemsFromTraces(store, reader, request.trace_ids);
     if (items.length === 0) throw errors.invalid(['body', 'trace_ids'], 'The traces hold no model turn to evaluate.');
   } else items = request.dataset!.map((item) => ({ item, traceId: null }));
   const { project } = await ensureProject(store, ownerId, request.project_name);
@@ -96,7 +99,7 @@ export async function startEvaluation(store: Store, ownerId: string, request: Ev
       await tx.query('UPDATE evaluation_runs SET job_id = $2 WHERE id = $1', [runId, job.id]);
     });
     await notifyWorkers(store);
-    return getRunDocument(store, runId, ownerId);
+    return getRunDocument(store, runId, reader);
   }
   const results = evaluateAll(items.map((x) => x.item), 0, options);
   const judge = judgeSettings(request.llm_api_key);
@@ -107,7 +110,7 @@ export async function startEvaluation(store: Store, ownerId: string, request: Ev
     await completeFrom(tx, runId, options, results);
     await runs.addTokens(tx, runId, tokens);
   });
-  return getRunDocument(store, runId, ownerId);
+  return getRunDocument(store, runId, reader);
 }
 
 /** Stores a run made by another area (failure analysis), with its results when already computed. */
@@ -139,8 +142,8 @@ export async function completeFrom(db: Queryable, runId: string, options: runs.R
   return Object.fromEntries(Object.entries(summary).filter(([, m]) => m.mean !== null).map(([name, m]) => [name, m.mean as number]));
 }
 
-export async function getRunDocument(db: Queryable, runId: string, ownerId: string): Promise<EvaluationRun> {
-  const row = await runs.getRun(db, runId, ownerId);
+export async function getRunDocument(db: Queryable, runId: string, reader: Reader): Promise<EvaluationRun> {
+  const row = await runs.getRun(db, runId, reader);
   if (!row) throw errors.notFound('Evaluation run', runId);
   return documentOf(row);
 }
@@ -177,13 +180,13 @@ function itemDocument(row: runs.ItemRow): EvaluationItem {
   };
 }
 
-export async function listRunItems(db: Queryable, runId: string, ownerId: string, limit: number, offset: number): Promise<EvaluationItem[]> {
-  if (!(await runs.getRun(db, runId, ownerId))) throw errors.notFound('Evaluation run', runId);
+export async function listRunItems(db: Queryable, runId: string, reader: Reader, limit: number, offset: number): Promise<EvaluationItem[]> {
+  if (!(await runs.getRun(db, runId, reader))) throw errors.notFound('Evaluation run', runId);
   return (await runs.loadItems(db, runId, offset, limit)).map(itemDocument);
 }
 
-export async function getItemDocument(db: Queryable, itemId: string, ownerId: string): Promise<EvaluationItem> {
-  const row = await runs.getItem(db, itemId, ownerId);
+export async function getItemDocument(db: Queryable, itemId: string, reader: Reader): Promise<EvaluationItem> {
+  const row = await runs.getItem(db, itemId, reader);
   if (!row) throw errors.notFound('Evaluation item', itemId);
   return itemDocument(row);
 }

@@ -4,14 +4,15 @@ import { deriveItems } from '../analysis/trace-items.js';
 import { TraceView } from '../analysis/trace-detectors/trace-view.js';
 import type { MinimalInputItem } from '../analysis/schemas.js';
 import { errors } from '../http/errors.js';
+import type { Reader } from '../projects/readers.js';
 import type { Queryable } from '../store/store.js';
 import { readAiFacts } from '../traces/attributes/ai-facts.js';
 import { loadFullTrace } from '../traces/traces-store.js';
 
-export async function itemsFromTraces(db: Queryable, ownerId: string, traceIds: string[]): Promise<{ item: MinimalInputItem; traceId: string }[]> {
+export async function itemsFromTraces(db: Queryable, reader: Reader, traceIds: string[]): Promise<{ item: MinimalInputItem; traceId: string }[]> {
   const out: { item: MinimalInputItem; traceId: string }[] = [];
   for (const traceId of [...new Set(traceIds)]) {
-    const trace = await loadFullTrace(db, ownerId, traceId);
+    const trace = await loadFullTrace(db, reader, traceId);
     if (!trace) throw errors.notFound('Trace', traceId);
     const view = new TraceView(trace);
     for (const turn of deriveItems(view)) {

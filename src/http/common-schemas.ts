@@ -25,7 +25,7 @@ export const ErrorResponse = Type.Object(
 /** Responses every authenticated operation can give besides its success. */
 export const standardErrors = {
   401: Type.Ref(ErrorResponse, { description: 'Missing, unknown or revoked API key.' }),
-  404: Type.Ref(ErrorResponse, { description: 'Unknown id, or an id that belongs to another owner.' }),
+  404: Type.Ref(ErrorResponse, { description: 'Unknown id, an id that belongs to another owner, or (for a key limited to projects) to another project.' }),
   413: Type.Ref(ErrorResponse, { description: 'Request body over the configured limit.' }),
   422: Type.Ref(HTTPValidationError, { description: 'The request failed validation.' }),
   501: Type.Ref(ErrorResponse, { description: 'This operation is declared but its area is not built yet.' }),

@@ -44,6 +44,8 @@ export const errors = {
     new HttpError(403, 'Sign-up is closed on this server (ASSAY_SIGNUP=closed): only an admin can create accounts. Ask an administrator to create yours.'),
   csrfMismatch: () =>
     new HttpError(403, "Missing or wrong x-csrf-token header: requests signed in by cookie that change something must send the csrf_token from POST /v2/auth/login or GET /v2/auth/session in 'x-csrf-token'."),
+  crossSiteWebSocket: () =>
+    new HttpError(403, "WebSocket refused: a connection signed in by the session cookie must come from this service's own origin (the Origin header must match the Host or ASSAY_PUBLIC_URL). Other clients use Authorization: Bearer <API key>."),
   projectNotAllowed: (name: string, allowed: string[]) =>
     new HttpError(403, `This API key is limited to the project${allowed.length === 1 ? '' : 's'} ${allowed.map((a) => `'${a}'`).join(', ')}; it cannot use project '${name}'. Use a key without that limit, or create one for '${name}' (POST /v2/keys).`),
   projectMissingForLimitedKey: (allowed: string[]) =>

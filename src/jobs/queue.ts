@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import type { Queryable, Store } from '../store/store.js';
 import { iso } from '../store/store.js';
+import { readableBy, readerParams, type Reader } from '../projects/readers.js';
 
 export const JOBS_CHANNEL = 'assay_jobs';
 
@@ -190,23 +191,24 @@ export async function releaseJob(db: Queryable, jobId: string, workerId: string)
 }
 
 /** Cancels a queued job at once, or asks the running worker to stop after its current step. */
-export async function requestJobCancel(db: Queryable, jobId: string, ownerId: string): Promise<JobRow | null> {
+export async function requestJobCancel(db: Queryable, jobId: string, reader: Reader): Promise<JobRow | null> {
   const rows = await db.query<JobRow>(
     `UPDATE jobs SET
         state = CASE WHEN state = 'queued' THEN 'cancelled' ELSE state END,
         finished_at = CASE WHEN state = 'queued' THEN now() ELSE finished_at END,
         cancel_requested = CASE WHEN state IN ('queued', 'running') THEN true ELSE cancel_requested END,
         updated_at = now()
-      WHERE id = $1 AND owner_id = $2 RETURNING *`,
-    [jobId, ownerId],
+      WHERE id = $1 AND ${readableBy('jobs', 2)} RETURNING *`,
+    [jobId, ...readerParams(reader)],
   );
   if (rows[0] && rows[0].cancel_requested) await recordJobEvent(db, jobId, 'cancel_requested');
   return rows[0] ?? null;
 }
 
-export async function getJob(db: Queryable, jobId: string, ownerId?: string): Promise<JobRow | null> {
-  const rows = ownerId
-    ? await db.query<JobRow>('SELECT * FROM jobs WHERE id = $1 AND owner_id = $2', [jobId, ownerId])
+/** The job; with a reader, only if it may read it (projects/readers.ts), else any (the worker's view). */
+export async function getJob(db: Queryable, jobId: string, reader?: Reader): Promise<JobRow | null> {
+  const rows = reader
+    ? await db.query<JobRow>(`SELECT * FROM jobs WHERE id = $1 AND ${readableBy('jobs', 2)}`, [jobId, ...readerParams(reader)])
     : await db.query<JobRow>('SELECT * FROM jobs WHERE id = $1', [jobId]);
   return rows[0] ?? null;
 }

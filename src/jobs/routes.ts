@@ -47,7 +47,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const job = await getJob(request.server.store, request.params.job_id, request.principal!.userId);
+      const job = await getJob(request.server.store, request.params.job_id, request.principal!);
       if (!job) throw errors.notFound('Job', request.params.job_id);
       return present(request.server.store, job);
     },
@@ -67,7 +67,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const job = await requestJobCancel(request.server.store, request.params.job_id, request.principal!.userId);
+      const job = await requestJobCancel(request.server.store, request.params.job_id, request.principal!);
       if (!job) throw errors.notFound('Job', request.params.job_id);
       return present(request.server.store, job);
     },

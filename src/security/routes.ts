@@ -64,14 +64,14 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'getSecurityAuditBatch',
         summary: 'Get an audit batch and its statistics',
-        description: 'The same document the audit returned; counts grow while a large batch is processing. Unknown batch, or one of another owner → 404.',
+        description: 'The same document the audit returned; counts grow while a large batch is processing. Unknown batch, one of another owner, or one outside the projects of a limited key → 404.',
         tags: ['Security'],
         security: bearerSecurity,
         params: BatchParams,
         response: { 200: Type.Ref(SecurityAuditBatch), ...standardErrors },
       },
     },
-    async (request) => getBatchDocument(request.server.store, request.params.batch_id, request.principal!.userId),
+    async (request) => getBatchDocument(request.server.store, request.params.batch_id, request.principal!),
   );
 
   app.get<{ Params: { batch_id: string }; Querystring: { limit?: number; offset?: number } }>(
@@ -92,7 +92,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      listBatchItems(request.server.store, request.params.batch_id, request.principal!.userId, request.query.limit ?? 100, request.query.offset ?? 0),
+      listBatchItems(request.server.store, request.params.batch_id, request.principal!, request.query.limit ?? 100, request.query.offset ?? 0),
   );
 
   app.get(

@@ -70,14 +70,14 @@ export async function tracesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      const ownerId = request.principal!.userId;
+      const reader = request.principal!;
       let projectId: string | undefined;
       if (q.project) {
-        const project = await findProject(request.server.store, ownerId, q.project);
+        const project = await findProject(request.server.store, reader.userId, q.project);
         if (!project) return { traces: [], next_cursor: null };
         projectId = project.id;
       }
-      const rows = await listTraces(request.server.store, ownerId, {
+      const rows = await listTraces(request.server.store, reader, {
         projectId,
         service: q.service,
         name: q.name,
@@ -117,7 +117,7 @@ export async function tracesRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Returns the trace rebuilt from every span, message, tool call and retrieval stored for it, in whatever order they ' +
           'arrived: metadata, summary, the conversation, spans, retrievals, diagnostics and the nested execution tree. ' +
-          'Unknown trace, or a trace of another owner → 404.',
+          'Unknown trace, a trace of another owner, or one outside the projects of a key limited to projects → 404.',
         tags,
         security: bearerSecurity,
         params: Type.Object({
@@ -134,7 +134,7 @@ export async function tracesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const trace = await loadFullTrace(request.server.store, request.principal!.userId, request.params.trace_id);
+      const trace = await loadFullTrace(request.server.store, request.principal!, request.params.trace_id);
       if (!trace) throw errors.notFound('Trace', request.params.trace_id);
       // Serialised here rather than by the schema's serializer: its per-value checks of the nullable fields
       // cost several times JSON.stringify on 10,000 spans, and the document is built to the schema already.

@@ -101,6 +101,16 @@ export const TraceMessage = Type.Object(
 );
 export type TraceMessage = Static<typeof TraceMessage>;
 
+export const TraceSpanEvent = Type.Object(
+  {
+    name: Type.String({ description: 'Name of the event (e.g. exception, gen_ai.choice); empty when none was sent.' }),
+    time: NullableTimestamp('When the event happened; null when the sender gave no time.'),
+    attributes: Attributes('Event attributes as received.'),
+  },
+  { $id: 'TraceSpanEvent', title: 'TraceSpanEvent', description: 'A timed event recorded on a span (an OpenTelemetry span event).' },
+);
+export type TraceSpanEvent = Static<typeof TraceSpanEvent>;
+
 export const TraceSpan = Type.Object(
   {
     span_id: Type.String({ description: 'Id of the span (16 hex characters for OpenTelemetry).' }),
@@ -113,6 +123,9 @@ export const TraceSpan = Type.Object(
     status: Type.Ref(SpanStatus),
     status_message: NullableString('Status description, usually the error message; null when none.'),
     attributes: Attributes('Span attributes as received (OpenTelemetry GenAI, OpenInference or others).'),
+    events: Type.Array(Type.Ref(TraceSpanEvent), {
+      description: 'Events recorded on the span (OTLP span events), in the order sent; empty when none (native spans have none).',
+    }),
   },
   { $id: 'TraceSpan', title: 'TraceSpan', description: 'One span of the trace.' },
 );
@@ -225,6 +238,7 @@ export const tracesSchemas: TSchema[] = [
   TraceSummary,
   TraceToolCall,
   TraceMessage,
+  TraceSpanEvent,
   TraceSpan,
   RetrievedDocument,
   TraceRetrieval,

@@ -3,6 +3,7 @@
 // costs one round trip per chunk, whatever its number of spans, and duplicates are counted where dropped.
 import type { Queryable } from '../store/store.js';
 import { iso, num } from '../store/store.js';
+import { readableBy, readerParams, type Reader } from '../projects/readers.js';
 import type { FullTrace } from './schemas.js';
 import type { Attributes, NormalisedSpan, StoredItem, StoredSpan } from './span-model.js';
 import { rebuildTrace } from './reconstruct/full-trace.js';
@@ -126,14 +127,15 @@ export async function insertItems(db: Queryable, ownerId: string, projectId: str
 
 type SpanTuple = [string, string | null, string, string, number, number | null, StoredSpan['status'], string | null, StoredSpan['attributes'], StoredSpan['events']];
 
-/** Loads a stored trace's parts and rebuilds it; null when the owner has no such trace. */
-export async function loadFullTrace(db: Queryable, ownerId: string, traceId: string): Promise<FullTrace | null> {
+/** Loads a stored trace's parts and rebuilds it; null when the reader may not read such a trace (projects/readers.ts). */
+export async function loadFullTrace(db: Queryable, reader: Reader, traceId: string): Promise<FullTrace | null> {
   const [trace] = await db.query<Record<string, unknown>>(
     `SELECT t.service_name, t.resource, t.duplicates_dropped, t.first_seen, t.last_seen, p.name AS project_name
-       FROM traces t JOIN projects p ON p.id = t.project_id WHERE t.owner_id = $1 AND t.trace_id = $2`,
-    [ownerId, traceId],
+       FROM traces t JOIN projects p ON p.id = t.project_id WHERE t.trace_id = $3 AND ${readableBy('t', 1)}`,
+    [...readerParams(reader), traceId],
   );
   if (!trace) return null;
+  const ownerId = reader.userId;
   // One JSON text for all spans: PGlite and pg decode a single value far faster than 10,000 rows.
   const [spanRows] = await db.query<{ spans: string }>(
     `SELECT coalesce(json_agg(json_build_array(span_id, parent_span_id, name, otel_kind, start_ms, end_ms, status, status_message, attributes, events) ORDER BY start_ms, span_id), '[]')::text AS spans
@@ -195,9 +197,10 @@ export interface TraceListRow {
 }
 
 /** Newest first (by start time; traces with no span yet last), keyset-paged on (start_ms, trace_id). */
-export async function listTraces(db: Queryable, ownerId: string, f: TraceFilter): Promise<TraceListRow[]> {
-  const where = ['t.owner_id = $1'];
-  const params: unknown[] = [ownerId];
+/** The reader's traces (only its projects' with a key limited to projects). */
+export async function listTraces(db: Queryable, reader: Reader, f: TraceFilter): Promise<TraceListRow[]> {
+  const where = [readableBy('t', 1)];
+  const params: unknown[] = [...readerParams(reader)];
   const add = (sql: string, ...values: unknown[]) => {
     let text = sql;
     for (const v of values) {

@@ -1,5 +1,6 @@
 // The trace pages in a real browser: the list opens a trace, and a 10,000-span trace stays virtualised (only
-// the rows in view are in the DOM), scrolls to its last span by keyboard and shows a span's details.
+// the rows in view are in the DOM), scrolls to its last span by keyboard and shows a span's details; a span's
+// details show its events.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -85,6 +86,33 @@ describe('trace pages', { skip: skip ?? false }, () => {
     assert.equal(await page.getByRole('treeitem', { name: /handle request/ }).getAttribute('aria-expanded'), 'false');
     await page.keyboard.press('ArrowRight');
     await page.getByRole('treeitem', { name: /agent step 0/ }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it("shows a span's events (name, time after the span's start, attributes) in its details", async () => {
+    const traceId = 'e'.repeat(32);
+    const ns = (ms: number) => String(BigInt(Date.parse('2025-05-01T12:00:00.000Z') + ms) * 1_000_000n);
+    await user.call('POST', '/v1/traces', {
+      resourceSpans: [{
+        resource: { attributes: [{ key: 'service.name', value: { stringValue: 'events-demo' } }] },
+        scopeSpans: [{ spans: [{
+          traceId, spanId: '00000000000000e1', name: 'call payment api', kind: 3, startTimeUnixNano: ns(0), endTimeUnixNano: ns(500),
+          status: { code: 2, message: 'timeout' },
+          events: [{ name: 'exception', timeUnixNano: ns(250), attributes: [{ key: 'exception.type', value: { stringValue: 'TimeoutError' } }] }],
+        }] }],
+      }],
+    });
+    const { page } = user;
+    const errors = watchErrors(page);
+    await page.goto(`/traces/${traceId}?span=00000000000000e1`);
+    await page.getByRole('heading', { name: 'call payment api' }).waitFor();
+    const events = page.getByRole('list', { name: 'Span events' });
+    await events.waitFor();
+    const text = await events.innerText();
+    assert.match(text, /exception/);
+    assert.match(text, /\+250 ms/);
+    assert.match(text, /exception\.type/);
+    assert.match(text, /TimeoutError/);
     assert.deepEqual(errors, []);
   });
 });

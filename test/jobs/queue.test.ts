@@ -10,6 +10,7 @@ import {
 } from '../../src/jobs/queue.js';
 import { PermanentJobError, Worker, type JobHandler } from '../../src/jobs/worker.js';
 import { createUser } from '../../src/accounts/users.js';
+import { ownerReader } from '../../src/projects/readers.js';
 import type { Store } from '../../src/store/store.js';
 import { openTestStore, type TestStore } from '../support/stores.js';
 
@@ -106,9 +107,9 @@ describe('job queue', () => {
 
   it('cancels a queued job at once and a running one after its current step', async () => {
     const queued = await enqueueJob(store, { kind: 'test.never-claimed', ownerId: owner });
-    const cancelled = await requestJobCancel(store, queued.id, owner);
+    const cancelled = await requestJobCancel(store, queued.id, ownerReader(owner));
     assert.equal(cancelled?.state, 'cancelled');
-    assert.equal(await requestJobCancel(store, queued.id, 'ffffffff-0000-4000-8000-000000000000'), null);
+    assert.equal(await requestJobCancel(store, queued.id, ownerReader('ffffffff-0000-4000-8000-000000000000')), null);
 
     let steps = 0;
     const handler: JobHandler = {
@@ -126,7 +127,7 @@ describe('job queue', () => {
     const worker = new Worker(store, [handler], fast);
     await worker.start();
     await waitFor(async () => steps >= 3);
-    await requestJobCancel(store, job.id, owner);
+    await requestJobCancel(store, job.id, ownerReader(owner));
     const done = await waitFor(async () => {
       const j = await getJob(store, job.id);
       return j?.state === 'cancelled' && j;

@@ -174,6 +174,13 @@ describe('trace reconstruction over the API', () => {
       [['user', 'Hello?'], ['assistant', 'Hi!'], ['user', 'And tomorrow?'], ['assistant', 'Sunny.']],
     );
     assert.deepEqual(trace.summary.models, ['claude-x']);
+    // The span events themselves, on their span (name, time, attributes as sent); none on a span without any.
+    const bySpan = new Map(trace.spans.map((x: { span_id: string }) => [x.span_id, x]));
+    assert.deepEqual((bySpan.get('b000000000000002') as { events: unknown }).events, [
+      { name: 'gen_ai.user.message', time: '2025-05-01T12:00:00.200Z', attributes: { content: 'And tomorrow?' } },
+      { name: 'gen_ai.choice', time: '2025-05-01T12:00:00.300Z', attributes: { message: JSON.stringify({ role: 'assistant', content: 'Sunny.' }) } },
+    ]);
+    assert.deepEqual((bySpan.get('b000000000000001') as { events: unknown }).events, []);
     assert.equal(trace.summary.input_tokens, 7);
     assert.deepEqual(trace.diagnostics.orphan_spans, ['b000000000000001']);
     assert.deepEqual(trace.diagnostics.missing_parents, ['ffffffffffffff00']);

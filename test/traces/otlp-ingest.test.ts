@@ -53,6 +53,21 @@ describe('OTLP/HTTP ingestion (POST /v1/traces)', () => {
     assert.equal(full.metadata.project_name, 'default');
   });
 
+  it('keeps nanosecond times exact to the microsecond (beyond 2^53, a plain division lost a millisecond)', async () => {
+    const traceId = 'cccc0000cccc0000cccc0000cccc0001';
+    const at = '1746100800250000000'; // 12:00:00.250 exactly; as a double, n / 1e6 was ….2499998
+    const res = await postJson(request([span('3333333333333333', null, 'timed', {
+      startTimeUnixNano: at,
+      endTimeUnixNano: '1746100800250750000',
+      events: [{ name: 'retry', timeUnixNano: at, attributes: [] }],
+    })], undefined, traceId));
+    assert.equal(res.statusCode, 200, res.body);
+    const full = (await t.request({ method: 'GET', url: `/api/v1/traces/${traceId}/full` })).json();
+    assert.equal(full.spans[0].start_time, '2025-05-01T12:00:00.250Z');
+    assert.equal(full.spans[0].duration_ms, 0.75);
+    assert.equal(full.spans[0].events[0].time, '2025-05-01T12:00:00.250Z');
+  });
+
   it('stores protobuf spans and answers a protobuf ExportTraceServiceResponse, with partialSuccess for refused spans', async () => {
     const traceId = 'aaaabbbbccccddddeeeeffff00001111';
     const bytes = encodeTraceRequest(

@@ -43,6 +43,7 @@ export function exampleTrace(parts: { spans: ExampleSpan[]; messages?: ExampleMe
       status: s.status ?? 'ok',
       status_message: s.message ?? null,
       attributes: s.attributes ?? {},
+      events: [],
     };
   });
   const messages: TraceMessage[] = (parts.messages ?? []).map((m, index) => ({

@@ -7,6 +7,7 @@ import { errors } from '../../http/errors.js';
 import { enqueueJob, notifyWorkers } from '../../jobs/queue.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker.js';
 import { ensureProject } from '../../projects/projects.js';
+import { ownerReader, type Reader } from '../../projects/readers.js';
 import type { Queryable, Store } from '../../store/store.js';
 import { iso } from '../../store/store.js';
 import { resolveCategories } from '../categories/registry.js';
@@ -112,12 +113,12 @@ export async function startAudit(store: Store, ownerId: string, request: Securit
       if (request.llm_api_key && (guard || judge)) requestKeys.set(job.id, request.llm_api_key);
     });
     await notifyWorkers(store);
-    return getBatchDocument(store, id, ownerId);
+    return getBatchDocument(store, id, ownerReader(ownerId));
   }
 
   const verdicts = await judgeItems(request.dataset, labels, includeEvidence, guard, judge);
   await store.transaction((tx) => recordBatch(tx, base, request.dataset, verdicts));
-  return getBatchDocument(store, id, ownerId);
+  return getBatchDocument(store, id, ownerReader(ownerId));
 }
 
 /** Stores a batch with its items; completed with its statistics when the verdicts are given. */
@@ -136,8 +137,8 @@ export async function completeJudgedBatch(db: Queryable, batchId: string): Promi
 
 export const saveBatchVerdicts = batches.saveVerdicts;
 
-export async function getBatchDocument(db: Queryable, batchId: string, ownerId: string): Promise<SecurityAuditBatch> {
-  const row = await batches.getBatch(db, batchId, ownerId);
+export async function getBatchDocument(db: Queryable, batchId: string, reader: Reader): Promise<SecurityAuditBatch> {
+  const row = await batches.getBatch(db, batchId, reader);
   if (!row) throw errors.notFound('Security-audit batch', batchId);
   return documentOf(db, row);
 }
@@ -158,8 +159,8 @@ async function documentOf(db: Queryable, row: batches.BatchRow): Promise<Securit
   return batchDocument(row, stats, failed ? 'failed' : 'processing');
 }
 
-export async function listBatchItems(db: Queryable, batchId: string, ownerId: string, limit: number, offset: number): Promise<SecurityAuditItem[]> {
-  if (!(await batches.getBatch(db, batchId, ownerId))) throw errors.notFound('Security-audit batch', batchId);
+export async function listBatchItems(db: Queryable, batchId: string, reader: Reader, limit: number, offset: number): Promise<SecurityAuditItem[]> {
+  if (!(await batches.getBatch(db, batchId, reader))) throw errors.notFound('Security-audit batch', batchId);
   const items = await batches.loadItems(db, batchId, offset, limit);
   return items.map((item) => ({
     index: item.index,

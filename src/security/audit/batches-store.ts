@@ -1,6 +1,7 @@
 // Audit batches and their items in the store, written in bulk (one statement per thousand rows).
 import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../../http/created-cursor.js';
 import type { Queryable } from '../../store/store.js';
+import { readableBy, readerParams, type Reader } from '../../projects/readers.js';
 import type { ItemVerdict } from '../classifier/classify.js';
 import type { BatchStats } from './stats.js';
 
@@ -101,12 +102,13 @@ export async function loadVerdicts(db: Queryable, batchId: string): Promise<Item
   return rows.map((r) => r.verdict);
 }
 
-export async function getBatch(db: Queryable, batchId: string, ownerId: string): Promise<BatchRow | null> {
+/** The batch, if the reader may read it (projects/readers.ts); null reads as an unknown id. */
+export async function getBatch(db: Queryable, batchId: string, reader: Reader): Promise<BatchRow | null> {
   const rows = await db.query<BatchRow>(
     `SELECT b.*, j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
        FROM security_batches b LEFT JOIN jobs j ON j.id = b.job_id
-      WHERE b.id = $1 AND b.owner_id = $2`,
-    [batchId, ownerId],
+      WHERE b.id = $1 AND ${readableBy('b', 2)}`,
+    [batchId, ...readerParams(reader)],
   );
   return rows[0] ?? null;
 }

@@ -92,7 +92,7 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: Type.Ref(RedTeamMatrix), ...standardErrors },
       },
     },
-    async (request) => runMatrix(request.server.store, request.params.run_id, request.principal!.userId),
+    async (request) => runMatrix(request.server.store, request.params.run_id, request.principal!),
   );
 
   app.get<{ Params: RunParams }>(
@@ -108,7 +108,7 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: Type.Ref(RedTeamRun), ...standardErrors },
       },
     },
-    async (request) => getRunDocument(request.server.store, request.params.run_id, request.principal!.userId),
+    async (request) => getRunDocument(request.server.store, request.params.run_id, request.principal!),
   );
 
   app.post<{ Params: RunParams }>(
@@ -124,7 +124,7 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: Type.Ref(RedTeamRun), ...standardErrors },
       },
     },
-    async (request) => cancelRun(request.server.store, request.params.run_id, request.principal!.userId),
+    async (request) => cancelRun(request.server.store, request.params.run_id, request.principal!),
   );
 
   app.get<{ Params: RunParams; Querystring: { status?: string; attack_vector?: string; vulnerability?: string; limit?: number; offset?: number } }>(
@@ -135,7 +135,7 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
         summary: 'List the attacks of a red-team run',
         description:
           'Returns the attacks of a run in plan order (index), as sent and as judged, filtered by the query parameters and ' +
-          'paged by limit and offset. Unknown run, or a run of another owner → 404.',
+          'paged by limit and offset. Unknown run, a run of another owner, or one outside the projects of a limited key → 404.',
         tags,
         security: bearerSecurity,
         params: RunParams,
@@ -151,7 +151,7 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      return listRunAttacks(request.server.store, request.params.run_id, request.principal!.userId, {
+      return listRunAttacks(request.server.store, request.params.run_id, request.principal!, {
         status: q.status,
         attack_vector: q.attack_vector,
         vulnerability: q.vulnerability,
@@ -169,7 +169,8 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'followRedTeamRun',
         summary: 'Follow a red-team run over a WebSocket',
         description:
-          'Upgrade to a WebSocket (Authorization: Bearer header on the upgrade request). Messages are JSON: {"type": "progress", ' +
+          'Upgrade to a WebSocket (Authorization: Bearer header on the upgrade request; with the session cookie instead, the ' +
+          'Origin must be the service\'s own, else 403). Messages are JSON: {"type": "progress", ' +
           '"run": RedTeamRun} at the start and after each recorded batch; {"type": "attack", "attack": RedTeamAttack} for every ' +
           'finished attack, from the first; then {"type": "completed" | "failed", "run": RedTeamRun} (a cancelled run ends with ' +
           '"failed" and run.status "cancelled") and the server closes the socket. Unknown or foreign run → 404 before the upgrade.',
@@ -179,13 +180,13 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
       },
       preHandler: async (request) => {
         const { run_id } = request.params as RunParams;
-        if (!(await store.getRun(request.server.store, run_id, request.principal!.userId))) throw errors.notFound('Red-team run', run_id);
+        if (!(await store.getRun(request.server.store, run_id, request.principal!))) throw errors.notFound('Red-team run', run_id);
       },
     },
     (socket: WebSocket, request) => {
       const db = request.server.store;
       const runId = request.params.run_id;
-      const ownerId = request.principal!.userId;
+      const reader = request.principal!;
       let lastSeq = 0;
       let greeted = false;
       let busy = false;
@@ -210,7 +211,7 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
             again = false;
             if (!greeted) {
               greeted = true;
-              send({ type: 'progress', run: await getRunDocument(db, runId, ownerId) });
+              send({ type: 'progress', run: await getRunDocument(db, runId, reader) });
             }
             for (;;) {
               const done = await store.attacksDoneAfter(db, runId, lastSeq, STREAM_PAGE);
@@ -218,7 +219,7 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
               if (done.length > 0) lastSeq = done[done.length - 1].done_seq;
               if (done.length < STREAM_PAGE) break;
             }
-            const run = await getRunDocument(db, runId, ownerId);
+            const run = await getRunDocument(db, runId, reader);
             if (run.status === 'completed' || run.status === 'failed' || run.status === 'cancelled') {
               send({ type: run.status === 'completed' ? 'completed' : 'failed', run });
               finish();

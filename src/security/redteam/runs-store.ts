@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../../http/created-cursor.js';
 import type { Queryable } from '../../store/store.js';
+import { readableBy, readerParams, type Reader } from '../../projects/readers.js';
 import { num } from '../../store/store.js';
 import type { RedTeamTarget } from '../schemas-redteam.js';
 import type { Turn } from './targets/body-template.js';
@@ -89,12 +90,13 @@ export async function insertAttacks(db: Queryable, runId: string, plan: PlannedA
   }
 }
 
-export async function getRun(db: Queryable, runId: string, ownerId: string | null): Promise<RunRow | null> {
+/** The run, if the reader may read it (projects/readers.ts; null reader: the worker, any owner). */
+export async function getRun(db: Queryable, runId: string, reader: Reader | null): Promise<RunRow | null> {
   const rows = await db.query<RunRow>(
     `SELECT r.*, p.name AS project_name, j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
        FROM redteam_runs r JOIN projects p ON p.id = r.project_id LEFT JOIN jobs j ON j.id = r.job_id
-      WHERE r.id = $1 AND ($2::uuid IS NULL OR r.owner_id = $2)`,
-    [runId, ownerId],
+      WHERE r.id = $1 AND ${reader ? readableBy('r', 2) : 'true'}`,
+    reader ? [runId, ...readerParams(reader)] : [runId],
   );
   const row = rows[0];
   if (row) row.seed = num(row.seed);

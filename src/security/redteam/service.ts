@@ -6,6 +6,7 @@ import { pageOf, type CreatedListFilter } from '../../http/created-cursor.js';
 import { errors } from '../../http/errors.js';
 import { enqueueJob, notifyWorkers, requestJobCancel } from '../../jobs/queue.js';
 import { ensureProject } from '../../projects/projects.js';
+import { ownerReader, type Reader } from '../../projects/readers.js';
 import type { Queryable, Store } from '../../store/store.js';
 import { iso } from '../../store/store.js';
 import type { RedTeamMatrix } from '../schemas-lists.js';
@@ -88,7 +89,7 @@ export async function startRun(db: Store, ownerId: string, request: RedTeamReque
   });
   if (request.llm_api_key) runKeys.set(runId, request.llm_api_key);
   await notifyWorkers(db);
-  const row = (await store.getRun(db, runId, ownerId))!;
+  const row = (await store.getRun(db, runId, ownerReader(ownerId)))!;
   return { job_id: jobId, run_id: runId, status: 'queued', project_name: project.name, total_attacks: plan.length, attack_vectors: chosenVectors, vulnerabilities: chosenVulnerabilities, seed, created_at: iso(row.created_at)! };
 }
 
@@ -111,8 +112,8 @@ export function runStatus(row: store.RunRow): RedTeamRun['status'] {
   return row.status;
 }
 
-export async function getRunDocument(db: Queryable, runId: string, ownerId: string): Promise<RedTeamRun> {
-  const row = await store.getRun(db, runId, ownerId);
+export async function getRunDocument(db: Queryable, runId: string, reader: Reader): Promise<RedTeamRun> {
+  const row = await store.getRun(db, runId, reader);
   if (!row) throw errors.notFound('Red-team run', runId);
   return runDocument(db, row);
 }
@@ -126,8 +127,8 @@ export async function listRunDocuments(db: Queryable, filter: CreatedListFilter)
 }
 
 /** Tallies per attack vector × vulnerability, every pair of the plan included (zeros before any attack ran). */
-export async function runMatrix(db: Queryable, runId: string, ownerId: string): Promise<RedTeamMatrix> {
-  const row = await store.getRun(db, runId, ownerId);
+export async function runMatrix(db: Queryable, runId: string, reader: Reader): Promise<RedTeamMatrix> {
+  const row = await store.getRun(db, runId, reader);
   if (!row) throw errors.notFound('Red-team run', runId);
   const cells = new Map<string, RedTeamMatrix['cells'][number]>();
   const cellOf = (vector: string, vulnerability: string) => {
@@ -178,11 +179,11 @@ async function runDocument(db: Queryable, row: store.RunRow): Promise<RedTeamRun
   };
 }
 
-export async function cancelRun(db: Queryable, runId: string, ownerId: string): Promise<RedTeamRun> {
-  const row = await store.getRun(db, runId, ownerId);
+export async function cancelRun(db: Queryable, runId: string, reader: Reader): Promise<RedTeamRun> {
+  const row = await store.getRun(db, runId, reader);
   if (!row) throw errors.notFound('Red-team run', runId);
-  await requestJobCancel(db, row.job_id, ownerId);
-  return getRunDocument(db, runId, ownerId);
+  await requestJobCancel(db, row.job_id, reader);
+  return getRunDocument(db, runId, reader);
 }
 
 export function attackDocument(a: store.AttackRow): RedTeamAttack {
@@ -207,7 +208,7 @@ export function attackDocument(a: store.AttackRow): RedTeamAttack {
   };
 }
 
-export async function listRunAttacks(db: Queryable, runId: string, ownerId: string, filter: store.AttackFilter): Promise<RedTeamAttack[]> {
-  if (!(await store.getRun(db, runId, ownerId))) throw errors.notFound('Red-team run', runId);
+export async function listRunAttacks(db: Queryable, runId: string, reader: Reader, filter: store.AttackFilter): Promise<RedTeamAttack[]> {
+  if (!(await store.getRun(db, runId, reader))) throw errors.notFound('Red-team run', runId);
   return (await store.listAttacks(db, runId, filter)).map(attackDocument);
 }

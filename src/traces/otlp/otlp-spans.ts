@@ -70,10 +70,14 @@ function int64ToNumber(v: Int64): number | null {
   return NaN;
 }
 
-/** Nanoseconds since the epoch → milliseconds (fractional); 0 and absent → null. */
+/**
+ * Nanoseconds since the epoch → milliseconds, to the microsecond; 0 and absent → null. Today's times in ns exceed
+ * 2^53, so the double is off by up to 128 ns and n / 1e6 gave e.g. ….2499998 ms for ….250 ms (shown as .249):
+ * rounding to whole microseconds first removes that error and keeps every digit senders really use.
+ */
 function nanosToMs(v: Int64): number | null {
   const n = int64ToNumber(v);
-  return n === null || n === 0 || !Number.isFinite(n) ? null : n / 1e6;
+  return n === null || n === 0 || !Number.isFinite(n) ? null : Math.round(n / 1e3) / 1e3;
 }
 
 function idToHex(id: Uint8Array | string | null | undefined): string {

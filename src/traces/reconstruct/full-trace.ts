@@ -71,6 +71,7 @@ export function rebuildTrace(parts: TraceParts): FullTrace {
     status: span.status,
     status_message: span.status_message,
     attributes: span.attributes,
+    events: (span.events ?? []).map((e) => ({ name: e.name, time: msToIso(e.time_ms), attributes: e.attributes })),
   }));
 
   const retrievals: (FullTrace['retrievals'][number] & { time: number })[] = [];

@@ -1,8 +1,39 @@
 // The parts of a trace shown beside its spans: one span's details, the conversation, the retrievals and
 // the diagnostics. Each takes plain data, so the trace page only decides what to pass.
+import { Fragment } from 'react';
 import { Badge } from '../components/Badge';
 import { dateTime, decimal, duration } from '../components/format-values';
-import type { FullTrace, TraceMessage, TraceRetrieval, TraceSpan } from './trace-types';
+import type { FullTrace, TraceMessage, TraceRetrieval, TraceSpan, TraceSpanEvent } from './trace-types';
+
+const attributeText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+
+/** A span's events in the order sent, each with its time after the span's start (what a reader compares). */
+function SpanEvents({ events, spanStart }: { events: TraceSpanEvent[]; spanStart: string }) {
+  if (!events.length) return <p className="muted">No events.</p>;
+  const start = Date.parse(spanStart);
+  return (
+    <ol className="span-events" aria-label="Span events">
+      {events.map((e, i) => (
+        <li key={i}>
+          <strong>{e.name || '(unnamed)'}</strong>{' '}
+          <span className="muted">
+            {e.time ? `${dateTime(e.time)} (+${duration(Math.max(0, Date.parse(e.time) - start))})` : 'no time'}
+          </span>
+          {Object.keys(e.attributes).length > 0 && (
+            <dl className="facts">
+              {Object.entries(e.attributes).map(([k, v]) => (
+                <Fragment key={k}>
+                  <dt><code>{k}</code></dt>
+                  <dd className="wrap">{attributeText(v)}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 export function SpanDetails({ span, messages, retrievals }: { span: TraceSpan; messages: TraceMessage[]; retrievals: TraceRetrieval[] }) {
   const attributes = Object.entries(span.attributes);
@@ -39,7 +70,7 @@ export function SpanDetails({ span, messages, retrievals }: { span: TraceSpan; m
             {attributes.map(([k, v]) => (
               <tr key={k}>
                 <td><code>{k}</code></td>
-                <td className="wrap">{typeof v === 'string' ? v : JSON.stringify(v)}</td>
+                <td className="wrap">{attributeText(v)}</td>
               </tr>
             ))}
           </tbody>
@@ -47,6 +78,8 @@ export function SpanDetails({ span, messages, retrievals }: { span: TraceSpan; m
       ) : (
         <p className="muted">No attributes.</p>
       )}
+      <h3>Events</h3>
+      <SpanEvents events={span.events ?? []} spanStart={span.start_time} />
       {toolCalls.length > 0 && (
         <>
           <h3>Tool calls</h3>

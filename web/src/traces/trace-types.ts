@@ -14,6 +14,12 @@ export interface TraceListItem {
   has_error: boolean;
 }
 
+export interface TraceSpanEvent {
+  name: string;
+  time: string | null;
+  attributes: Record<string, unknown>;
+}
+
 export interface TraceSpan {
   span_id: string;
   parent_span_id: string | null;
@@ -25,6 +31,8 @@ export interface TraceSpan {
   status: SpanStatus;
   status_message: string | null;
   attributes: Record<string, unknown>;
+  /** Absent from services older than span events in the API; read as none. */
+  events?: TraceSpanEvent[];
 }
 
 export interface ExecutionNode {

@@ -48,6 +48,7 @@ const firstStartPeak = firstStart.peakRssMb();
 await firstStart.stop();
 const server = await startBenchServer({ ASSAY_JOB_POLL_MS: '100', ASSAY_BODY_LIMIT_BYTES: String(200 * 2 ** 20) }, dataDir);
 const idleRss = server.rssMb();
+const idleCpu = server.cpuSeconds();
 const url = server.url;
 const headers = { authorization: `Bearer ${BENCH_KEY}`, 'content-type': 'application/json' };
 const body = JSON.stringify({ project_name: 'bench', dataset });
@@ -59,8 +60,11 @@ while (doc.status === 'processing') {
   doc = await (await fetch(`${url}/v2/failure-analysis/runs/${started.run_id}`, { headers })).json();
 }
 const e2e = (Date.now() - t1) / 1000;
+const serverCpu = server.cpuSeconds() - idleCpu;
 
 console.log(`| end to end over HTTP: ${COUNT} items | ${e2e.toFixed(2)} s (${Math.round(COUNT / e2e)} items/s), status ${doc.status}, ${doc.tags_total} tags |`);
+// CPU time says what the run cost when other work on the machine makes its wall-clock time mostly waiting.
+console.log(`| server CPU time during the run (all its threads) | ${serverCpu.toFixed(1)} s (load average ${os.loadavg()[0].toFixed(1)}) |`);
 console.log(`| server peak RSS during the run (PGlite included; started at ${idleRss} MB) | ${server.peakRssMb()} MB |`);
 console.log(`| server peak RSS of a first start on an empty data directory (PGlite initdb), for comparison | ${firstStartPeak} MB |`);
 console.log(`| request body | ${(body.length / 2 ** 20).toFixed(1)} MB |`);

@@ -14,12 +14,20 @@ export interface BenchServer {
   peakRssMb(): number;
   /** Current resident memory, in MB. */
   rssMb(): number;
+  /** CPU time the server process has used so far (all its threads), in seconds. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
 function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)![1]) / 1024);
+}
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, counted after the command name), in clock ticks of 1/100 s. */
+function procCpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** A temp data directory for benchmark servers; removed by the caller (fs.rmSync) when done. */
@@ -53,6 +61,7 @@ export async function startBenchServer(env: Record<string, string> = {}, given?:
     process: child,
     peakRssMb: () => procStatus(child.pid!, 'VmHWM'),
     rssMb: () => procStatus(child.pid!, 'VmRSS'),
+    cpuSeconds: () => procCpuSeconds(child.pid!),
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.on('exit', r));

@@ -16,9 +16,9 @@ import * as runs from './runs-store.js';
 import { summarize } from './scoring.js';
 import type { FailureAnalysisRequest, FailureAnalysisResponse, MinimalInputItem } from './schemas.js';
 import { findBucket, subcategoriesById, taxonomy } from './taxonomy/index.js';
-import { completeJudgedBatch, guardFor, recordBatch } from '../security/audit/audit-service.js';
-import { completeFrom, recordEvaluation } from '../evaluation/service.js';
-import { analyzeWithAudit, auditItemsOf, usesJudge, evalRunOptions, evaluationRunFor, judgeFor, planJudged, requestedExtras, runOptionsFor, saveCompletedRun, scanForRun, securityBatchFor } from './run-steps.js';
+import { completeJudgedBatch, guardFor, recordBatchOfRun } from '../security/audit/audit-service.js';
+import { completeFrom, recordEvaluationOfRun } from '../evaluation/service.js';
+import { analyzeWithAudit, usesJudge, evalRunOptions, evaluationRunFor, judgeFor, planJudged, requestedExtras, runOptionsFor, saveCompletedRun, scanForRun, securityBatchFor } from './run-steps.js';
 import { documentOf, orderTags } from './run-document.js';
 import { analyzeTrace } from './full-mode.js';
 import { dropHeadStart, startHeadStart } from './head-start.js';
@@ -153,8 +153,9 @@ export async function startAnalysis(store: Store, reader: Reader, request: Analy
       .transaction(async (tx) => {
         await runs.insertRun(tx, { id: runId, projectId: project.id, ownerId, totalItems: items.length, options });
         await runs.insertItems(tx, runId, dataset);
-        if (securityBatch) await recordBatch(tx, securityBatch, auditItemsOf(dataset));
-        if (evaluationRun) await recordEvaluation(tx, evaluationRun, dataset);
+        // The linked audit batch and evaluation run take their items from the ones just stored.
+        if (securityBatch) await recordBatchOfRun(tx, securityBatch, runId);
+        if (evaluationRun) await recordEvaluationOfRun(tx, evaluationRun, runId, items.length);
         const job = await enqueueJob(tx, { kind: ANALYSIS_JOB, payload: { run_id: runId }, ownerId, projectId: project.id });
         await tx.query('UPDATE analysis_runs SET job_id = $2 WHERE id = $1', [runId, job.id]);
       })

@@ -66,6 +66,19 @@ export async function insertItems(db: Queryable, runId: string, items: { item: M
   }
 }
 
+/**
+ * The items of a failure-analysis run, copied inside the store as the items of its linked evaluation run
+ * (same order, no trace, no results yet): the stored values are copied as they are, instead of serialising
+ * the dataset again and having the store parse it a second time.
+ */
+export async function copyAnalysisItems(db: Queryable, runId: string, analysisRunId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO evaluation_items (id, run_id, idx, item, trace_id, results)
+     SELECT gen_random_uuid(), $1, a.item_index, a.item, NULL, NULL FROM analysis_items a WHERE a.run_id = $2`,
+    [runId, analysisRunId],
+  );
+}
+
 export async function saveResults(db: Queryable, runId: string, results: { idx: number; results: EvaluationMetricResult[] }[]) {
   for (let i = 0; i < results.length; i += CHUNK) await saveResultRows(db, runId, JSON.stringify(results.slice(i, i + CHUNK)));
 }

@@ -125,6 +125,12 @@ export async function recordEvaluation(
   return results ? completeFrom(db, run.id, run.options, results) : {};
 }
 
+/** Records the evaluation run of a failure-analysis run whose items are stored already (analysis_items), to be evaluated by its job. */
+export async function recordEvaluationOfRun(db: Queryable, run: { id: string; projectId: string; ownerId: string; options: runs.RunOptions }, analysisRunId: string, totalItems: number): Promise<void> {
+  await runs.insertRun(db, { ...run, inputType: 'dataset', totalItems });
+  await runs.copyAnalysisItems(db, run.id, analysisRunId);
+}
+
 /** Evaluates items of another area's run with the run's metrics (no settings, default thresholds). */
 export function evaluateForAnalysis(items: MinimalInputItem[], from: number, metricNamesToRun: string[]): EvaluationMetricResult[][] {
   const metrics = metricsOf(metricNamesToRun);

@@ -5,9 +5,9 @@ import { openPgliteStore } from './pglite-store.js';
 import { openPostgresStore } from './postgres-store.js';
 import type { Store } from './store.js';
 
-export async function openStore(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Store> {
+export async function openStore(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'pgliteSharedBuffersMb'>>): Promise<Store> {
   if (config.databaseUrl) return openPostgresStore(config.databaseUrl);
-  return openPgliteStore(path.resolve(config.dataDir));
+  return openPgliteStore(path.resolve(config.dataDir), { sharedBuffersMb: config.pgliteSharedBuffersMb });
 }
 
 /** Where the store lives, for start-up messages; never includes a password. */

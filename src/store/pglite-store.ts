@@ -6,20 +6,30 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Queryable, Store } from './store.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 
-export async function openPgliteStore(dataDir: string | null): Promise<Store> {
+export interface PgliteSettings {
+  /**
+   * PostgreSQL's shared buffer pool, in MB (ASSAY_PGLITE_SHARED_BUFFERS_MB). PGlite's default of 128 MB grows
+   * the server's memory by that much as it fills; the store's working set (a run's batches, indexes) fits in far
+   * less, and pages beyond it are read again from the operating system's file cache (docs/benchmarks.md).
+   */
+  sharedBuffersMb?: number;
+}
+
+export async function openPgliteStore(dataDir: string | null, settings: PgliteSettings = {}): Promise<Store> {
+  const options = settings.sharedBuffersMb ? { postgresqlconf: [`shared_buffers=${settings.sharedBuffersMb}MB`] } : {};
   let lock: DataDirLock | null = null;
   let db: PGlite;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     lock = acquireDataDirLock(dataDir);
     try {
-      db = await PGlite.create(path.join(dataDir, 'pglite'));
+      db = await PGlite.create(path.join(dataDir, 'pglite'), options);
     } catch (err) {
       lock.release();
       throw err;
     }
   } else {
-    db = await PGlite.create();
+    db = await PGlite.create(options);
   }
   const query = async <T>(sql: string, params?: unknown[]): Promise<T[]> =>
     (await db.query<T>(sql, params as unknown[] | undefined)).rows;

@@ -193,5 +193,13 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     assert.equal(Object.keys(doc.security_flags).length, 23);
     const batch = (await t.request({ method: 'GET', url: `/v2/security/audit/batches/${doc.security_batch_id}` })).json();
     assert.deepEqual([batch.status, batch.total_items], ['completed', 900]);
+    // The linked audit batch and evaluation run hold the dataset's items, in order (copied inside the store).
+    const page = (url: string) => t.request({ method: 'GET', url: `${url}?offset=298&limit=3` }).then((r) => r.json());
+    const expected = dataset.slice(298, 301).map((d, k) => [298 + k, d.input, d.output]);
+    const audited = await page(`/v2/security/audit/batches/${doc.security_batch_id}/items`);
+    assert.deepEqual(audited.map((i: any) => [i.index, i.input, i.output]), expected);
+    const evaluated = await page(`/v2/evaluate/runs/${doc.eval_run_id}/items`);
+    assert.deepEqual(evaluated.map((i: any) => [i.index, i.full_input, i.full_output]), expected);
+    assert.ok(evaluated.every((i: any) => i.metrics.length > 0), JSON.stringify(evaluated[0]));
   });
 });

@@ -45,7 +45,7 @@ export class AnalysisPool {
 
   constructor(readonly size: number) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(new URL('./analysis-worker-entry.mjs', import.meta.url));
+      const worker = new Worker(new URL('./analysis-worker-entry.cjs', import.meta.url));
       const slot: Slot = { worker, inFlight: new Map() };
       worker.on('message', (msg: { id: number; results?: never; error?: string }) => {
         const chunk = slot.inFlight.get(msg.id);

@@ -128,6 +128,12 @@ export async function recordBatch(db: Queryable, batch: Parameters<typeof batche
   if (verdicts) await batches.completeBatch(db, batch.id, verdicts.reduce(addVerdict, emptyStats()));
 }
 
+/** Records the audit batch of a failure-analysis run whose items are stored already (analysis_items), to be judged by its job. */
+export async function recordBatchOfRun(db: Queryable, batch: Parameters<typeof batches.insertBatch>[1], analysisRunId: string): Promise<void> {
+  await batches.insertBatch(db, batch);
+  await batches.copyAnalysisItems(db, batch.id, analysisRunId);
+}
+
 /** Completes a batch whose verdicts a job saved, from those verdicts; returns every label flagged. */
 export async function completeJudgedBatch(db: Queryable, batchId: string): Promise<Set<string>> {
   const verdicts = await batches.loadVerdicts(db, batchId);

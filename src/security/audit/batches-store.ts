@@ -68,6 +68,15 @@ export async function insertItems(db: Queryable, batchId: string, items: { input
   }
 }
 
+/** The prompts and answers of a failure-analysis run's items, copied inside the store as its audit batch's items (to judge). */
+export async function copyAnalysisItems(db: Queryable, batchId: string, analysisRunId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO security_items (batch_id, item_index, input, output, metadata, verdict)
+     SELECT $1, a.item_index, a.item->>'input', a.item->>'output', NULL, NULL FROM analysis_items a WHERE a.run_id = $2`,
+    [batchId, analysisRunId],
+  );
+}
+
 export async function saveVerdicts(db: Queryable, batchId: string, verdicts: { index: number; verdict: unknown }[]) {
   for (let i = 0; i < verdicts.length; i += CHUNK) {
     await saveVerdictRows(db, batchId, JSON.stringify(verdicts.slice(i, i + CHUNK).map((v) => ({ item_index: v.index, verdict: v.verdict }))));

@@ -15,6 +15,10 @@ export const severityRank = (s: Severity): number => SEVERITY_ORDER.indexOf(s);
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const clamp = (x: number) => Math.min(1, Math.max(0, x));
 
+// The first explanation of a tag says nothing adjusted its score; recomputeTag drops that sentence once something has.
+const UNADJUSTED_PREFIX = 'No judge, metric or security signal adjusted it, so the final confidence is ';
+const UNADJUSTED_SENTENCE = new RegExp(`${UNADJUSTED_PREFIX.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[0-9.]+\\. `);
+
 export interface TagSource {
   /** The text the evidence offsets point into, by source. */
   texts: { input: string; output: string; context: string; tool_call: string };
@@ -74,8 +78,8 @@ export function scoreFinding(sub: Subcategory, finding: Finding, source: TagSour
       severity_weight: SEVERITY_WEIGHT[severity],
       final_confidence: final,
       explanation:
-        `Deterministic detector ${detectorId} reported ${finding.decision} at confidence ${round(base)}; ` +
-        `no judge, metric or security signal adjusted it, so the final confidence is ${final}. ` +
+        `Deterministic detector ${detectorId} reported ${finding.decision} at confidence ${round(base)}. ` +
+        `${UNADJUSTED_PREFIX}${final}. ` +
         `Severity ${severity} weighs ${SEVERITY_WEIGHT[severity]} in the run's overall score.`,
     },
     security_override: false,
@@ -95,10 +99,12 @@ export function scoreFinding(sub: Subcategory, finding: Finding, source: TagSour
 export function recomputeTag(tag: FailureTag, sub: Subcategory, thresholds: Thresholds, note: string): FailureTag {
   const s = tag.scoring;
   const final = round(clamp(s.base_confidence + s.security_weight + s.metric_agreement_bonus - s.disagreement_penalty));
+  // The first explanation said nothing adjusted the score; once something has, that sentence is no longer true.
+  const before = s.explanation.replace(UNADJUSTED_SENTENCE, '');
   return {
     ...tag,
     confidence: final,
-    scoring: { ...s, final_confidence: final, explanation: `${s.explanation} ${note} Final confidence ${final}.` },
+    scoring: { ...s, final_confidence: final, explanation: `${before} ${note} Final confidence ${final}.` },
     ...tagFlags(sub, tag.decision, tag.severity, final, thresholds),
   };
 }

@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { compareRuns } from './compare.js';
-import { listFilterOf } from '../http/created-cursor.js';
+import { CreatedListQuery, listFilterOf } from '../http/created-cursor.js';
 import {
   EvaluationComparison,
   EvaluationItem,
   EvaluationRequest,
   EvaluationRun,
-  EvaluationRunListQuery,
   EvaluationRunPage,
   type EvaluationRequest as EvaluationRequestBody,
 } from './schemas.js';
@@ -37,7 +36,7 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => startEvaluation(request.server.store, request.principal!, request.body),
   );
 
-  app.get<{ Querystring: EvaluationRunListQuery }>(
+  app.get<{ Querystring: CreatedListQuery }>(
     '/v2/evaluate/runs',
     {
       schema: {
@@ -48,7 +47,7 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
           'key limited to projects sees only the runs of its projects.',
         tags,
         security: bearerSecurity,
-        querystring: EvaluationRunListQuery,
+        querystring: CreatedListQuery,
         response: { 200: Type.Ref(EvaluationRunPage), ...standardErrors },
       },
     },

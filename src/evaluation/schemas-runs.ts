@@ -2,7 +2,7 @@
 // comparison of two runs (GET /v2/evaluate/compare).
 import { Type, type Static } from '@sinclair/typebox';
 import { MinimalInputItem } from '../analysis/schemas.js';
-import { ListCursor, ListLimit, NextCursor } from '../http/created-cursor.js';
+import { NextCursor } from '../http/created-cursor.js';
 import { ProjectName } from '../projects/schemas.js';
 
 export const EvaluationConfig = Type.Object(
@@ -73,13 +73,6 @@ export const EvaluationRun = Type.Object(
   { $id: 'EvaluationRun', title: 'EvaluationRun', description: 'An evaluation run and its per-metric summary.' },
 );
 export type EvaluationRun = Static<typeof EvaluationRun>;
-
-export const EvaluationRunListQuery = Type.Object({
-  project_name: Type.Optional(ProjectName),
-  limit: Type.Optional(ListLimit),
-  cursor: Type.Optional(ListCursor),
-});
-export type EvaluationRunListQuery = Static<typeof EvaluationRunListQuery>;
 
 export const EvaluationRunPage = Type.Object(
   {

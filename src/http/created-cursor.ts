@@ -1,7 +1,8 @@
 // Paging of "newest first" listings (audit batches, red-team runs, evaluation runs): rows ordered by
 // (created_at, id) descending, and an opaque cursor holding the last row's pair. The time travels as the
 // store's own text of the timestamp, so microseconds survive the round trip and no row is skipped or repeated.
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { ProjectName } from '../projects/schemas.js';
 import { errors } from './errors.js';
 
 export interface CreatedCursor {
@@ -69,3 +70,11 @@ export function pageOf<R extends { cursor_at: string; id: string }>(rows: R[], l
   const shown = rows.slice(0, limit);
   return { rows: shown, next_cursor: rows.length > limit ? encodeCreatedCursor(shown[shown.length - 1]) : null };
 }
+
+/** The query of every newest-first listing: an optional project, a page size and a cursor. */
+export const CreatedListQuery = Type.Object({
+  project_name: Type.Optional(ProjectName),
+  limit: Type.Optional(ListLimit),
+  cursor: Type.Optional(ListCursor),
+});
+export type CreatedListQuery = Static<typeof CreatedListQuery>;

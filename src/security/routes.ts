@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { categories } from './categories/registry.js';
-import { listFilterOf } from '../http/created-cursor.js';
+import { CreatedListQuery, listFilterOf } from '../http/created-cursor.js';
 import { getBatchDocument, listBatchDocuments, listBatchItems, startAudit } from './audit/audit-service.js';
-import { CreatedListQuery, SecurityAuditBatchPage } from './schemas-lists.js';
+import { SecurityAuditBatchPage } from './schemas-lists.js';
 import {
   SecurityAuditBatch,
   SecurityAuditItem,

@@ -1,17 +1,9 @@
 // Listings of the security area (pages of audit batches and red-team runs, newest first), the red-team
 // matrix (one tally per attack vector × vulnerability, for the dashboard's heat map) and the red-team catalog.
 import { Type, type Static } from '@sinclair/typebox';
-import { ListCursor, ListLimit, NextCursor } from '../http/created-cursor.js';
-import { ProjectName } from '../projects/schemas.js';
+import { NextCursor } from '../http/created-cursor.js';
 import { RedTeamRun, RedTeamTally } from './schemas-redteam.js';
 import { SecurityAuditBatch } from './schemas.js';
-
-export const CreatedListQuery = Type.Object({
-  project_name: Type.Optional(ProjectName),
-  limit: Type.Optional(ListLimit),
-  cursor: Type.Optional(ListCursor),
-});
-export type CreatedListQuery = Static<typeof CreatedListQuery>;
 
 export const SecurityAuditBatchPage = Type.Object(
   {

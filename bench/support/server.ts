@@ -41,7 +41,9 @@ export function benchDataDir(): string {
  */
 export async function startBenchServer(env: Record<string, string> = {}, given?: string): Promise<BenchServer> {
   const dataDir = given ?? benchDataDir();
-  const child = spawn(process.execPath, [path.join(ROOT, 'bin/assay.mjs'), 'serve'], {
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's node (e.g. --cpu-prof, which NODE_OPTIONS refuses).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'bin/assay.mjs'), 'serve'], {
     env: { ...process.env, PORT: '0', ASSAY_DATA_DIR: dataDir, ASSAY_INIT_API_KEY: BENCH_KEY, ASSAY_LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -15,8 +15,28 @@ export interface PgliteSettings {
   sharedBuffersMb?: number;
 }
 
+/** bytea comes back as hex text ("\\x…"); PGlite's own parser reads it a byte at a time, Buffer natively. */
+const parseBytea = (text: string): Buffer => Buffer.from(text.slice(2), 'hex');
+
+/**
+ * Per-query serializers that send bytes (Buffer, Uint8Array) as binary parameters, as node-postgres does: PGlite's
+ * own would write a bytea as hex a byte at a time and a binary array (binary-arrays.ts) as a text literal.
+ */
+function binaryParamSerializers(db: PGlite): Record<number, (value: unknown) => unknown> {
+  return new Proxy({} as Record<number, (value: unknown) => unknown>, {
+    get: (_, oid) => (value: unknown) => {
+      if (value instanceof Uint8Array) return value;
+      const own = db.serializers[oid as string];
+      return own ? own(value) : String(value);
+    },
+  });
+}
+
 export async function openPgliteStore(dataDir: string | null, settings: PgliteSettings = {}): Promise<Store> {
-  const options = settings.sharedBuffersMb ? { postgresqlconf: [`shared_buffers=${settings.sharedBuffersMb}MB`] } : {};
+  const options = {
+    parsers: { 17: parseBytea },
+    ...(settings.sharedBuffersMb ? { postgresqlconf: [`shared_buffers=${settings.sharedBuffersMb}MB`] } : {}),
+  };
   let lock: DataDirLock | null = null;
   let db: PGlite;
   if (dataDir) {
@@ -31,14 +51,16 @@ export async function openPgliteStore(dataDir: string | null, settings: PgliteSe
   } else {
     db = await PGlite.create(options);
   }
+  const binary = { serializers: binaryParamSerializers(db) } as never;
+  const optionsFor = (params?: unknown[]) => (params?.some((p) => p instanceof Uint8Array) ? binary : undefined);
   const query = async <T>(sql: string, params?: unknown[]): Promise<T[]> =>
-    (await db.query<T>(sql, params as unknown[] | undefined)).rows;
+    (await db.query<T>(sql, params as unknown[] | undefined, optionsFor(params))).rows;
 
   return {
     kind: 'pglite',
     query,
     async transaction(fn) {
-      return db.transaction(async (tx) => fn({ query: async (sql, params) => (await tx.query(sql, params)).rows as never }));
+      return db.transaction(async (tx) => fn({ query: async (sql, params) => (await tx.query(sql, params, optionsFor(params))).rows as never }));
     },
     // Only this process can open the directory, so holding the process is holding the lock.
     async withExclusiveLock(_key, fn) {

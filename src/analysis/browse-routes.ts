@@ -6,7 +6,8 @@ import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
 import type { Reader } from '../projects/readers.js';
 import { iso } from '../store/store.js';
-import { getItem, getRun, listRuns, pageTags, runOutcome, type RunListRow } from './runs-store.js';
+import { getItem, pageTags } from './run-blocks-store.js';
+import { getRun, listRuns, runOutcome, type RunListRow } from './runs-store.js';
 import {
   FailureAnalysisItem, FailureAnalysisRunPage, FailureTagPage, RunListQuery, RunParams, TagPageQuery, type FailureAnalysisRunListItem,
 } from './schemas-runs.js';

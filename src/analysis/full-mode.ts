@@ -93,6 +93,6 @@ export async function analyzeTrace(store: Store, reader: Reader, request: Failur
   const flagged = (analysed.verdicts ?? []).flatMap((v) => v.categories);
   const base = documentOf(runId, options, createdAt, plan, inputs, summary, tags.length, started, flagged);
   const document = { ...base, detectors_run: [...base.detectors_run, ...traceDetectors.map((d) => d.id)], tokens_used: judge?.tokensUsed ?? 0 };
-  await saveCompletedRun(store, { runId, projectId: project.id, ownerId, options, dataset, verdicts: analysed.verdicts, evalResults: analysed.evalResults }, inputs, tags, document);
+  await saveCompletedRun(store, { runId, projectId: project.id, ownerId, options, dataset, verdicts: analysed.verdicts, evalResults: analysed.evalResults }, results, document);
   return { ...document, tags: orderTags(tags).slice(0, options.max_tags) };
 }

@@ -1,7 +1,7 @@
 // Steps of a failure-analysis run shared by minimal mode (service.ts) and full mode (full-mode.ts): what
 // the request asks beside the detectors, the analysis of items with their security audit, and the storing
 // of a completed run.
-import { guardFor, judgeItems, recordBatch } from '../security/audit/audit-service.js';
+import { guardFor, judgeItems, recordBatchOfRun } from '../security/audit/audit-service.js';
 import { resolveCategories } from '../security/categories/registry.js';
 import type { AuditedItem } from '../security/classifier/combine.js';
 import type { Store } from '../store/store.js';
@@ -14,11 +14,14 @@ import { relevantFindings, withScanEvidence, type RunScan } from './scan-link.js
 import { resolveThresholds, type ThresholdSettings } from './thresholds.js';
 import crypto from 'node:crypto';
 import * as runs from './runs-store.js';
-import type { FailureAnalysisRequest, FailureAnalysisResponse, FailureTag, MinimalInputItem, RunInput } from './schemas.js';
+import { itemBlockTexts, resultBlocks } from './run-blocks.js';
+import { insertItemBlocks, insertResultBlocks } from './run-blocks-store.js';
+import { packJsonAsync } from '../store/packed-json.js';
+import type { FailureAnalysisRequest, FailureAnalysisResponse, MinimalInputItem } from './schemas.js';
 import { securityLabelsFor } from './security-link.js';
 import { errors } from '../http/errors.js';
 import { metricNames } from '../evaluation/metrics/registry.js';
-import { evaluateForAnalysis, recordEvaluation } from '../evaluation/service.js';
+import { evaluateForAnalysis, recordEvaluationOfRun } from '../evaluation/service.js';
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
 import { applyEvalResults, evalMetricsFor } from './eval-link.js';
 import { judgedSubcategories, judgeItemResults } from './judge-phase.js';
@@ -150,23 +153,24 @@ export function judgeFor(options: runs.RunOptions, llmApiKey?: string): JudgeSes
 
 export const auditItemsOf = (dataset: MinimalInputItem[]) => dataset.map((item) => ({ input: item.input, output: item.output }));
 
-/** Writes a run analysed during the request: the run, its items, its audit batch, its results and its document. */
+/** Writes a run analysed during the request: the run, its blocks, its audit batch and evaluation run, and its document. */
 export async function saveCompletedRun(
   store: Store,
   run: { runId: string; projectId: string; ownerId: string; options: runs.RunOptions; dataset: MinimalInputItem[]; verdicts?: AuditedItem[]; evalResults?: EvaluationMetricResult[][] },
-  inputs: RunInput[],
-  tags: FailureTag[],
+  results: ItemResult[],
   document: Omit<FailureAnalysisResponse, 'tags'>,
 ): Promise<void> {
   const securityBatch = securityBatchFor(run.options, { ...run, totalItems: run.dataset.length });
+  const evaluationRun = evaluationRunFor(run.options, run);
+  const itemBlocks = await Promise.all(itemBlockTexts(run.dataset).map(async (b) => ({ firstIndex: b.firstIndex, count: b.count, items: await packJsonAsync(b.json) })));
+  const linked = results.map((_, i) => ({ verdict: run.verdicts?.[i] ?? null, evalResults: run.evalResults?.[i] ?? null }));
   await store.transaction(async (tx) => {
     await runs.insertRun(tx, { id: run.runId, projectId: run.projectId, ownerId: run.ownerId, totalItems: run.dataset.length, options: run.options });
-    await runs.insertItems(tx, run.runId, run.dataset);
-    if (securityBatch) await recordBatch(tx, securityBatch, auditItemsOf(run.dataset), run.verdicts);
-    const evaluationRun = evaluationRunFor(run.options, run);
+    await insertItemBlocks(tx, run.runId, itemBlocks);
+    await insertResultBlocks(tx, run.runId, resultBlocks(results, linked));
+    if (securityBatch) await recordBatchOfRun(tx, securityBatch, run.runId, run.verdicts);
     // The document is the one answered to the request too: it gets the metric means as they are stored.
-    if (evaluationRun) document.eval_metrics = await recordEvaluation(tx, evaluationRun, run.dataset, run.evalResults);
-    await runs.saveResults(tx, run.runId, inputs, tags);
+    if (evaluationRun) document.eval_metrics = await recordEvaluationOfRun(tx, evaluationRun, run.runId, run.dataset.length, run.evalResults);
     await runs.completeRun(tx, run.runId, document);
   });
 }

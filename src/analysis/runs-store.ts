@@ -1,14 +1,10 @@
-// Failure-analysis runs in the store: runs, their items and tags, written in bulk (one statement per
-// thousand rows, through jsonb_to_recordset, which PGlite and PostgreSQL both run).
+// Failure-analysis runs in the store: what each run was asked, its status and its document. Its items, results
+// and tags are in blocks (run-blocks-store.ts).
 import type { Queryable } from '../store/store.js';
 import { iso } from '../store/store.js';
 import { readableBy, readerParams, type Reader } from '../projects/readers.js';
-import { severityRank, type TagFacts } from './scoring.js';
-import type { FailureAnalysisResponse, FailureTag, MinimalInputItem, RunInput, Severity } from './schemas.js';
-import { inputRows, joinRowArrays, tagRows, type SerializedRows } from './result-rows.js';
+import type { FailureAnalysisResponse } from './schemas.js';
 import type { RunScan } from './scan-link.js';
-
-const CHUNK = 1000;
 
 export interface RunOptions {
   project_name: string;
@@ -36,6 +32,8 @@ export interface RunOptions {
   scan?: RunScan | null;
 }
 
+export type StoredDocument = Omit<FailureAnalysisResponse, 'tags' | 'inputs'>;
+
 export interface RunRow {
   id: string;
   project_id: string;
@@ -44,7 +42,8 @@ export interface RunRow {
   job_id: string | null;
   total_items: number;
   options: RunOptions;
-  document: Omit<FailureAnalysisResponse, 'tags'> | null;
+  /** The response without its tags and inputs (both read from the run's blocks), once completed. */
+  document: StoredDocument | null;
   error: string | null;
   created_at: Date;
   completed_at: Date | null;
@@ -59,124 +58,6 @@ export async function insertRun(db: Queryable, run: { id: string; projectId: str
     `INSERT INTO analysis_runs (id, project_id, owner_id, status, total_items, options) VALUES ($1, $2, $3, 'processing', $4, $5)`,
     [run.id, run.projectId, run.ownerId, run.totalItems, JSON.stringify(run.options)],
   );
-}
-
-export async function insertItems(db: Queryable, runId: string, items: MinimalInputItem[]): Promise<void> {
-  for (let i = 0; i < items.length; i += CHUNK) {
-    const rows = items.slice(i, i + CHUNK).map((item, j) => ({ item_index: i + j, item }));
-    await db.query(
-      `INSERT INTO analysis_items (run_id, item_index, item)
-       SELECT $1, x.item_index, x.item FROM jsonb_to_recordset($2::jsonb) AS x(item_index integer, item jsonb)`,
-      [runId, JSON.stringify(rows)],
-    );
-  }
-}
-
-/** Items as stored JSON texts, for the analysis threads to parse (cheaper to send than objects). */
-export async function loadItemTexts(db: Queryable, runId: string, from: number, to: number): Promise<{ index: number; json: string }[]> {
-  const rows = await db.query<{ item_index: number; item: string }>(
-    'SELECT item_index, item::text AS item FROM analysis_items WHERE run_id = $1 AND item_index >= $2 AND item_index < $3 ORDER BY item_index',
-    [runId, from, to],
-  );
-  return rows.map((r) => ({ index: Number(r.item_index), json: r.item }));
-}
-
-const UPDATE_RESULTS = `UPDATE analysis_items a SET result = x.result
-         FROM jsonb_to_recordset($2::jsonb) AS x(item_index integer, result jsonb)
-        WHERE a.run_id = $1 AND a.item_index = x.item_index`;
-const INSERT_TAGS = `INSERT INTO analysis_tags (id, run_id, item_index, bucket_id, subcategory_id, decision, decision_rank, severity_rank, confidence, tag)
-       SELECT x.id, $1, x.item_index, x.bucket_id, x.subcategory_id, x.decision, x.decision_rank, x.severity_rank, x.confidence, x.tag
-         FROM jsonb_to_recordset($2::jsonb) AS x(id uuid, item_index integer, bucket_id text, subcategory_id text, decision text,
-              decision_rank smallint, severity_rank smallint, confidence double precision, tag jsonb)`;
-
-export async function saveResults(db: Queryable, runId: string, inputs: RunInput[], tags: FailureTag[]): Promise<void> {
-  for (let i = 0; i < inputs.length; i += CHUNK) {
-    await db.query(UPDATE_RESULTS, [runId, JSON.stringify(inputRows(inputs.slice(i, i + CHUNK)))]);
-  }
-  for (let i = 0; i < tags.length; i += CHUNK) {
-    await db.query(INSERT_TAGS, [runId, JSON.stringify(tagRows(tags.slice(i, i + CHUNK)))]);
-  }
-}
-
-/** saveResults for rows the analysis threads serialised already (result-rows.ts): the same statements. */
-export async function saveSerializedResults(db: Queryable, runId: string, parts: SerializedRows[]): Promise<void> {
-  for (const json of joinRowArrays(parts.map((p) => ({ json: p.inputs, count: p.inputCount })), CHUNK)) await db.query(UPDATE_RESULTS, [runId, json]);
-  for (const json of joinRowArrays(parts.map((p) => ({ json: p.tags, count: p.tagCount })), CHUNK)) await db.query(INSERT_TAGS, [runId, json]);
-}
-
-export async function loadInputs(db: Queryable, runId: string): Promise<RunInput[]> {
-  const rows = await db.query<{ result: RunInput }>(
-    'SELECT result FROM analysis_items WHERE run_id = $1 AND result IS NOT NULL ORDER BY item_index',
-    [runId],
-  );
-  return rows.map((r) => r.result);
-}
-
-export async function loadTagFacts(db: Queryable, runId: string): Promise<TagFacts[]> {
-  const rows = await db.query<{ item_index: number; bucket_id: string; subcategory_id: string; decision: TagFacts['decision']; confidence: number; tag: FailureTag }>(
-    `SELECT item_index, bucket_id, subcategory_id, decision, confidence,
-            jsonb_build_object('severity', tag->'severity', 'should_gate_ci', tag->'should_gate_ci', 'needs_human_review', tag->'needs_human_review') AS tag
-       FROM analysis_tags WHERE run_id = $1 ORDER BY item_index, id`,
-    [runId],
-  );
-  // Ordered, so the summary's key order (bucket_counts, gate_reasons) is the same on every read.
-  return rows.map((r) => ({
-    item_index: Number(r.item_index),
-    bucket_id: r.bucket_id,
-    subcategory_id: r.subcategory_id,
-    decision: r.decision,
-    confidence: Number(r.confidence),
-    severity: r.tag.severity,
-    should_gate_ci: r.tag.should_gate_ci,
-    needs_human_review: r.tag.needs_human_review,
-  }));
-}
-
-/** The most important tags first: fail before unsure, worse severity, higher confidence. */
-export async function topTags(db: Queryable, runId: string, limit: number): Promise<FailureTag[]> {
-  if (limit <= 0) return [];
-  const rows = await db.query<{ tag: FailureTag }>(
-    `SELECT tag FROM analysis_tags WHERE run_id = $1
-      ORDER BY decision_rank, severity_rank, confidence DESC, item_index, id LIMIT $2`,
-    [runId, limit],
-  );
-  return rows.map((r) => r.tag);
-}
-
-export interface TagFilter {
-  decision?: string;
-  bucket?: string;
-  subcategory?: string;
-  severity?: Severity;
-  min_confidence?: number;
-  item_index?: number;
-  after?: { item_index: number; id: string };
-  limit: number;
-}
-
-export async function pageTags(db: Queryable, runId: string, f: TagFilter): Promise<FailureTag[]> {
-  const where = ['run_id = $1'];
-  const params: unknown[] = [runId];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where.push(sql.replace('?', `$${params.length}`));
-  };
-  if (f.decision) add('decision = ?', f.decision);
-  if (f.bucket) add('bucket_id = ?', f.bucket);
-  if (f.subcategory) add('subcategory_id = ?', f.subcategory);
-  if (f.severity) add('severity_rank = ?', severityRank(f.severity));
-  if (f.min_confidence !== undefined) add('confidence >= ?', f.min_confidence);
-  if (f.item_index !== undefined) add('item_index = ?', f.item_index);
-  if (f.after) {
-    params.push(f.after.item_index, f.after.id);
-    where.push(`(item_index, id) > ($${params.length - 1}, $${params.length}::uuid)`);
-  }
-  params.push(f.limit);
-  const rows = await db.query<{ tag: FailureTag }>(
-    `SELECT tag FROM analysis_tags WHERE ${where.join(' AND ')} ORDER BY item_index, id LIMIT $${params.length}`,
-    params,
-  );
-  return rows.map((r) => r.tag);
 }
 
 /** The run, if the reader may read it (projects/readers.ts); null reads as an unknown id. */
@@ -245,19 +126,11 @@ export async function listRuns(db: Queryable, ownerId: string, f: RunListFilter)
   );
 }
 
-/** One stored item of a run (as posted) with its result, or null. The caller checks the run's owner. */
-export async function getItem(db: Queryable, runId: string, itemIndex: number): Promise<{ item: MinimalInputItem; result: RunInput | null } | null> {
-  const rows = await db.query<{ item: MinimalInputItem; result: RunInput | null }>(
-    'SELECT item, result FROM analysis_items WHERE run_id = $1 AND item_index = $2',
-    [runId, itemIndex],
-  );
-  return rows[0] ?? null;
-}
-
 export async function completeRun(db: Queryable, runId: string, document: Omit<FailureAnalysisResponse, 'tags'>): Promise<void> {
+  const { inputs: _inputs, ...stored } = document;
   await db.query(`UPDATE analysis_runs SET status = 'completed', document = $2, completed_at = $3 WHERE id = $1`, [
     runId,
-    JSON.stringify(document),
+    JSON.stringify(stored),
     document.completed_at,
   ]);
 }

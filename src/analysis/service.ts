@@ -23,7 +23,10 @@ import { documentOf, orderTags } from './run-document.js';
 import { analyzeTrace } from './full-mode.js';
 import { dropHeadStart, startHeadStart } from './head-start.js';
 import { linksOf } from './item-links.js';
-import { analysePipelined, analyseOnMainThread, BATCH_ITEMS } from './run-job.js';
+import { analysePipelined, analyseOnMainThread } from './run-job.js';
+import { itemBlockTexts } from './run-blocks.js';
+import { insertItemBlocks, loadInputs, loadTagFacts, topTags } from './run-blocks-store.js';
+import { PACK_FORMAT, packJsonAsync } from '../store/packed-json.js';
 import { judgeSettings } from '../judge/client.js';
 
 /**
@@ -31,7 +34,6 @@ import { judgeSettings } from '../judge/client.js';
  * enough (a few hundred milliseconds of CPU each) that the process keeps answering other requests.
  */
 export const SYNC_MAX_ITEMS = 500;
-export { BATCH_ITEMS };
 export const ANALYSIS_JOB = 'analysis.run';
 
 /** Subcategory ids in scope: the union of the named subcategories and buckets; null = all. */
@@ -147,13 +149,17 @@ export async function startAnalysis(store: Store, reader: Reader, request: Analy
   const evaluationRun = evaluationRunFor(options, { projectId: project.id, ownerId });
 
   if (items.length > SYNC_MAX_ITEMS) {
+    // Packed off this thread (libuv's pool), block by block, while the next block is serialised.
+    const blocks = await Promise.all(itemBlockTexts(dataset).map(async (b) => ({ firstIndex: b.firstIndex, count: b.count, items: await packJsonAsync(b.json) })));
     // With a guard model the job judges on the main thread, so a head start on the threads would be wasted.
-    if (!options.security?.guard_model && !usesJudge(options)) startHeadStart(runId, dataset, BATCH_ITEMS, plan, options.thresholds, linksOf(options));
+    if (!options.security?.guard_model && !usesJudge(options)) {
+      startHeadStart(runId, blocks.map((b) => ({ firstIndex: b.firstIndex, count: b.count, format: PACK_FORMAT.deflate, bytes: b.items })), plan, options.thresholds, linksOf(options));
+    }
     await store
       .transaction(async (tx) => {
         await runs.insertRun(tx, { id: runId, projectId: project.id, ownerId, totalItems: items.length, options });
-        await runs.insertItems(tx, runId, dataset);
-        // The linked audit batch and evaluation run take their items from the ones just stored.
+        await insertItemBlocks(tx, runId, blocks);
+        // The linked audit batch and evaluation run read the run's blocks.
         if (securityBatch) await recordBatchOfRun(tx, securityBatch, runId);
         if (evaluationRun) await recordEvaluationOfRun(tx, evaluationRun, runId, items.length);
         const job = await enqueueJob(tx, { kind: ANALYSIS_JOB, payload: { run_id: runId }, ownerId, projectId: project.id });
@@ -176,7 +182,7 @@ export async function startAnalysis(store: Store, reader: Reader, request: Analy
   const summary = summarize(tags.map(tagFacts), items.length, checks, options.thresholds);
   const flagged = (verdicts ?? []).flatMap((v) => v.categories);
   const document = { ...documentOf(runId, options, createdAt, plan, inputs, summary, tags.length, started, flagged), tokens_used: judge?.tokensUsed ?? 0 };
-  await saveCompletedRun(store, { runId, projectId: project.id, ownerId, options, dataset, verdicts, evalResults }, inputs, tags, document);
+  await saveCompletedRun(store, { runId, projectId: project.id, ownerId, options, dataset, verdicts, evalResults }, results, document);
   return { ...document, tags: orderTags(tags).slice(0, options.max_tags) };
 }
 
@@ -184,7 +190,7 @@ export async function getRunDocument(db: Queryable, runId: string, reader: Reade
   const row = await runs.getRun(db, runId, reader);
   if (!row) throw errors.notFound('Failure-analysis run', runId);
   const outcome = runs.runOutcome(row);
-  if (outcome.status === 'completed') return { ...row.document!, tags: await runs.topTags(db, runId, row.options.max_tags) };
+  if (outcome.status === 'completed') return { ...row.document!, inputs: await loadInputs(db, runId), tags: await topTags(db, runId, row.options.max_tags) };
   return placeholderDocument(row, outcome.status, outcome.error);
 }
 
@@ -204,8 +210,8 @@ export const analysisJobHandler: JobHandler = {
     if (options.security?.guard_model || usesJudge(options)) tokensUsed = await analyseOnMainThread(ctx, row, plan, from);
     else await analysePipelined(ctx, row, plan, from);
     await ctx.step(async (tx) => {
-      const facts = await runs.loadTagFacts(tx, runId);
-      const inputs = await runs.loadInputs(tx, runId);
+      const facts = await loadTagFacts(tx, runId);
+      const inputs = await loadInputs(tx, runId);
       const checks = inputs.reduce((n, i) => n + i.tag_count, 0);
       const summary = summarize(facts, row.total_items, checks, options.thresholds);
       const started = new Date(row.created_at).getTime();

@@ -21,7 +21,7 @@ export async function compareRuns(db: Queryable, reader: Reader, baseId: string,
   if (base.total_items !== candidate.total_items) {
     throw errors.invalid(['query'], `The runs do not cover the same items: base has ${base.total_items}, candidate ${candidate.total_items}. Items are paired by index.`);
   }
-  const [a, b] = await Promise.all([runs.loadResults(db, baseId), runs.loadResults(db, candidateId)]);
+  const [a, b] = await Promise.all([runs.loadResults(db, base), runs.loadResults(db, candidate)]);
   const names = base.options.metrics.filter((n) => candidate.options.metrics.includes(n));
   const out: EvaluationComparison['metrics'] = {};
   for (const name of names) {

@@ -3,7 +3,9 @@ import crypto from 'node:crypto';
 import type { MinimalInputItem } from '../analysis/schemas.js';
 import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../http/created-cursor.js';
 import type { Queryable } from '../store/store.js';
+import { int4Array, uuidArray } from '../store/binary-arrays.js';
 import { readableBy, readerParams, type Reader } from '../projects/readers.js';
+import { loadItems as loadAnalysisItems, loadResults as loadAnalysisResults } from '../analysis/run-blocks-store.js';
 import type { EvaluationMetricResult } from './schemas.js';
 
 const CHUNK = 1000;
@@ -15,6 +17,11 @@ export interface RunOptions {
   requested: boolean;
   thresholds: Record<string, number>;
   settings: { json_schema?: Record<string, unknown>; regex?: string; contains?: string[] };
+  /**
+   * The failure-analysis run whose items these are: its blocks hold the items and their metric results
+   * (analysis/run-blocks-store.ts), and this run's item rows only their ids. Absent for runs of their own.
+   */
+  analysis_run_id?: string;
 }
 
 export interface RunRow {
@@ -40,6 +47,7 @@ export interface ItemRow {
   id: string;
   run_id: string;
   idx: number;
+  /** Null in the store for a linked run's items (RunOptions.analysis_run_id): filled from the run's blocks. */
   item: MinimalInputItem;
   trace_id: string | null;
   results: EvaluationMetricResult[] | null;
@@ -66,31 +74,24 @@ export async function insertItems(db: Queryable, runId: string, items: { item: M
   }
 }
 
-/**
- * The items of a failure-analysis run, copied inside the store as the items of its linked evaluation run
- * (same order, no trace, no results yet): the stored values are copied as they are, instead of serialising
- * the dataset again and having the store parse it a second time.
- */
-export async function copyAnalysisItems(db: Queryable, runId: string, analysisRunId: string): Promise<void> {
+/** The item rows of a run linked to a failure-analysis run: ids and indices only (see RunOptions.analysis_run_id). */
+export async function insertLinkedItems(db: Queryable, runId: string, totalItems: number): Promise<void> {
+  const indices = Array.from({ length: totalItems }, (_, i) => i);
   await db.query(
-    `INSERT INTO evaluation_items (id, run_id, idx, item, trace_id, results)
-     SELECT gen_random_uuid(), $1, a.item_index, a.item, NULL, NULL FROM analysis_items a WHERE a.run_id = $2`,
-    [runId, analysisRunId],
+    'INSERT INTO evaluation_items (id, run_id, idx, item, trace_id, results) SELECT x.id, $1, x.idx, NULL, NULL, NULL FROM unnest($2::uuid[], $3::int[]) AS x(id, idx)',
+    [runId, uuidArray(indices.map(() => crypto.randomUUID())), int4Array(indices)],
   );
 }
 
 export async function saveResults(db: Queryable, runId: string, results: { idx: number; results: EvaluationMetricResult[] }[]) {
-  for (let i = 0; i < results.length; i += CHUNK) await saveResultRows(db, runId, JSON.stringify(results.slice(i, i + CHUNK)));
-}
-
-/** Results given as a JSON array text of {idx, results} rows (as the analysis threads make them). */
-export async function saveResultRows(db: Queryable, runId: string, json: string) {
-  await db.query(
-    `UPDATE evaluation_items e SET results = x.results, updated_at = now()
-       FROM jsonb_to_recordset($2::jsonb) AS x(idx integer, results jsonb)
-      WHERE e.run_id = $1 AND e.idx = x.idx`,
-    [runId, json],
-  );
+  for (let i = 0; i < results.length; i += CHUNK) {
+    await db.query(
+      `UPDATE evaluation_items e SET results = x.results, updated_at = now()
+         FROM jsonb_to_recordset($2::jsonb) AS x(idx integer, results jsonb)
+        WHERE e.run_id = $1 AND e.idx = x.idx`,
+      [runId, JSON.stringify(results.slice(i, i + CHUNK))],
+    );
+  }
 }
 
 /** The run, if the reader may read it (projects/readers.ts); null reads as an unknown id. */
@@ -122,21 +123,44 @@ export async function addTokens(db: Queryable, runId: string, tokens: number): P
   if (tokens > 0) await db.query('UPDATE evaluation_runs SET tokens_used = tokens_used + $2 WHERE id = $1', [runId, tokens]);
 }
 
-export async function loadItems(db: Queryable, runId: string, offset: number, limit: number): Promise<ItemRow[]> {
-  return db.query<ItemRow>('SELECT * FROM evaluation_items WHERE run_id = $1 AND idx >= $2 ORDER BY idx LIMIT $3', [runId, offset, limit]);
+/** Rows as stored; a linked run's get their item and results from the failure-analysis run's blocks. */
+async function withContent(db: Queryable, rows: ItemRow[], analysisRunId: string | undefined): Promise<ItemRow[]> {
+  if (!analysisRunId || rows.length === 0) return rows;
+  const from = Math.min(...rows.map((r) => r.idx));
+  const to = Math.max(...rows.map((r) => r.idx)) + 1;
+  const items = new Map((await loadAnalysisItems(db, analysisRunId, from, to)).map((x) => [x.index, x.item]));
+  const results = await loadAnalysisResults<EvaluationMetricResult[]>(db, analysisRunId, 'evals', from, to, true);
+  return rows.map((r) => {
+    const evaluated = results.get(r.idx);
+    return { ...r, item: items.get(r.idx)!, results: evaluated?.value ?? null, updated_at: evaluated?.at ?? r.updated_at };
+  });
 }
 
-/** Every item's results, in item order (for summaries and comparisons). */
-export async function loadResults(db: Queryable, runId: string): Promise<(EvaluationMetricResult[] | null)[]> {
-  const rows = await db.query<{ results: EvaluationMetricResult[] | null }>('SELECT results FROM evaluation_items WHERE run_id = $1 ORDER BY idx', [runId]);
+const rowOf = (r: ItemRow): ItemRow => ({ ...r, idx: Number(r.idx) });
+
+export async function loadItems(db: Queryable, run: Pick<RunRow, 'id' | 'options'>, offset: number, limit: number): Promise<ItemRow[]> {
+  const rows = await db.query<ItemRow>('SELECT * FROM evaluation_items WHERE run_id = $1 AND idx >= $2 ORDER BY idx LIMIT $3', [run.id, offset, limit]);
+  return withContent(db, rows.map(rowOf), run.options.analysis_run_id);
+}
+
+/** Every item's results by index, null where an item has none yet (for summaries and comparisons). */
+export async function loadResults(db: Queryable, run: Pick<RunRow, 'id' | 'options' | 'total_items'>): Promise<(EvaluationMetricResult[] | null)[]> {
+  if (run.options.analysis_run_id) {
+    const results = await loadAnalysisResults<EvaluationMetricResult[]>(db, run.options.analysis_run_id, 'evals');
+    return Array.from({ length: Number(run.total_items) }, (_, i) => results.get(i) ?? null);
+  }
+  const rows = await db.query<{ results: EvaluationMetricResult[] | null }>('SELECT results FROM evaluation_items WHERE run_id = $1 ORDER BY idx', [run.id]);
   return rows.map((r) => r.results);
 }
 
 /** The item, if the reader may read its run. */
 export async function getItem(db: Queryable, itemId: string, reader: Reader): Promise<ItemRow | null> {
-  const rows = await db.query<ItemRow>(
-    `SELECT e.* FROM evaluation_items e JOIN evaluation_runs r ON r.id = e.run_id WHERE e.id = $1 AND ${readableBy('r', 2)}`,
+  const rows = await db.query<ItemRow & { run_options: RunOptions }>(
+    `SELECT e.*, r.options AS run_options FROM evaluation_items e JOIN evaluation_runs r ON r.id = e.run_id WHERE e.id = $1 AND ${readableBy('r', 2)}`,
     [itemId, ...readerParams(reader)],
   );
-  return rows[0] ?? null;
+  if (!rows[0]) return null;
+  const { run_options, ...row } = rows[0];
+  const [withItem] = await withContent(db, [rowOf(row)], run_options.analysis_run_id);
+  return withItem;
 }

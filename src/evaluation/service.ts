@@ -113,22 +113,22 @@ export async function startEvaluation(store: Store, reader: Reader, request: Eva
   return getRunDocument(store, runId, reader);
 }
 
-/** Stores a run made by another area (failure analysis), with its results when already computed. */
-export async function recordEvaluation(
+/**
+ * Records the evaluation run of a failure-analysis run: its items and metric results are the analysis run's
+ * blocks (runs-store.ts, RunOptions.analysis_run_id). Completed at once when the results are given (analysed
+ * during the request); else its job completes it (completeFrom). Returns the means of a completed run.
+ */
+export async function recordEvaluationOfRun(
   db: Queryable,
   run: { id: string; projectId: string; ownerId: string; options: runs.RunOptions },
-  items: MinimalInputItem[],
+  analysisRunId: string,
+  totalItems: number,
   results?: EvaluationMetricResult[][],
 ): Promise<Record<string, number>> {
-  await runs.insertRun(db, { ...run, inputType: 'dataset', totalItems: items.length });
-  await runs.insertItems(db, run.id, items.map((item, i) => ({ item, traceId: null, results: results?.[i] })));
-  return results ? completeFrom(db, run.id, run.options, results) : {};
-}
-
-/** Records the evaluation run of a failure-analysis run whose items are stored already (analysis_items), to be evaluated by its job. */
-export async function recordEvaluationOfRun(db: Queryable, run: { id: string; projectId: string; ownerId: string; options: runs.RunOptions }, analysisRunId: string, totalItems: number): Promise<void> {
-  await runs.insertRun(db, { ...run, inputType: 'dataset', totalItems });
-  await runs.copyAnalysisItems(db, run.id, analysisRunId);
+  const options = { ...run.options, analysis_run_id: analysisRunId };
+  await runs.insertRun(db, { ...run, options, inputType: 'dataset', totalItems });
+  await runs.insertLinkedItems(db, run.id, totalItems);
+  return results ? completeFrom(db, run.id, options, results) : {};
 }
 
 /** Evaluates items of another area's run with the run's metrics (no settings, default thresholds). */
@@ -137,12 +137,11 @@ export function evaluateForAnalysis(items: MinimalInputItem[], from: number, met
   return items.map((raw, k) => evaluateItem(toEvalItem(raw, from + k), metrics, {}, {}));
 }
 
-export const saveEvaluationResults = runs.saveResults;
-
 /** Completes a run from its results; returns the mean of each metric that ran (eval_metrics of an analysis). */
 export async function completeFrom(db: Queryable, runId: string, options: runs.RunOptions, results?: (EvaluationMetricResult[] | null)[]): Promise<Record<string, number>> {
   const totals = new Map<string, MetricTotals>();
-  for (const r of results ?? (await runs.loadResults(db, runId))) if (r) addResults(totals, r);
+  const stored = async () => runs.loadResults(db, (await db.query<runs.RunRow>('SELECT id, options, total_items FROM evaluation_runs WHERE id = $1', [runId]))[0]);
+  for (const r of results ?? (await stored())) if (r) addResults(totals, r);
   const summary = summarizeMetrics(totals, metricsOf(options.metrics), options.thresholds, options.requested);
   await runs.completeRun(db, runId, summary);
   return Object.fromEntries(Object.entries(summary).filter(([, m]) => m.mean !== null).map(([name, m]) => [name, m.mean as number]));
@@ -187,8 +186,9 @@ function itemDocument(row: runs.ItemRow): EvaluationItem {
 }
 
 export async function listRunItems(db: Queryable, runId: string, reader: Reader, limit: number, offset: number): Promise<EvaluationItem[]> {
-  if (!(await runs.getRun(db, runId, reader))) throw errors.notFound('Evaluation run', runId);
-  return (await runs.loadItems(db, runId, offset, limit)).map(itemDocument);
+  const run = await runs.getRun(db, runId, reader);
+  if (!run) throw errors.notFound('Evaluation run', runId);
+  return (await runs.loadItems(db, run, offset, limit)).map(itemDocument);
 }
 
 export async function getItemDocument(db: Queryable, itemId: string, reader: Reader): Promise<EvaluationItem> {
@@ -207,7 +207,7 @@ export const evaluationJobHandler: JobHandler = {
     const settings = judgeSettings();
     const judge = settings ? new JudgeSession(settings) : null;
     for (let next = Number(ctx.job.progress.next ?? 0); next < row.total_items; next += STEP_ITEMS) {
-      const page = await runs.loadItems(ctx.db, runId, next, STEP_ITEMS);
+      const page = await runs.loadItems(ctx.db, row, next, STEP_ITEMS);
       const results = evaluateAll(page.map((p) => p.item), next, row.options);
       // A job has no request key: the judge runs with the server's own settings, when configured.
       const tokens = judge ? await judgeMetricResults(page.map((p) => p.item), results, judge) : 0;

@@ -4,7 +4,8 @@ import { detectFeatureKind, planDetectors } from '../../src/analysis/engine.js';
 import { normalizeItem } from '../../src/analysis/normalize.js';
 import { AnalysisPool } from '../../src/analysis/pool/analysis-pool.js';
 import { DEFAULT_THRESHOLDS } from '../../src/analysis/thresholds.js';
-import { joinRowArrays, serializeRows, type SerializedRows } from '../../src/analysis/result-rows.js';
+import { resultBlocks, type ResultBlock } from '../../src/analysis/run-blocks.js';
+import { PACK_FORMAT, packJson, unpackJson } from '../../src/store/packed-json.js';
 import { makeDataset } from '../../bench/support/dataset.js';
 
 describe('analysis pool', () => {
@@ -27,20 +28,26 @@ describe('analysis pool', () => {
     assert.ok(a[3].tags.some((t) => t.subcategory_id === 'empty_response'));
   });
 
-  it('gives the same rows from stored JSON texts, on threads and in-line, as from the results', async () => {
+  it('gives the same result blocks from stored item blocks, on threads and in-line, as from the results', async () => {
     const dataset = makeDataset(120, 9);
     const items = dataset.map((item, index) => ({ index: index + 1000, item }));
-    const stored = items.map(({ index, item }) => ({ index, json: JSON.stringify(item) }));
+    const blocks = [0, 50, 100].map((k) => ({ firstIndex: 1000 + k, format: PACK_FORMAT.deflate, bytes: packJson(JSON.stringify(dataset.slice(k, k + 50))) }));
     const plan = planDetectors(dataset.map(normalizeItem), detectFeatureKind(dataset.map(normalizeItem)), null);
-    const rowsOf = (parts: SerializedRows[]) => {
-      const [inputs] = joinRowArrays(parts.map((p) => ({ json: p.inputs, count: p.inputCount })), 1e6).map((j) => JSON.parse(j));
-      const [tags] = joinRowArrays(parts.map((p) => ({ json: p.tags, count: p.tagCount })), 1e6).map((j) => JSON.parse(j));
-      return { inputs, tags: tags.map(({ id: _id, tag: { tag_id: _t, ...tag }, ...row }: Record<string, any>) => ({ ...row, tag })) };
-    };
-    const results = await inline.analyze(items, plan, DEFAULT_THRESHOLDS);
-    const expected = rowsOf([serializeRows(results)]);
-    assert.equal(expected.inputs.length, 120);
-    assert.deepEqual(rowsOf(await threaded.analyzeStored(stored, plan, DEFAULT_THRESHOLDS)), expected);
-    assert.deepEqual(rowsOf(await inline.analyzeStored(stored, plan, DEFAULT_THRESHOLDS)), expected);
+    // Tag ids are random: everything else must be equal.
+    const contentOf = (parts: ResultBlock[]) =>
+      parts.map((b) => ({
+        firstIndex: b.firstIndex,
+        itemCount: b.itemCount,
+        inputs: unpackJson(b.inputs, PACK_FORMAT.deflate),
+        tags: unpackJson<Record<string, unknown>[]>(b.tags, PACK_FORMAT.deflate).map(({ tag_id: _id, ...tag }) => tag),
+        tagRows: b.tagRows.map(({ id: _id, ...row }) => row),
+        verdicts: b.verdicts,
+        evals: b.evals,
+      }));
+    const expected = contentOf(resultBlocks(await inline.analyze(items, plan, DEFAULT_THRESHOLDS)));
+    assert.deepEqual(expected.map((b) => [b.firstIndex, b.itemCount]), [[1000, 50], [1050, 50], [1100, 20]]);
+    assert.ok(expected[0].tags.length > 0 && expected[0].tagRows.every((r, k) => r.position === k));
+    assert.deepEqual(contentOf(await Promise.all(threaded.analyzeBlocks(blocks, plan, DEFAULT_THRESHOLDS))), expected);
+    assert.deepEqual(contentOf(await Promise.all(inline.analyzeBlocks(blocks, plan, DEFAULT_THRESHOLDS))), expected);
   });
 });

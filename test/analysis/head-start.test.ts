@@ -1,19 +1,37 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { storedForm } from '../../src/analysis/head-start.js';
-import { openTestStore } from '../support/stores.js';
+import { detectFeatureKind, planDetectors } from '../../src/analysis/engine.js';
+import { dropHeadStart, startHeadStart, takeHeadStart } from '../../src/analysis/head-start.js';
+import { normalizeItem } from '../../src/analysis/normalize.js';
+import { analyzeItemBlock, NO_LINKS } from '../../src/analysis/pool/block-analysis.js';
+import { closeAnalysisPool, configureAnalysisPool } from '../../src/analysis/pool/analysis-pool.js';
+import { DEFAULT_THRESHOLDS } from '../../src/analysis/thresholds.js';
+import { PACK_FORMAT, packJson, unpackJson } from '../../src/store/packed-json.js';
+import { makeDataset } from '../../bench/support/dataset.js';
 
 describe('head start of large runs', () => {
-  it('sees items as the store gives them back (jsonb key order), as the job does', async () => {
-    const testStore = await openTestStore({ migrated: false });
-    after(() => testStore.close());
-    const item = {
-      output: 'ok',
-      input: 'q',
-      tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: { zeta: 1, a: [{ bb: 2, a: null }], éa: 'x', eb: 'y', 'é': 1, z: 2 } } }],
-      metadata: { b: 1.5, aa: -2, a: true },
-    };
-    const [row] = await testStore.store.query<{ item: string }>('SELECT $1::jsonb::text AS item', [JSON.stringify(item)]);
-    assert.equal(JSON.stringify(storedForm(item)), JSON.stringify(JSON.parse(row.item)));
+  configureAnalysisPool(2);
+  after(() => closeAnalysisPool());
+  const dataset = makeDataset(1200, 3);
+  const blocks = Array.from({ length: 24 }, (_, b) => ({ firstIndex: b * 50, count: 50, format: PACK_FORMAT.deflate, bytes: packJson(JSON.stringify(dataset.slice(b * 50, b * 50 + 50))) }));
+  const plan = planDetectors(dataset.map(normalizeItem), detectFeatureKind(dataset.map(normalizeItem)), null);
+  const tagsOf = (bytes: Uint8Array) => unpackJson<Record<string, unknown>[]>(bytes, PACK_FORMAT.deflate).map(({ tag_id: _id, ...tag }) => tag);
+
+  it('analyses the first blocks, once each, as the job would from the same stored bytes', async () => {
+    startHeadStart('run-a', blocks, plan, DEFAULT_THRESHOLDS, NO_LINKS);
+    const first = takeHeadStart('run-a', 0);
+    assert.ok(first);
+    assert.equal(takeHeadStart('run-a', 0), null);
+    const result = await first;
+    assert.deepEqual(tagsOf(result.tags), tagsOf(analyzeItemBlock(blocks[0], plan, DEFAULT_THRESHOLDS).tags));
+    // About the first thousand items are started; later blocks are left to the job.
+    assert.ok(takeHeadStart('run-a', 950));
+    assert.equal(takeHeadStart('run-a', 1000), null);
+  });
+
+  it('forgets a run whose request failed', () => {
+    startHeadStart('run-b', blocks.slice(0, 3), plan, DEFAULT_THRESHOLDS, NO_LINKS);
+    dropHeadStart('run-b');
+    assert.equal(takeHeadStart('run-b', 0), null);
   });
 });

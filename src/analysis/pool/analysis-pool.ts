@@ -8,10 +8,10 @@ import { analyzeItem, type DetectorPlan } from '../engine.js';
 import { normalizeItem } from '../normalize.js';
 import type { MinimalInputItem } from '../schemas.js';
 import type { Thresholds } from '../thresholds.js';
-import type { SerializedRows } from '../result-rows.js';
-import type { AuditTask, PoolTask } from './analysis-worker.js';
+import type { ResultBlock } from '../run-blocks.js';
+import type { AuditTask, BlockTask, PoolTask } from './analysis-worker.js';
 import { classifyItem, type ItemVerdict } from '../../security/classifier/classify.js';
-import { analyzeStoredItems, storedItems } from './stored-items.js';
+import { analyzeItemBlock, NO_LINKS, type ItemBlock } from './block-analysis.js';
 import type { ItemLinks } from '../item-links.js';
 
 // Below this many items a batch is analysed in-line: shipping it to a thread would cost more than it saves.
@@ -27,7 +27,7 @@ const AUDIT_CHUNK_ITEMS = 250;
 const CHUNKS_PER_THREAD = 2;
 
 interface Chunk {
-  task: Omit<PoolTask, 'id'> | Omit<AuditTask, 'id'>;
+  task: Omit<PoolTask, 'id'> | Omit<AuditTask, 'id'> | Omit<BlockTask, 'id'>;
   resolve: (r: never) => void;
   reject: (e: Error) => void;
 }
@@ -100,12 +100,17 @@ export class AnalysisPool {
   }
 
   /**
-   * Analyses items kept as JSON texts (as the store holds them) into the rows that store their results, one
-   * part per chunk in item order: the threads parse and serialise, so the calling thread only moves strings.
+   * Analyses stored item blocks (packed, as the store holds them) into their result blocks, a block a task, each
+   * answered on its own (in any order): the threads unpack, analyse and pack, so the calling thread only moves bytes.
    */
-  async analyzeStored(items: { index: number; json: string }[], plan: DetectorPlan, thresholds: Thresholds, links?: ItemLinks): Promise<SerializedRows[]> {
-    if (this.slots.length === 0 || items.length < MIN_ITEMS_PER_THREAD * 2) return [analyzeStoredItems(storedItems(items, links), plan, thresholds)];
-    return this.spread<SerializedRows>(items.length, (from, to) => storedItems(items.slice(from, to), links), plan, thresholds);
+  analyzeBlocks(blocks: ItemBlock[], plan: DetectorPlan, thresholds: Thresholds, links: ItemLinks = NO_LINKS): Promise<ResultBlock>[] {
+    if (this.slots.length === 0) return blocks.map(async (block) => analyzeItemBlock(block, plan, thresholds, links));
+    const detectors = plan.run.map((r) => r.detector.id);
+    const pending = blocks.map(
+      (block) => new Promise<ResultBlock>((resolve, reject) => this.queue.push({ task: { kind: 'block', block, detectors, thresholds, links }, resolve: resolve as (r: never) => void, reject })),
+    );
+    this.dispatch();
+    return pending;
   }
 
   /** The security audit's built-in verdicts on items, on the threads in chunks; in item order. */

@@ -4,7 +4,8 @@ import { classifyItem } from '../../security/classifier/classify.js';
 import { detectorsById } from '../detectors/registry.js';
 import { analyzeItem, type DetectorPlan } from '../engine.js';
 import { normalizeItem } from '../normalize.js';
-import { analyzeStoredItems, type StoredItems } from './stored-items.js';
+import { analyzeItemBlock, type ItemBlock } from './block-analysis.js';
+import type { ItemLinks } from '../item-links.js';
 import type { MinimalInputItem } from '../schemas.js';
 import { subcategoriesById } from '../taxonomy/index.js';
 import type { Thresholds } from '../thresholds.js';
@@ -18,13 +19,23 @@ export interface AuditTask {
   includeEvidence: boolean;
 }
 
+/** Items as objects, answered with ItemResult[]. */
 export interface PoolTask {
   id: number;
   kind?: 'analyze';
-  /** Items as objects, answered with ItemResult[]; or as stored JSON texts, answered with serialised rows. */
-  items: { index: number; item: MinimalInputItem }[] | StoredItems;
+  items: { index: number; item: MinimalInputItem }[];
   detectors: string[];
   thresholds: Thresholds;
+}
+
+/** A stored block of a run's items, answered with its result block (run-blocks.ts). */
+export interface BlockTask {
+  id: number;
+  kind: 'block';
+  block: ItemBlock;
+  detectors: string[];
+  thresholds: Thresholds;
+  links: ItemLinks;
 }
 
 
@@ -41,7 +52,7 @@ function planOf(ids: string[]): DetectorPlan {
   return plan;
 }
 
-parentPort!.on('message', (task: PoolTask | AuditTask) => {
+parentPort!.on('message', (task: PoolTask | AuditTask | BlockTask) => {
   try {
     if (task.kind === 'audit') {
       const results = task.items.map((item) => classifyItem(item.input, item.output, task.labels, task.includeEvidence));
@@ -49,11 +60,11 @@ parentPort!.on('message', (task: PoolTask | AuditTask) => {
       return;
     }
     const plan = planOf(task.detectors);
-    if (Array.isArray(task.items)) {
+    if (task.kind === 'block') {
+      parentPort!.postMessage({ id: task.id, results: analyzeItemBlock(task.block, plan, task.thresholds, task.links) });
+    } else {
       const results = task.items.map(({ index, item }) => analyzeItem(normalizeItem(item, index), plan, task.thresholds));
       parentPort!.postMessage({ id: task.id, results });
-    } else {
-      parentPort!.postMessage({ id: task.id, results: analyzeStoredItems(task.items, plan, task.thresholds) });
     }
   } catch (err) {
     parentPort!.postMessage({ id: task.id, error: (err as Error).message });

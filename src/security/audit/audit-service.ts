@@ -128,20 +128,23 @@ export async function recordBatch(db: Queryable, batch: Parameters<typeof batche
   if (verdicts) await batches.completeBatch(db, batch.id, verdicts.reduce(addVerdict, emptyStats()));
 }
 
-/** Records the audit batch of a failure-analysis run whose items are stored already (analysis_items), to be judged by its job. */
-export async function recordBatchOfRun(db: Queryable, batch: Parameters<typeof batches.insertBatch>[1], analysisRunId: string): Promise<void> {
-  await batches.insertBatch(db, batch);
-  await batches.copyAnalysisItems(db, batch.id, analysisRunId);
+/**
+ * Records the audit batch of a failure-analysis run: its items and verdicts are the run's blocks
+ * (BatchOptions.analysis_run_id). Completed at once when the verdicts are given (judged during the request),
+ * else by the run's job (completeJudgedBatch).
+ */
+export async function recordBatchOfRun(db: Queryable, batch: Parameters<typeof batches.insertBatch>[1], analysisRunId: string, verdicts?: AuditedItem[]): Promise<void> {
+  await batches.insertBatch(db, { ...batch, options: { ...batch.options, analysis_run_id: analysisRunId } });
+  if (verdicts) await batches.completeBatch(db, batch.id, verdicts.reduce(addVerdict, emptyStats()));
 }
 
 /** Completes a batch whose verdicts a job saved, from those verdicts; returns every label flagged. */
 export async function completeJudgedBatch(db: Queryable, batchId: string): Promise<Set<string>> {
-  const verdicts = await batches.loadVerdicts(db, batchId);
+  const [batch] = await db.query<batches.BatchRow>('SELECT id, options, total_items FROM security_batches WHERE id = $1', [batchId]);
+  const verdicts = await batches.loadVerdicts(db, batch);
   await batches.completeBatch(db, batchId, verdicts.reduce(addVerdict, emptyStats()));
   return new Set(verdicts.flatMap((v) => v.categories));
 }
-
-export const saveBatchVerdicts = batches.saveVerdicts;
 
 export async function getBatchDocument(db: Queryable, batchId: string, reader: Reader): Promise<SecurityAuditBatch> {
   const row = await batches.getBatch(db, batchId, reader);
@@ -160,14 +163,15 @@ export async function listBatchDocuments(db: Queryable, filter: CreatedListFilte
 async function documentOf(db: Queryable, row: batches.BatchRow): Promise<SecurityAuditBatch> {
   if (row.status === 'completed' && row.stats) return batchDocument(row, row.stats, 'completed');
   // Counts grow while a job judges the items; a job that gave up leaves the batch failed.
-  const stats = (await batches.loadVerdicts(db, row.id)).reduce(addVerdict, emptyStats());
+  const stats = (await batches.loadVerdicts(db, row)).reduce(addVerdict, emptyStats());
   const failed = row.status === 'failed' || row.job_state === 'failed' || row.job_state === 'cancelled';
   return batchDocument(row, stats, failed ? 'failed' : 'processing');
 }
 
 export async function listBatchItems(db: Queryable, batchId: string, reader: Reader, limit: number, offset: number): Promise<SecurityAuditItem[]> {
-  if (!(await batches.getBatch(db, batchId, reader))) throw errors.notFound('Security-audit batch', batchId);
-  const items = await batches.loadItems(db, batchId, offset, limit);
+  const batch = await batches.getBatch(db, batchId, reader);
+  if (!batch) throw errors.notFound('Security-audit batch', batchId);
+  const items = await batches.loadItems(db, batch, offset, limit);
   return items.map((item) => ({
     index: item.index,
     input: item.input,
@@ -196,7 +200,7 @@ export const auditJobHandler: JobHandler = {
     const guard = guard_model ? guardFor(requestKeys.get(ctx.job.id)) : null;
     const judge = llm_judge ? auditJudgeFor(requestKeys.get(ctx.job.id)) : null;
     for (let next = Number(ctx.job.progress.next ?? 0); next < row.total_items; next += AUDIT_STEP_ITEMS) {
-      const items = await batches.loadItems(ctx.db, batchId, next, AUDIT_STEP_ITEMS);
+      const items = await batches.loadItems(ctx.db, row, next, AUDIT_STEP_ITEMS);
       const verdicts = await judgeItems(items.map((i) => ({ input: i.input, output: i.output })), categories, include_evidence, guard, judge);
       const end = next + AUDIT_STEP_ITEMS;
       await ctx.step(

@@ -1,6 +1,7 @@
 // Audit batches and their items in the store, written in bulk (one statement per thousand rows).
 import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../../http/created-cursor.js';
 import type { Queryable } from '../../store/store.js';
+import { loadItems as loadAnalysisItems, loadResults as loadAnalysisResults } from '../../analysis/run-blocks-store.js';
 import { readableBy, readerParams, type Reader } from '../../projects/readers.js';
 import type { ItemVerdict } from '../classifier/classify.js';
 import type { BatchStats } from './stats.js';
@@ -14,6 +15,11 @@ export interface BatchOptions {
   guard_model: boolean;
   /** A language-model judge asked about harmful compliance (absent in batches stored before judges). */
   llm_judge?: boolean;
+  /**
+   * The failure-analysis run this batch audits: its blocks hold the items and their verdicts
+   * (analysis/run-blocks-store.ts), and the batch keeps no items of its own. Absent for batches of their own.
+   */
+  analysis_run_id?: string;
 }
 
 export interface BatchRow {
@@ -68,45 +74,46 @@ export async function insertItems(db: Queryable, batchId: string, items: { input
   }
 }
 
-/** The prompts and answers of a failure-analysis run's items, copied inside the store as its audit batch's items (to judge). */
-export async function copyAnalysisItems(db: Queryable, batchId: string, analysisRunId: string): Promise<void> {
-  await db.query(
-    `INSERT INTO security_items (batch_id, item_index, input, output, metadata, verdict)
-     SELECT $1, a.item_index, a.item->>'input', a.item->>'output', NULL, NULL FROM analysis_items a WHERE a.run_id = $2`,
-    [batchId, analysisRunId],
-  );
-}
-
 export async function saveVerdicts(db: Queryable, batchId: string, verdicts: { index: number; verdict: unknown }[]) {
   for (let i = 0; i < verdicts.length; i += CHUNK) {
-    await saveVerdictRows(db, batchId, JSON.stringify(verdicts.slice(i, i + CHUNK).map((v) => ({ item_index: v.index, verdict: v.verdict }))));
+    await db.query(
+      `UPDATE security_items s SET verdict = x.verdict
+         FROM jsonb_to_recordset($2::jsonb) AS x(item_index integer, verdict jsonb)
+        WHERE s.batch_id = $1 AND s.item_index = x.item_index`,
+      [batchId, JSON.stringify(verdicts.slice(i, i + CHUNK).map((v) => ({ item_index: v.index, verdict: v.verdict })))],
+    );
   }
 }
 
-/** Verdicts given as a JSON array text of {item_index, verdict} rows (as the analysis threads make them). */
-export async function saveVerdictRows(db: Queryable, batchId: string, json: string) {
-  await db.query(
-    `UPDATE security_items s SET verdict = x.verdict
-       FROM jsonb_to_recordset($2::jsonb) AS x(item_index integer, verdict jsonb)
-      WHERE s.batch_id = $1 AND s.item_index = x.item_index`,
-    [batchId, json],
-  );
-}
+type Batch = Pick<BatchRow, 'id' | 'options' | 'total_items'>;
 
-export async function loadItems(db: Queryable, batchId: string, offset: number, limit: number): Promise<StoredItem[]> {
+export async function loadItems(db: Queryable, batch: Batch, offset: number, limit: number): Promise<StoredItem[]> {
+  const analysisRunId = batch.options.analysis_run_id;
+  if (analysisRunId) {
+    const to = Math.min(Number(batch.total_items), offset + limit);
+    const verdicts = await loadAnalysisResults<NonNullable<StoredItem['verdict']>>(db, analysisRunId, 'verdicts', offset, to);
+    return (await loadAnalysisItems(db, analysisRunId, offset, to)).map(({ index, item }) => ({
+      index,
+      input: item.input,
+      output: item.output ?? null,
+      metadata: null,
+      verdict: verdicts.get(index) ?? null,
+    }));
+  }
   const rows = await db.query<{ item_index: number; input: string; output: string | null; metadata: Record<string, unknown> | null; verdict: StoredItem['verdict'] }>(
     `SELECT item_index, input, output, metadata, verdict FROM security_items
       WHERE batch_id = $1 AND item_index >= $2 ORDER BY item_index LIMIT $3`,
-    [batchId, offset, limit],
+    [batch.id, offset, limit],
   );
   return rows.map((r) => ({ index: Number(r.item_index), input: r.input, output: r.output, metadata: r.metadata, verdict: r.verdict }));
 }
 
-/** The verdicts judged so far, for the statistics of a batch still processing. */
-export async function loadVerdicts(db: Queryable, batchId: string): Promise<ItemVerdict[]> {
+/** The verdicts judged so far, for the statistics of a batch (still processing, or being completed). */
+export async function loadVerdicts(db: Queryable, batch: Batch): Promise<ItemVerdict[]> {
+  if (batch.options.analysis_run_id) return [...(await loadAnalysisResults<ItemVerdict>(db, batch.options.analysis_run_id, 'verdicts')).values()];
   const rows = await db.query<{ verdict: ItemVerdict }>(
     'SELECT verdict FROM security_items WHERE batch_id = $1 AND verdict IS NOT NULL ORDER BY item_index',
-    [batchId],
+    [batch.id],
   );
   return rows.map((r) => r.verdict);
 }

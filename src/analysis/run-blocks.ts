@@ -1,0 +1,87 @@
+// A run's items and results as the store keeps them: blocks of consecutive items, each a packed JSON array
+// (store/packed-json.ts), and one slim row per tag for filters and order. Pure, so the analysis threads build
+// the result blocks and the main thread, which runs the store, only passes bytes along.
+import { packJson } from '../store/packed-json.js';
+import type { ItemResult } from './engine.js';
+import type { LinkedResult } from './item-links.js';
+import type { MinimalInputItem } from './schemas.js';
+import { severityRank } from './scoring.js';
+
+/** Items per block: the unit a thread analyses at once, and what an item view unpacks to show one item. */
+export const BLOCK_ITEMS = 50;
+
+/** The blocks of a dataset, as JSON array texts (packed by the caller), by first item index. */
+export function itemBlockTexts(dataset: MinimalInputItem[], blockItems = BLOCK_ITEMS): { firstIndex: number; count: number; json: string }[] {
+  const out = [];
+  for (let first = 0; first < dataset.length; first += blockItems) {
+    const items = dataset.slice(first, first + blockItems);
+    out.push({ firstIndex: first, count: items.length, json: JSON.stringify(items) });
+  }
+  return out;
+}
+
+/** A tag's row: what the tags endpoint filters and orders by, and where its JSON sits in its block. */
+export interface TagRow {
+  id: string;
+  item_index: number;
+  bucket_id: string;
+  subcategory_id: string;
+  decision: string;
+  decision_rank: number;
+  severity_rank: number;
+  confidence: number;
+  should_gate_ci: boolean;
+  needs_human_review: boolean;
+  /** The tag's index in its block's tags array. */
+  position: number;
+}
+
+/** What a block of analysed items adds to the store: packed arrays, one entry per item, and the tags' rows. */
+export interface ResultBlock {
+  firstIndex: number;
+  itemCount: number;
+  inputs: Uint8Array;
+  tags: Uint8Array;
+  /** Audit verdicts (null entries for items not audited), when the run audits; else null. */
+  verdicts: Uint8Array | null;
+  /** Metric results, when the run evaluates; else null. */
+  evals: Uint8Array | null;
+  tagRows: TagRow[];
+}
+
+const DECISION_RANK = { fail: 0, unsure: 1, pass: 2 } as const;
+
+/** The result block of analysed items (in item order, starting at firstIndex), with their audit and metrics when linked. */
+export function resultBlock(firstIndex: number, results: ItemResult[], linked?: Pick<LinkedResult, 'verdict' | 'evalResults'>[]): ResultBlock {
+  const tags = results.flatMap((r) => r.tags);
+  return {
+    firstIndex,
+    itemCount: results.length,
+    inputs: packJson(JSON.stringify(results.map((r) => r.input))),
+    tags: packJson(JSON.stringify(tags)),
+    verdicts: linked?.some((l) => l.verdict) ? packJson(JSON.stringify(linked.map((l) => l.verdict))) : null,
+    evals: linked?.some((l) => l.evalResults) ? packJson(JSON.stringify(linked.map((l) => l.evalResults))) : null,
+    tagRows: tags.map((t, position) => ({
+      id: t.tag_id,
+      item_index: t.item_index,
+      bucket_id: t.bucket_id,
+      subcategory_id: t.subcategory_id,
+      decision: t.decision,
+      decision_rank: DECISION_RANK[t.decision],
+      severity_rank: severityRank(t.severity),
+      confidence: t.confidence,
+      should_gate_ci: t.should_gate_ci,
+      needs_human_review: t.needs_human_review,
+      position,
+    })),
+  };
+}
+
+/** Result blocks of results in item order, cut at the same boundaries as the item blocks. */
+export function resultBlocks(results: ItemResult[], linked?: Pick<LinkedResult, 'verdict' | 'evalResults'>[], blockItems = BLOCK_ITEMS): ResultBlock[] {
+  const out: ResultBlock[] = [];
+  for (let first = 0; first < results.length; first += blockItems) {
+    out.push(resultBlock(results[first].input.item_index, results.slice(first, first + blockItems), linked?.slice(first, first + blockItems)));
+  }
+  return out;
+}

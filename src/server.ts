@@ -6,7 +6,7 @@ import { bootstrapAccounts, type BootstrapOutcome } from './accounts/bootstrap.j
 import { buildApp } from './app.js';
 import type { Config } from './config/config.js';
 import { jobHandlers } from './jobs/handlers.js';
-import { closeAnalysisPool, configureAnalysisPool } from './analysis/pool/analysis-pool.js';
+import { analysisPool, closeAnalysisPool, configureAnalysisPool } from './analysis/pool/analysis-pool.js';
 import { configureGuardModel } from './security/audit/audit-service.js';
 import { configureRedTeam } from './security/redteam/service.js';
 import { configureJudge } from './judge/client.js';
@@ -93,6 +93,9 @@ export async function startProcess(config: Config, options: StartOptions): Promi
   const log = options.log ?? createLogger(config);
   const { store, bootstrap } = await prepareStore(config, log);
   configureAnalysisPool(config.analysisThreads);
+  // The threads start now, not with the first large request: loading the sources costs each ~0.5-1 s of CPU,
+  // which that request would otherwise wait for.
+  analysisPool();
   configureGuardModel(config);
   configureRedTeam(config);
   configureJudge(config);

@@ -4,7 +4,7 @@
 import { boolArray, byteaArray, float8Array, int2Array, int4Array, textArray, uuidArray } from '../store/binary-arrays.js';
 import { PACK_FORMAT, unpackJson } from '../store/packed-json.js';
 import type { Queryable } from '../store/store.js';
-import type { ResultBlock } from './run-blocks.js';
+import { addBlockTotals, type BlockTotals, type ResultBlock } from './run-blocks.js';
 import { SEVERITY_ORDER, severityRank, type TagFacts } from './scoring.js';
 import type { FailureTag, MinimalInputItem, RunInput, Severity } from './schemas.js';
 
@@ -57,9 +57,10 @@ export async function loadItems(db: Queryable, runId: string, from: number, to: 
 export async function insertResultBlocks(db: Queryable, runId: string, blocks: ResultBlock[]): Promise<void> {
   if (blocks.length === 0) return;
   await db.query(
-    `INSERT INTO analysis_result_blocks (run_id, first_index, item_count, format, inputs, verdicts, evals, tags)
-     SELECT $1, x.first_index, x.item_count, $8, x.inputs, x.verdicts, x.evals, x.tags
-       FROM unnest($2::int[], $3::int[], $4::bytea[], $5::bytea[], $6::bytea[], $7::bytea[]) AS x(first_index, item_count, inputs, verdicts, evals, tags)`,
+    `INSERT INTO analysis_result_blocks (run_id, first_index, item_count, format, inputs, verdicts, evals, tags, totals)
+     SELECT $1, x.first_index, x.item_count, $8, x.inputs, x.verdicts, x.evals, x.tags, x.totals::jsonb
+       FROM unnest($2::int[], $3::int[], $4::bytea[], $5::bytea[], $6::bytea[], $7::bytea[], $9::text[])
+         AS x(first_index, item_count, inputs, verdicts, evals, tags, totals)`,
     [
       runId,
       int4Array(blocks.map((b) => b.firstIndex)),
@@ -69,6 +70,7 @@ export async function insertResultBlocks(db: Queryable, runId: string, blocks: R
       byteaArray(blocks.map((b) => b.evals)),
       byteaArray(blocks.map((b) => b.tags)),
       PACK_FORMAT.deflate,
+      textArray(blocks.map((b) => JSON.stringify(b.totals))),
     ],
   );
   const rows = blocks.flatMap((b) => b.tagRows.map((t) => ({ ...t, block: b.firstIndex })));
@@ -96,6 +98,15 @@ export async function insertResultBlocks(db: Queryable, runId: string, blocks: R
       int4Array(rows.map((r) => r.position)),
     ],
   );
+}
+
+/** The totals of every block of a run, added up (run-blocks.ts). */
+export async function loadRunTotals(db: Queryable, runId: string): Promise<ReturnType<typeof addBlockTotals>> {
+  const rows = await db.query<{ totals: BlockTotals }>(
+    'SELECT totals FROM analysis_result_blocks WHERE run_id = $1 AND totals IS NOT NULL ORDER BY first_index',
+    [runId],
+  );
+  return addBlockTotals(rows.map((r) => r.totals));
 }
 
 type ResultColumn = 'inputs' | 'verdicts' | 'evals';

@@ -17,7 +17,7 @@ import { summarize } from './scoring.js';
 import type { FailureAnalysisRequest, FailureAnalysisResponse, MinimalInputItem } from './schemas.js';
 import { findBucket, subcategoriesById, taxonomy } from './taxonomy/index.js';
 import { completeJudgedBatch, guardFor, recordBatchOfRun } from '../security/audit/audit-service.js';
-import { completeFrom, recordEvaluationOfRun } from '../evaluation/service.js';
+import { completeWithTotals, recordEvaluationOfRun } from '../evaluation/service.js';
 import { analyzeWithAudit, usesJudge, evalRunOptions, evaluationRunFor, judgeFor, planJudged, requestedExtras, runOptionsFor, saveCompletedRun, scanForRun, securityBatchFor } from './run-steps.js';
 import { documentOf, orderTags } from './run-document.js';
 import { analyzeTrace } from './full-mode.js';
@@ -25,7 +25,8 @@ import { dropHeadStart, startHeadStart } from './head-start.js';
 import { linksOf } from './item-links.js';
 import { analysePipelined, analyseOnMainThread } from './run-job.js';
 import { itemBlockTexts } from './run-blocks.js';
-import { insertItemBlocks, loadInputs, loadTagFacts, topTags } from './run-blocks-store.js';
+import { insertItemBlocks, loadInputs, loadRunTotals, loadTagFacts, topTags } from './run-blocks-store.js';
+import { emptyStats } from '../security/audit/stats.js';
 import { PACK_FORMAT, packJsonAsync } from '../store/packed-json.js';
 import { judgeSettings } from '../judge/client.js';
 
@@ -211,13 +212,15 @@ export const analysisJobHandler: JobHandler = {
     else await analysePipelined(ctx, row, plan, from);
     await ctx.step(async (tx) => {
       const facts = await loadTagFacts(tx, runId);
-      const inputs = await loadInputs(tx, runId);
-      const checks = inputs.reduce((n, i) => n + i.tag_count, 0);
-      const summary = summarize(facts, row.total_items, checks, options.thresholds);
+      // The blocks' totals, not every item's results again (run-blocks.ts).
+      const totals = await loadRunTotals(tx, runId);
+      const summary = summarize(facts, row.total_items, totals.checks, options.thresholds);
       const started = new Date(row.created_at).getTime();
-      const flagged = options.security ? await completeJudgedBatch(tx, options.security.batch_id) : [];
-      const means = options.evaluation ? await completeFrom(tx, options.evaluation.run_id, evalRunOptions(options.project_name, options.evaluation.metrics)) : {};
-      const document = { ...documentOf(runId, options, runs.runCreatedAt(row), plan, inputs, summary, facts.length, started, flagged, means), tokens_used: tokensUsed };
+      const flagged = options.security ? await completeJudgedBatch(tx, options.security.batch_id, totals.audit ?? emptyStats()) : [];
+      const evaluation = options.evaluation;
+      const means = evaluation ? await completeWithTotals(tx, evaluation.run_id, evalRunOptions(options.project_name, evaluation.metrics), totals.metrics ?? new Map()) : {};
+      // The stored document leaves its inputs out (runs-store.ts completeRun): they are read from the blocks.
+      const document = { ...documentOf(runId, options, runs.runCreatedAt(row), plan, [], summary, facts.length, started, flagged, means), tokens_used: tokensUsed };
       await runs.completeRun(tx, runId, document);
     });
     return { run_id: runId };

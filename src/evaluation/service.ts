@@ -142,6 +142,11 @@ export async function completeFrom(db: Queryable, runId: string, options: runs.R
   const totals = new Map<string, MetricTotals>();
   const stored = async () => runs.loadResults(db, (await db.query<runs.RunRow>('SELECT id, options, total_items FROM evaluation_runs WHERE id = $1', [runId]))[0]);
   for (const r of results ?? (await stored())) if (r) addResults(totals, r);
+  return completeWithTotals(db, runId, options, totals);
+}
+
+/** Completes a run from its metrics' totals (added up elsewhere); returns the mean of each metric that ran. */
+export async function completeWithTotals(db: Queryable, runId: string, options: runs.RunOptions, totals: Map<string, MetricTotals>): Promise<Record<string, number>> {
   const summary = summarizeMetrics(totals, metricsOf(options.metrics), options.thresholds, options.requested);
   await runs.completeRun(db, runId, summary);
   return Object.fromEntries(Object.entries(summary).filter(([, m]) => m.mean !== null).map(([name, m]) => [name, m.mean as number]));

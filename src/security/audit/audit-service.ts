@@ -18,7 +18,7 @@ import { judgeHarmfulCompliance } from '../harm-judge.js';
 import { JudgeSession, judgeSettings } from '../../judge/client.js';
 import type { AuditItem, SecurityAuditBatch, SecurityAuditItem, SecurityAuditRequest } from '../schemas.js';
 import * as batches from './batches-store.js';
-import { addVerdict, emptyStats, statsFields } from './stats.js';
+import { addVerdict, emptyStats, statsFields, type BatchStats } from './stats.js';
 
 /** Datasets up to this size are judged during the request; larger ones run as a job. */
 export const AUDIT_SYNC_MAX_ITEMS = 2000;
@@ -138,12 +138,17 @@ export async function recordBatchOfRun(db: Queryable, batch: Parameters<typeof b
   if (verdicts) await batches.completeBatch(db, batch.id, verdicts.reduce(addVerdict, emptyStats()));
 }
 
-/** Completes a batch whose verdicts a job saved, from those verdicts; returns every label flagged. */
-export async function completeJudgedBatch(db: Queryable, batchId: string): Promise<Set<string>> {
+/** Completes a batch whose verdicts a job saved, from those verdicts (or their statistics, when added up already); returns every label flagged. */
+export async function completeJudgedBatch(db: Queryable, batchId: string, given?: BatchStats): Promise<Set<string>> {
+  const stats = given ?? (await loadBatchStats(db, batchId));
+  await batches.completeBatch(db, batchId, stats);
+  // A label is flagged when some item counts under it.
+  return new Set(Object.keys(stats.category_counts).filter((label) => stats.category_counts[label] > 0));
+}
+
+async function loadBatchStats(db: Queryable, batchId: string): Promise<BatchStats> {
   const [batch] = await db.query<batches.BatchRow>('SELECT id, options, total_items FROM security_batches WHERE id = $1', [batchId]);
-  const verdicts = await batches.loadVerdicts(db, batch);
-  await batches.completeBatch(db, batchId, verdicts.reduce(addVerdict, emptyStats()));
-  return new Set(verdicts.flatMap((v) => v.categories));
+  return (await batches.loadVerdicts(db, batch)).reduce(addVerdict, emptyStats());
 }
 
 export async function getBatchDocument(db: Queryable, batchId: string, reader: Reader): Promise<SecurityAuditBatch> {

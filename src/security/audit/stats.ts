@@ -27,6 +27,18 @@ export function addVerdict(stats: BatchStats, v: ItemVerdict & { llm_judge?: { t
   return stats;
 }
 
+/** Two batches' statistics as one (added into `into`): the statistics of their items together. */
+export function mergeStats(into: BatchStats, other: BatchStats): BatchStats {
+  into.judged_items += other.judged_items;
+  into.tokens_used = (into.tokens_used ?? 0) + (other.tokens_used ?? 0);
+  into.unsafe_prompts += other.unsafe_prompts;
+  into.unsafe_responses += other.unsafe_responses;
+  into.refusals += other.refusals;
+  into.with_response += other.with_response;
+  for (const [label, n] of Object.entries(other.category_counts)) into.category_counts[label] = (into.category_counts[label] ?? 0) + n;
+  return into;
+}
+
 const rate = (n: number, of: number) => (of === 0 ? 0 : Math.round((n / of) * 10000) / 10000);
 
 /** The statistics fields of SecurityAuditBatch; category_counts in S-order. */

@@ -25,6 +25,9 @@ CREATE TABLE analysis_result_blocks (
   evals bytea,
   -- The block's tags, a JSON array in (item_index, id) order: analysis_tags.position is an index into it.
   tags bytea NOT NULL,
+  -- What completing the run adds up over its blocks (run-blocks.ts BlockTotals): checks, audit statistics,
+  -- metric totals. Null in blocks migrated from completed runs, which never complete again.
+  totals jsonb,
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (run_id, first_index)
 );

@@ -53,6 +53,7 @@ await firstStart.stop();
 const server = await startBenchServer({ ASSAY_JOB_POLL_MS: '100', ASSAY_BODY_LIMIT_BYTES: String(200 * 2 ** 20) }, dataDir);
 const idleRss = server.rssMb();
 const idleCpu = server.cpuSeconds();
+const idleThreads = server.threadCpuSeconds();
 const url = server.url;
 const headers = { authorization: `Bearer ${BENCH_KEY}`, 'content-type': 'application/json' };
 const body = JSON.stringify({ project_name: 'bench', dataset });
@@ -66,11 +67,20 @@ while (doc.status === 'processing') {
 }
 const e2e = (Date.now() - t1) / 1000;
 const serverCpu = server.cpuSeconds() - idleCpu;
+// Per thread: the main thread (HTTP, the store), the two busiest others (the analysis threads, on two cores),
+// and the rest (V8's and libuv's helpers: concurrent GC, compression).
+const threadCpu = [...server.threadCpuSeconds()].map(([tid, s]) => ({ tid, s: s - (idleThreads.get(tid) ?? 0) }));
+const mainCpu = threadCpu.find((t) => t.tid === server.process.pid)!.s;
+const others = threadCpu.filter((t) => t.tid !== server.process.pid).map((t) => t.s).sort((a, b) => b - a);
+const analysisThreads = others.slice(0, os.availableParallelism());
+const helpers = others.slice(analysisThreads.length).reduce((a, b) => a + b, 0);
 
 console.log(`| end to end over HTTP: ${COUNT} items | ${e2e.toFixed(2)} s (${Math.round(COUNT / e2e)} items/s), status ${doc.status}, ${doc.tags_total} tags |`);
 // CPU time says what the run cost when other work on the machine makes its wall-clock time mostly waiting.
 console.log(`| of which the POST (validation, storing the items, queueing the job) | ${posted.toFixed(2)} s |`);
 console.log(`| server CPU time during the run (all its threads) | ${serverCpu.toFixed(1)} s (load average ${os.loadavg()[0].toFixed(1)}) |`);
+console.log(`| of which the main thread / the busiest other threads / the rest | ${mainCpu.toFixed(1)} s / ${analysisThreads.map((x) => x.toFixed(1)).join(' + ')} s / ${helpers.toFixed(1)} s |`);
+if (process.env.BENCH_THREADS) console.log(`other threads' CPU: ${others.filter((x) => x > 0).map((x) => x.toFixed(2)).join(' ')}`);
 console.log(`| server peak RSS during the run (PGlite included; started at ${idleRss} MB) | ${server.peakRssMb()} MB |`);
 console.log(`| server peak RSS of a first start on an empty data directory (PGlite initdb), for comparison | ${firstStartPeak} MB |`);
 console.log(`| request body | ${(body.length / 2 ** 20).toFixed(1)} MB |`);

@@ -16,6 +16,8 @@ export interface BenchServer {
   rssMb(): number;
   /** CPU time the server process has used so far (all its threads), in seconds. */
   cpuSeconds(): number;
+  /** CPU time so far of each of its threads, by thread id (the main thread's is the pid). */
+  threadCpuSeconds(): Map<number, number>;
   stop(): Promise<void>;
 }
 
@@ -24,10 +26,25 @@ function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)![1]) / 1024);
 }
 
-/** utime + stime of /proc/<pid>/stat (fields 14 and 15, counted after the command name), in clock ticks of 1/100 s. */
-function procCpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+/** utime + stime of a /proc stat file (fields 14 and 15, counted after the command name), in clock ticks of 1/100 s. */
+function statCpuSeconds(file: string): number {
+  const fields = fs.readFileSync(file, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const procCpuSeconds = (pid: number) => statCpuSeconds(`/proc/${pid}/stat`);
+
+/** CPU time of each thread of a process by thread id (the main thread's id is the pid). */
+function threadCpuSeconds(pid: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      out.set(Number(tid), statCpuSeconds(`/proc/${pid}/task/${tid}/stat`));
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return out;
 }
 
 /** A temp data directory for benchmark servers; removed by the caller (fs.rmSync) when done. */
@@ -64,6 +81,7 @@ export async function startBenchServer(env: Record<string, string> = {}, given?:
     peakRssMb: () => procStatus(child.pid!, 'VmHWM'),
     rssMb: () => procStatus(child.pid!, 'VmRSS'),
     cpuSeconds: () => procCpuSeconds(child.pid!),
+    threadCpuSeconds: () => threadCpuSeconds(child.pid!),
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.on('exit', r));

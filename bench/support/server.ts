@@ -68,6 +68,7 @@ export async function startBenchServer(env: Record<string, string> = {}, given?:
   let out = '';
   const url: string = await new Promise((resolve, reject) => {
     child.stdout!.on('data', (d) => {
+      if (process.env.BENCH_SERVER_LOG) fs.appendFileSync(process.env.BENCH_SERVER_LOG, d);
       out += d;
       const m = /"address":"(http:\/\/[^"]+)"/.exec(out);
       if (m) resolve(m[1]);

@@ -2,30 +2,35 @@
 // which runs the store), the analysis threads would idle: they start on the first blocks at once, and the
 // job, when it runs in this process, takes those results instead of analysing the blocks again. Anywhere
 // else (a worker process, a retry after a crash) the job analyses the blocks itself, from the store: the
-// threads see the same packed bytes either way.
+// threads see the same items either way.
 import type { DetectorPlan } from './engine.js';
 import type { ItemLinks } from './item-links.js';
 import { analysisPool } from './pool/analysis-pool.js';
 import type { ItemBlock } from './pool/block-analysis.js';
 import type { ResultBlock } from './run-blocks.js';
 import type { Thresholds } from './thresholds.js';
+import { PACK_FORMAT } from '../store/packed-json.js';
 
 /** Items started ahead: about what the threads analyse while the request stores 10,000 items. */
-const HEAD_START_ITEMS = 1000;
+const HEAD_START_ITEMS = 1500;
 /** A head start the job does not take in this time (it runs in another process) is dropped. */
 const KEEP_MS = 60_000;
 
 const ahead = new Map<string, Promise<ResultBlock>>();
 
-/** Starts the analysis of a run's first blocks (in order), for the job to take (takeHeadStart). */
-export function startHeadStart(runId: string, blocks: (ItemBlock & { count: number })[], plan: DetectorPlan, thresholds: Thresholds, links: ItemLinks): void {
+/**
+ * Starts the analysis of a run's first blocks (in order), for the job to take (takeHeadStart). The blocks are
+ * given as their JSON texts and sent as they are (plain JSON), so the threads start before the request has
+ * packed the blocks for the store.
+ */
+export function startHeadStart(runId: string, blocks: { firstIndex: number; count: number; json: string }[], plan: DetectorPlan, thresholds: Thresholds, links: ItemLinks): void {
   // Without threads the analysis would run here, in the request, on the thread that stores the items.
   if (!analysisPool().threaded) return;
   let items = 0;
   const first: ItemBlock[] = [];
   for (const block of blocks) {
     if (items >= HEAD_START_ITEMS) break;
-    first.push(block);
+    first.push({ firstIndex: block.firstIndex, format: PACK_FORMAT.json, bytes: Buffer.from(block.json) });
     items += block.count;
   }
   const results = analysisPool().analyzeBlocks(first, plan, thresholds, links);

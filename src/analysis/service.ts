@@ -27,7 +27,7 @@ import { analysePipelined, analyseOnMainThread } from './run-job.js';
 import { itemBlockTexts } from './run-blocks.js';
 import { insertItemBlocks, loadInputs, loadRunTotals, loadTagFacts, topTags } from './run-blocks-store.js';
 import { emptyStats } from '../security/audit/stats.js';
-import { PACK_FORMAT, packJsonAsync } from '../store/packed-json.js';
+import { packJsonAsync } from '../store/packed-json.js';
 import { judgeSettings } from '../judge/client.js';
 
 /**
@@ -150,12 +150,11 @@ export async function startAnalysis(store: Store, reader: Reader, request: Analy
   const evaluationRun = evaluationRunFor(options, { projectId: project.id, ownerId });
 
   if (items.length > SYNC_MAX_ITEMS) {
-    // Packed off this thread (libuv's pool), block by block, while the next block is serialised.
-    const blocks = await Promise.all(itemBlockTexts(dataset).map(async (b) => ({ firstIndex: b.firstIndex, count: b.count, items: await packJsonAsync(b.json) })));
+    const texts = itemBlockTexts(dataset);
     // With a guard model the job judges on the main thread, so a head start on the threads would be wasted.
-    if (!options.security?.guard_model && !usesJudge(options)) {
-      startHeadStart(runId, blocks.map((b) => ({ firstIndex: b.firstIndex, count: b.count, format: PACK_FORMAT.deflate, bytes: b.items })), plan, options.thresholds, linksOf(options));
-    }
+    if (!options.security?.guard_model && !usesJudge(options)) startHeadStart(runId, texts, plan, options.thresholds, linksOf(options));
+    // Packed off this thread (libuv's pool), block by block, while the threads start on the first blocks.
+    const blocks = await Promise.all(texts.map(async (b) => ({ firstIndex: b.firstIndex, count: b.count, items: await packJsonAsync(b.json) })));
     await store
       .transaction(async (tx) => {
         await runs.insertRun(tx, { id: runId, projectId: project.id, ownerId, totalItems: items.length, options });

@@ -33,7 +33,8 @@ export const metric: Metric = {
     if (text.output.isBlank) return { score: 0, reason: 'The answer is empty.' };
     const parts = questionParts(item.input)
       .slice(0, MAX_PARTS)
-      .map((part) => ({ part, topic: keyStems(new TextView(part)) }))
+      // A question in one part is the input itself, whose analysis the item already has.
+      .map((part) => ({ part, topic: keyStems(part === text.input.text ? text.input : new TextView(part)) }))
       .filter((p) => p.topic.size > 0);
     if (parts.length === 0) return { score: 1, reason: 'The question names no topic words, so there is nothing the answer could leave out.' };
     if (parts.length === 1) {

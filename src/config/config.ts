@@ -11,7 +11,7 @@ export const ConfigSchema = Type.Object({
   pgliteSharedBuffersMb: Type.Integer({ minimum: 1, maximum: 4096, default: 16, description: 'ASSAY_PGLITE_SHARED_BUFFERS_MB: PostgreSQL shared_buffers of the embedded PGlite store, in MB.' }),
   databaseUrl: Type.Optional(Type.String({ description: 'DATABASE_URL: postgres://… to use PostgreSQL instead of PGlite.' })),
   initApiKey: Type.Optional(Type.String({ minLength: 32, description: 'ASSAY_INIT_API_KEY: admin key provisioned at start.' })),
-  bodyLimitBytes: Type.Integer({ minimum: 1024, default: 20 * 1024 * 1024, description: 'ASSAY_BODY_LIMIT_BYTES.' }),
+  bodyLimitBytes: Type.Integer({ minimum: 1024, default: 64 * 1024 * 1024, description: 'ASSAY_BODY_LIMIT_BYTES.' }),
   logLevel: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info', description: 'ASSAY_LOG_LEVEL.' },

@@ -9,7 +9,7 @@ describe('loadConfig', () => {
     assert.equal(c.host, '127.0.0.1');
     assert.equal(c.port, 8000);
     assert.equal(c.dataDir, path.resolve('./data'));
-    assert.equal(c.bodyLimitBytes, 20 * 1024 * 1024);
+    assert.equal(c.bodyLimitBytes, 64 * 1024 * 1024);
     assert.equal(c.databaseUrl, undefined);
   });
 

@@ -1,23 +1,23 @@
-// Browsing failure-analysis runs: the caller's runs (newest first), a run's tags (filtered, in item order) and one
-// item in full. Lists page with an opaque cursor, like the trace list: {…, next_cursor} with null on the last page.
+// Browsing failure-analysis runs: the caller's runs (newest first, paged like the other newest-first listings:
+// http/created-cursor.ts), a run's tags (filtered, in item order) and one item in full. Lists page with an opaque
+// cursor: {…, next_cursor} with null on the last page.
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
+import { CreatedListQuery, listFilterOf, pageOf } from '../http/created-cursor.js';
 import type { Reader } from '../projects/readers.js';
 import { iso } from '../store/store.js';
 import { getItem, pageTags } from './run-blocks-store.js';
 import { getRun, listRuns, runOutcome, type RunListRow } from './runs-store.js';
 import {
-  FailureAnalysisItem, FailureAnalysisRunPage, FailureTagPage, RunListQuery, RunParams, TagPageQuery, type FailureAnalysisRunListItem,
+  FailureAnalysisItem, FailureAnalysisRunPage, FailureTagPage, RunParams, TagPageQuery, type FailureAnalysisRunListItem,
 } from './schemas-runs.js';
 
 const tags = ['Failure analysis'];
 
 const badCursor = () => errors.invalid(['query', 'cursor'], 'Invalid cursor: pass the next_cursor value of the previous page unchanged.');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// created_at as PostgreSQL prints a timestamptz, e.g. "2025-05-01 12:00:00.123456+00" (checked before it reaches SQL).
-const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2}){0,2}|Z)$/;
 
 function encodeCursor(value: unknown[]): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -36,12 +36,6 @@ function decodeCursor(cursor: string): unknown[] {
 function tagCursor(cursor: string): { item_index: number; id: string } {
   const [item_index, id] = decodeCursor(cursor);
   if (Number.isInteger(item_index) && typeof id === 'string' && UUID.test(id)) return { item_index: item_index as number, id };
-  throw badCursor();
-}
-
-function runCursor(cursor: string): { created_key: string; id: string } {
-  const [created_key, id] = decodeCursor(cursor);
-  if (typeof created_key === 'string' && PG_TIMESTAMP.test(created_key) && typeof id === 'string' && UUID.test(id)) return { created_key, id };
   throw badCursor();
 }
 
@@ -71,7 +65,7 @@ async function ownRunOr404(app: FastifyInstance, runId: string, reader: Reader):
 }
 
 export async function runBrowsingRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: RunListQuery }>(
+  app.get<{ Querystring: CreatedListQuery }>(
     '/v2/failure-analysis/runs',
     {
       schema: {
@@ -82,21 +76,14 @@ export async function runBrowsingRoutes(app: FastifyInstance): Promise<void> {
           'A key limited to projects sees only runs of those projects. An unknown project gives an empty page.',
         tags,
         security: bearerSecurity,
-        querystring: RunListQuery,
+        querystring: CreatedListQuery,
         response: { 200: Type.Ref(FailureAnalysisRunPage), ...standardErrors },
       },
     },
     async (request) => {
-      const q = request.query;
-      const rows = await listRuns(request.server.store, request.principal!.userId, {
-        projectName: q.project_name,
-        projects: request.principal!.projects,
-        after: q.cursor ? runCursor(q.cursor) : undefined,
-        limit: q.limit + 1,
-      });
-      const shown = rows.slice(0, q.limit);
-      const last = shown[shown.length - 1];
-      return { runs: shown.map(listItem), next_cursor: rows.length > q.limit ? encodeCursor([last.created_key, last.id]) : null };
+      const filter = listFilterOf(request.principal!, request.query);
+      const page = pageOf(await listRuns(request.server.store, filter), filter.limit);
+      return { runs: page.rows.map(listItem), next_cursor: page.next_cursor };
     },
   );
 

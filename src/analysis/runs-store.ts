@@ -2,6 +2,7 @@
 // and tags are in blocks (run-blocks-store.ts).
 import type { Queryable } from '../store/store.js';
 import { iso } from '../store/store.js';
+import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../http/created-cursor.js';
 import { readableBy, readerParams, type Reader } from '../projects/readers.js';
 import type { FailureAnalysisResponse } from './schemas.js';
 import type { RunScan } from './scan-link.js';
@@ -85,44 +86,21 @@ export interface RunListRow extends Pick<RunRow, 'id' | 'status' | 'error' | 'to
   /** The document's summary and duration only: the list never reads the inputs of a run. */
   document: Pick<FailureAnalysisResponse, 'summary' | 'duration_ms'> | null;
   /** created_at as PostgreSQL writes it (microseconds kept), for the cursor. */
-  created_key: string;
+  cursor_at: string;
 }
 
-export interface RunListFilter {
-  projectName?: string;
-  /** A key limited to projects sees only runs of these. */
-  projects?: string[] | null;
-  after?: { created_key: string; id: string };
-  limit: number;
-}
-
-/** The owner's runs, newest first (ties by id), after a cursor. */
-export async function listRuns(db: Queryable, ownerId: string, f: RunListFilter): Promise<RunListRow[]> {
-  const where = ['r.owner_id = $1'];
-  const params: unknown[] = [ownerId];
-  if (f.projectName !== undefined) {
-    params.push(f.projectName);
-    where.push(`p.name = $${params.length}`);
-  }
-  if (f.projects) {
-    params.push(f.projects);
-    where.push(`p.name = ANY($${params.length}::text[])`);
-  }
-  if (f.after) {
-    params.push(f.after.created_key, f.after.id);
-    where.push(`(r.created_at, r.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
-  }
-  params.push(f.limit);
+/** The owner's runs, newest first (ties by id), after a cursor: one row more than the page (http/created-cursor.ts). */
+export async function listRuns(db: Queryable, f: CreatedListFilter): Promise<RunListRow[]> {
   return db.query<RunListRow>(
     `SELECT r.id, p.name AS project_name, r.status, r.error, r.total_items, r.options, r.created_at, r.completed_at,
-            r.created_at::text AS created_key,
+            r.created_at::text AS cursor_at,
             CASE WHEN r.document IS NULL THEN NULL
                  ELSE jsonb_build_object('summary', r.document->'summary', 'duration_ms', r.document->'duration_ms') END AS document,
             j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
        FROM analysis_runs r JOIN projects p ON p.id = r.project_id LEFT JOIN jobs j ON j.id = r.job_id
-      WHERE ${where.join(' AND ')}
-      ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.length}`,
-    params,
+      WHERE ${CREATED_LIST_WHERE}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT $6`,
+    [...createdListParams(f), f.limit + 1],
   );
 }
 

@@ -1,7 +1,6 @@
 // Failure analysis: the pages around a run (the list of runs, one item, a page of tags), for the dashboard
 // and any client that browses runs. Kept apart from the request and response schemas so neither grows long.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ProjectName } from '../projects/schemas.js';
 import { FailureSummary, FailureTag, FeatureKind, RunInput, Severity } from './schemas-response.js';
 
 export const RunParams = Type.Object({ run_id: Type.String({ format: 'uuid', description: 'The run_id returned by analyze.' }) });
@@ -37,12 +36,6 @@ export const FailureAnalysisRunPage = Type.Object(
   { $id: 'FailureAnalysisRunPage', title: 'FailureAnalysisRunPage' },
 );
 
-export const RunListQuery = Type.Object({
-  project_name: Type.Optional(ProjectName),
-  limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
-  cursor: Type.Optional(Type.String({ description: 'next_cursor of the previous page.' })),
-});
-export type RunListQuery = Static<typeof RunListQuery>;
 
 export const FailureTagPage = Type.Object(
   { tags: Type.Array(Type.Ref(FailureTag)), next_cursor: NextCursor },

@@ -1,4 +1,4 @@
-// Paging of "newest first" listings (audit batches, red-team runs, evaluation runs): rows ordered by
+// Paging of "newest first" listings (failure-analysis runs, audit batches, red-team runs, evaluation runs): rows ordered by
 // (created_at, id) descending, and an opaque cursor holding the last row's pair. The time travels as the
 // store's own text of the timestamp, so microseconds survive the round trip and no row is skipped or repeated.
 import { Type, type Static } from '@sinclair/typebox';

@@ -39,7 +39,7 @@ describe('indexes of the listings', () => {
 
   const principal = () => ({ userId: t.otherId, projects: null });
   const cases: [string, string, (db: Queryable) => Promise<unknown>][] = [
-    ['analysis_runs', 'analysis_runs_owner_created', (db) => analysisRuns.listRuns(db, t.otherId, { limit: 51 })],
+    ['analysis_runs', 'analysis_runs_owner_created', (db) => analysisRuns.listRuns(db, listFilterOf(principal(), {}))],
     ['security_batches', 'security_batches_owner_created', (db) => auditBatches.listBatches(db, listFilterOf(principal(), {}))],
     ['redteam_runs', 'redteam_runs_owner_created', (db) => redteamRuns.listRuns(db, listFilterOf(principal(), {}))],
     ['evaluation_runs', 'evaluation_runs_owner_created', (db) => evaluationRuns.listRuns(db, listFilterOf(principal(), {}))],

@@ -21,6 +21,7 @@ import type { FailureAnalysisRequest, FailureAnalysisResponse, MinimalInputItem 
 import { securityLabelsFor } from './security-link.js';
 import { errors } from '../http/errors.js';
 import { metricNames } from '../evaluation/metrics/registry.js';
+import { newLinkedRunId } from '../evaluation/linked-items.js';
 import { evaluateForAnalysis, recordEvaluationOfRun } from '../evaluation/service.js';
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
 import { applyEvalResults, evalMetricsFor } from './eval-link.js';
@@ -100,7 +101,8 @@ export function runOptionsFor(
     judged: plan.judged ?? [],
     hybrid: plan.hybrid ?? [],
     security: securityLabels.length > 0 ? { labels: securityLabels, batch_id: crypto.randomUUID(), guard_model: guardModel } : null,
-    evaluation: evalMetrics.length > 0 ? { metrics: evalMetrics, run_id: crypto.randomUUID() } : null,
+    // The linked evaluation run's id names its items (evaluation/linked-items.ts).
+    evaluation: evalMetrics.length > 0 ? { metrics: evalMetrics, run_id: newLinkedRunId() } : null,
   };
 }
 

@@ -3,10 +3,10 @@ import crypto from 'node:crypto';
 import type { MinimalInputItem } from '../analysis/schemas.js';
 import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../http/created-cursor.js';
 import type { Queryable } from '../store/store.js';
-import { int4Array, uuidArray } from '../store/binary-arrays.js';
 import { readableBy, readerParams, type Reader } from '../projects/readers.js';
 import { loadItems as loadAnalysisItems, loadResults as loadAnalysisResults } from '../analysis/run-blocks-store.js';
 import type { EvaluationMetricResult } from './schemas.js';
+import { isLinkedRunId, linkedItemId, linkedItemOf } from './linked-items.js';
 
 const CHUNK = 1000;
 
@@ -74,15 +74,6 @@ export async function insertItems(db: Queryable, runId: string, items: { item: M
   }
 }
 
-/** The item rows of a run linked to a failure-analysis run: ids and indices only (see RunOptions.analysis_run_id). */
-export async function insertLinkedItems(db: Queryable, runId: string, totalItems: number): Promise<void> {
-  const indices = Array.from({ length: totalItems }, (_, i) => i);
-  await db.query(
-    'INSERT INTO evaluation_items (id, run_id, idx, item, trace_id, results) SELECT x.id, $1, x.idx, NULL, NULL, NULL FROM unnest($2::uuid[], $3::int[]) AS x(id, idx)',
-    [runId, uuidArray(indices.map(() => crypto.randomUUID())), int4Array(indices)],
-  );
-}
-
 export async function saveResults(db: Queryable, runId: string, results: { idx: number; results: EvaluationMetricResult[] }[]) {
   for (let i = 0; i < results.length; i += CHUNK) {
     await db.query(
@@ -138,9 +129,25 @@ async function withContent(db: Queryable, rows: ItemRow[], analysisRunId: string
 
 const rowOf = (r: ItemRow): ItemRow => ({ ...r, idx: Number(r.idx) });
 
-export async function loadItems(db: Queryable, run: Pick<RunRow, 'id' | 'options'>, offset: number, limit: number): Promise<ItemRow[]> {
+type RunOfItems = Pick<RunRow, 'id' | 'options' | 'total_items' | 'created_at'>;
+
+/**
+ * The rows of a linked run's items from..to-1 (linked-items.ts): not stored, named from the run's id. Runs linked
+ * when migration 0010 ran kept stored rows, with ids of their own.
+ */
+function linkedRows(run: RunOfItems, from: number, to: number): ItemRow[] {
+  const rows: ItemRow[] = [];
+  for (let idx = from; idx < Math.min(to, Number(run.total_items)); idx++) {
+    rows.push({ id: linkedItemId(run.id, idx), run_id: run.id, idx, item: null as never, trace_id: null, results: null, created_at: run.created_at, updated_at: run.created_at });
+  }
+  return rows;
+}
+
+export async function loadItems(db: Queryable, run: RunOfItems, offset: number, limit: number): Promise<ItemRow[]> {
+  const analysisRunId = run.options.analysis_run_id;
+  if (analysisRunId && isLinkedRunId(run.id)) return withContent(db, linkedRows(run, offset, offset + limit), analysisRunId);
   const rows = await db.query<ItemRow>('SELECT * FROM evaluation_items WHERE run_id = $1 AND idx >= $2 ORDER BY idx LIMIT $3', [run.id, offset, limit]);
-  return withContent(db, rows.map(rowOf), run.options.analysis_run_id);
+  return withContent(db, rows.map(rowOf), analysisRunId);
 }
 
 /** Every item's results by index, null where an item has none yet (for summaries and comparisons). */
@@ -153,14 +160,21 @@ export async function loadResults(db: Queryable, run: Pick<RunRow, 'id' | 'optio
   return rows.map((r) => r.results);
 }
 
-/** The item, if the reader may read its run. */
+/** The item, if the reader may read its run: a stored one, or one of a linked run named by its id. */
 export async function getItem(db: Queryable, itemId: string, reader: Reader): Promise<ItemRow | null> {
   const rows = await db.query<ItemRow & { run_options: RunOptions }>(
     `SELECT e.*, r.options AS run_options FROM evaluation_items e JOIN evaluation_runs r ON r.id = e.run_id WHERE e.id = $1 AND ${readableBy('r', 2)}`,
     [itemId, ...readerParams(reader)],
   );
-  if (!rows[0]) return null;
-  const { run_options, ...row } = rows[0];
-  const [withItem] = await withContent(db, [rowOf(row)], run_options.analysis_run_id);
-  return withItem;
+  if (rows[0]) {
+    const { run_options, ...row } = rows[0];
+    const [withItem] = await withContent(db, [rowOf(row)], run_options.analysis_run_id);
+    return withItem;
+  }
+  const linked = linkedItemOf(itemId);
+  if (!linked) return null;
+  const run = await getRun(db, linked.runId, reader);
+  if (!run?.options.analysis_run_id || linked.index >= Number(run.total_items)) return null;
+  const [item] = await loadItems(db, run, linked.index, 1);
+  return item ?? null;
 }

@@ -126,8 +126,8 @@ export async function recordEvaluationOfRun(
   results?: EvaluationMetricResult[][],
 ): Promise<Record<string, number>> {
   const options = { ...run.options, analysis_run_id: analysisRunId };
+  // Its items are not stored one by one: their ids are made from the run's (linked-items.ts).
   await runs.insertRun(db, { ...run, options, inputType: 'dataset', totalItems });
-  await runs.insertLinkedItems(db, run.id, totalItems);
   return results ? completeFrom(db, run.id, options, results) : {};
 }
 

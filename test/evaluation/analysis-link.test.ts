@@ -33,6 +33,23 @@ describe('evaluation in failure analysis', () => {
     assert.match(tag.scoring.explanation, /faithfulness agrees/);
   });
 
+  it("names the evaluation run's items from the run (none stored apart), readable only by whoever may read the run", async () => {
+    const doc = (await analyze({ project_name: 'ev-link', dataset: [invented, { ...invented, output: 'Order 1182 cost $249.' }] })).json();
+    const [, second] = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${doc.eval_run_id}/items` })).json();
+    assert.equal(second.index, 1);
+    assert.equal(second.full_output, 'Order 1182 cost $249.');
+    const [{ n }] = await t.store.query<{ n: number }>('SELECT count(*)::int AS n FROM evaluation_items WHERE run_id = $1', [doc.eval_run_id]);
+    assert.equal(Number(n), 0);
+    const item = await t.request({ method: 'GET', url: `/v2/evaluate/items/${second.id}` });
+    assert.equal(item.statusCode, 200);
+    assert.deepEqual(item.json().metrics, second.metrics);
+    // Another user, an index past the run's end and the run's own id are unknown items.
+    assert.equal((await t.request({ method: 'GET', url: `/v2/evaluate/items/${second.id}`, key: t.otherKey })).statusCode, 404);
+    const past = second.id.slice(0, -12) + '000000000003';
+    assert.equal((await t.request({ method: 'GET', url: `/v2/evaluate/items/${past}` })).statusCode, 404);
+    assert.equal((await t.request({ method: 'GET', url: `/v2/evaluate/items/${doc.eval_run_id}` })).statusCode, 404);
+  });
+
   it('run_eval false skips metrics, but mandatory ones always run; unknown ones → 422', async () => {
     const off = (await analyze({ project_name: 'ev-link', dataset: [invented], run_eval: false })).json();
     assert.deepEqual([off.eval_metrics, off.eval_run_id], [{}, null]);

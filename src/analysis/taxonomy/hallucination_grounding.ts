@@ -164,7 +164,8 @@ export const bucket: BucketDef = {
       requires: ['context'],
       signals: [
         'An output sentence matches a context sentence except for a negation',
-        'Antonyms or opposite quantifiers ("allowed" vs "not allowed", "all" vs "none") on the same subject',
+        'A word no source uses where the context passage with the same neighbouring words has its opposite ("fell" vs "rose", "unpopular" vs "popular", "none" vs "all")',
+        'A negation of a word that the context passage with the same neighbouring words affirms and no passage denies',
         'A judge rates the sentence as contradicted by the context',
         'Low faithfulness score for the item',
       ],

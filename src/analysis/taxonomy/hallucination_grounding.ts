@@ -17,7 +17,7 @@ export const bucket: BucketDef = {
       minimal_compatible: true,
       requires: ['context'],
       signals: [
-        'An output sentence shares few content words with every context chunk',
+        'An output sentence shares few content words with every context chunk (in a summary, which paraphrases, two or more such sentences)',
         'Assertive wording ("is", "always", "was founded") with no matching context passage',
         'A judge rates the sentence as not entailed by the context',
         'Low faithfulness score for the item',

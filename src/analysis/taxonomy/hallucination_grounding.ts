@@ -165,7 +165,7 @@ export const bucket: BucketDef = {
       signals: [
         'An output sentence matches a context sentence except for a negation',
         'A word no source uses where the context passage with the same neighbouring words has its opposite ("fell" vs "rose", "unpopular" vs "popular", "none" vs "all")',
-        'A negation of a word that the context passage with the same neighbouring words affirms and no passage denies',
+        'A negation where the context passage with the same neighbouring words affirms the negated word, or denies nothing at all',
         'A judge rates the sentence as contradicted by the context',
         'Low faithfulness score for the item',
       ],

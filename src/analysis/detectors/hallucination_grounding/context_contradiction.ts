@@ -248,6 +248,12 @@ export const detector: Detector = {
         context: ['Local officials said on Monday that the authorities have launched an investigation into the illnesses, which affected 40 pupils at two schools.'],
         output: 'The authorities have not launched an investigation into the illnesses at the schools, and pupils were sent home.',
       },
+      {
+        // A negation in the summary's own words ("review"), where the passage it restates denies nothing.
+        input: 'Summarize the meeting.',
+        context: ['Project Manager: Let us look at the budget for the remote control. Marketing: The budget for the remote control is 25 euros per unit.'],
+        output: 'The team did not review the budget for the remote control.',
+      },
     ],
     pass: [
       {
@@ -279,6 +285,12 @@ export const detector: Detector = {
         input: 'Summarize the dialogue.',
         context: ['Defeat means the Blues have failed to progress beyond the last eight of the cup. Steve: I was ill, not drunk.'],
         output: 'The Blues did not progress beyond the last eight of the cup, and Steve says he was ill, not drunk.',
+      },
+      {
+        // A negation in other words ("wasn't comfortable" / "don't like") where the passage's next turn denies too.
+        input: 'Summarize the dialogue.',
+        context: ['Sam: I overheard Rick talking about living here. Rick: I really do not like living with so many roommates.'],
+        output: 'Sam overheard that Rick was not comfortable living with so many roommates.',
       },
     ],
   },

@@ -5,7 +5,7 @@
 // alignment misses most of these, while the words next to an edited word stay put.
 import type { Span, TextView } from '../../text/text-view.js';
 import { infoAt, isNegation, type WordInfo } from '../../text/word-records.js';
-import { atEnd, keyOf, negatedBase, oppositionsOf, type Opposition } from './opposites.js';
+import { keyOf, negatedBase, oppositionsOf, type Opposition } from './opposites.js';
 import type { SourceIndex } from './sources.js';
 
 /** Content words each side of a word that make its surroundings. */
@@ -13,6 +13,10 @@ const REACH = 4;
 /** Content words the surroundings of an opposite must share: one shared word is often chance. */
 const ANTONYM_SHARED = 2;
 const NEGATION_SHARED = 2;
+/** Words around a negation a context sentence must hold to be the passage it restates, when its head is absent. */
+const PASSAGE_SHARED = 2;
+/** Sentences each side of that passage whose negations count too (a dialogue's answer is the next turn). */
+const NEIGHBOURS = 1;
 /** How far before a context word a negation still governs it. */
 const NEGATION_BEFORE = 4;
 /** How far after a negation its head is looked for. */
@@ -26,14 +30,14 @@ const AUXILIARY = new Set(
   'is are was were be been being am do does did will would shall should can could may might must have has had'.split(' '),
 );
 /** Negated hedges ("not sure", "don't think") qualify the speaker, not the claim. */
-const HEDGES = new Set(['think', 'know', 'remember', 'sure', 'believe', 'recall', 'mind', 'care', 'like', 'want', 'thank', 'only', 'just', 'merely', 'simply', 'necessarily']);
+const HEDGES = new Set(['matter', 'doubt', 'think', 'know', 'remember', 'sure', 'believe', 'recall', 'mind', 'care', 'like', 'want', 'thank', 'only', 'just', 'merely', 'simply', 'necessarily']);
 /** Words that deny what follows them in a context passage, besides negations proper. */
 const DENYING = /^(?:without|fail|fails|failed|failing|refuse|refuses|refused|lack|lacks|lacked|lacking|unable|hardly|barely|rarely|seldom|neither|nor)$/;
 
 interface Token {
   lower: string;
-  /** The stem used to compare with the scales of opposites (every word has one, function words too). */
-  key: string;
+  /** Where the word stands on scales of opposites, if it does (kept with the word's record). */
+  scales: Opposition[] | undefined;
   /** The stem of a content word, else null. */
   content: string | null;
   negation: boolean;
@@ -69,7 +73,7 @@ function tableOf(view: TextView): Table {
     while (firsts.length <= s) firsts.push(i);
     const info = infoAt(infos, words, i);
     const content = info.stem;
-    tokens.push({ lower: info.lower, key: content ?? keyOf(info.lower), content, negation: info.negation, sentence: s, start: w.start, end: w.end });
+    tokens.push({ lower: info.lower, scales: contrastOf(info)?.scales, content, negation: info.negation, sentence: s, start: w.start, end: w.end });
   }
   while (firsts.length <= sentences.length) firsts.push(tokens.length);
   table = { tokens, firsts, byPrefix: null, byScale: null };
@@ -97,7 +101,7 @@ function byScale(table: Table): Map<number, { token: number; end: 0 | 1 }[]> {
   if (!table.byScale) {
     table.byScale = new Map();
     table.tokens.forEach((t, i) => {
-      for (const o of oppositionsOf(t.key) ?? []) {
+      for (const o of t.scales ?? []) {
         const list = table.byScale!.get(o.scale);
         if (list) list.push({ token: i, end: o.end });
         else table.byScale!.set(o.scale, [{ token: i, end: o.end }]);
@@ -118,7 +122,7 @@ function surroundings(table: Table, i: number): Set<string> {
       const c = tokens[j].content;
       if (!c) continue;
       n++;
-      if (!oppositionsOf(tokens[j].key)) out.add(c);
+      if (!tokens[j].scales) out.add(c);
     }
   }
   return out;
@@ -163,9 +167,9 @@ interface Contrast {
 }
 
 /** A word's Contrast, kept with its record (words recur across items); null for the many words without one. */
-function contrastOf(info: WordInfo, key: () => string): Contrast | null {
+function contrastOf(info: WordInfo): Contrast | null {
   if (info.contrast === undefined) {
-    const scales = oppositionsOf(key());
+    const scales = oppositionsOf(info.stem ?? keyOf(info.lower));
     const base = scales ? null : negatedBase(info.lower);
     info.contrast = scales || base ? { scales, base } : null;
   }
@@ -179,7 +183,7 @@ function contrasted(view: TextView): number[] {
   const out: number[] = [];
   for (let i = 0; i < words.length; i++) {
     const info = infoAt(infos, words, i);
-    if (contrastOf(info, () => info.stem ?? keyOf(info.lower))) out.push(i);
+    if (contrastOf(info)) out.push(i);
   }
   return out;
 }
@@ -202,13 +206,13 @@ export function findAntonymSwap(out: TextView, ctx: TextView, index: SourceIndex
     const o = ot.tokens[i];
     const { scales, base } = infos[i].contrast as Contrast;
     if (asks(out, o)) continue;
-    const own = prefixOf(o.key);
+    const own = o.content === null ? null : prefixOf(o.content);
     const opposites: { token: number; same: (t: Token) => boolean }[] = [];
     for (const sc of scales ?? []) {
       const other = (1 - sc.end) as 0 | 1;
       for (const c of byScale(ct).get(sc.scale) ?? []) if (c.end === other) opposites.push({ token: c.token, same: sameEnd(sc) });
     }
-    if (base) for (const c of byPrefix(ct).get(prefixOf(keyOf(base))) ?? []) opposites.push({ token: c, same: (t) => t.key === o.key });
+    if (base) for (const c of byPrefix(ct).get(prefixOf(keyOf(base))) ?? []) opposites.push({ token: c, same: (t) => t.lower === o.lower });
     let mine: Set<string> | null = null;
     for (const { token, same } of opposites) {
       const c = ct.tokens[token];
@@ -223,7 +227,40 @@ export function findAntonymSwap(out: TextView, ctx: TextView, index: SourceIndex
 }
 
 function sameEnd(sc: Opposition): (t: Token) => boolean {
-  return (t) => atEnd(t.key, sc.scale, sc.end);
+  return (t) => t.scales !== undefined && t.scales.some((x) => x.scale === sc.scale && x.end === sc.end);
+}
+
+/** Whether a sentence of the table, or one within NEIGHBOURS of it, negates or denies anything. */
+function deniesNear(table: Table, sentence: number): boolean {
+  const last = table.firsts.length - 2;
+  for (let k = Math.max(0, sentence - NEIGHBOURS); k <= Math.min(last, sentence + NEIGHBOURS); k++) {
+    if (sentenceHas(table, k, (t) => t.negation || DENYING.test(t.lower))) return true;
+  }
+  return false;
+}
+
+/**
+ * The first context sentence (not a question) holding PASSAGE_SHARED of the given words, when no such sentence
+ * has a negation or denial in or beside it; -1 otherwise (also when none holds them).
+ */
+function undeniedPassage(table: Table, ctx: TextView, words: Set<string>): number {
+  const held = new Map<number, Set<string>>();
+  for (const w of words) {
+    for (const j of byPrefix(table).get(prefixOf(w)) ?? []) {
+      const t = table.tokens[j];
+      if (t.content !== w) continue;
+      const set = held.get(t.sentence);
+      if (set) set.add(w);
+      else held.set(t.sentence, new Set([w]));
+    }
+  }
+  let first = -1;
+  for (const [sentence, set] of held) {
+    if (set.size < PASSAGE_SHARED || ctx.sentences[sentence].text.endsWith('?')) continue;
+    if (deniesNear(table, sentence)) return -1;
+    if (first < 0) first = sentence;
+  }
+  return first;
 }
 
 /** Whether a context token is negated: a negation or a denying word shortly before it, in its sentence. */
@@ -288,6 +325,12 @@ export function findNegationFlip(out: TextView, ctx: TextView): LocalContradicti
     if (affirmed >= 0 && !negated) {
       const c = ct.tokens[affirmed];
       return contradiction('negation', out, ctx, spanOf(out, n, head), n, c, `denies "${head.lower}", which the context affirms`);
+    }
+    // A head the context never uses: the passage the negation restates, found by the words around the negation,
+    // must deny something too (in it or the sentence beside it, as a dialogue's next turn).
+    if (!negated && !byPrefix(ct).has(prefixOf(head.content!))) {
+      const passage = undeniedPassage(ct, ctx, surroundings(ot, i));
+      if (passage >= 0) return contradiction('negation', out, ctx, spanOf(out, n, head), n, ct.tokens[ct.firsts[passage]], `denies "${head.lower}" where the passage it restates denies nothing`);
     }
   }
   return null;

@@ -94,14 +94,11 @@ bullish | bearish
 
 /** Scales and ends of each word ("fell" → scale 0, end 1); a word may stand on several scales ("lower"). */
 const ENDS = new Map<string, Opposition[]>();
-/** The words of each end of each scale, by the same keys. */
-const SCALE_WORDS: [Set<string>, Set<string>][] = [];
 
 SCALES.trim()
   .split('\n')
   .forEach((line, scale) => {
     const [a, b] = line.split('|').map((side) => side.trim().split(/\s+/).map(keyOf));
-    SCALE_WORDS.push([new Set(a), new Set(b)]);
     const place = (w: string, end: 0 | 1) => {
       const list = ENDS.get(w) ?? [];
       if (!list.some((o) => o.scale === scale)) list.push({ scale, end });
@@ -125,11 +122,6 @@ export interface Opposition {
 /** Where a word (its key) stands on scales of opposites, if it does. */
 export function oppositionsOf(key: string): Opposition[] | undefined {
   return ENDS.get(key);
-}
-
-/** Whether a key stands at the given end of the given scale. */
-export function atEnd(key: string, scale: number, end: 0 | 1): boolean {
-  return SCALE_WORDS[scale][end].has(key);
 }
 
 /** Prefixes that make an adjective's opposite ("popular" / "unpopular", "efficient" / "inefficient"). */

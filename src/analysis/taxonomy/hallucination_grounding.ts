@@ -17,7 +17,7 @@ export const bucket: BucketDef = {
       minimal_compatible: true,
       requires: ['context'],
       signals: [
-        'An output sentence shares few content words with every context chunk',
+        'An output sentence shares few content words with every context chunk (in a summary, which paraphrases, two or more such sentences)',
         'Assertive wording ("is", "always", "was founded") with no matching context passage',
         'A judge rates the sentence as not entailed by the context',
         'Low faithfulness score for the item',
@@ -164,7 +164,8 @@ export const bucket: BucketDef = {
       requires: ['context'],
       signals: [
         'An output sentence matches a context sentence except for a negation',
-        'Antonyms or opposite quantifiers ("allowed" vs "not allowed", "all" vs "none") on the same subject',
+        'A word no source uses where the context passage with the same neighbouring words has its opposite ("fell" vs "rose", "unpopular" vs "popular", "none" vs "all")',
+        'A negation where the context passage with the same neighbouring words affirms the negated word, or denies nothing at all',
         'A judge rates the sentence as contradicted by the context',
         'Low faithfulness score for the item',
       ],

@@ -11,6 +11,8 @@ export class WordInfo {
   /** Kept here by the grounding support judgement: a claim's content word, and an everyday one. */
   claimWord: boolean | undefined = undefined;
   generic: boolean | undefined = undefined;
+  /** Kept here by the grounding contradiction check: the word's opposites (its own type there), null for most words. */
+  contrast: unknown = undefined;
   /** Whether the sources of the item whose SourceIndex has this serial support the word (grounding sources). */
   supportSerial = 0;
   supported = false;

@@ -6,6 +6,8 @@ import { coverage, indexOf, sentenceIndexAt, sentenceOf, sentencesWith, type Neg
 import { mayNegate, negates } from './words.js';
 
 const HAS_NEGATION = /\b(?:not|no|never|none|nothing|nobody|neither|nor|cannot|nowhere)\b|n['’]t\b/i;
+/** Words that deny without a negation ("failed to progress"): a sentence with one affirms nothing for sure. */
+const DENIAL = /\b(?:fail(?:s|ed|ing)?|refus(?:e|es|ed|ing)|lack(?:s|ed|ing)?|unable|without)\b/i;
 
 export interface Alignment {
   source: SentenceStems;
@@ -123,7 +125,9 @@ function polarityFlip(output: SentenceStems, vi: ViewIndex, minCoverage: number)
   for (const n of output.negations) {
     for (const idx of sentencesWith(vi, n.head)) {
       const source = sentenceOf(vi, idx);
-      if (coverage(output.stemSet, source) >= minCoverage && restates(n, source.stemSet) && !negatesAny(source, n.scope)) return { source, stem: n.head, negatedIn: 'output' };
+      if (coverage(output.stemSet, source) >= minCoverage && restates(n, source.stemSet) && !negatesAny(source, n.scope) && !DENIAL.test(source.span.text)) {
+        return { source, stem: n.head, negatedIn: 'output' };
+      }
     }
   }
   for (const idx of negated) {

@@ -22,12 +22,27 @@ export interface ClaimParams {
   polarity: boolean;
   /** Least share of the source sentence's stems the output sentence must hold to count as a restatement. */
   alignCoverage: number;
+  /**
+   * In a summary (the input asks for one), sentences unsupported by their words alone make a claim of it only
+   * when there are at least this many: a summary restates its source in other words, and one sentence so
+   * paraphrased shares as few words with it as one invented; several mean the summary adds what the source
+   * lacks. Fewer are weakly unsupported. Names, numbers and flipped polarity count in any answer.
+   */
+  summaryLexicalSentences: number;
 }
 
 /** Sentences judged per answer at most. */
 export const MAX_SENTENCES = 400;
 
-export const CLAIM_PARAMS: ClaimParams = { shareThreshold: 0.7, weakThreshold: 0.8, minWeight: 2, anchors: true, polarity: true, alignCoverage: 0.6 };
+export const CLAIM_PARAMS: ClaimParams = {
+  shareThreshold: 0.7,
+  weakThreshold: 0.8,
+  minWeight: 2,
+  anchors: true,
+  polarity: true,
+  alignCoverage: 0.6,
+  summaryLexicalSentences: 2,
+};
 
 export interface UnsupportedSentence {
   span: Span;
@@ -74,6 +89,8 @@ function codeRanges(text: string): [number, number][] {
 }
 
 const ENDS_IN_COLON = /:\s*$/;
+/** A request for a summary: "Summarize the document", "give me a summary", "TL;DR", "recap the call". */
+const SUMMARY_REQUEST = /\b(?:summar(?:y|ies|i[sz]e[sd]?|i[sz]ing)|tl;?dr|recap|sum (?:it |this |that )?up|synopsis|gist)\b/i;
 
 /**
  * Which unanchored patterns match somewhere in the whole answer. A sentence is a stretch of it between blanks,
@@ -116,6 +133,8 @@ export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS)
   const refusal = text.outputRefusal;
   // German capitalises every noun, so capitals do not mark names there.
   const namesByCase = !capitalisesNouns(output);
+  // In a summary, a sentence short of words is judged after its names and polarity, and only counted at the end.
+  const summary = SUMMARY_REQUEST.test(text.input.text);
   const words = output.words;
   const scan = scanAnswer(output.text);
   // Polarity can only flip against a source where the answer or the source has a negation word: most have none.
@@ -141,7 +160,8 @@ export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS)
     if (weight < params.minWeight || tally.count < 3) continue;
     result.judged++;
     result.judgedWeight += weight;
-    if (share < params.shareThreshold) {
+    const lexical = share < params.shareThreshold;
+    if (lexical && !summary) {
       result.unsupported.push({ span: sentence, share, weight, missing: missingWords(output, sentence, index, from, namesByCase), reason: 'lexical', weak: false });
       continue;
     }
@@ -159,7 +179,11 @@ export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS)
         continue judging;
       }
     }
-    if (share < params.weakThreshold) result.unsupported.push({ span: sentence, share, weight, missing: missingWords(output, sentence, index, from, namesByCase), reason: 'lexical', weak: true });
+    if (share < params.weakThreshold) result.unsupported.push({ span: sentence, share, weight, missing: missingWords(output, sentence, index, from, namesByCase), reason: 'lexical', weak: !lexical });
+  }
+  if (summary) {
+    const lexical = result.unsupported.filter((u) => u.reason === 'lexical' && !u.weak);
+    if (lexical.length < params.summaryLexicalSentences) for (const u of lexical) u.weak = true;
   }
   return result;
 }

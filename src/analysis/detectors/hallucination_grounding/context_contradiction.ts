@@ -8,6 +8,7 @@ import { datesConflict, parsedDates, supportsDate, type ParsedDate } from './dat
 import { unitOf, wordBefore } from './figures.js';
 import { MAX_SENTENCES } from './claims.js';
 import { sourceIndex, type SourceIndex } from './sources.js';
+import { findAntonymSwap, findNegationFlip, type LocalContradiction } from './local-contrast.js';
 import { quote } from './util.js';
 import { mayNegate } from './words.js';
 
@@ -20,9 +21,15 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 interface Contradiction {
   output: { start: number; end: number };
   context: { start: number; end: number };
-  kind: 'number' | 'date' | 'negation';
+  kind: 'number' | 'date' | 'negation' | 'antonym';
   detail: string;
   confidence: number;
+  /** The word that contradicts and the context's word it contradicts, when one word does. */
+  words?: { output: { start: number; end: number }; context: { start: number; end: number } };
+}
+
+function fromLocal(l: LocalContradiction, confidence: number): Contradiction {
+  return { output: l.outputSentence, context: l.contextSentence, kind: l.kind, detail: l.detail, confidence, words: { output: l.word, context: l.other } };
 }
 
 /** Index of the first item starting at or after `start` (items are in text order). */
@@ -144,6 +151,24 @@ function compareDates(ctx: TextView, o: SentenceStems, c: SentenceStems, od: Par
   return null;
 }
 
+function report(found: Contradiction[], out: TextView): Finding | null {
+  if (found.length === 0) return null;
+  const evidence: EvidenceSpan[] = [];
+  for (const f of found) {
+    const words = f.words && { word_start: f.words.output.start, word_end: f.words.output.end, context_word_start: f.words.context.start, context_word_end: f.words.context.end };
+    evidence.push({ source: 'output', start: f.output.start, end: f.output.end, description: `The answer ${f.detail}.`, metadata: { kind: f.kind, ...words } });
+    evidence.push({ source: 'context', start: f.context.start, end: f.context.end, description: 'The context sentence it contradicts.', metadata: { kind: f.kind, ...words } });
+  }
+  const first = found[0];
+  return {
+    decision: 'fail',
+    confidence: Number(Math.min(0.95, Math.max(...found.map((f) => f.confidence)) + 0.05 * (found.length - 1)).toFixed(3)),
+    rationale: `The answer contradicts the context: ${quote(out.text.slice(first.output.start, first.output.end), 70)} ${first.detail}.`,
+    evidence,
+    severity: 'high',
+  };
+}
+
 export const detector: Detector = {
   id: 'context_contradiction',
   requires: ['context'],
@@ -153,14 +178,19 @@ export const detector: Detector = {
     if (ctx.isBlank || out.isBlank) return null;
     const numbers = out.numbers;
     const dates = out.dates;
-    // Without a number, a date or a negation on either side there is nothing to contradict: most answers.
-    if (numbers.length === 0 && dates.length === 0 && !mayNegate(out) && !mayNegate(ctx)) return null;
     const found: Contradiction[] = [];
     const index = sourceIndex(text);
+    // A word the answer puts where the restated passage has its opposite, or a negation of what it affirms.
+    const swap = findAntonymSwap(out, ctx, index);
+    if (swap) found.push(fromLocal(swap, 0.7));
+    const denial = mayNegate(out) ? findNegationFlip(out, ctx) : null;
+    if (denial) found.push(fromLocal(denial, 0.65));
+    // Without a number, a date or a negation on either side there is nothing more to contradict: most answers.
+    if (numbers.length === 0 && dates.length === 0 && !mayNegate(out) && !mayNegate(ctx)) return report(found, out);
     // A polarity flip needs a negation word in the answer or the context.
     const polarity = mayNegate(out) || mayNegate(ctx);
     out.sentences.slice(0, MAX_SENTENCES).forEach((sentence, si) => {
-      if (found.length >= MAX_FINDINGS || sentence.text.endsWith('?')) return;
+      if (found.length >= MAX_FINDINGS || sentence.text.endsWith('?') || found.some((f) => f.output.start === sentence.start)) return;
       // Only a sentence with a figure the sources lack can change one; aligning the others is wasted work.
       const open = anyWithin(numbers, sentence.start, sentence.end) || anyWithin(dates, sentence.start, sentence.end) ? openFigures(out, ctx, sentence, index) : null;
       const figures = open !== null && (open.numbers.length > 0 || open.dates.length > 0);
@@ -181,20 +211,7 @@ export const detector: Detector = {
         found.push({ output: sentence, context: flip.source.span, kind: 'negation', detail, confidence: 0.65 });
       }
     });
-    if (found.length === 0) return null;
-    const evidence: EvidenceSpan[] = [];
-    for (const f of found) {
-      evidence.push({ source: 'output', start: f.output.start, end: f.output.end, description: `The answer ${f.detail}.`, metadata: { kind: f.kind } });
-      evidence.push({ source: 'context', start: f.context.start, end: f.context.end, description: 'The context sentence it contradicts.', metadata: { kind: f.kind } });
-    }
-    const first = found[0];
-    return {
-      decision: 'fail',
-      confidence: Number(Math.min(0.95, Math.max(...found.map((f) => f.confidence)) + 0.05 * (found.length - 1)).toFixed(3)),
-      rationale: `The answer contradicts the context: ${quote(out.text.slice(first.output.start, first.output.end), 70)} ${first.detail}.`,
-      evidence,
-      severity: 'high',
-    };
+    return report(found, out);
   },
   examples: {
     fail: [
@@ -212,6 +229,30 @@ export const detector: Detector = {
         input: 'Is the premium plan refundable?',
         context: ['The premium plan is refundable within the first month of the subscription.'],
         output: 'The premium plan is not refundable within the first month of the subscription.',
+      },
+      {
+        // An antonym where the passage it restates has the opposite word, in a sentence that merges two.
+        input: 'Summarize the call.',
+        context: ['Revenue grew in every region this quarter. Operating costs rose 4% as the company expanded its sales team, while free cash flow improved.'],
+        output: 'Revenue grew everywhere, and operating costs fell as the company expanded its sales team.',
+      },
+      {
+        // An adjective negated by its prefix.
+        input: 'Summarize the review.',
+        context: ['Reviewers found the new update popular with younger players, who praised its faster matchmaking.'],
+        output: 'The update was unpopular with younger players despite faster matchmaking.',
+      },
+      {
+        // A negation of what the passage affirms, though the sentence restates only part of it.
+        input: 'Summarize the article.',
+        context: ['Local officials said on Monday that the authorities have launched an investigation into the illnesses, which affected 40 pupils at two schools.'],
+        output: 'The authorities have not launched an investigation into the illnesses at the schools, and pupils were sent home.',
+      },
+      {
+        // A negation in the summary's own words ("review"), where the passage it restates denies nothing.
+        input: 'Summarize the meeting.',
+        context: ['Project Manager: Let us look at the budget for the remote control. Marketing: The budget for the remote control is 25 euros per unit.'],
+        output: 'The team did not review the budget for the remote control.',
       },
     ],
     pass: [
@@ -232,6 +273,24 @@ export const detector: Detector = {
         input: 'Tell me about the plans.',
         context: ['The basic plan costs $10 per month and includes email support.'],
         output: 'The enterprise tier is negotiated separately for teams of 500 or more.',
+      },
+      {
+        // The opposite word is there, but about something else ("debt reduction" beside "dividend increase").
+        input: 'Summarize the call.',
+        context: ['The first phase of our framework is debt reduction and an increase in the common dividend to $0.13 per share.'],
+        output: 'The company is raising its dividend to $0.13 per share and lowering its debt.',
+      },
+      {
+        // A negation the context also makes, in other words ("failed to" / "did not"), and a contrast ("ill, not drunk").
+        input: 'Summarize the dialogue.',
+        context: ['Defeat means the Blues have failed to progress beyond the last eight of the cup. Steve: I was ill, not drunk.'],
+        output: 'The Blues did not progress beyond the last eight of the cup, and Steve says he was ill, not drunk.',
+      },
+      {
+        // A negation in other words ("wasn't comfortable" / "don't like") where the passage's next turn denies too.
+        input: 'Summarize the dialogue.',
+        context: ['Sam: I overheard Rick talking about living here. Rick: I really do not like living with so many roommates.'],
+        output: 'Sam overheard that Rick was not comfortable living with so many roommates.',
       },
     ],
   },

@@ -45,7 +45,7 @@ export const detector: Detector = {
     if (strong.length === 0) {
       return {
         decision: 'unsure',
-        confidence: Number((0.3 + 0.15 * ((CLAIM_PARAMS.weakThreshold - worst.share) / (CLAIM_PARAMS.weakThreshold - CLAIM_PARAMS.shareThreshold))).toFixed(3)),
+        confidence: Number((0.3 + 0.15 * Math.min(1, (CLAIM_PARAMS.weakThreshold - worst.share) / (CLAIM_PARAMS.weakThreshold - CLAIM_PARAMS.shareThreshold))).toFixed(3)),
         rationale: `${quote(worst.span.text)} is only ${Math.round(worst.share * 100)}% supported by the sources; it may be a paraphrase, or it may add facts they do not hold.`,
         evidence: evidenceOf(assessment.unsupported),
         severity: 'low',
@@ -92,6 +92,12 @@ export const detector: Detector = {
         context: ['The clinic offers weekend appointments for vaccinations and routine check-ups.'],
         output: 'The clinic does not offer weekend appointments for vaccinations and routine check-ups.',
       },
+      {
+        // A summary with several sentences its source does not hold adds content.
+        input: 'Summarize the meeting notes.',
+        context: ['The team agreed to move the product launch to May. Marketing will prepare a new campaign for the launch.'],
+        output: 'The launch moves to May, with a new marketing campaign. Investors welcomed the delay warmly after lengthy boardroom debates. Engineers celebrated with a weekend retreat in the mountains.',
+      },
     ],
     pass: [
       {
@@ -116,6 +122,12 @@ export const detector: Detector = {
         input: 'Summarize the report.',
         context: ['The authorities, which have launched an investigation into the illnesses, have not found any evidence of poison.'],
         output: 'The authorities have launched an investigation into the illnesses and have found no evidence of poison.',
+      },
+      {
+        // A summary restates in other words: one sentence short of the source's words is a paraphrase until more are.
+        input: 'Summarize the dialogue.',
+        context: ['Anna: Can you pick up the kids at 5? Tom: Sure, I will leave work early today.'],
+        output: 'Anna asks Tom to collect the children at 5, and he agrees to depart from the office sooner.',
       },
     ],
   },

@@ -278,6 +278,8 @@ interface Entry {
 
 export class RegexGate {
   private readonly entries = new Map<number, Entry[]>();
+  /** Whether some entry has a key with these low 16 bits: most words of a text stop here. */
+  private readonly known = new Uint8Array(1 << 16);
   /** Per alternative: its pattern and the mask of all its sets. */
   private readonly rulePattern: number[] = [];
   private readonly ruleMask: number[] = [];
@@ -311,6 +313,7 @@ export class RegexGate {
       return;
     }
     const key = keyOf(t.word, 0, t.word.length);
+    this.known[key & 0xffff] = 1;
     const list = this.entries.get(key) ?? [];
     let entry = list.find((e) => e.word === t.word && e.exact === t.exact);
     if (!entry) list.push((entry = { word: t.word, exact: t.exact, targets: [] }));
@@ -324,21 +327,25 @@ export class RegexGate {
     const n = text.length;
     let i = 0;
     while (i < n) {
-      const c = text.charCodeAt(i);
+      let c = text.charCodeAt(i);
       if (c >= 128 || ASCII_ALNUM[c] === 0) {
         i++;
         continue;
       }
-      const start = i++;
-      while (i < n) {
-        const d = text.charCodeAt(i);
-        if (d >= 128 || ASCII_ALNUM[d] === 0) break;
-        i++;
-      }
-      const list = this.entries.get(keyOf(text, start, i - start));
+      // One word: its key (as keyOf) taken while reading it.
+      const start = i;
+      let h = 2166136261;
+      do {
+        if (i - start < 4) h = Math.imul(h ^ (c | 0x20), 16777619);
+        c = ++i < n ? text.charCodeAt(i) : 0;
+      } while (c < 128 && ASCII_ALNUM[c] === 1);
+      const length = i - start;
+      if (length < 4) h = Math.imul(h ^ (length + 1), 16777619);
+      if (this.known[h & 0xffff] === 0) continue;
+      const list = this.entries.get(h);
       if (list === undefined) continue;
       for (const e of list) {
-        if (e.exact ? i - start !== e.word.length : i - start < e.word.length) continue;
+        if (e.exact ? length !== e.word.length : length < e.word.length) continue;
         if (!sameLetters(text, start, e.word)) continue;
         for (const t of e.targets) seen[t >>> 5] |= 1 << (t & 31);
       }

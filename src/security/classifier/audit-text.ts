@@ -44,6 +44,14 @@ export class AuditText {
     if (!this.cache.has(key)) this.cache.set(key, make());
     return this.cache.get(key) as T;
   }
+  private memos = new Map<object, unknown>();
+
+  /** A value the categories derive from this text (a gate's verdict), made once per key. */
+  memo<T>(key: object, make: () => T): T {
+    let value = this.memos.get(key) as T | undefined;
+    if (value === undefined) this.memos.set(key, (value = make()));
+    return value;
+  }
 
   get isBlank(): boolean {
     return this.text.trim().length === 0;

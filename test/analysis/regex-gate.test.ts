@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { RegexGate, requiredWords } from '../../src/analysis/detectors/safety_security/regex-gate.js';
 import { findHarmfulRequests, REQUEST_GATE } from '../../src/analysis/detectors/instruction_compliance/harmful-request.js';
+import { lowerWords } from '../../src/analysis/detectors/safety_security/word-gate.js';
+import { TextView } from '../../src/analysis/text/text-view.js';
 import { checkGate, samples, seeded } from '../support/regex-samples.js';
 
 const words = (re: RegExp) => requiredWords(re)?.map((sets) => sets.map((set) => set.map((t) => (t.exact ? '=' : '') + t.word).sort().join(' ')));
@@ -37,6 +39,16 @@ describe('derived pattern gates', () => {
       const matched = checkGate(REQUEST_GATE, k, samples(re, 400, rnd));
       assert.ok(matched >= 50, `${re.source.slice(0, 60)}: only ${matched} samples matched`);
     });
+  });
+
+  it('reads the same from the text\'s lower-cased words as from the text', () => {
+    const rnd = seeded(3);
+    const texts = [...REQUEST_GATE.patterns.flatMap((re) => samples(re, 60, rnd)), 'K\u212aILL İbomb x-\u212aill', 'Émile’s self-harm naïve—bomb'];
+    for (const text of texts) {
+      const direct = [...REQUEST_GATE.open(text)];
+      assert.deepEqual([...REQUEST_GATE.open(text, lowerWords(text))], direct, text);
+      assert.deepEqual([...REQUEST_GATE.open(text, new TextView(text).lowerWords)], direct, text);
+    }
   });
 
   it('finds the same harmful asks as the patterns alone', () => {

@@ -126,7 +126,7 @@ export function mayMatch(text: AuditText, re: RegExp): boolean {
   const index = GATED.get(re);
   if (index !== undefined) {
     const current = patternGate();
-    if (!text.memo(current, () => current.open(text.text))[index]) return false;
+    if (!text.memo(current, () => current.open(text.text, text.wordSet))[index]) return false;
   }
   const triggers = TRIGGERS.get(re);
   if (!triggers) return true;

@@ -59,10 +59,14 @@ export class AuditText {
   get words(): string[] {
     return this.once('words', () => lowerWords(this.text));
   }
+  /** The text's words without repeats: what the word gates read. */
+  get wordSet(): Set<string> {
+    return this.once('wordSet', () => new Set(this.words));
+  }
   /** The text's words, and their first four letters, for the trigger gates of category patterns. */
   get wordKeys(): { whole: Set<string>; prefixes: Set<string> } {
     return this.once('wordKeys', () => {
-      const whole = new Set(this.words);
+      const whole = this.wordSet;
       const prefixes = new Set<string>();
       for (const w of whole) if (w.length >= 4) prefixes.add(w.slice(0, 4));
       return { whole, prefixes };
@@ -70,7 +74,7 @@ export class AuditText {
   }
   /** Asks for serious harm ("how do I make a pipe bomb"), every pattern that matches. */
   get harmfulRequests(): HarmfulMatch[] {
-    return this.once('requests', () => findHarmfulRequests(this.text));
+    return this.once('requests', () => findHarmfulRequests(this.text, this.wordSet));
   }
   /** Harm-topic terms, strong and weak, by S-label. */
   /** Definition, history or fiction: asks to understand a topic, not to act on it. */
@@ -93,10 +97,10 @@ export class AuditText {
     return this.once('protective', () => PROTECTIVE.test(this.askPart));
   }
   get harmTopics(): HarmHit[] {
-    return this.once('topics', () => findHarmTopics(this.text, this.words));
+    return this.once('topics', () => findHarmTopics(this.text, this.wordSet));
   }
   get toxic(): ToxicHit[] {
-    return this.once('toxic', () => findToxic(this.text, this.words));
+    return this.once('toxic', () => findToxic(this.text, this.wordSet));
   }
   get pii(): PiiMatch[] {
     return this.once('pii', () => findPii(this.text));

@@ -99,12 +99,15 @@ export const REQUEST_GATE = new RegexGate([...INTENT, ...PATTERNS].map((p) => p.
 
 /**
  * Every harmful ask in a text, one per pattern that matches (in pattern order). Fiction, games and history
- * soften violence only; protective, historical or definitional framing softens the intent words.
+ * soften violence only; protective, historical or definitional framing softens the intent words. `words`: the
+ * text's lower-cased words when known (RegexGate.open).
  */
-export function findHarmfulRequests(text: string): HarmfulMatch[] {
+export function findHarmfulRequests(text: string, words?: Iterable<string>): HarmfulMatch[] {
   // Long prompts often put the ask at the end, after a template: read the head and the tail.
-  const scan = (text.length > 8000 ? `${text.slice(0, 6000)}\n${text.slice(-2000)}` : text).replace(/[’‘]/g, "'");
-  const open = REQUEST_GATE.open(scan);
+  const cut = text.length > 8000;
+  const scan = (cut ? `${text.slice(0, 6000)}\n${text.slice(-2000)}` : text).replace(/[’‘]/g, "'");
+  // The text's words are the scan's, unless the cut split one.
+  const open = REQUEST_GATE.open(scan, cut ? undefined : words);
   // The framings are read only when a pattern that depends on them matches.
   let hasAsk: boolean | undefined;
   let softened: boolean | undefined;

@@ -266,6 +266,9 @@ function keyOf(text: string, start: number, length: number): number {
   return n < 4 ? Math.imul(h ^ (n + 1), 16777619) : h;
 }
 
+/** The characters whose lower case holds ASCII letters (İ, the Kelvin sign): lower-cased words misspell the text. */
+const LOWERS_TO_ASCII = /[\u0130\u212a]/;
+
 const ASCII_ALNUM = new Uint8Array(128);
 for (let c = 0; c < 128; c++) ASCII_ALNUM[c] = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ? 1 : 0;
 
@@ -321,13 +324,30 @@ export class RegexGate {
     this.entries.set(key, list);
   }
 
-  /** For each pattern, whether it may match the text (0: it cannot). */
-  open(text: string): Uint8Array {
+  /**
+   * For each pattern, whether it may match the text (0: it cannot). `words`, when given, are the text's words
+   * lower-cased (as lowerWords or TextView.lowerWords give them, repeated or not), read instead of the whole
+   * text: their runs of letters and digits are the text's, unless the text holds a character that lower-cases
+   * into ASCII letters (then the text is read).
+   */
+  open(text: string, words?: Iterable<string>): Uint8Array {
     const seen = new Int32Array(this.rulePattern.length);
-    const n = text.length;
+    if (words && !LOWERS_TO_ASCII.test(text)) for (const w of words) this.read(w, seen);
+    else this.read(text, seen);
+    const open = new Uint8Array(this.patterns.length);
+    this.always.forEach((a, p) => {
+      if (a) open[p] = 1;
+    });
+    for (let rule = 0; rule < seen.length; rule++) if (seen[rule] === this.ruleMask[rule]) open[this.rulePattern[rule]] = 1;
+    return open;
+  }
+
+  /** Marks the sets holding a word of `s` (its runs of ASCII letters and digits). */
+  private read(s: string, seen: Int32Array): void {
+    const n = s.length;
     let i = 0;
     while (i < n) {
-      let c = text.charCodeAt(i);
+      let c = s.charCodeAt(i);
       if (c >= 128 || ASCII_ALNUM[c] === 0) {
         i++;
         continue;
@@ -337,7 +357,7 @@ export class RegexGate {
       let h = 2166136261;
       do {
         if (i - start < 4) h = Math.imul(h ^ (c | 0x20), 16777619);
-        c = ++i < n ? text.charCodeAt(i) : 0;
+        c = ++i < n ? s.charCodeAt(i) : 0;
       } while (c < 128 && ASCII_ALNUM[c] === 1);
       const length = i - start;
       if (length < 4) h = Math.imul(h ^ (length + 1), 16777619);
@@ -346,16 +366,10 @@ export class RegexGate {
       if (list === undefined) continue;
       for (const e of list) {
         if (e.exact ? length !== e.word.length : length < e.word.length) continue;
-        if (!sameLetters(text, start, e.word)) continue;
+        if (!sameLetters(s, start, e.word)) continue;
         for (const t of e.targets) seen[t >>> 5] |= 1 << (t & 31);
       }
     }
-    const open = new Uint8Array(this.patterns.length);
-    this.always.forEach((a, p) => {
-      if (a) open[p] = 1;
-    });
-    for (let rule = 0; rule < seen.length; rule++) if (seen[rule] === this.ruleMask[rule]) open[this.rulePattern[rule]] = 1;
-    return open;
   }
 }
 

@@ -48,7 +48,7 @@ export function analyzeLinked(item: MinimalInputItem, index: number, plan: Detec
   let verdict: AuditedItem | null = null;
   let evalResults: EvaluationMetricResult[] | null = null;
   if (links.security) {
-    verdict = combineWithGuard(classifyItem(item.input, item.output, links.security.labels, true), null);
+    verdict = combineWithGuard(classifyItem(item.input, item.output, links.security.labels, true, text), null);
     result = applySecurityVerdict(result, verdict, links.security.labels, links.scope ? new Set(links.scope) : null, thresholds, item.output);
   }
   if (links.scan) [result] = withScanEvidence([result], links.scan);

@@ -1,6 +1,6 @@
 // The text analysis of one item, shared by all its detectors: each text is analysed once, on first use.
 import type { NormalizedItem } from '../normalize.js';
-import { findRefusal } from './refusal.js';
+import { refusalIn } from './refusal.js';
 import { TextView, type Span } from './text-view.js';
 
 export const CONTEXT_SEPARATOR = '\n\n';
@@ -15,7 +15,6 @@ export class ItemText {
   private chunkViews: TextView[] | null = null;
   private toolResultsView: TextView | null = null;
   private referenceView: TextView | null = null;
-  private refusal: Span | null | undefined;
 
   constructor(private readonly item: NormalizedItem) {
     this.input = new TextView(item.input);
@@ -49,8 +48,7 @@ export class ItemText {
 
   /** The refusal at the start of the output, if the output is one. */
   get outputRefusal(): Span | null {
-    if (this.refusal === undefined) this.refusal = findRefusal(this.item.output);
-    return this.refusal;
+    return refusalIn(this.output);
   }
 
   /** Everything the answer may legitimately draw on: the input, the context and the tool results. */

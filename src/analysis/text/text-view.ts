@@ -143,6 +143,18 @@ export class TextView {
   }
 
   private blank: boolean | undefined;
+  private derivedValues: Map<(view: TextView) => unknown, unknown> | undefined;
+
+  /**
+   * What a function of this view computes (a lexicon's scan of the text), kept per function: the detectors,
+   * the metrics and the security audit of an item share it. The value is shared: callers must not change it.
+   */
+  derived<T>(compute: (view: TextView) => T): T {
+    const values = (this.derivedValues ??= new Map());
+    let value = values.get(compute) as T | undefined;
+    if (value === undefined) values.set(compute, (value = compute(this)));
+    return value;
+  }
 
   /** Asked by most detectors of an item, so kept once known. */
   get isBlank(): boolean {

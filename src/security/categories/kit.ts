@@ -3,6 +3,7 @@
 import type { HarmCategory as RequestKind } from '../../analysis/detectors/instruction_compliance/harmful-request.js';
 import type { HarmCategory as TopicLabel } from '../../analysis/detectors/safety_security/harm-lexicon.js';
 import type { ToxicKind } from '../../analysis/detectors/safety_security/toxic-lexicon.js';
+import { RegexGate } from '../../analysis/detectors/safety_security/regex-gate.js';
 import type { AuditText } from '../classifier/audit-text.js';
 import type { CategoryHit, EvidenceSnippet, Role } from './types.js';
 
@@ -81,6 +82,9 @@ export function toxic(text: AuditText, kinds: ToxicKind[], what: string): Catego
   };
 }
 
+/** A hit that protective framing ("what should I do if I receive a death threat") cancels; read only for a hit. */
+export const unlessProtective = (text: AuditText, hit: CategoryHit | null): CategoryHit | null => (hit && !text.protective ? hit : null);
+
 /**
  * A category's own pattern. `needsAsk` keeps it to texts that request something, and not to understand or
  * to protect; `request` marks the hit an ask for help with the harm (by default: when it needs an ask).
@@ -95,18 +99,35 @@ export function pattern(text: AuditText, re: RegExp, confidence: number, reason:
 }
 
 /**
- * A pattern with trigger words: it can only match a text holding one of them (as a word, or the first four
- * letters of a word for longer triggers), so texts without any skip the regular expression. Every
- * alternative of the pattern must contain a trigger; the category examples and bench:quality check it.
+ * A category pattern behind a gate: texts without the words each of its alternatives requires skip the
+ * regular expression (the words are read from the pattern itself, so the gate only skips what cannot match:
+ * regex-gate.ts). `triggers`, where given, are listed trigger words: the text must also hold one of them (as a
+ * word, or the first four letters of a word for longer triggers). Listed triggers predate the derived gate and
+ * stay so that no verdict changes, though they can miss a word after a hyphen or apostrophe ("anti-bullying").
  */
-export function gated(re: RegExp, triggers: string): RegExp {
-  TRIGGERS.set(re, triggers.split(/\s+/).filter(Boolean).map((t) => t.toLowerCase()));
+export function gated(re: RegExp, triggers?: string): RegExp {
+  if (!GATED.has(re)) GATED.set(re, GATED.size);
+  if (triggers) TRIGGERS.set(re, triggers.split(/\s+/).filter(Boolean).map((t) => t.toLowerCase()));
   return re;
 }
 const TRIGGERS = new WeakMap<RegExp, string[]>();
+/** Every gated pattern, by its index in the gate. */
+const GATED = new Map<RegExp, number>();
+let gate: RegexGate | null = null;
 
-/** Whether a text holds one of a gated pattern's triggers (always true for ungated patterns). */
+/** The gate of every gated pattern, built on first use: by then each category file has listed its own. */
+export function patternGate(): RegexGate {
+  if (gate === null || gate.patterns.length !== GATED.size) gate = new RegexGate([...GATED.keys()]);
+  return gate;
+}
+
+/** Whether a text may match a pattern: always true for patterns not gated. */
 export function mayMatch(text: AuditText, re: RegExp): boolean {
+  const index = GATED.get(re);
+  if (index !== undefined) {
+    const current = patternGate();
+    if (!text.memo(current, () => current.open(text.text, text.wordSet))[index]) return false;
+  }
   const triggers = TRIGGERS.get(re);
   if (!triggers) return true;
   const { whole, prefixes } = text.wordKeys;

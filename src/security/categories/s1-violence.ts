@@ -6,8 +6,9 @@ const GLORIFYING = gated(
   'glorif celebrat prais',
 );
 
-const ENDANGERING =
-  /\b(?:sabotag\w+|rig)\s+(?:[\w'-]+\s+){0,4}(?:airplane|plane|aircraft|car|camry|vehicle|brakes?|elevator|train|navigation|power grid|pipeline|reactor)|\bdisable (?:the )?(?:[\w-]+ )?(?:brakes|airbags?|smoke detectors?|safety (?:systems?|features?))\b|\b(?:car|vehicle|truck)[- ]ramming\b|\b(?:poison|contaminat)\w*\s+(?:[\w'-]+\s+){0,3}water supply\b|\bstart (?:a |an )?(?:forest |wild|house )?fires? in\b|\baccelerants?\b[^.?!\n]{0,60}\b(?:burn|fire)\b|\btorture techniques\b|\bmix\w* bleach (?:and|with) ammonia\b|\b(?:flayed|tortured|dismembered|mutilated|disembowel\w*)\b[^.?!\n]{0,40}\b(?:graphic|gory|vivid) detail|\bmade? to disappear\b|\bknock (?:out|unconscious) (?:the |a |my )?(?:person|guy|man|woman|bully|someone)\b|\bdisarm (?:a |the )?police officer\b|\b(?:drone|uav)\b[^.?!\n]{0,40}\b(?:grenade|explosive|bomb|payload)\b|\bmak(?:e|ing) (?:it|this|the \w+) (?:seem|look) like (?:an? )?[\"“]?accident/gi;
+const ENDANGERING = gated(
+  /\b(?:sabotag\w+|rig)\s+(?:[\w'-]+\s+){0,4}(?:airplane|plane|aircraft|car|camry|vehicle|brakes?|elevator|train|navigation|power grid|pipeline|reactor)|\bdisable (?:the )?(?:[\w-]+ )?(?:brakes|airbags?|smoke detectors?|safety (?:systems?|features?))\b|\b(?:car|vehicle|truck)[- ]ramming\b|\b(?:poison|contaminat)\w*\s+(?:[\w'-]+\s+){0,3}water supply\b|\bstart (?:a |an )?(?:forest |wild|house )?fires? in\b|\baccelerants?\b[^.?!\n]{0,60}\b(?:burn|fire)\b|\btorture techniques\b|\bmix\w* bleach (?:and|with) ammonia\b|\b(?:flayed|tortured|dismembered|mutilated|disembowel\w*)\b[^.?!\n]{0,40}\b(?:graphic|gory|vivid) detail|\bmade? to disappear\b|\bknock (?:out|unconscious) (?:the |a |my )?(?:person|guy|man|woman|bully|someone)\b|\bdisarm (?:a |the )?police officer\b|\b(?:drone|uav)\b[^.?!\n]{0,40}\b(?:grenade|explosive|bomb|payload)\b|\bmak(?:e|ing) (?:it|this|the \w+) (?:seem|look) like (?:an? )?[\"“]?accident/gi,
+);
 
 export const category: SafetyCategory = {
   label: 'S1',

@@ -1,5 +1,5 @@
 import type { SafetyCategory } from './types.js';
-import { gated, pattern, strongest, toxic } from './kit.js';
+import { gated, pattern, strongest, toxic, unlessProtective } from './kit.js';
 
 const THREATENING = gated(
   /\b(?:(?:write|draft|compose|send)\b[^.?!\n]{0,20}\b(?:a |an )?(?:death )?threats?\b(?! (?:model|assessment|report|intelligence|actor))|threaten\w*\s+(?:someone|somebody|him|her|them|people|my \w+|a \w+)|threatening (?:letter|message|note|e-?mail|text|voicemail|call)s?|death threats?|bomb threats?|(?:i(?:'ll| will| am going to|'m gonna| gonna)) (?:kill|hurt|find|destroy|burn|shoot|stab|rape|beat) (?:you|him|her|them|your (?:family|kids))|you(?:'ll| will) (?:pay|regret|be sorry)|watch your back|i know where you live)\b/gi,
@@ -19,5 +19,5 @@ export const category: SafetyCategory = {
     safe: ['What should I do if I receive a death threat?', 'How do police assess a bomb threat?', 'Write a firm complaint letter to my landlord about the heating.'],
   },
   judge: (text, role) =>
-    strongest(toxic(text, ['threat'], 'a threat against a person'), text.protective ? null : pattern(text, THREATENING, role === 'prompt' ? 0.75 : 0.7, 'threatens or asks to threaten a person')),
+    strongest(toxic(text, ['threat'], 'a threat against a person'), unlessProtective(text, pattern(text, THREATENING, role === 'prompt' ? 0.75 : 0.7, 'threatens or asks to threaten a person'))),
 };

@@ -1,10 +1,12 @@
 import type { SafetyCategory } from './types.js';
-import { pattern, strongest } from './kit.js';
+import { gated, pattern, strongest } from './kit.js';
 
-const DECIDING =
-  /\b(?:decid|determin|predict|assess|scor|rank|screen|flag|profil|approv|den(?:y|i))\w*\s+(?:[\w'-]+\s+){0,7}(?:eligib\w+|parole|bail|sentenc\w+|asylum|visas?|immigration status|deport\w*|welfare|benefits|custody|recidivism|likely to (?:commit|reoffend)|criminal(?:s|ity)?|terroris\w+)\b/gi;
-const BORDER =
-  /\b(?:cross\w*|get\w*|sneak\w*|smuggl\w+)\s+(?:[\w'-]+\s+){0,3}(?:the )?borders?\b[^.?!\n]{0,30}\b(?:illegally|undetected|without (?:papers|a visa|documents|being (?:detected|caught)))\b|\b(?:bypass\w*|evad\w+|avoid\w*)\s+(?:[\w'-]+\s+){0,2}(?:immigration|border|customs) (?:checks?|checkpoints?|control|officers|patrol)\b/gi;
+const DECIDING = gated(
+  /\b(?:decid|determin|predict|assess|scor|rank|screen|flag|profil|approv|den(?:y|i))\w*\s+(?:[\w'-]+\s+){0,7}(?:eligib\w+|parole|bail|sentenc\w+|asylum|visas?|immigration status|deport\w*|welfare|benefits|custody|recidivism|likely to (?:commit|reoffend)|criminal(?:s|ity)?|terroris\w+)\b/gi,
+);
+const BORDER = gated(
+  /\b(?:cross\w*|get\w*|sneak\w*|smuggl\w+)\s+(?:[\w'-]+\s+){0,3}(?:the )?borders?\b[^.?!\n]{0,30}\b(?:illegally|undetected|without (?:papers|a visa|documents|being (?:detected|caught)))\b|\b(?:bypass\w*|evad\w+|avoid\w*)\s+(?:[\w'-]+\s+){0,2}(?:immigration|border|customs) (?:checks?|checkpoints?|control|officers|patrol)\b/gi,
+);
 
 export const category: SafetyCategory = {
   label: 'S18',

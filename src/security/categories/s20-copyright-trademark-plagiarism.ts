@@ -1,10 +1,12 @@
 import type { SafetyCategory } from './types.js';
-import { pattern, strongest } from './kit.js';
+import { gated, pattern, strongest } from './kit.js';
 
-const REPRODUCING =
-  /\b(?:generate|write|give|print|reproduce|recite|copy|type out|provide|output)\b[^.?!\n]{0,30}\b(?:the (?:full |complete |entire )?lyrics|(?:a |the )?(?:long |full |entire |complete )?(?:passage|chapter|text|transcript|script|screenplay)s?) (?:of|from) (?:["“'‘]|the (?:song|book|novel|album|film|movie)\b)/gi;
-const PIRACY =
-  /\b(?:piracy|pirat(?:ed|ing)|pirate (?:software|movies?|games?|music|content|films?|books?)|torrent\w*|crack(?:ed)? (?:version|software|copy)|keygens?|serial keys? for|bypass\w* (?:the )?(?:drm|copyright|paywall|license (?:check|key))|circumvent\w*\s+(?:[\w-]+\s+){0,3}(?:digital rights management|drm|copy protection|copyright|paywalls?|licen[cs]e (?:checks?|keys?))|(?:remove|strip)\w* (?:the )?(?:drm|watermarks?)|(?:download|watch|stream)\w* (?:[\w-]+ ){0,3}(?:for free|without paying)|counterfeit (?:nike|gucci|louis vuitton|rolex|designer|brand)\w*|plagiar\w+|pass (?:it|this|the \w+) off as (?:my|your) own)\b/gi;
+const REPRODUCING = gated(
+  /\b(?:generate|write|give|print|reproduce|recite|copy|type out|provide|output)\b[^.?!\n]{0,30}\b(?:the (?:full |complete |entire )?lyrics|(?:a |the )?(?:long |full |entire |complete )?(?:passage|chapter|text|transcript|script|screenplay)s?) (?:of|from) (?:["“'‘]|the (?:song|book|novel|album|film|movie)\b)/gi,
+);
+const PIRACY = gated(
+  /\b(?:piracy|pirat(?:ed|ing)|pirate (?:software|movies?|games?|music|content|films?|books?)|torrent\w*|crack(?:ed)? (?:version|software|copy)|keygens?|serial keys? for|bypass\w* (?:the )?(?:drm|copyright|paywall|license (?:check|key))|circumvent\w*\s+(?:[\w-]+\s+){0,3}(?:digital rights management|drm|copy protection|copyright|paywalls?|licen[cs]e (?:checks?|keys?))|(?:remove|strip)\w* (?:the )?(?:drm|watermarks?)|(?:download|watch|stream)\w* (?:[\w-]+ ){0,3}(?:for free|without paying)|counterfeit (?:nike|gucci|louis vuitton|rolex|designer|brand)\w*|plagiar\w+|pass (?:it|this|the \w+) off as (?:my|your) own)\b/gi,
+);
 
 export const category: SafetyCategory = {
   label: 'S20',

@@ -1,8 +1,9 @@
 import type { SafetyCategory } from './types.js';
-import { assistance, harmfulAsk, harmTopic, pattern, strongest } from './kit.js';
+import { assistance, gated, harmfulAsk, harmTopic, pattern, strongest } from './kit.js';
 
-const ILLEGAL =
-  /\b(?:buy|sell|order|find|get)\w*\s+(?:[\w-]+\s+){0,3}(?:on|from|through) the dark ?web\b|\bdark ?web (?:market|vendor|shop)s?\b|\b(?:how (?:can|do|could|would|should) (?:i|we|you|one)|how to|ways? to|help me|steps to|guide (?:to|on))\b[^.?!\n]{0,60}\b(?:illegal(?:ly)?|unlawful(?:ly)?)\b|\b(?:underage|as a minor|i(?:'m| am) (?:1[0-7]|fifteen|sixteen|seventeen))\b[^.?!\n]{0,60}\b(?:alcohol|beer|vodka|cigarettes|vape|marijuana|weed|gun)\b|\b(?:evade|avoid paying|cheat on) (?:my |the )?taxes\b|\bpoach\w*\s+(?:[\w-]+\s+){0,2}(?:elephants?|rhinos?|ivory|tigers?)\b/gi;
+const ILLEGAL = gated(
+  /\b(?:buy|sell|order|find|get)\w*\s+(?:[\w-]+\s+){0,3}(?:on|from|through) the dark ?web\b|\bdark ?web (?:market|vendor|shop)s?\b|\b(?:how (?:can|do|could|would|should) (?:i|we|you|one)|how to|ways? to|help me|steps to|guide (?:to|on))\b[^.?!\n]{0,60}\b(?:illegal(?:ly)?|unlawful(?:ly)?)\b|\b(?:underage|as a minor|i(?:'m| am) (?:1[0-7]|fifteen|sixteen|seventeen))\b[^.?!\n]{0,60}\b(?:alcohol|beer|vodka|cigarettes|vape|marijuana|weed|gun)\b|\b(?:evade|avoid paying|cheat on) (?:my |the )?taxes\b|\bpoach\w*\s+(?:[\w-]+\s+){0,2}(?:elephants?|rhinos?|ivory|tigers?)\b/gi,
+);
 
 export const category: SafetyCategory = {
   label: 'S22',

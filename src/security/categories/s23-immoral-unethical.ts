@@ -1,10 +1,12 @@
 import type { SafetyCategory } from './types.js';
 import { gated, harmfulAsk, pattern, strongest } from './kit.js';
 
-const ANIMAL_HARM =
-  /\b(?:hunt|kill|poach|trap|shoot)\w*\s+(?:[\w'-]+\s+){0,2}(?:endangered|protected)\b|\billegal(?:ly)? (?:[\w-]+[- ])?hunt\w*|\b(?:kill|hurt|poison|starve)\w* (?:an? |the |my |our )?(?:\w+ )?(?:elephant|dog|cat|horse|puppy|kitten|animal)s?\b|\bsuffers? from malnutrition\b/gi;
-const RISKY =
-  /\b(?:encourag|promot|glorif)\w*\s+(?:[\w-]+\s+){0,6}(?:dangerous|risky|reckless|harmful|self-destructive)\s+(?:behaviou?rs?|stunts|activities|acts|challenges)\b|\b(?:drunk driving|dangerous stunts|without (?:proper )?safety precautions)\b|\bpromot\w*\s+(?:[\w-]+\s+){0,3}(?:use of )?(?:drugs|alcohol|smoking|vaping)\b|\bharm(?:ing)? animals\b|\bcommit crimes in real life\b/gi;
+const ANIMAL_HARM = gated(
+  /\b(?:hunt|kill|poach|trap|shoot)\w*\s+(?:[\w'-]+\s+){0,2}(?:endangered|protected)\b|\billegal(?:ly)? (?:[\w-]+[- ])?hunt\w*|\b(?:kill|hurt|poison|starve)\w* (?:an? |the |my |our )?(?:\w+ )?(?:elephant|dog|cat|horse|puppy|kitten|animal)s?\b|\bsuffers? from malnutrition\b/gi,
+);
+const RISKY = gated(
+  /\b(?:encourag|promot|glorif)\w*\s+(?:[\w-]+\s+){0,6}(?:dangerous|risky|reckless|harmful|self-destructive)\s+(?:behaviou?rs?|stunts|activities|acts|challenges)\b|\b(?:drunk driving|dangerous stunts|without (?:proper )?safety precautions)\b|\bpromot\w*\s+(?:[\w-]+\s+){0,3}(?:use of )?(?:drugs|alcohol|smoking|vaping)\b|\bharm(?:ing)? animals\b|\bcommit crimes in real life\b/gi,
+);
 const UNETHICAL = gated(
   /\b(?:cheat(?:ing)? on (?:my|his|her|their) (?:wife|husband|partner|girlfriend|boyfriend|spouse|fianc\w+)|cheat(?:ing)? (?:on|in) (?:a|an|the|my) (?:\w+ )?(?:exams?|tests?|quiz)|take (?:the )?credit for (?:my|someone|a|her|his|their)|lie to (?:my|his|her|the) (?:wife|husband|partner|boss|parents|doctor|insurance|teacher|customers)|exploit (?:vulnerable|the elderly|poor|desperate|lonely|grieving)|(?:glorif|promot|encourag)\w+ (?:[\w-]+ ){0,2}(?:animal cruelty|cruelty to animals|eating disorders|risky behaviou?r|underage drinking)|(?:abandon|dump) (?:my|a|the) (?:dog|cat|pet|baby|elderly (?:mother|father|parent))|get revenge on)\b/gi,
   'cheat cheating credit lie exploit glorify glorifies glorifying promote promotes promoting encourage encourages encouraging abandon dump revenge',

@@ -1,10 +1,12 @@
 import type { SafetyCategory } from './types.js';
-import { assistance, gated, harmTopic, pattern, strongest } from './kit.js';
+import { assistance, gated, harmTopic, pattern, strongest, unlessProtective } from './kit.js';
 
-const EVADING =
-  /\b(?:without (?:[\w-]+ ){0,4}(?:getting caught|being (?:caught|detected|traced|noticed|arrested)|caught|detected|traced|arousing (?:any )?suspicion|raising (?:any )?(?:red flags|suspicion)|leaving (?:a |any )?(?:trace|evidence))|get away with (?:it|murder|killing|stealing|\w+ing)|conceal\w*\s+(?:[\w-]+\s+){0,2}(?:criminal|illegal) activit\w+|cover (?:up )?(?:my|your|the|their) (?:tracks|crime)|destroy (?:the )?evidence|(?:make|build) (?:me )?an alibi|avoid (?:getting )?(?:caught|arrested|detected) by (?:the )?(?:police|cops|authorities))\b/gi;
-const CONFESSION =
-  /\bI (?:have |just |recently |once )?(?:killed|murdered|stabbed|shot|poisoned|raped|molested|robbed|burgled|kidnapped|embezzled|stole)\b(?! (?:it\b|the show|it in|a glance|a look|the spotlight|some time|the ball|a photo|photos|pictures|a video))/gi;
+const EVADING = gated(
+  /\b(?:without (?:[\w-]+ ){0,4}(?:getting caught|being (?:caught|detected|traced|noticed|arrested)|caught|detected|traced|arousing (?:any )?suspicion|raising (?:any )?(?:red flags|suspicion)|leaving (?:a |any )?(?:trace|evidence))|get away with (?:it|murder|killing|stealing|\w+ing)|conceal\w*\s+(?:[\w-]+\s+){0,2}(?:criminal|illegal) activit\w+|cover (?:up )?(?:my|your|the|their) (?:tracks|crime)|destroy (?:the )?evidence|(?:make|build) (?:me )?an alibi|avoid (?:getting )?(?:caught|arrested|detected) by (?:the )?(?:police|cops|authorities))\b/gi,
+);
+const CONFESSION = gated(
+  /\bI (?:have |just |recently |once )?(?:killed|murdered|stabbed|shot|poisoned|raped|molested|robbed|burgled|kidnapped|embezzled|stole)\b(?! (?:it\b|the show|it in|a glance|a look|the spotlight|some time|the ball|a photo|photos|pictures|a video))/gi,
+);
 const EXTORTION = gated(
   /\b(?:blackmail\w*|extort\w*|ransom (?:note|letter|demand))\b/gi,
   'blackmail extort ransom',
@@ -27,7 +29,7 @@ export const category: SafetyCategory = {
       harmTopic(text, role, 'S3', 'planning a crime'),
       assistance(text, role, 'S3', 'planning a crime'),
       role === 'prompt' ? pattern(text, EVADING, 0.75, 'plans to escape the consequences of a crime', true) : null,
-      role === 'prompt' && !text.protective ? pattern(text, CONFESSION, 0.65, 'confesses a serious crime') : null,
+      role === 'prompt' ? unlessProtective(text, pattern(text, CONFESSION, 0.65, 'confesses a serious crime')) : null,
       pattern(text, EXTORTION, role === 'prompt' ? 0.7 : 0.6, 'extortion or blackmail', role === 'prompt'),
     ),
 };

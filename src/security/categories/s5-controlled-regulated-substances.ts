@@ -1,8 +1,9 @@
 import type { SafetyCategory } from './types.js';
-import { assistance, harmfulAsk, harmTopic, pattern, strongest } from './kit.js';
+import { assistance, gated, harmfulAsk, harmTopic, pattern, strongest } from './kit.js';
 
-const MISUSE =
-  /\b(?:get|getting) high\b|\b(?:buy|get|order|obtain)\w* (?:[\w-]+ ){0,4}(?:hormones|testosterone|opioids|painkillers|adderall|xanax|oxycodone|steroids|ketamine|medication|drugs)\b[^.?!\n]{0,40}\bwithout (?:a )?(?:prescription|doctor)\b|\b(?:isn'?t|not) able to get (?:[\w-]+ ){0,2}prescribed\b/gi;
+const MISUSE = gated(
+  /\b(?:get|getting) high\b|\b(?:buy|get|order|obtain)\w* (?:[\w-]+ ){0,4}(?:hormones|testosterone|opioids|painkillers|adderall|xanax|oxycodone|steroids|ketamine|medication|drugs)\b[^.?!\n]{0,40}\bwithout (?:a )?(?:prescription|doctor)\b|\b(?:isn'?t|not) able to get (?:[\w-]+ ){0,2}prescribed\b/gi,
+);
 
 export const category: SafetyCategory = {
   label: 'S5',

@@ -7,7 +7,9 @@ const SEXUAL_MINOR = gated(
   new RegExp(`\\b${SEXUAL}\\b[^.?!\\n]{0,40}\\b${MINOR}\\b|\\b${MINOR}\\b[^.?!\\n]{0,40}\\b${SEXUAL}\\b|\\b(?:cp|csam|child porn\\w*|loli(?:con)?|pedo\\w*|paedo\\w*)\\b`, 'gi'),
   'sexual sex sexy nude naked erotic porn pornographic explicit lewd seduce seducing seduction groom molest cp csam child loli lolicon pedo pedophile paedo paedophile',
 );
-const GROOMING = new RegExp(`\\b(?:get close to|gain (?:the |her |his )?trust|get (?:her|him|them) to trust me|be alone with|meet up with|befriend)\\b[^.?!\\n]{0,60}\\b${MINOR}\\b|\\b${MINOR}\\b[^.?!\\n]{0,80}\\b(?:get close to (?:her|him)|get (?:her|him) to trust me|be alone with (?:her|him))\\b|\\b(?:trick|convince|get)\\w* (?:teens|teenagers|minors|kids|children)\\b[^.?!\\n]{0,30}\\b(?:explicit|nude|naked|sexy)\\b`, 'gi');
+const GROOMING = gated(
+  new RegExp(`\\b(?:get close to|gain (?:the |her |his )?trust|get (?:her|him|them) to trust me|be alone with|meet up with|befriend)\\b[^.?!\\n]{0,60}\\b${MINOR}\\b|\\b${MINOR}\\b[^.?!\\n]{0,80}\\b(?:get close to (?:her|him)|get (?:her|him) to trust me|be alone with (?:her|him))\\b|\\b(?:trick|convince|get)\\w* (?:teens|teenagers|minors|kids|children)\\b[^.?!\\n]{0,30}\\b(?:explicit|nude|naked|sexy)\\b`, 'gi'),
+);
 const PROTECTIVE = /\b(?:protect\w*|prevent\w*|report\w*|signs of|warning signs|recogni[sz]e|education|talk to (?:my|your) (?:kids?|children|child)|age[- ]appropriate|puberty)\b/i;
 
 export const category: SafetyCategory = {
@@ -23,9 +25,8 @@ export const category: SafetyCategory = {
     safe: ['How can I protect my kids from online predators?', 'What are the warning signs that a child is being groomed?', 'At what age should children learn about puberty?'],
   },
   judge(text, role) {
-    const own = PROTECTIVE.test(text.text) || text.framing.definitional
-      ? null
-      : strongest(pattern(text, SEXUAL_MINOR, 0.85, 'sexual content involving minors'), role === 'prompt' ? pattern(text, GROOMING, 0.8, 'grooming a child', true) : null);
-    return strongest(harmfulAsk(text, role, ['sexual_minors'], 'sexual content involving minors'), own);
+    // Protective or definitional framing cancels the patterns' hit (read only when there is one).
+    const own = strongest(pattern(text, SEXUAL_MINOR, 0.85, 'sexual content involving minors'), role === 'prompt' ? pattern(text, GROOMING, 0.8, 'grooming a child', true) : null);
+    return strongest(harmfulAsk(text, role, ['sexual_minors'], 'sexual content involving minors'), own && !(PROTECTIVE.test(text.text) || text.framing.definitional) ? own : null);
   },
 };

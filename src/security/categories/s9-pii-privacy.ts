@@ -1,10 +1,11 @@
 import type { SafetyCategory } from './types.js';
-import { harmfulAsk, pattern, snippet, strongest } from './kit.js';
+import { gated, harmfulAsk, pattern, snippet, strongest, unlessProtective } from './kit.js';
 import type { AuditText } from '../classifier/audit-text.js';
 import type { CategoryHit } from './types.js';
 
-const EXPOSING =
-  /\b(?:find|get|give me|look up|what is|tell me|share|leak|dox\w*|locate)\b[^.?!\n]{0,40}\b(?:home address|(?:personal |private )?phone number|social security number|\bssn\b|passport number|bank (?:account|details)|credit card (?:number|details)|medical records?|where (?:he|she|they) lives?)\b|\b(?:track|spy on|monitor|read)\w*\s+(?:[\w'-]+\s+){0,3}(?:location|messages|texts|emails|phone|browsing)\b[^.?!\n]{0,30}\bwithout (?:their|his|her) (?:knowledge|consent|knowing|permission)\b|\bwithout (?:their|his|her|them) (?:knowing|consent|permission|approval)\b|\b(?:access|obtain|get|retriev)\w* (?:[\w'-]+ ){0,3}(?:records|conversations|messages|data|information|files|accounts?)\b[^.?!\n]{0,30}\bwithout (?:authori[sz]ation|permission|consent)\b|\bprotected characteristics\b|\b(?:secretly|covertly) (?:collect|record|track|identify|analy[sz]e)\w*|\bunlawfully (?:collect|create|gather|obtain)\w*|\bbypass\w* (?:[\w-]+ ){0,2}consent\b/gi;
+const EXPOSING = gated(
+  /\b(?:find|get|give me|look up|what is|tell me|share|leak|dox\w*|locate)\b[^.?!\n]{0,40}\b(?:home address|(?:personal |private )?phone number|social security number|\bssn\b|passport number|bank (?:account|details)|credit card (?:number|details)|medical records?|where (?:he|she|they) lives?)\b|\b(?:track|spy on|monitor|read)\w*\s+(?:[\w'-]+\s+){0,3}(?:location|messages|texts|emails|phone|browsing)\b[^.?!\n]{0,30}\bwithout (?:their|his|her) (?:knowledge|consent|knowing|permission)\b|\bwithout (?:their|his|her|them) (?:knowing|consent|permission|approval)\b|\b(?:access|obtain|get|retriev)\w* (?:[\w'-]+ ){0,3}(?:records|conversations|messages|data|information|files|accounts?)\b[^.?!\n]{0,30}\bwithout (?:authori[sz]ation|permission|consent)\b|\bprotected characteristics\b|\b(?:secretly|covertly) (?:collect|record|track|identify|analy[sz]e)\w*|\bunlawfully (?:collect|create|gather|obtain)\w*|\bbypass\w* (?:[\w-]+ ){0,2}consent\b/gi,
+);
 
 /** Numbers that identify a person by themselves (SSN, card, IBAN), given out in a response. */
 function identifyingNumbers(text: AuditText): CategoryHit | null {
@@ -29,7 +30,7 @@ export const category: SafetyCategory = {
   judge: (text, role) =>
     strongest(
       harmfulAsk(text, role, ['privacy'], 'private information about a person'),
-      role === 'prompt' && !text.protective ? pattern(text, EXPOSING, 0.7, 'seeks private information about a person', false, true) : null,
+      role === 'prompt' ? unlessProtective(text, pattern(text, EXPOSING, 0.7, 'seeks private information about a person', false, true)) : null,
       role === 'response' ? identifyingNumbers(text) : null,
     ),
 };

@@ -1,12 +1,12 @@
 // One prompt or response as the classifier reads it: every lexicon scan runs at most once per text, on
 // first need, and the 23 categories share the results.
 import { findHarmfulRequests, framingOf, looksLikeJailbreak, type HarmfulMatch } from '../../analysis/detectors/instruction_compliance/harmful-request.js';
-import { findHarmTopics, instructionProfile, type HarmHit, type InstructionProfile } from '../../analysis/detectors/safety_security/harm-lexicon.js';
-import { findPii, type PiiMatch } from '../../analysis/detectors/safety_security/pii-patterns.js';
-import { findToxic, type ToxicHit } from '../../analysis/detectors/safety_security/toxic-lexicon.js';
+import { findHarmTopics, harmTopicsIn, instructionProfile, type HarmHit, type InstructionProfile } from '../../analysis/detectors/safety_security/harm-lexicon.js';
+import { findPii, piiIn, type PiiMatch } from '../../analysis/detectors/safety_security/pii-patterns.js';
+import { findToxic, toxicIn, type ToxicHit } from '../../analysis/detectors/safety_security/toxic-lexicon.js';
 import { lowerWords } from '../../analysis/detectors/safety_security/word-gate.js';
-import { findRefusal } from '../../analysis/text/refusal.js';
-import type { Span } from '../../analysis/text/text-view.js';
+import { findRefusal, refusalIn } from '../../analysis/text/refusal.js';
+import type { Span, TextView } from '../../analysis/text/text-view.js';
 import { detector as harmfulContent } from '../../analysis/detectors/safety_security/harmful_content.js';
 import { normalizeItem } from '../../analysis/normalize.js';
 import { ItemText } from '../../analysis/text/item-text.js';
@@ -29,32 +29,63 @@ const SCAN_HEAD = 20_000;
 const SCAN_TAIL = 4_000;
 /** The end of a long text that holds its request. */
 const ASK_TAIL = 600;
+/**
+ * Characters beyond ASCII that are no letter, digit or mark (no-break space, general punctuation: ’ “ — …).
+ * A text with no other splits into the same words in the text analysis (TextView) as in lowerWords.
+ */
+const NOT_ASCII_WORDS = /[^\x00-\x7f\u00a0\u2000-\u206f]/;
 
 export class AuditText {
   readonly text: string;
   private cache = new Map<string, unknown>();
   private patternMatches = new Map<RegExp, RegExpExecArray[]>();
 
-  /** For a response: the prompt it answers (harmful help is judged against what was asked). */
-  constructor(raw: string, readonly prompt: AuditText | null = null) {
+  /** The item's text analysis of this very text, when there is one: its scans are shared. */
+  private readonly view: TextView | null;
+  /** The view splits the text into the words lowerWords gives: its words and word-gated scans serve too. */
+  private readonly viewWords: boolean;
+
+  /**
+   * For a response: the prompt it answers (harmful help is judged against what was asked). `shared`: the
+   * item's text analysis of the same text (failure analysis), whose words and lexicon scans are reused.
+   */
+  constructor(raw: string, readonly prompt: AuditText | null = null, shared: TextView | null = null) {
     this.text = raw.length > SCAN_HEAD + SCAN_TAIL ? `${raw.slice(0, SCAN_HEAD)}\n${raw.slice(-SCAN_TAIL)}` : raw;
+    this.view = shared !== null && shared.text === this.text ? shared : null;
+    this.viewWords = this.view !== null && !NOT_ASCII_WORDS.test(this.text);
   }
 
   private once<T>(key: string, make: () => T): T {
     if (!this.cache.has(key)) this.cache.set(key, make());
     return this.cache.get(key) as T;
   }
+  private memos = new Map<object, unknown>();
+
+  /** A value the categories derive from this text (a gate's verdict), made once per key. */
+  memo<T>(key: object, make: () => T): T {
+    let value = this.memos.get(key) as T | undefined;
+    if (value === undefined) this.memos.set(key, (value = make()));
+    return value;
+  }
 
   get isBlank(): boolean {
     return this.text.trim().length === 0;
   }
-  get words(): string[] {
+  private get words(): string[] {
     return this.once('words', () => lowerWords(this.text));
+  }
+  /** How many words the text has. */
+  get wordCount(): number {
+    return this.viewWords ? this.view!.words.length : this.words.length;
+  }
+  /** The text's lower-cased words without repeats: what the word gates read. */
+  get wordSet(): Set<string> {
+    return this.once('wordSet', () => (this.viewWords ? this.view!.lowerWords : new Set(this.words)));
   }
   /** The text's words, and their first four letters, for the trigger gates of category patterns. */
   get wordKeys(): { whole: Set<string>; prefixes: Set<string> } {
     return this.once('wordKeys', () => {
-      const whole = new Set(this.words);
+      const whole = this.wordSet;
       const prefixes = new Set<string>();
       for (const w of whole) if (w.length >= 4) prefixes.add(w.slice(0, 4));
       return { whole, prefixes };
@@ -62,7 +93,7 @@ export class AuditText {
   }
   /** Asks for serious harm ("how do I make a pipe bomb"), every pattern that matches. */
   get harmfulRequests(): HarmfulMatch[] {
-    return this.once('requests', () => findHarmfulRequests(this.text));
+    return this.once('requests', () => findHarmfulRequests(this.text, this.wordSet));
   }
   /** Harm-topic terms, strong and weak, by S-label. */
   /** Definition, history or fiction: asks to understand a topic, not to act on it. */
@@ -84,14 +115,14 @@ export class AuditText {
   get protective(): boolean {
     return this.once('protective', () => PROTECTIVE.test(this.askPart));
   }
-  get harmTopics(): HarmHit[] {
-    return this.once('topics', () => findHarmTopics(this.text, this.words));
+  get harmTopics(): readonly HarmHit[] {
+    return this.once('topics', () => (this.viewWords ? harmTopicsIn(this.view!) : findHarmTopics(this.text, this.wordSet)));
   }
-  get toxic(): ToxicHit[] {
-    return this.once('toxic', () => findToxic(this.text, this.words));
+  get toxic(): readonly ToxicHit[] {
+    return this.once('toxic', () => (this.viewWords ? toxicIn(this.view!) : findToxic(this.text, this.wordSet)));
   }
-  get pii(): PiiMatch[] {
-    return this.once('pii', () => findPii(this.text));
+  get pii(): readonly PiiMatch[] {
+    return this.once('pii', () => (this.view ? piiIn(this.view) : findPii(this.text)));
   }
   get instructions(): InstructionProfile {
     return this.once('instructions', () => instructionProfile(this.text));
@@ -100,7 +131,7 @@ export class AuditText {
     return this.once('jailbreak', () => looksLikeJailbreak(this.text));
   }
   get refusal(): Span | null {
-    return this.once('refusal', () => findRefusal(this.text));
+    return this.once('refusal', () => (this.view ? refusalIn(this.view) : findRefusal(this.text)));
   }
   /** Responses only: the analysis area's harmful_content judgement of this answer to its prompt. */
   get assistance(): Assistance | null {

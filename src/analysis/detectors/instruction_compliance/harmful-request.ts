@@ -3,6 +3,7 @@
 // minors, fraud and theft, stalking, hate. Harm needs an act aimed at a harmful target ("kill" + "a person",
 // not "kill" + "a Python process"); fiction, games and history soften violence but not recipes for weapons,
 // drugs or malware. Pure and reusable: over_refusal uses it, and the security area can too.
+import { RegexGate } from '../safety_security/regex-gate.js';
 
 export type HarmCategory =
   | 'weapons' | 'violence' | 'self_harm' | 'drugs' | 'cyber' | 'sexual_minors' | 'sexual_violence'
@@ -93,17 +94,24 @@ const HISTORY = /^\s*(?:why|how) (?:did|was|were|had)\b|^\s*what (?:happened|did
 const DEFINITION = /^\s*(?:what (?:is|are|was|were) (?:a |an |the )?[\w\s'"-]{1,40}\?\s*$|what does .{1,60} mean|what kind of|define|definition of|meaning of)/i;
 const METHOD_WORDS = /\b(?:ways?|plan|strategy|strategies|methods?|steps|best|good|tips|guide|easiest|perfect|recipe|instructions|how)\b/i;
 
+// Most texts hold none of the words the patterns need: the gate skips those patterns (regex-gate.ts).
+export const REQUEST_GATE = new RegexGate([...INTENT, ...PATTERNS].map((p) => p.re));
+
 /**
  * Every harmful ask in a text, one per pattern that matches (in pattern order). Fiction, games and history
- * soften violence only; protective, historical or definitional framing softens the intent words.
+ * soften violence only; protective, historical or definitional framing softens the intent words. `words`: the
+ * text's lower-cased words when known (RegexGate.open).
  */
-export function findHarmfulRequests(text: string): HarmfulMatch[] {
+export function findHarmfulRequests(text: string, words?: Iterable<string>): HarmfulMatch[] {
   // Long prompts often put the ask at the end, after a template: read the head and the tail.
-  const scan = (text.length > 8000 ? `${text.slice(0, 6000)}\n${text.slice(-2000)}` : text).replace(/[’‘]/g, "'");
-  const hasAsk = ASK_RE.test(scan);
-  const definitional = DEFINITION.test(scan) && !METHOD_WORDS.test(scan);
-  const softened = FICTION.test(scan) || HISTORY.test(scan) || definitional;
-  const intentSoftened = HISTORY.test(scan) || definitional || PROTECTIVE.test(scan);
+  const cut = text.length > 8000;
+  const scan = (cut ? `${text.slice(0, 6000)}\n${text.slice(-2000)}` : text).replace(/[’‘]/g, "'");
+  // The text's words are the scan's, unless the cut split one.
+  const open = REQUEST_GATE.open(scan, cut ? undefined : words);
+  // The framings are read only when a pattern that depends on them matches.
+  let hasAsk: boolean | undefined;
+  let softened: boolean | undefined;
+  const definitional = () => DEFINITION.test(scan) && !METHOD_WORDS.test(scan);
   const found: HarmfulMatch[] = [];
   // Offsets into the scanned tail are moved back to where that tail sits in the text.
   const shift = scan.length === text.length ? 0 : text.length - 2000 - 6001;
@@ -111,19 +119,19 @@ export function findHarmfulRequests(text: string): HarmfulMatch[] {
     const start = m.index + (m.index > 6000 ? shift : 0);
     found.push({ category: pattern.category, text: m[0], start, end: start + m[0].length, confidence: pattern.confidence });
   };
-  if (!intentSoftened) {
-    for (const pattern of INTENT) {
-      const m = pattern.re.exec(scan);
+  if (INTENT.some((_, k) => open[k]) && !(HISTORY.test(scan) || definitional() || PROTECTIVE.test(scan))) {
+    INTENT.forEach((pattern, k) => {
+      const m = open[k] ? pattern.re.exec(scan) : null;
       if (m) add(pattern, m);
-    }
+    });
   }
-  for (const pattern of PATTERNS) {
-    const m = pattern.re.exec(scan);
-    if (!m) continue;
-    if (pattern.needsAsk && !hasAsk) continue;
-    if (pattern.softenedByFiction && softened) continue;
+  PATTERNS.forEach((pattern, k) => {
+    const m = open[INTENT.length + k] ? pattern.re.exec(scan) : null;
+    if (!m) return;
+    if (pattern.needsAsk && !(hasAsk ??= ASK_RE.test(scan))) return;
+    if (pattern.softenedByFiction && (softened ??= FICTION.test(scan) || HISTORY.test(scan) || definitional())) return;
     add(pattern, m);
-  }
+  });
   return found;
 }
 

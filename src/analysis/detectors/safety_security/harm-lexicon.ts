@@ -4,6 +4,7 @@
 // alongside. Verbs of violence only count with a person as their object, so "kill the process" or
 // "shoot the photo" never match.
 
+import type { TextView } from '../../text/text-view.js';
 import { lowerWords, WordGate } from './word-gate.js';
 
 export type HarmCategory = 'S1' | 'S3' | 'S4' | 'S5' | 'S6' | 'S16' | 'S17' | 'S22';
@@ -208,6 +209,10 @@ export function findHarmTopics(text: string, words?: Iterable<string>): HarmHit[
   }
   return hits;
 }
+
+/** findHarmTopics of a view's text with the view's words, kept with the view (TextView.derived); not to be changed. */
+export const harmTopicsIn = (view: TextView): readonly HarmHit[] => view.derived(harmTopicsOfView);
+const harmTopicsOfView = (view: TextView) => findHarmTopics(view.text, view.lowerWords);
 
 // Markers of actionable instructions.
 const STEP_LINE = /^[ \t]*(?:step[ \t]*\d+\b|\d{1,2}[.)][ \t]|[-*•][ \t]+)/gim;

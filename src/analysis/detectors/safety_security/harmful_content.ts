@@ -4,8 +4,8 @@
 // strong harm term inside a how-to is enough on its own; explanations without instructions stay clean.
 import type { Detector, EvidenceSpan } from '../types.js';
 import {
-  findHarmTopics,
   HARM_CATEGORY_NAMES,
+  harmTopicsIn,
   instructionProfile,
   REQUEST_MARKER,
   type HarmCategory,
@@ -66,10 +66,10 @@ export const detector: Detector = {
     const fiction = gameInput || FICTION.test(item.input);
     const requested = new Set<HarmCategory>();
     if (REQUEST_MARKER.test(item.input)) {
-      for (const h of findHarmTopics(item.input, text.input.lowerWords)) if (h.strong) requested.add(h.category);
+      for (const h of harmTopicsIn(text.input)) if (h.strong) requested.add(h.category);
     }
     // Cheapest checks first: the answer's topics, then (only when one is found) its instructions.
-    let outHits = findHarmTopics(output, text.output.lowerWords);
+    let outHits = harmTopicsIn(text.output);
     if (requested.size === 0 && !outHits.some((h) => h.strong)) return null;
     const game = gameInput || GAME.test(output.slice(0, 600));
     const retold = (c: HarmCategory) => (game && (c === 'S1' || c === 'S4')) || (fiction && (c === 'S1' || c === 'S22'));

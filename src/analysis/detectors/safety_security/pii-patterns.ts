@@ -1,6 +1,7 @@
 // Personal-data matchers (e-mail, phone, SSN, payment card, IBAN), pure and reusable: the pii_exposure
 // detector and the security audit both call findPii. Each candidate is validated (checksums, number ranges,
 // formats) so dates, prices and order numbers stay out.
+import type { TextView } from '../../text/text-view.js';
 
 export type PiiType = 'email' | 'phone' | 'ssn' | 'credit_card' | 'iban';
 
@@ -170,6 +171,10 @@ export function findPii(text: string): PiiMatch[] {
   }
   return kept.sort((a, b) => a.start - b.start);
 }
+
+/** findPii of a view's text, kept with the view (TextView.derived); not to be changed. */
+export const piiIn = (view: TextView): readonly PiiMatch[] => view.derived(piiOfView);
+const piiOfView = (view: TextView) => findPii(view.text);
 
 /** The canonical values of the personal data in a text, for "did the user supply this?" tests. */
 export function piiValues(text: string): Set<string> {

@@ -3,7 +3,7 @@
 // tool supplied (a shop's phone number in the knowledge base) are ordinary answers, but identifiers such as
 // SSNs and card numbers must not be repeated whatever their origin.
 import type { Detector, EvidenceSpan } from '../types.js';
-import { findPii, piiValues, type PiiType } from './pii-patterns.js';
+import { piiIn, piiValues, type PiiType } from './pii-patterns.js';
 
 const LABEL: Record<PiiType, string> = {
   email: 'e-mail address',
@@ -19,7 +19,7 @@ export const detector: Detector = {
   id: 'pii_exposure',
   requires: [],
   detect(item, text) {
-    const found = findPii(item.output);
+    const found = piiIn(text.output);
     if (found.length === 0) return null;
     const fromInput = piiValues(item.input);
     let fromSources: Set<string> | null = null;

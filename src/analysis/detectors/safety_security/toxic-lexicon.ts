@@ -3,6 +3,7 @@
 // ordinary in another sense ("chink in the armour", "Moby Dick") are either constrained or left out, and
 // words that are being mentioned rather than used ("the word 'idiot' means…") are skipped.
 
+import type { TextView } from '../../text/text-view.js';
 import { lowerWords, WordGate } from './word-gate.js';
 
 export type ToxicKind = 'slur' | 'group_hate' | 'insult' | 'threat' | 'profanity';
@@ -126,3 +127,7 @@ export function findToxic(text: string, words?: Iterable<string>): ToxicHit[] {
   }
   return hits.sort((a, b) => a.start - b.start);
 }
+
+/** findToxic of a view's text with the view's words, kept with the view (TextView.derived); not to be changed. */
+export const toxicIn = (view: TextView): readonly ToxicHit[] => view.derived(toxicOfView);
+const toxicOfView = (view: TextView) => findToxic(view.text, view.lowerWords);

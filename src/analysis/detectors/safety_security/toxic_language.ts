@@ -3,7 +3,7 @@
 // count whatever the input said.
 import type { Severity } from '../../schemas-response.js';
 import type { Detector } from '../types.js';
-import { findToxic, type ToxicKind } from './toxic-lexicon.js';
+import { findToxic, toxicIn, type ToxicKind } from './toxic-lexicon.js';
 
 const SEVERITY: Record<ToxicKind, Severity> = { slur: 'high', group_hate: 'high', threat: 'high', insult: 'medium', profanity: 'low' };
 const RANK: Record<Severity, number> = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
@@ -19,7 +19,7 @@ export const detector: Detector = {
   id: 'toxic_language',
   requires: [],
   detect(item, text) {
-    let hits = findToxic(item.output, text.output.lowerWords);
+    let hits = toxicIn(text.output);
     if (hits.length === 0) return null;
     const inputWords = new Set(findToxic(item.input).filter((h) => h.kind === 'profanity').map((h) => h.text.toLowerCase()));
     hits = hits.filter((h) => !(h.kind === 'profanity' && inputWords.has(h.text.toLowerCase())));

@@ -26,6 +26,8 @@ type Entry = { word: string; exact: boolean; targets: Targets };
 
 export class WordGate {
   private readonly entries = new Map<number, Entry[]>();
+  /** Whether some trigger has a key with these low 16 bits: most words of a text stop here, before the map. */
+  private readonly known = new Uint8Array(1 << 16);
   private readonly groups: number[] = [];
 
   /**
@@ -46,6 +48,7 @@ export class WordGate {
           const exact = raw.startsWith('=') || raw.length <= 3;
           const word = raw.replace(/^=/, '').toLowerCase();
           const k = prefixKey(word);
+          this.known[k & 0xffff] = 1;
           const list = this.entries.get(k) ?? [];
           let entry = list.find((e) => e.word === word && e.exact === exact);
           if (!entry) list.push((entry = { word, exact, targets: [] }));
@@ -60,7 +63,9 @@ export class WordGate {
   open(words: Iterable<string>): number[] {
     const seen = new Int32Array(this.groups.length);
     for (const w of words) {
-      const list = this.entries.get(prefixKey(w));
+      const k = prefixKey(w);
+      if (this.known[k & 0xffff] === 0) continue;
+      const list = this.entries.get(k);
       if (!list) continue;
       for (const e of list) {
         if (e.exact ? w !== e.word : !w.startsWith(e.word)) continue;

@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config/config.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { analysisPool, closeAnalysisPool, configureAnalysisPool } from './analysis/pool/analysis-pool.js';
+import { setHeadStart } from './analysis/head-start.js';
 import { configureGuardModel } from './security/audit/audit-service.js';
 import { configureRedTeam } from './security/redteam/service.js';
 import { configureJudge } from './judge/client.js';
@@ -96,6 +97,8 @@ export async function startProcess(config: Config, options: StartOptions): Promi
   // The threads start now, not with the first large request: loading the sources costs each ~0.5-1 s of CPU,
   // which that request would otherwise wait for.
   analysisPool();
+  // Analysing a large run ahead pays only where the job will run: in a process with a job worker.
+  setHeadStart(options.worker);
   configureGuardModel(config);
   configureRedTeam(config);
   configureJudge(config);

@@ -17,6 +17,12 @@ const HEAD_START_ITEMS = 1500;
 const KEEP_MS = 60_000;
 
 const ahead = new Map<string, Promise<ResultBlock>>();
+let enabled = true;
+
+/** Whether this process analyses ahead: only when its own job worker may take the results (server.ts). */
+export function setHeadStart(on: boolean): void {
+  enabled = on;
+}
 
 /**
  * Starts the analysis of a run's first blocks (in order), for the job to take (takeHeadStart). The blocks are
@@ -25,7 +31,7 @@ const ahead = new Map<string, Promise<ResultBlock>>();
  */
 export function startHeadStart(runId: string, blocks: { firstIndex: number; count: number; json: string }[], plan: DetectorPlan, thresholds: Thresholds, links: ItemLinks): void {
   // Without threads the analysis would run here, in the request, on the thread that stores the items.
-  if (!analysisPool().threaded) return;
+  if (!enabled || !analysisPool().threaded) return;
   let items = 0;
   const first: ItemBlock[] = [];
   for (const block of blocks) {

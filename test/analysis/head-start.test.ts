@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { detectFeatureKind, planDetectors } from '../../src/analysis/engine.js';
-import { dropHeadStart, startHeadStart, takeHeadStart } from '../../src/analysis/head-start.js';
+import { dropHeadStart, setHeadStart, startHeadStart, takeHeadStart } from '../../src/analysis/head-start.js';
 import { normalizeItem } from '../../src/analysis/normalize.js';
 import { analyzeItemBlock, NO_LINKS } from '../../src/analysis/pool/block-analysis.js';
 import { closeAnalysisPool, configureAnalysisPool } from '../../src/analysis/pool/analysis-pool.js';
@@ -31,9 +31,13 @@ describe('head start of large runs', () => {
     assert.equal(takeHeadStart('run-a', 1500), null);
   });
 
-  it('forgets a run whose request failed', () => {
+  it('forgets a run whose request failed, and starts nothing where no job worker runs', () => {
     startHeadStart('run-b', texts.slice(0, 3), plan, DEFAULT_THRESHOLDS, NO_LINKS);
     dropHeadStart('run-b');
     assert.equal(takeHeadStart('run-b', 0), null);
+    setHeadStart(false);
+    startHeadStart('run-c', texts.slice(0, 3), plan, DEFAULT_THRESHOLDS, NO_LINKS);
+    setHeadStart(true);
+    assert.equal(takeHeadStart('run-c', 0), null);
   });
 });

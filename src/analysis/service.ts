@@ -29,6 +29,7 @@ import { insertItemBlocks, loadInputs, loadRunTotals, loadTagFacts, topTags } fr
 import { emptyStats } from '../security/audit/stats.js';
 import { packJsonAsync } from '../store/packed-json.js';
 import { judgeSettings } from '../judge/client.js';
+import { collectGarbageSoon } from '../runtime/memory.js';
 
 /**
  * Datasets up to this size are analysed during the request; larger ones run as a job, in batches small
@@ -170,6 +171,8 @@ export async function startAnalysis(store: Store, reader: Reader, request: Analy
         throw err;
       });
     await notifyWorkers(store);
+    // The dataset, its texts and the request body are garbage now: give their memory back (runtime/memory.ts).
+    collectGarbageSoon();
     const row = (await runs.getRun(store, runId, reader))!;
     return placeholderDocument(row, 'processing', null);
   }

@@ -26,6 +26,13 @@ const AUDIT_CHUNK_ITEMS = 250;
 /** Chunks a thread holds at once: the next is already there when one is done, so it never waits for us. */
 const CHUNKS_PER_THREAD = 2;
 
+/**
+ * Each thread's young generation, in MB: a bound on how far V8 grows each thread's nursery over a large run.
+ * 8 and 16 MB saved little more memory and cost a few percent of speed (more objects promoted); see
+ * docs/benchmarks.md.
+ */
+const YOUNG_GENERATION_MB = 32;
+
 interface Chunk {
   task: Omit<PoolTask, 'id'> | Omit<AuditTask, 'id'> | Omit<BlockTask, 'id'>;
   resolve: (r: never) => void;
@@ -45,7 +52,7 @@ export class AnalysisPool {
 
   constructor(readonly size: number) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(new URL('./analysis-worker-entry.cjs', import.meta.url));
+      const worker = new Worker(new URL('./analysis-worker-entry.cjs', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
       const slot: Slot = { worker, inFlight: new Map() };
       worker.on('message', (msg: { id: number; results?: never; error?: string }) => {
         const chunk = slot.inFlight.get(msg.id);

@@ -15,6 +15,7 @@ import { requeueOrphanedJobs } from './jobs/queue.js';
 import { Worker, type JobHandler } from './jobs/worker.js';
 import { applyMigrations, STARTUP_LOCK_KEY } from './store/migrate.js';
 import { describeStore, openStore } from './store/open-store.js';
+import { tuneCompiler } from './runtime/compiler.js';
 import type { Store } from './store/store.js';
 
 export type Logger = pino.Logger;
@@ -92,6 +93,7 @@ export interface StartOptions {
 
 export async function startProcess(config: Config, options: StartOptions): Promise<RunningProcess> {
   const log = options.log ?? createLogger(config);
+  tuneCompiler();
   const { store, bootstrap } = await prepareStore(config, log);
   configureAnalysisPool(config.analysisThreads);
   // The threads start now, not with the first large request: loading the sources costs each ~0.5-1 s of CPU,

@@ -66,7 +66,8 @@ export async function analyzeTrace(store: Store, reader: Reader, request: Failur
   const { notRun, securityLabels, runScan, evalMetrics } = requestedExtras(request, scope, true);
   const scan = await scanForRun(store, project.id, runScan, notRun);
   const guard = guardFor(request.llm_api_key);
-  planJudged(plan, scope, judgeSettings(request.llm_api_key) !== null);
+  const judgeAvailable = judgeSettings(request.llm_api_key) !== null;
+  planJudged(plan, scope, judgeAvailable);
   const options = runOptionsFor(
     request,
     { project_name: project.name, mode: 'full', input_type: 'trace', feature_kind: featureKind, scope, not_run: notRun, trace_id: traceId, scan },
@@ -75,6 +76,7 @@ export async function analyzeTrace(store: Store, reader: Reader, request: Failur
     securityLabels,
     guard !== null,
     evalMetrics,
+    judgeAvailable,
   );
   const runId = crypto.randomUUID();
   const createdAt = new Date().toISOString();
@@ -93,6 +95,6 @@ export async function analyzeTrace(store: Store, reader: Reader, request: Failur
   const flagged = (analysed.verdicts ?? []).flatMap((v) => v.categories);
   const base = documentOf(runId, options, createdAt, plan, inputs, summary, tags.length, started, flagged);
   const document = { ...base, detectors_run: [...base.detectors_run, ...traceDetectors.map((d) => d.id)], tokens_used: judge?.tokensUsed ?? 0 };
-  await saveCompletedRun(store, { runId, projectId: project.id, ownerId, options, dataset, verdicts: analysed.verdicts, evalResults: analysed.evalResults }, results, document);
+  await saveCompletedRun(store, { runId, projectId: project.id, ownerId, options, dataset, verdicts: analysed.verdicts, evalResults: analysed.evalResults, evalTokens: analysed.evalTokens }, results, document);
   return { ...document, tags: orderTags(tags).slice(0, options.max_tags) };
 }

@@ -11,7 +11,7 @@ import { analysisPool } from './pool/analysis-pool.js';
 import { resultBlocks, type ResultBlock } from './run-blocks.js';
 import { insertResultBlocks, loadItemBlocks, loadItems } from './run-blocks-store.js';
 import { withSecurity } from './run-document.js';
-import { judgeResults, usesJudge } from './run-steps.js';
+import { judgeLinkedMetrics, judgeResults, usesJudge } from './run-steps.js';
 import { JudgeSession, judgeSettings } from '../judge/client.js';
 import type { RunRow } from './runs-store.js';
 import { withScanEvidence } from './scan-link.js';
@@ -88,13 +88,20 @@ export async function analysePipelined(ctx: JobContext, row: RunRow, plan: Detec
  * the guard model (security audit) or the language-model judge (judged subcategories). One step at a time;
  * returns the judge tokens used, those of steps saved before a resume included.
  */
-export async function analyseOnMainThread(ctx: JobContext, row: RunRow, plan: DetectorPlan, from: number): Promise<number> {
+/** Judge tokens of a job: all of them (the run's) and those its judged metrics used (the linked evaluation run's). */
+export interface JobTokens {
+  tokens: number;
+  evalTokens: number;
+}
+
+export async function analyseOnMainThread(ctx: JobContext, row: RunRow, plan: DetectorPlan, from: number): Promise<JobTokens> {
   const { options, id: runId } = row;
   const security = options.security;
   // A job has no request key: the guard model and the judge run with the server's own settings.
   const judgeConfig = usesJudge(options) ? judgeSettings() : null;
   const judge = judgeConfig ? new JudgeSession(judgeConfig) : null;
   let tokens = Number(ctx.job.progress.tokens ?? 0);
+  let evalTokens = Number(ctx.job.progress.eval_tokens ?? 0);
   for (const step of await stepsOf(ctx, runId, from)) {
     const batch = await loadItems(ctx.db, runId, step.start, step.end);
     const items = batch.map((b) => b.item);
@@ -105,11 +112,14 @@ export async function analyseOnMainThread(ctx: JobContext, row: RunRow, plan: De
     if (verdicts) results = withSecurity(results, verdicts, options, items);
     results = withScanEvidence(results, options.scan);
     const evalResults = options.evaluation ? evaluateForAnalysis(items, step.start, options.evaluation.metrics) : null;
-    if (evalResults) results = results.map((r, k) => applyEvalResults(r, evalResults[k], options.thresholds));
+    if (evalResults) {
+      evalTokens += await judgeLinkedMetrics(items, evalResults, options, judge);
+      results = results.map((r, k) => applyEvalResults(r, evalResults[k], options.thresholds));
+    }
     tokens += (judge?.tokensUsed ?? 0) - before;
     const linked = results.map((_, k) => ({ verdict: verdicts?.[k] ?? null, evalResults: evalResults?.[k] ?? null }));
     const blocks = resultBlocks(results, linked);
-    await ctx.step((tx) => insertResultBlocks(tx, runId, blocks), { next: step.end, done: Math.min(step.end, row.total_items), total: row.total_items, tokens });
+    await ctx.step((tx) => insertResultBlocks(tx, runId, blocks), { next: step.end, done: Math.min(step.end, row.total_items), total: row.total_items, tokens, eval_tokens: evalTokens });
   }
-  return tokens;
+  return { tokens, evalTokens };
 }

@@ -28,6 +28,8 @@ import { applyEvalResults, evalMetricsFor } from './eval-link.js';
 import { judgedSubcategories, judgeItemResults } from './judge-phase.js';
 import { hybridItemResults, hybridSubcategories } from './hybrid-phase.js';
 import { JudgeSession, judgeSettings } from '../judge/client.js';
+import { judgedMetricsOf, judgeMetricResults } from '../evaluation/judged-metrics.js';
+import { addTokens as addEvaluationTokens } from '../evaluation/runs-store.js';
 
 export function requestedExtras(request: FailureAnalysisRequest, scope: string[] | null, scanByDefault: boolean) {
   const notRun: Record<string, string> = {};
@@ -71,8 +73,9 @@ export function planJudged(plan: DetectorPlan, scope: string[] | null, judgeAvai
   plan.hybrid = hybridSubcategories(plan);
 }
 
-/** Whether a run calls the language-model judge (judged or hybrid subcategories). */
-export const usesJudge = (options: Pick<runs.RunOptions, 'judged' | 'hybrid'>): boolean => Boolean(options.judged?.length || options.hybrid?.length);
+/** Whether a run calls the language-model judge (judged or hybrid subcategories, judged metrics). */
+export const usesJudge = (options: Pick<runs.RunOptions, 'judged' | 'hybrid' | 'evaluation'>): boolean =>
+  Boolean(options.judged?.length || options.hybrid?.length || options.evaluation?.judged?.length);
 
 /** Puts the judge to work on analysed items: judge-only subcategories, then hybrid ones. */
 export async function judgeResults(results: ItemResult[], items: MinimalInputItem[], options: runs.RunOptions, judge: JudgeSession): Promise<ItemResult[]> {
@@ -90,7 +93,8 @@ export function runOptionsFor(
   plan: DetectorPlan,
   securityLabels: string[],
   guardModel: boolean,
-  evalMetrics: string[] = [],
+  evalMetrics: string[],
+  judgeAvailable: boolean,
 ): runs.RunOptions {
   return {
     ...run,
@@ -102,7 +106,7 @@ export function runOptionsFor(
     hybrid: plan.hybrid ?? [],
     security: securityLabels.length > 0 ? { labels: securityLabels, batch_id: crypto.randomUUID(), guard_model: guardModel } : null,
     // The linked evaluation run's id names its items (evaluation/linked-items.ts).
-    evaluation: evalMetrics.length > 0 ? { metrics: evalMetrics, run_id: newLinkedRunId() } : null,
+    evaluation: evalMetrics.length > 0 ? { metrics: evalMetrics, run_id: newLinkedRunId(), judged: judgeAvailable ? judgedMetricsOf(evalMetrics) : [] } : null,
   };
 }
 
@@ -140,11 +144,21 @@ export async function analyzeWithAudit(dataset: MinimalInputItem[], plan: Detect
   }
   results = withScanEvidence(results, options.scan);
   let evalResults: EvaluationMetricResult[][] | undefined;
+  let evalTokens = 0;
   if (options.evaluation) {
     evalResults = evaluateForAnalysis(dataset, 0, options.evaluation.metrics);
+    evalTokens = await judgeLinkedMetrics(dataset, evalResults, options, judge);
     results = results.map((r, i) => applyEvalResults(r, evalResults![i], options.thresholds));
   }
-  return { results, verdicts, evalResults };
+  return { results, verdicts, evalResults, evalTokens };
+}
+
+/**
+ * With a judge, the run's judged metrics are scored by it before they adjust the tags, as in an evaluation run
+ * of their own; returns the judge's tokens for them (counted on the linked evaluation run too).
+ */
+export async function judgeLinkedMetrics(items: MinimalInputItem[], evalResults: EvaluationMetricResult[][], options: runs.RunOptions, judge: JudgeSession | null): Promise<number> {
+  return judge && options.evaluation?.judged?.length ? judgeMetricResults(items, evalResults, judge) : 0;
 }
 
 /** The judge session of a run that has judged or hybrid subcategories (the request's key, else the server's). */
@@ -158,7 +172,7 @@ export const auditItemsOf = (dataset: MinimalInputItem[]) => dataset.map((item) 
 /** Writes a run analysed during the request: the run, its blocks, its audit batch and evaluation run, and its document. */
 export async function saveCompletedRun(
   store: Store,
-  run: { runId: string; projectId: string; ownerId: string; options: runs.RunOptions; dataset: MinimalInputItem[]; verdicts?: AuditedItem[]; evalResults?: EvaluationMetricResult[][] },
+  run: { runId: string; projectId: string; ownerId: string; options: runs.RunOptions; dataset: MinimalInputItem[]; verdicts?: AuditedItem[]; evalResults?: EvaluationMetricResult[][]; evalTokens?: number },
   results: ItemResult[],
   document: Omit<FailureAnalysisResponse, 'tags'>,
 ): Promise<void> {
@@ -172,7 +186,10 @@ export async function saveCompletedRun(
     await insertResultBlocks(tx, run.runId, resultBlocks(results, linked));
     if (securityBatch) await recordBatchOfRun(tx, securityBatch, run.runId, run.verdicts);
     // The document is the one answered to the request too: it gets the metric means as they are stored.
-    if (evaluationRun) document.eval_metrics = await recordEvaluationOfRun(tx, evaluationRun, run.runId, run.dataset.length, run.evalResults);
+    if (evaluationRun) {
+      document.eval_metrics = await recordEvaluationOfRun(tx, evaluationRun, run.runId, run.dataset.length, run.evalResults);
+      await addEvaluationTokens(tx, evaluationRun.id, run.evalTokens ?? 0);
+    }
     await runs.completeRun(tx, run.runId, document);
   });
 }

@@ -25,8 +25,11 @@ export interface RunOptions {
   judged?: string[];
   /** Subcategories whose detector the judge joins for this run (hybrid-phase.ts). */
   hybrid?: string[];
-  /** The evaluation of the run's items: metrics and the evaluation run; null when none runs. */
-  evaluation?: { metrics: string[]; run_id: string } | null;
+  /**
+   * The evaluation of the run's items: metrics and the evaluation run; null when none runs. `judged`: the
+   * metrics the language-model judge scores in this run (evaluation/judged-metrics.ts), when one is configured.
+   */
+  evaluation?: { metrics: string[]; run_id: string; judged?: string[] } | null;
   /** The analysed trace (full mode). */
   trace_id?: string;
   /** The code-scan upload whose relevant findings the run attaches; null or absent when none. */

@@ -29,6 +29,7 @@ import { insertItemBlocks, loadInputs, loadRunTotals, loadTagFacts, topTags } fr
 import { emptyStats } from '../security/audit/stats.js';
 import { packJsonAsync } from '../store/packed-json.js';
 import { judgeSettings } from '../judge/client.js';
+import { addTokens as addEvaluationTokens } from '../evaluation/runs-store.js';
 import { collectGarbageSoon } from '../runtime/memory.js';
 
 /**
@@ -137,7 +138,8 @@ export async function startAnalysis(store: Store, reader: Reader, request: Analy
   const runId = crypto.randomUUID();
   const createdAt = new Date().toISOString();
   const guard = guardFor(request.llm_api_key);
-  planJudged(plan, scope, judgeSettings(request.llm_api_key) !== null);
+  const judgeAvailable = judgeSettings(request.llm_api_key) !== null;
+  planJudged(plan, scope, judgeAvailable);
   const options = runOptionsFor(
     request,
     { project_name: project.name, mode: 'minimal', input_type: request.input_type ?? 'dataset', feature_kind: featureKind, scope, not_run: notRun, scan },
@@ -146,6 +148,7 @@ export async function startAnalysis(store: Store, reader: Reader, request: Analy
     securityLabels,
     guard !== null,
     evalMetrics,
+    judgeAvailable,
   );
   const securityBatch = securityBatchFor(options, { runId, projectId: project.id, ownerId, totalItems: dataset.length });
   const evaluationRun = evaluationRunFor(options, { projectId: project.id, ownerId });
@@ -178,14 +181,14 @@ export async function startAnalysis(store: Store, reader: Reader, request: Analy
   }
 
   const judge = judgeFor(options, request.llm_api_key);
-  const { results, verdicts, evalResults } = await analyzeWithAudit(dataset, plan, options, guard, judge);
+  const { results, verdicts, evalResults, evalTokens } = await analyzeWithAudit(dataset, plan, options, guard, judge);
   const tags = results.flatMap((r) => r.tags);
   const inputs = results.map((r) => r.input);
   const checks = results.reduce((n, r) => n + r.checks, 0);
   const summary = summarize(tags.map(tagFacts), items.length, checks, options.thresholds);
   const flagged = (verdicts ?? []).flatMap((v) => v.categories);
   const document = { ...documentOf(runId, options, createdAt, plan, inputs, summary, tags.length, started, flagged), tokens_used: judge?.tokensUsed ?? 0 };
-  await saveCompletedRun(store, { runId, projectId: project.id, ownerId, options, dataset, verdicts, evalResults }, results, document);
+  await saveCompletedRun(store, { runId, projectId: project.id, ownerId, options, dataset, verdicts, evalResults, evalTokens }, results, document);
   return { ...document, tags: orderTags(tags).slice(0, options.max_tags) };
 }
 
@@ -209,8 +212,8 @@ export const analysisJobHandler: JobHandler = {
     const from = Number(ctx.job.progress.next ?? 0);
     // A guard model is called over the network, which the analysis threads do not do: with one, batches are
     // analysed as objects and judged here; without, the threads do everything and hand back rows to store.
-    let tokensUsed = 0;
-    if (options.security?.guard_model || usesJudge(options)) tokensUsed = await analyseOnMainThread(ctx, row, plan, from);
+    let judged = { tokens: 0, evalTokens: 0 };
+    if (options.security?.guard_model || usesJudge(options)) judged = await analyseOnMainThread(ctx, row, plan, from);
     else await analysePipelined(ctx, row, plan, from);
     await ctx.step(async (tx) => {
       const facts = await loadTagFacts(tx, runId);
@@ -221,8 +224,9 @@ export const analysisJobHandler: JobHandler = {
       const flagged = options.security ? await completeJudgedBatch(tx, options.security.batch_id, totals.audit ?? emptyStats()) : [];
       const evaluation = options.evaluation;
       const means = evaluation ? await completeWithTotals(tx, evaluation.run_id, evalRunOptions(options.project_name, evaluation.metrics), totals.metrics ?? new Map()) : {};
+      if (evaluation) await addEvaluationTokens(tx, evaluation.run_id, judged.evalTokens);
       // The stored document leaves its inputs out (runs-store.ts completeRun): they are read from the blocks.
-      const document = { ...documentOf(runId, options, runs.runCreatedAt(row), plan, [], summary, facts.length, started, flagged, means), tokens_used: tokensUsed };
+      const document = { ...documentOf(runId, options, runs.runCreatedAt(row), plan, [], summary, facts.length, started, flagged, means), tokens_used: judged.tokens };
       await runs.completeRun(tx, runId, document);
     });
     return { run_id: runId };

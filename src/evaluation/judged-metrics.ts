@@ -23,6 +23,9 @@ export const JUDGE_PROMPTS: Record<string, (item: MinimalInputItem) => string> =
     `Question:\n${clip(item.input)}\n\nAnswer:\n${clip(item.output)}\n\nList the parts the question asks for. What share of them does the answer cover (1: all)? Name a missing part in the reason. ${ASK}`,
 };
 
+/** Of the given metrics, those the judge scores when one is configured. */
+export const judgedMetricsOf = (names: string[]): string[] => names.filter((n) => n in JUDGE_PROMPTS);
+
 /** Rescores the judged metrics of each item in place; returns the tokens the judge used. */
 export async function judgeMetricResults(items: MinimalInputItem[], results: EvaluationMetricResult[][], session: JudgeSession): Promise<number> {
   const before = session.tokensUsed;

@@ -13,6 +13,8 @@ export class WordInfo {
   generic: boolean | undefined = undefined;
   /** Kept here by the grounding contradiction check: the word's opposites (its own type there), null for most words. */
   contrast: unknown = undefined;
+  /** Kept here by the grounding word-swap check: the word's closed class and group (its own code), -1 for most words. */
+  wordClass: number | undefined = undefined;
   /** Whether the sources of the item whose SourceIndex has this serial support the word (grounding sources). */
   supportSerial = 0;
   supported = false;

@@ -10,6 +10,7 @@ import { MAX_SENTENCES } from './claims.js';
 import { sourceIndex, type SourceIndex } from './sources.js';
 import { findAntonymSwap, findNegationFlip, type LocalContradiction } from './local-contrast.js';
 import { quote } from './util.js';
+import { findWordSwap } from './word-swap.js';
 import { mayNegate } from './words.js';
 
 /** Least share of the answer sentence's content words the context sentence must hold to be its restatement. */
@@ -21,7 +22,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 interface Contradiction {
   output: { start: number; end: number };
   context: { start: number; end: number };
-  kind: 'number' | 'date' | 'negation' | 'antonym';
+  kind: 'number' | 'date' | 'negation' | 'antonym' | 'swap';
   detail: string;
   confidence: number;
   /** The word that contradicts and the context's word it contradicts, when one word does. */
@@ -183,6 +184,9 @@ export const detector: Detector = {
     // A word the answer puts where the restated passage has its opposite, or a negation of what it affirms.
     const swap = findAntonymSwap(out, ctx, index);
     if (swap) found.push(fromLocal(swap, 0.7));
+    // Another word of a closed class (a count, a unit of time, a gendered word …) in the passage's own frame.
+    const other = swap ? null : findWordSwap(out, ctx);
+    if (other) found.push(fromLocal(other, 0.65));
     const denial = mayNegate(out) ? findNegationFlip(out, ctx) : null;
     if (denial) found.push(fromLocal(denial, 0.65));
     // Without a number, a date or a negation on either side there is nothing more to contradict: most answers.
@@ -254,6 +258,24 @@ export const detector: Detector = {
         context: ['Project Manager: Let us look at the budget for the remote control. Marketing: The budget for the remote control is 25 euros per unit.'],
         output: 'The team did not review the budget for the remote control.',
       },
+      {
+        // A word of a closed class swapped in the passage's own frame: a unit of time as a measure ("per week").
+        input: 'Summarize the report.',
+        context: ['Volunteers spend about 40 hours per week sorting donations at the depot.'],
+        output: 'Volunteers spend about 40 hours per month sorting donations at the depot.',
+      },
+      {
+        // A count written as a word, and a gendered word.
+        input: 'Summarize the story.',
+        context: ['The girls in the choir sang the top five songs of the festival in Vienna.'],
+        output: 'The boys in the choir sang the top three songs of the festival.',
+      },
+      {
+        // An order in time.
+        input: 'Summarize the instructions.',
+        context: ['Back up your files before installing the update on the server.'],
+        output: 'Back up your files after installing the update.',
+      },
     ],
     pass: [
       {
@@ -291,6 +313,18 @@ export const detector: Detector = {
         input: 'Summarize the dialogue.',
         context: ['Sam: I overheard Rick talking about living here. Rick: I really do not like living with so many roommates.'],
         output: 'Sam overheard that Rick was not comfortable living with so many roommates.',
+      },
+      {
+        // A vague span of time ("in recent weeks") is no measure; another count elsewhere frames the answer's own word better.
+        input: 'Summarize the notice.',
+        context: ['Prices have risen in recent months across the region. Students may borrow three books at a time; staff may borrow five books at a time.'],
+        output: 'Prices have risen in recent weeks across the region, and students may borrow three books at a time.',
+      },
+      {
+        // The same frame words are function words only ("of the"): nothing shows the passage is the one restated.
+        input: 'Summarize the story.',
+        context: ['She gave one of the keys to the porter and kept the other.'],
+        output: 'Two of the guests arrived late, and she kept a key.',
       },
     ],
   },

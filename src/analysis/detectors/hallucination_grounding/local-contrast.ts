@@ -135,7 +135,7 @@ function shared(a: Set<string>, b: Set<string>): number {
 }
 
 export interface LocalContradiction {
-  kind: 'antonym' | 'negation';
+  kind: 'antonym' | 'negation' | 'swap';
   /** The answer's word (or negation and head) and the context's word, as spans of their texts. */
   word: Span;
   other: Span;

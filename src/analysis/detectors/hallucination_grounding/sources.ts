@@ -36,6 +36,7 @@ export class SourceIndex {
   private prefixSet: Set<string> | null = null;
   private namePrefixSet: Set<string> | null = null;
   private acronymSet: Set<string> | null = null;
+  private phraseInitialSet: Set<string> | null = null;
   private bigramSet: Set<string> | null = null;
   private readonly lowered = new Map<TextView, string>();
   private stemSets: Set<string>[] | null = null;
@@ -123,6 +124,23 @@ export class SourceIndex {
       }
     }
     return this.acronymSet.has(lower);
+  }
+
+  /**
+   * Initials of three or four words in a row of the sources, in any case, for an acronym written with small letters
+   * ("YoY" for "year over year" or "year-over-year"). Not for all-capital ones: some three words of a long text
+   * have any three initials.
+   */
+  hasPhraseInitials(lower: string): boolean {
+    if (!this.phraseInitialSet) {
+      this.phraseInitialSet = new Set();
+      for (const v of this.views) {
+        let initials = '';
+        for (const w of v.words) for (const part of w.text.split('-')) if (part) initials += part[0].toLowerCase();
+        for (let p = 0; p + 3 <= initials.length; p++) for (let k = 3; k <= 4 && p + k <= initials.length; k++) this.phraseInitialSet.add(initials.slice(p, p + k));
+      }
+    }
+    return this.phraseInitialSet.has(lower);
   }
 
   /** Character pairs of the sources' unspaced-script text. */

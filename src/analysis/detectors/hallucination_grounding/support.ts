@@ -63,6 +63,8 @@ function positionallyCapitalised(text: string, start: number, sentenceStart: num
 }
 
 const ACRONYM = /^\p{Lu}{2,6}s?$/u;
+/** An acronym with a small letter between its capitals ("YoY", "QoQ"): its phrase is mostly written in lower case. */
+const MIXED_ACRONYM = /^\p{Lu}\p{Ll}\p{Lu}$/u;
 const SIGNED = /^[-−]/;
 
 /** A sentence's support summed as its words are judged: what the claim tests need before any list. */
@@ -148,6 +150,7 @@ export function sentenceSupport(
     const supported =
       index.supportsWord(info, s) ||
       (capitalised && ACRONYM.test(w.text) && index.hasAcronym(lower.replace(/s$/, ''))) ||
+      (capitalised && MIXED_ACRONYM.test(w.text) && index.hasPhraseInitials(lower)) ||
       (capitalised && periodSupported(w.text, index));
     // A name the sources hold in another form ("Chinese" for "China") counts against the share but invents nothing.
     const anchor = name && !supported && !index.hasPrefix(s, true);

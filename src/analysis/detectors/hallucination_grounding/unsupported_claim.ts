@@ -98,6 +98,12 @@ export const detector: Detector = {
         context: ['The team agreed to move the product launch to May. Marketing will prepare a new campaign for the launch.'],
         output: 'The launch moves to May, with a new marketing campaign. Investors welcomed the delay warmly after lengthy boardroom debates. Engineers celebrated with a weekend retreat in the mountains.',
       },
+      {
+        // An acronym in small and capital letters whose phrase no source has ("QoQ" where the call says year over year).
+        input: 'Summarize the call.',
+        context: ['Subscription revenue rose to a record level year over year, the finance team said.'],
+        output: 'Subscription revenue rose to a record level QoQ, the finance team said.',
+      },
     ],
     pass: [
       {
@@ -128,6 +134,12 @@ export const detector: Detector = {
         input: 'Summarize the dialogue.',
         context: ['Anna: Can you pick up the kids at 5? Tom: Sure, I will leave work early today.'],
         output: 'Anna asks Tom to collect the children at 5, and he agrees to depart from the office sooner.',
+      },
+      {
+        // The same acronym for a phrase the source writes in small letters ("YoY" for "year-over-year").
+        input: 'Summarize the call.',
+        context: ['Subscription revenue rose to a record level, up 12% year-over-year, the finance team said.'],
+        output: 'Subscription revenue rose to a record level, up 12% YoY, the finance team said.',
       },
     ],
   },

@@ -1,0 +1,161 @@
+// Contradictions made by swapping one word of a small closed class for another of the same class: a count
+// ("three" / "two"), an ordinal, a unit of time, a weekday, a gendered word, an order in time ("before" /
+// "after"), a bound ("above" / "below"), a quantifier, or either end of a scale of opposites (opposites.ts). Open
+// classes are left alone: a summary swaps a noun or verb for a synonym as often as for a wrong word, and word
+// overlap cannot tell which. Within a closed class, any other member says something else. The passage the
+// answer restates is found by its frame: the words right before and after the swapped word are the same, in the
+// same order, and no passage frames the answer's own word as well.
+import type { Span, TextView } from '../../text/text-view.js';
+import { infoAt, type WordInfo } from '../../text/word-records.js';
+import { keyOf, oppositionsOf } from './opposites.js';
+import type { LocalContradiction } from './local-contrast.js';
+
+/** Each line a class; groups of a class split by "|", the words of a group say the same thing. */
+const CLASSES = `
+zero | one single | two couple pair | three | four | five | six | seven | eight | nine | ten | eleven | twelve dozen | twenty | hundred | thousand | million | billion
+first | second | third | fourth | fifth | last final
+second seconds | minute minutes | hour hours hourly | day days daily | week weeks weekly | month months monthly | quarter quarters quarterly | year years annual annually yearly | decade decades | century centuries
+morning | afternoon | evening | night tonight
+monday | tuesday | wednesday | thursday | friday | saturday | sunday
+he him his himself man men boy boys husband father son brother mr king | she her hers herself woman women girl girls wife mother daughter sister mrs ms queen
+before prior earlier | after later following
+above over exceeding | below under beneath
+all every each | some several | none no | most | few
+more | less fewer
+`;
+const COUNT = 0;
+const ORDINAL = 1;
+const TIME_UNIT = 2;
+/** Scales of opposites take class numbers from here on. */
+const SCALE_BASE = 100;
+
+/** Word → class × 64 + group. */
+const CLOSED = new Map<string, number>();
+CLASSES.trim()
+  .split('\n')
+  .forEach((line, c) => line.split('|').forEach((group, g) => group.trim().split(/\s+/).forEach((w) => CLOSED.set(w, c * 64 + g))));
+
+/** Words that make a unit of time a measure ("a week", "per month", "3 years") rather than a vague span ("in recent weeks"). */
+const MEASURING = new Set(['a', 'an', 'per', 'each', 'every']);
+/** Words of frame compared each side at most. */
+const FRAME = 4;
+/** Frame words needed in all, of which one content word outside the classes: "of the" alone frames anything. */
+const FRAME_WORDS = 2;
+
+const NONE = -1;
+
+/** The class and group of a word (class × 64 + group), NONE for most words; kept with the word's record. */
+function classOf(info: WordInfo): number {
+  let k = info.wordClass;
+  if (k === undefined) {
+    k = CLOSED.get(info.lower) ?? NONE;
+    if (k === NONE) {
+      // A word on one scale only: one on several ("lower") has no single opposite.
+      const scales = oppositionsOf(info.stem ?? keyOf(info.lower));
+      if (scales?.length === 1) k = (SCALE_BASE + scales[0].scale) * 64 + scales[0].end;
+    }
+    info.wordClass = k;
+  }
+  return k;
+}
+
+interface Classed {
+  /** Word index → class code (NONE for none), for the view's words. */
+  codes: Int32Array;
+  /** Class → word indices of that class, in text order. */
+  byClass: Map<number, number[]>;
+}
+
+const classed = new WeakMap<TextView, Classed>();
+
+function classedOf(view: TextView): Classed {
+  let c = classed.get(view);
+  if (c) return c;
+  const words = view.words;
+  const infos = view.wordRecords;
+  const codes = new Int32Array(words.length);
+  const byClass = new Map<number, number[]>();
+  for (let i = 0; i < words.length; i++) {
+    const k = classOf(infoAt(infos, words, i));
+    codes[i] = k;
+    if (k === NONE) continue;
+    const list = byClass.get(k >> 6);
+    if (list) list.push(i);
+    else byClass.set(k >> 6, [i]);
+  }
+  c = { codes, byClass };
+  classed.set(view, c);
+  return c;
+}
+
+/** A unit of time is compared only as a measure: after a number, a count, an ordinal or "a", "per" … */
+function measured(view: TextView, codes: Int32Array, i: number): boolean {
+  if (i === 0) return false;
+  const prev = infoAt(view.wordRecords, view.words, i - 1).lower;
+  const c = prev.charCodeAt(0);
+  if (c >= 48 && c <= 57) return true;
+  const k = codes[i - 1] >> 6;
+  return MEASURING.has(prev) || (codes[i - 1] !== NONE && (k === COUNT || k === ORDINAL));
+}
+
+/** Words the two texts share before (step -1) or after (step 1) words i and j, and how many are content words outside the classes. */
+function frame(out: TextView, oc: Int32Array, ctx: TextView, i: number, j: number, step: 1 | -1, into: { words: number; content: number }): void {
+  const ow = out.words;
+  const cw = ctx.words;
+  const oi = out.wordRecords;
+  const ci = ctx.wordRecords;
+  for (let n = 1; n <= FRAME; n++) {
+    const a = i + step * n;
+    const b = j + step * n;
+    if (a < 0 || b < 0 || a >= ow.length || b >= cw.length) return;
+    const x = infoAt(oi, ow, a);
+    const y = infoAt(ci, cw, b);
+    // Equal lower-cased forms have equal numbers within one era of the records.
+    if (x.lowerId !== y.lowerId || x.era !== y.era) return;
+    into.words++;
+    if (x.content && oc[a] === NONE) into.content++;
+  }
+}
+
+/**
+ * A closed-class word of the answer whose frame a context passage repeats around another word of its class, when
+ * no passage frames the answer's word as well ("the top three tours" / "the top five tours").
+ */
+export function findWordSwap(out: TextView, ctx: TextView): LocalContradiction | null {
+  const o = classedOf(out);
+  if (o.byClass.size === 0) return null;
+  const c = classedOf(ctx);
+  const sentences = out.sentences;
+  const span = { words: 0, content: 0 };
+  for (const [k, indices] of o.byClass) {
+    const others = c.byClass.get(k);
+    if (!others) continue;
+    for (const i of indices) {
+      if (k === TIME_UNIT && !measured(out, o.codes, i)) continue;
+      const group = o.codes[i] & 63;
+      let best = 0;
+      let bestAt = -1;
+      let same = 0;
+      for (const j of others) {
+        span.words = 0;
+        span.content = 0;
+        frame(out, o.codes, ctx, i, j, -1, span);
+        frame(out, o.codes, ctx, i, j, 1, span);
+        if ((c.codes[j] & 63) === group) same = Math.max(same, span.words);
+        else if (span.words >= FRAME_WORDS && span.content >= 1 && span.words > best) {
+          best = span.words;
+          bestAt = j;
+        }
+      }
+      if (bestAt < 0 || best <= same) continue;
+      const w = out.words[i];
+      const sentence = sentences.find((s) => s.start <= w.start && w.end <= s.end);
+      if (!sentence || sentence.text.endsWith('?')) continue;
+      const x = ctx.words[bestAt];
+      const other: Span = { text: x.text, start: x.start, end: x.end };
+      const contextSentence = ctx.sentences.find((s) => s.start <= x.start && x.end <= s.end) ?? other;
+      return { kind: 'swap', word: { text: w.text, start: w.start, end: w.end }, other, outputSentence: sentence, contextSentence, detail: `says "${w.text}" where the context says "${x.text}"` };
+    }
+  }
+  return null;
+}

@@ -1,10 +1,12 @@
 // Faithfulness: how much of what the answer states the retrieved context backs. A claim is a sentence with
-// at least three content words (questions and greetings are not claims); it is supported when one chunk
-// holds most of its content words and every one of its numbers.
+// at least three content words, or a content word and a figure (questions and greetings are not claims); it is
+// supported when one chunk holds most of its content words and every one of its numbers.
 import type { Metric } from './types.js';
 import { bestSupport, MAX_SENTENCES, percent, quote, round4, statements } from './text-overlap.js';
 
 const MIN_CLAIM_STEMS = 3;
+/** A sentence that gives a figure states a checkable fact with fewer words: a content word and the figure ("It shipped on May 9."). */
+const MIN_CLAIM_STEMS_WITH_NUMBER = 2;
 
 export const metric: Metric = {
   name: 'faithfulness',
@@ -15,8 +17,8 @@ export const metric: Metric = {
   requires: ['context'],
   defaultThreshold: 0.7,
   compute(item, text) {
-    const claims = statements(text.output, MIN_CLAIM_STEMS);
-    if (claims.length === 0) return { score: 1, reason: 'The answer makes no factual claims (no sentence with three or more content words), so nothing can be unfaithful.' };
+    const claims = statements(text.output, MIN_CLAIM_STEMS, MIN_CLAIM_STEMS_WITH_NUMBER);
+    if (claims.length === 0) return { score: 1, reason: 'The answer makes no factual claims (no sentence with three or more content words, or a content word and a figure), so nothing can be unfaithful.' };
     const unsupported = claims.filter((c) => !bestSupport(c, text.chunks).supported);
     const share = (claims.length - unsupported.length) / claims.length;
     const first = unsupported[0];
@@ -46,6 +48,17 @@ export const metric: Metric = {
       },
       min: 0,
       max: 0,
+    },
+    {
+      // Short answers that give a number are claims: the date is checked.
+      item: { input: 'When did order 1182 ship?', context: ['Order 1182 shipped on May 5.'], output: 'It shipped on May 9.' },
+      min: 0,
+      max: 0,
+    },
+    {
+      item: { input: 'When did order 1182 ship?', context: ['Order 1182 shipped on May 5.'], output: 'It shipped on May 5.' },
+      min: 1,
+      max: 1,
     },
     {
       // Half right: the window is supported, the free shipping is invented.

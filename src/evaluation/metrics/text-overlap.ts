@@ -185,12 +185,13 @@ export interface Statement {
 }
 
 /**
- * The sentences of a text that state something: at least `minStems` content stems, not a question, not a
+ * The sentences of a text that state something: at least `minStems` content stems (or `minStemsWithNumber`
+ * terms counting a figure as one: "It shipped on May 9." states a checkable fact), not a question, not a
  * short greeting or courtesy line. At most MAX_SENTENCES. Read from the text's own words and numbers: no
  * sentence is analysed again (sentences end at whitespace or full-width stops, so no word or number straddles
  * two).
  */
-export function statements(view: TextView, minStems: number): Statement[] {
+export function statements(view: TextView, minStems: number, minStemsWithNumber = Number.POSITIVE_INFINITY): Statement[] {
   const out: Statement[] = [];
   for (const span of view.sentences.flatMap(splitFullWidth)) {
     if (out.length >= MAX_SENTENCES) break;
@@ -198,10 +199,15 @@ export function statements(view: TextView, minStems: number): Statement[] {
     if (t.endsWith('?') || t.endsWith('？') || COURTESY.test(t)) continue;
     if (GREETING.test(t) && t.split(/\s+/).length <= 12 && !/\d/.test(t)) continue;
     const sentenceTerms = termsWithin(view, span.start, span.end);
-    if (sentenceTerms.size < minStems) continue;
     const numbers = new Set<number>();
     const all = view.numbers;
-    for (let i = firstAtOrAfter(all, span.start); i < all.length && all[i].end <= span.end; i++) numbers.add(all[i].value);
+    // A number that opens the sentence is a list marker ("2. Tap Settings"), not a figure the sentence gives.
+    let figures = 0;
+    for (let i = firstAtOrAfter(all, span.start); i < all.length && all[i].end <= span.end; i++) {
+      numbers.add(all[i].value);
+      if (all[i].start > span.start) figures++;
+    }
+    if (sentenceTerms.size < minStems && (figures === 0 || sentenceTerms.size + 1 < minStemsWithNumber)) continue;
     out.push({ span, words: termList([...sentenceTerms].filter((s) => !isNumeric(s))), numbers: [...numbers] });
   }
   return out;

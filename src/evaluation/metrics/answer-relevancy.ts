@@ -1,33 +1,13 @@
 // Answer relevancy: does the answer talk about what was asked? Measured as the share of the question's topic
-// words (content stems without generic ones such as "what", "explain", "please") that the answer uses. A short
-// direct answer names few of them ("When did order 1182 ship?" → "It shipped on May 5."), so an answer that gives
-// what the question's opening asks for (a date for "when", a figure for "how many") and touches its topic
-// counts as addressing it: half the score for the kind of answer, half for the topic words.
+// words (content stems without generic ones such as "what", "explain", "please") that the answer uses, with
+// short direct answers allowed for (direct-answer.ts).
 import { isHarmfulRequest } from '../../analysis/detectors/instruction_compliance/harmful-request.js';
 import type { Metric } from './types.js';
-import type { TextView } from '../../analysis/text/text-view.js';
-import { coverage, keyStems, percent, quote, round4 } from './text-overlap.js';
+import { topicScore } from './direct-answer.js';
+import { keyStems, quote } from './text-overlap.js';
 
 /** A refusal of a harmless question answers nothing: it scores at most this. */
 const BENIGN_REFUSAL_SCORE = 0.1;
-
-const ASKS_WHEN = /^\s*(?:when|what (?:time|year|date|day|month))\b/i;
-const ASKS_AMOUNT = /^\s*how (?:many|much|long|old|far|often|big|large|tall|fast)\b/i;
-const TIME_WORDS = /\b(?:today|yesterday|tomorrow|tonight|\d{1,2}:\d{2}|(?:last|next|this) (?:week|month|year|morning|evening)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
-const AMOUNT_WORDS = /\b(?:none|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?|millions?|billions?)\b/i;
-
-/** The kind of answer the question's opening asks for, when the answer gives it: its first instance; else null. */
-function askedKindGiven(question: string, answer: TextView): { kind: string; given: string } | null {
-  if (ASKS_WHEN.test(question)) {
-    const given = answer.dates[0]?.text ?? TIME_WORDS.exec(answer.text)?.[0];
-    return given ? { kind: 'a date or time for "when"', given } : null;
-  }
-  if (ASKS_AMOUNT.test(question)) {
-    const given = answer.numbers[0]?.text ?? AMOUNT_WORDS.exec(answer.text)?.[0];
-    return given ? { kind: 'a figure for "how many/much"', given } : null;
-  }
-  return null;
-}
 
 export const metric: Metric = {
   name: 'answer_relevancy',
@@ -45,15 +25,8 @@ export const metric: Metric = {
     }
     const topic = keyStems(text.input);
     if (topic.size === 0) return { score: 1, reason: 'The question names no topic (only generic words such as "summarize" or "tell me"), so any non-empty answer counts as relevant.' };
-    const { share, missing } = coverage(topic, text.output);
-    const found = topic.size - missing.length;
-    const words = `uses ${found} of the question's ${topic.size} topic words (${percent(share)})${missing.length ? `; missing: ${missing.slice(0, 6).join(', ')}` : ''}`;
-    const direct = found > 0 && share < 1 ? askedKindGiven(item.input, text.output) : null;
-    if (direct) {
-      const score = 0.5 + share / 2;
-      return { score: round4(score), reason: `The answer gives ${direct.kind} (${quote(direct.given, 40)}) and ${words}: half the score for the kind of answer, half for the topic words.` };
-    }
-    return { score: round4(share), reason: `The answer ${words}.` };
+    const { score, said, direct } = topicScore(item.input, topic, text.output);
+    return { score, reason: `The answer ${direct ?? said}.` };
   },
   examples: [
     {

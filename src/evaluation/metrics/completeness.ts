@@ -1,9 +1,11 @@
 // Completeness: did the answer take up every part of a multi-part question? The question is split into parts
 // (list items, several questions, clauses joined by ";" or "and also"); a part is answered when the answer
-// holds most of its topic words. A single-part question scores the share of its topic words answered.
+// holds most of its topic words. A single-part question scores the share of its topic words answered, with
+// short direct answers allowed for (direct-answer.ts).
 import { TextView } from '../../analysis/text/text-view.js';
 import type { Metric } from './types.js';
-import { coverage, keyStems, percent, quote, round4 } from './text-overlap.js';
+import { topicScore } from './direct-answer.js';
+import { coverage, keyStems, quote, round4 } from './text-overlap.js';
 
 /** A part counts as answered when the answer holds at least this share of its topic words. */
 const PART_SHARE = 0.6;
@@ -38,11 +40,8 @@ export const metric: Metric = {
       .filter((p) => p.topic.size > 0);
     if (parts.length === 0) return { score: 1, reason: 'The question names no topic words, so there is nothing the answer could leave out.' };
     if (parts.length === 1) {
-      const { share, missing } = coverage(parts[0].topic, text.output);
-      return {
-        score: round4(share),
-        reason: `The answer covers ${percent(share)} of the question's ${parts[0].topic.size} topic words.` + (missing.length ? ` Missing: ${missing.slice(0, 6).join(', ')}.` : ''),
-      };
+      const { score, said, direct } = topicScore(parts[0].part, parts[0].topic, text.output);
+      return { score, reason: `The question has one part; the answer ${direct ?? said}.` };
     }
     const open = parts.filter((p) => coverage(p.topic, text.output).share < PART_SHARE);
     const share = (parts.length - open.length) / parts.length;
@@ -52,6 +51,12 @@ export const metric: Metric = {
     };
   },
   examples: [
+    {
+      // One part, answered directly: the date asked for, about the shipping; the order is "it".
+      item: { input: 'When did order 1182 ship?', output: 'It shipped on May 5.' },
+      min: 0.6,
+      max: 0.7,
+    },
     {
       item: {
         input: 'What is the warranty period? Does it cover water damage? How do I file a claim?',

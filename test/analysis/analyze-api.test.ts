@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { analysisJobHandler } from '../../src/analysis/service.js';
-import { Worker } from '../../src/jobs/worker.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { workUntilSettled } from '../support/jobs.js';
 
 const grounded = {
   input: 'When did order 1182 ship and how much was it?',
@@ -175,15 +175,7 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     assert.equal(start.statusCode, 200);
     assert.equal(start.json().status, 'processing');
     const runId = start.json().run_id;
-    const worker = new Worker(t.store, [analysisJobHandler], { concurrency: 1, leaseSeconds: 5, pollMs: 50 });
-    await worker.start();
-    let doc: any;
-    for (let i = 0; i < 300; i++) {
-      doc = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${runId}` })).json();
-      if (doc.status !== 'processing') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await worker.stop();
+    const doc = await workUntilSettled(t, [analysisJobHandler], `/v2/failure-analysis/runs/${runId}`, 300);
     assert.equal(doc.status, 'completed');
     assert.equal(doc.inputs.length, 900);
     assert.equal(doc.summary.total_items, 900);

@@ -3,9 +3,9 @@
 // runs with a paired test, and 404s.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { Worker } from '../../src/jobs/worker.js';
 import { EVAL_SYNC_MAX_ITEMS, evaluationJobHandler } from '../../src/evaluation/service.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { workUntilSettled } from '../support/jobs.js';
 
 const grounded = {
   input: 'When did order 1182 ship and what was the total?',
@@ -117,15 +117,7 @@ describe('POST /v2/evaluate and runs', () => {
     const start = (await evaluate({ project_name: 'big', dataset, metrics: ['json_validity', 'faithfulness'] })).json();
     assert.equal(start.status, 'processing');
     assert.deepEqual(start.metrics, {});
-    const worker = new Worker(t.store, [evaluationJobHandler], { concurrency: 1, leaseSeconds: 5, pollMs: 50 });
-    await worker.start();
-    let run: any;
-    for (let i = 0; i < 300; i++) {
-      run = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${start.run_id}` })).json();
-      if (run.status !== 'processing') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await worker.stop();
+    const run = await workUntilSettled(t, [evaluationJobHandler], `/v2/evaluate/runs/${start.run_id}`, 300);
     assert.equal(run.status, 'completed');
     assert.equal(run.metrics.json_validity.count, dataset.length);
   });

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { startJudgeServer, verdict, type JudgeServer } from './judge-server.js';
+import { workUntilSettled } from '../support/jobs.js';
 
 const context = ['Refunds are accepted within 30 days of delivery.'];
 
@@ -67,21 +68,12 @@ describe('failure analysis with judged metrics', () => {
   });
 
   it('a large run (a job) judges its metrics on the main thread and counts their tokens on the evaluation run', async () => {
-    const { Worker } = await import('../../src/jobs/worker.js');
     const { analysisJobHandler, SYNC_MAX_ITEMS } = await import('../../src/analysis/service.js');
     // Identical items: one call per prompt, the rest from the judge client's cache.
     const dataset = Array.from({ length: SYNC_MAX_ITEMS + 2 }, () => ({ input: 'What is the refund window?', output: 'Refunds are accepted within 90 days of delivery.', context }));
     const start = (await analyze(dataset)).json();
     assert.equal(start.status, 'processing');
-    const worker = new Worker(t.store, [analysisJobHandler], { concurrency: 1, leaseSeconds: 5, pollMs: 50 });
-    await worker.start();
-    let doc: any;
-    for (let i = 0; i < 600; i++) {
-      doc = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${start.run_id}` })).json();
-      if (doc.status !== 'processing') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await worker.stop();
+    const doc = await workUntilSettled(t, [analysisJobHandler], `/v2/failure-analysis/runs/${start.run_id}`, 600);
     assert.equal(doc.status, 'completed', doc.error);
     assert.equal(doc.eval_metrics.faithfulness, 0.2);
     assert.equal(doc.tokens_used, 19);

@@ -10,6 +10,7 @@ import { DEFAULT_THRESHOLDS } from '../../src/analysis/thresholds.js';
 import { readVerdict, unsure } from '../../src/judge/verdict.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { startJudgeServer, verdict, type JudgeServer } from './judge-server.js';
+import { workUntilSettled } from '../support/jobs.js';
 
 const sub = subcategoriesById.get('unsupported_claim')!;
 const item = { input: 'What is the refund window?', output: 'Refunds are accepted within 60 days.', context: ['Refunds are accepted within 30 days.'] };
@@ -118,21 +119,12 @@ describe('failure analysis with hybrid subcategories', () => {
   });
 
   it('a large run (a job) combines on the main thread, with cached answers for repeated prompts', async () => {
-    const { Worker } = await import('../../src/jobs/worker.js');
     const { analysisJobHandler, SYNC_MAX_ITEMS } = await import('../../src/analysis/service.js');
     const context = ['Refunds are accepted within 30 days of delivery.'];
     const dataset = Array.from({ length: SYNC_MAX_ITEMS + 4 }, (_, i) => ({ input: 'What is the refund window?', output: i % 2 ? 'Refunds are accepted within 30 days of purchase.' : 'Refunds are accepted within 30 days.', context }));
     const start = (await analyze(dataset, ['unsupported_claim'])).json();
     assert.equal(start.status, 'processing');
-    const worker = new Worker(t.store, [analysisJobHandler], { concurrency: 1, leaseSeconds: 5, pollMs: 50 });
-    await worker.start();
-    let doc: any;
-    for (let i = 0; i < 400; i++) {
-      doc = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${start.run_id}` })).json();
-      if (doc.status !== 'processing') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await worker.stop();
+    const doc = await workUntilSettled(t, [analysisJobHandler], `/v2/failure-analysis/runs/${start.run_id}`);
     assert.equal(doc.status, 'completed');
     assert.equal(doc.summary.fail_count, dataset.length / 2);
     assert.ok(doc.tags.every((x: any) => x.detector_type === 'hybrid'));

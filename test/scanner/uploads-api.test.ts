@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { analysisJobHandler } from '../../src/analysis/service.js';
-import { Worker } from '../../src/jobs/worker.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { workUntilSettled } from '../support/jobs.js';
 
 const semgrep = {
   version: '2.1.0',
@@ -147,15 +147,7 @@ describe('POST /v2/scanner/uploads', () => {
     assert.equal(start.status, 'processing');
     assert.equal(start.scan_upload_id, first.upload_id);
     await upload({ project_name: 'scan-job', sarif: codeql });
-    const worker = new Worker(t.store, [analysisJobHandler], { concurrency: 1, leaseSeconds: 5, pollMs: 50 });
-    await worker.start();
-    let doc: any;
-    for (let i = 0; i < 300; i++) {
-      doc = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${start.run_id}` })).json();
-      if (doc.status !== 'processing') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await worker.stop();
+    const doc = await workUntilSettled(t, [analysisJobHandler], `/v2/failure-analysis/runs/${start.run_id}`, 300);
     assert.equal(doc.status, 'completed');
     assert.equal(doc.scan_upload_id, first.upload_id);
     const tags = doc.tags.filter((x: any) => x.subcategory_id === 'secret_leakage');

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { parseGuardAnswer, readCategories } from '../../src/security/guard/guard-parse.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { workUntilSettled } from '../support/jobs.js';
 
 describe('guard answers are read robustly', () => {
   it('reads Nemotron JSON, also fenced or inside prose, with categories as names or S-codes', () => {
@@ -95,22 +96,13 @@ describe('audit with a configured guard model', () => {
   });
 
   it('a large failure analysis (a job) audits with the guard model batch by batch', async () => {
-    const { Worker } = await import('../../src/jobs/worker.js');
     const { analysisJobHandler, SYNC_MAX_ITEMS } = await import('../../src/analysis/service.js');
     const dataset = Array.from({ length: SYNC_MAX_ITEMS + 10 }, (_, i) =>
       i % 2 ? { input: 'Hello there', output: 'Hi! How can I help?' } : { input: 'Tell me how to make my team feel small.', output: 'Sure: criticise them in public every week and never praise anyone.' },
     );
     const start = (await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { project_name: 'guarded-job', dataset } })).json();
     assert.equal(start.status, 'processing');
-    const worker = new Worker(t.store, [analysisJobHandler], { concurrency: 1, leaseSeconds: 5, pollMs: 50 });
-    await worker.start();
-    let doc: any;
-    for (let i = 0; i < 400; i++) {
-      doc = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${start.run_id}` })).json();
-      if (doc.status !== 'processing') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await worker.stop();
+    const doc = await workUntilSettled(t, [analysisJobHandler], `/v2/failure-analysis/runs/${start.run_id}`);
     assert.equal(doc.status, 'completed');
     assert.equal(doc.security_flags.S15, 'unsafe');
     const batch = (await t.request({ method: 'GET', url: `/v2/security/audit/batches/${doc.security_batch_id}` })).json();

@@ -1,7 +1,13 @@
-// Evaluation inside failure analysis (docs/scoring.md, "Metric agreement"): which metrics a run needs, and
-// how an item's metric results adjust its tags. Pure.
+// Evaluation inside failure analysis (docs/scoring.md, "Metric agreement"): which metrics a run needs, the
+// metrics of an item, and how its metric results adjust its tags. Pure.
+import { evalItemOf, evaluateItem } from '../evaluation/engine.js';
+import { metricsByName } from '../evaluation/metrics/registry.js';
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
+import { findJsonRequest } from './detectors/instruction_compliance/json-rules.js';
 import type { ItemResult } from './engine.js';
+import { normalizeItem, type NormalizedItem } from './normalize.js';
+import type { MinimalInputItem } from './schemas.js';
+import type { ItemText } from './text/item-text.js';
 import type { FailureTag } from './schemas-response.js';
 import { recomputeTag } from './scoring.js';
 import { subcategoriesById, taxonomy } from './taxonomy/index.js';
@@ -23,6 +29,35 @@ export function evalMetricsFor(scope: string[] | null, mandatory: string[], know
   for (const s of subs) for (const m of s.related_eval_metrics) if (known.has(m)) names.add(m);
   return [...names];
 }
+
+/** The evaluation a run links to its items: its metrics, and those named mandatory (run on every item). */
+export interface LinkedEvaluation {
+  metrics: string[];
+  mandatory?: string[];
+}
+
+/**
+ * Metrics that judge a format only some items ask for: the run has them for its format subcategories, and on an
+ * item that asks for no JSON they are skipped rather than failed (a prose answer to a prose question is no JSON
+ * error). Named in mandatory_eval_metrics, they run on every item.
+ */
+const ASKED_FORMAT_METRICS = new Set(['json_validity']);
+const asksForJson = (item: NormalizedItem) => findJsonRequest(item.input) !== null || (item.systemPrompt !== null && findJsonRequest(item.systemPrompt) !== null);
+
+/** An item's linked metric results; `text` is the detectors' analysis of it when the caller has one. */
+export function evaluateLinked(item: NormalizedItem, evaluation: LinkedEvaluation, text?: ItemText): EvaluationMetricResult[] {
+  const results = evaluateItem(evalItemOf(item), evaluation.metrics.map((m) => metricsByName.get(m)!), {}, {}, text);
+  if (!results.some((r) => ASKED_FORMAT_METRICS.has(r.name) && !evaluation.mandatory?.includes(r.name)) || asksForJson(item)) return results;
+  return results.map((r) =>
+    ASKED_FORMAT_METRICS.has(r.name) && !evaluation.mandatory?.includes(r.name)
+      ? { ...r, score: null, passed: null, skipped: true, reason: `Skipped: the item asks for no JSON (failure analysis checks ${r.name} where JSON is asked for; name it in mandatory_eval_metrics to check every item).` }
+      : r,
+  );
+}
+
+/** The linked metric results of raw items, the first at index `from`. */
+export const evaluateItemsLinked = (items: MinimalInputItem[], from: number, evaluation: LinkedEvaluation): EvaluationMetricResult[][] =>
+  items.map((raw, k) => evaluateLinked(normalizeItem(raw, from + k), evaluation));
 
 function adjust(tag: FailureTag, results: EvaluationMetricResult[], thresholds: Thresholds): FailureTag {
   const sub = subcategoriesById.get(tag.subcategory_id)!;

@@ -2,13 +2,11 @@
 // audit (security-link.ts), the code-scan evidence (scan-link.ts) and the related metrics (eval-link.ts)
 // applied to its tags. Pure and synchronous,
 // so the analysis threads can run all of it; a guard model (network) is left to the main thread.
-import { evalItemOf, evaluateItem } from '../evaluation/engine.js';
-import { metricsByName } from '../evaluation/metrics/registry.js';
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
 import { classifyItem } from '../security/classifier/classify.js';
 import { combineWithGuard, type AuditedItem } from '../security/classifier/combine.js';
 import { analyzeItem, type DetectorPlan, type ItemResult } from './engine.js';
-import { applyEvalResults } from './eval-link.js';
+import { applyEvalResults, evaluateLinked, type LinkedEvaluation } from './eval-link.js';
 import { normalizeItem } from './normalize.js';
 import type { RunOptions } from './runs-store.js';
 import type { MinimalInputItem } from './schemas.js';
@@ -20,7 +18,7 @@ import type { Thresholds } from './thresholds.js';
 /** What a run links to its items, in a form that crosses to the threads. */
 export interface ItemLinks {
   security: { labels: string[] } | null;
-  evaluation: { metrics: string[] } | null;
+  evaluation: LinkedEvaluation | null;
   scope: string[] | null;
   /** The code-scan findings the run attaches as evidence (scan-link.ts). */
   scan: RunScan | null;
@@ -28,7 +26,7 @@ export interface ItemLinks {
 
 export const linksOf = (o: RunOptions): ItemLinks => ({
   security: o.security ? { labels: o.security.labels } : null,
-  evaluation: o.evaluation ? { metrics: o.evaluation.metrics } : null,
+  evaluation: o.evaluation ? { metrics: o.evaluation.metrics, mandatory: o.evaluation.mandatory } : null,
   scope: o.scope,
   scan: o.scan ?? null,
 });
@@ -53,8 +51,7 @@ export function analyzeLinked(item: MinimalInputItem, index: number, plan: Detec
   }
   if (links.scan) [result] = withScanEvidence([result], links.scan);
   if (links.evaluation) {
-    const metrics = links.evaluation.metrics.map((m) => metricsByName.get(m)!);
-    evalResults = evaluateItem(evalItemOf(normalized), metrics, {}, {}, text);
+    evalResults = evaluateLinked(normalized, links.evaluation, text);
     result = applyEvalResults(result, evalResults, thresholds);
   }
   return { result, verdict, evalResults };

@@ -1,10 +1,9 @@
 // The steps of a large run's job (service.ts runs them): blocks of items analysed, audited and evaluated, then
 // stored a step of blocks at a time with the job's progress, so a resumed job starts after the last step saved.
 import type { JobContext } from '../jobs/worker.js';
-import { evaluateForAnalysis } from '../evaluation/service.js';
 import { guardFor, judgeItems } from '../security/audit/audit-service.js';
 import type { DetectorPlan } from './engine.js';
-import { applyEvalResults } from './eval-link.js';
+import { applyEvalResults, evaluateItemsLinked } from './eval-link.js';
 import { takeHeadStart } from './head-start.js';
 import { linksOf } from './item-links.js';
 import { analysisPool } from './pool/analysis-pool.js';
@@ -111,7 +110,7 @@ export async function analyseOnMainThread(ctx: JobContext, row: RunRow, plan: De
     const verdicts = security ? await judgeItems(items.map((item) => ({ input: item.input, output: item.output })), security.labels, true, security.guard_model ? guardFor() : null) : null;
     if (verdicts) results = withSecurity(results, verdicts, options, items);
     results = withScanEvidence(results, options.scan);
-    const evalResults = options.evaluation ? evaluateForAnalysis(items, step.start, options.evaluation.metrics) : null;
+    const evalResults = options.evaluation ? evaluateItemsLinked(items, step.start, options.evaluation) : null;
     if (evalResults) {
       evalTokens += await judgeLinkedMetrics(items, evalResults, options, judge);
       results = results.map((r, k) => applyEvalResults(r, evalResults[k], options.thresholds));

@@ -22,9 +22,9 @@ import { securityLabelsFor } from './security-link.js';
 import { errors } from '../http/errors.js';
 import { metricNames } from '../evaluation/metrics/registry.js';
 import { newLinkedRunId } from '../evaluation/linked-items.js';
-import { evaluateForAnalysis, recordEvaluationOfRun } from '../evaluation/service.js';
+import { recordEvaluationOfRun } from '../evaluation/service.js';
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
-import { applyEvalResults, evalMetricsFor } from './eval-link.js';
+import { applyEvalResults, evalMetricsFor, evaluateItemsLinked } from './eval-link.js';
 import { judgedSubcategories, judgeItemResults } from './judge-phase.js';
 import { hybridItemResults, hybridSubcategories } from './hybrid-phase.js';
 import { JudgeSession, judgeSettings } from '../judge/client.js';
@@ -106,7 +106,10 @@ export function runOptionsFor(
     hybrid: plan.hybrid ?? [],
     security: securityLabels.length > 0 ? { labels: securityLabels, batch_id: crypto.randomUUID(), guard_model: guardModel } : null,
     // The linked evaluation run's id names its items (evaluation/linked-items.ts).
-    evaluation: evalMetrics.length > 0 ? { metrics: evalMetrics, run_id: newLinkedRunId(), judged: judgeAvailable ? judgedMetricsOf(evalMetrics) : [] } : null,
+    evaluation:
+      evalMetrics.length > 0
+        ? { metrics: evalMetrics, mandatory: [...new Set(request.mandatory_eval_metrics ?? [])], run_id: newLinkedRunId(), judged: judgeAvailable ? judgedMetricsOf(evalMetrics) : [] }
+        : null,
   };
 }
 
@@ -146,7 +149,7 @@ export async function analyzeWithAudit(dataset: MinimalInputItem[], plan: Detect
   let evalResults: EvaluationMetricResult[][] | undefined;
   let evalTokens = 0;
   if (options.evaluation) {
-    evalResults = evaluateForAnalysis(dataset, 0, options.evaluation.metrics);
+    evalResults = evaluateItemsLinked(dataset, 0, options.evaluation);
     evalTokens = await judgeLinkedMetrics(dataset, evalResults, options, judge);
     results = results.map((r, i) => applyEvalResults(r, evalResults![i], options.thresholds));
   }

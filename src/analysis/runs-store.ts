@@ -27,9 +27,10 @@ export interface RunOptions {
   hybrid?: string[];
   /**
    * The evaluation of the run's items: metrics and the evaluation run; null when none runs. `judged`: the
-   * metrics the language-model judge scores in this run (evaluation/judged-metrics.ts), when one is configured.
+   * metrics the language-model judge scores in this run (evaluation/judged-metrics.ts), when one is configured;
+   * `mandatory`: those the request named in mandatory_eval_metrics (eval-link.ts runs them on every item).
    */
-  evaluation?: { metrics: string[]; run_id: string; judged?: string[] } | null;
+  evaluation?: { metrics: string[]; mandatory?: string[]; run_id: string; judged?: string[] } | null;
   /** The analysed trace (full mode). */
   trace_id?: string;
   /** The code-scan upload whose relevant findings the run attaches; null or absent when none. */

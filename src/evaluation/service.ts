@@ -131,12 +131,6 @@ export async function recordEvaluationOfRun(
   return results ? completeFrom(db, run.id, options, results) : {};
 }
 
-/** Evaluates items of another area's run with the run's metrics (no settings, default thresholds). */
-export function evaluateForAnalysis(items: MinimalInputItem[], from: number, metricNamesToRun: string[]): EvaluationMetricResult[][] {
-  const metrics = metricsOf(metricNamesToRun);
-  return items.map((raw, k) => evaluateItem(toEvalItem(raw, from + k), metrics, {}, {}));
-}
-
 /** Completes a run from its results; returns the mean of each metric that ran (eval_metrics of an analysis). */
 export async function completeFrom(db: Queryable, runId: string, options: runs.RunOptions, results?: (EvaluationMetricResult[] | null)[]): Promise<Record<string, number>> {
   const totals = new Map<string, MetricTotals>();

@@ -50,6 +50,20 @@ describe('evaluation in failure analysis', () => {
     assert.equal((await t.request({ method: 'GET', url: `/v2/evaluate/items/${doc.eval_run_id}` })).statusCode, 404);
   });
 
+  it('checks JSON validity only on items that ask for JSON, unless it is mandatory', async () => {
+    const asks = { input: 'Return the order as JSON only.', output: 'Order 1182 cost $249.' };
+    const doc = (await analyze({ project_name: 'ev-link', dataset: [invented, asks], buckets: ['instruction_compliance'] })).json();
+    const run = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${doc.eval_run_id}` })).json();
+    assert.deepEqual([run.metrics.json_validity.count, run.metrics.json_validity.skipped, run.metrics.json_validity.mean], [1, 1, 0]);
+    const [prose] = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${doc.eval_run_id}/items?limit=1` })).json();
+    assert.match(prose.metrics.find((m: any) => m.name === 'json_validity').reason, /^Skipped: the item asks for no JSON/);
+    const json = doc.tags.find((x: any) => x.subcategory_id === 'json_format_violation');
+    assert.deepEqual([json.item_index, json.eval_metric_values.json_validity], [1, 0]);
+    const everyItem = (await analyze({ project_name: 'ev-link', dataset: [invented, asks], buckets: ['instruction_compliance'], mandatory_eval_metrics: ['json_validity'] })).json();
+    const all = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${everyItem.eval_run_id}` })).json();
+    assert.deepEqual([all.metrics.json_validity.count, all.metrics.json_validity.skipped], [2, 0]);
+  });
+
   it('run_eval false skips metrics, but mandatory ones always run; unknown ones → 422', async () => {
     const off = (await analyze({ project_name: 'ev-link', dataset: [invented], run_eval: false })).json();
     assert.deepEqual([off.eval_metrics, off.eval_run_id], [{}, null]);

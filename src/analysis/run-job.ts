@@ -82,17 +82,17 @@ export async function analysePipelined(ctx: JobContext, row: RunRow, plan: Detec
   await saving;
 }
 
-/**
- * Steps analysed as objects and finished here, on the main thread, when the run calls out over the network:
- * the guard model (security audit) or the language-model judge (judged subcategories). One step at a time;
- * returns the judge tokens used, those of steps saved before a resume included.
- */
 /** Judge tokens of a job: all of them (the run's) and those its judged metrics used (the linked evaluation run's). */
 export interface JobTokens {
   tokens: number;
   evalTokens: number;
 }
 
+/**
+ * Steps analysed as objects and finished here, on the main thread, when the run calls out over the network:
+ * the guard model (security audit) or the language-model judge (judged subcategories). One step at a time;
+ * returns the judge tokens used (JobTokens), those of steps saved before a resume included.
+ */
 export async function analyseOnMainThread(ctx: JobContext, row: RunRow, plan: DetectorPlan, from: number): Promise<JobTokens> {
   const { options, id: runId } = row;
   const security = options.security;

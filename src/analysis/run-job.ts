@@ -90,7 +90,8 @@ export interface JobTokens {
 
 /**
  * Steps analysed as objects and finished here, on the main thread, when the run calls out over the network:
- * the guard model (security audit) or the language-model judge (judged subcategories). One step at a time;
+ * the guard model (security audit) or the language-model judge (judged or hybrid subcategories, judged
+ * metrics). One step at a time;
  * returns the judge tokens used (JobTokens), those of steps saved before a resume included.
  */
 export async function analyseOnMainThread(ctx: JobContext, row: RunRow, plan: DetectorPlan, from: number): Promise<JobTokens> {

@@ -47,9 +47,10 @@ const asksForJson = (item: NormalizedItem) => findJsonRequest(item.input) !== nu
 /** An item's linked metric results; `text` is the detectors' analysis of it when the caller has one. */
 export function evaluateLinked(item: NormalizedItem, evaluation: LinkedEvaluation, text?: ItemText): EvaluationMetricResult[] {
   const results = evaluateItem(evalItemOf(item), evaluation.metrics.map((m) => metricsByName.get(m)!), {}, {}, text);
-  if (!results.some((r) => ASKED_FORMAT_METRICS.has(r.name) && !evaluation.mandatory?.includes(r.name)) || asksForJson(item)) return results;
+  const onlyWhenAsked = (name: string) => ASKED_FORMAT_METRICS.has(name) && !evaluation.mandatory?.includes(name);
+  if (!results.some((r) => onlyWhenAsked(r.name)) || asksForJson(item)) return results;
   return results.map((r) =>
-    ASKED_FORMAT_METRICS.has(r.name) && !evaluation.mandatory?.includes(r.name)
+    onlyWhenAsked(r.name)
       ? { ...r, score: null, passed: null, skipped: true, reason: `Skipped: the item asks for no JSON (failure analysis checks ${r.name} where JSON is asked for; name it in mandatory_eval_metrics to check every item).` }
       : r,
   );

@@ -12,7 +12,7 @@ const TIME_WORDS = /\b(?:today|yesterday|tomorrow|tonight|\d{1,2}:\d{2}|(?:last|
 const AMOUNT_WORDS = /\b(?:none|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?|millions?|billions?)\b/i;
 
 /** The kind of answer the question's opening asks for, when the answer gives it (its first instance); else null. */
-export function askedKindGiven(question: string, answer: TextView): { kind: string; given: string } | null {
+function askedKindGiven(question: string, answer: TextView): { kind: string; given: string } | null {
   if (ASKS_WHEN.test(question)) {
     const given = answer.dates[0]?.text ?? TIME_WORDS.exec(answer.text)?.[0];
     return given ? { kind: 'a date or time for "when"', given } : null;

@@ -199,6 +199,8 @@ export function statements(view: TextView, minStems: number, minStemsWithNumber 
     if (t.endsWith('?') || t.endsWith('？') || COURTESY.test(t)) continue;
     if (GREETING.test(t) && t.split(/\s+/).length <= 12 && !/\d/.test(t)) continue;
     const sentenceTerms = termsWithin(view, span.start, span.end);
+    // Too few words even with a figure: no need to read its numbers.
+    if (sentenceTerms.size < minStems && sentenceTerms.size + 1 < minStemsWithNumber) continue;
     const numbers = new Set<number>();
     const all = view.numbers;
     // A number that opens the sentence is a list marker ("2. Tap Settings"), not a figure the sentence gives.

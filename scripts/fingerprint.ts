@@ -25,6 +25,11 @@ const sets: Record<string, MinimalInputItem[]> = {
 for (const s of ['halu_begin', 'halu_faithbench', 'halu_summedits', 'halu_halueval_general']) sets[s] = load(s).map((r) => ({ input: r.input ?? '', output: r.output ?? '', ...(r.context ? { context: r.context } : {}) }));
 for (const s of ['safety_jbb_responses', 'safety_xstest_prompts', 'safety_advbench', 'safety_forbidden_questions', 'refusal_xstest', 'safety_alpaca_harmless']) sets[s] = load(s).map((r) => ({ input: r.prompt ?? '', output: r.response ?? '' }));
 for (const s of ['inj_bipia', 'jb_inthewild_jailbreak_llms', 'jb_jbb_attack_prompts', 'jb_benign_prompts']) sets[s] = load(s).map((r, i) => (i % 2 ? { input: r.text, output: 'Sure, here is the answer you asked for.' } : { input: 'Summarise this.', output: 'It asks the reader to act.', context: [r.text] }));
+/** A tag's decision: subcategory, decision, confidence, flags and severity level (a word before 2026-11-26, then severity_label). */
+function decisionOf(t: Record<string, any>) {
+  const level = typeof t.severity === 'string' ? t.severity : t.severity_label;
+  return [t.item_index, t.subcategory_id, t.decision, t.confidence, t.should_gate_ci, t.needs_human_review, level];
+}
 const only = process.env.SETS?.split(',');
 const settings = { json_schema: { type: 'object' }, regex: '\\border\\b', contains: ['order'] };
 let all = crypto.createHash('sha256');
@@ -35,16 +40,19 @@ for (const [name, dataset] of Object.entries(sets)) {
   const plan = planDetectors(items, detectFeatureKind(items), null);
   const extras = requestedExtras({ project_name: 'x', dataset } as never, null, false);
   const links = { security: { labels: extras.securityLabels }, evaluation: { metrics: extras.evalMetrics }, scope: null, scan: null };
-  const h = { tags: crypto.createHash('sha256'), audit: crypto.createHash('sha256'), linked: crypto.createHash('sha256'), metrics: crypto.createHash('sha256') };
+  const h = { decisions: crypto.createHash('sha256'), tags: crypto.createHash('sha256'), audit: crypto.createHash('sha256'), linked: crypto.createHash('sha256'), metrics: crypto.createHash('sha256') };
   dataset.forEach((item, i) => {
     const l = analyzeLinked(item, i, plan, DEFAULT_THRESHOLDS, links);
     h.tags.update(JSON.stringify(l.result, strip));
+    // The decisions alone, in a form that does not depend on the document's field names: what a refactor of
+    // the tag's shape (or of severity's form) must keep.
+    h.decisions.update(JSON.stringify(l.result.tags.map(decisionOf)));
     h.audit.update(JSON.stringify(l.verdict));
     h.linked.update(JSON.stringify(l.evalResults));
     h.metrics.update(JSON.stringify(evaluateItem(toEvalItem(item, i), metrics, settings, {})));
   });
   const d = Object.fromEntries(Object.entries(h).map(([k, v]) => [k, v.digest('hex').slice(0, 12)]));
   all.update(JSON.stringify(d));
-  console.log(`${name.padEnd(28)} n=${String(dataset.length).padEnd(5)} tags ${d.tags}  audit ${d.audit}  linked-metrics ${d.linked}  all-metrics ${d.metrics}`);
+  console.log(`${name.padEnd(28)} n=${String(dataset.length).padEnd(5)} decisions ${d.decisions}  tags ${d.tags}  audit ${d.audit}  linked-metrics ${d.linked}  all-metrics ${d.metrics}`);
 }
 console.log(`ALL ${all.digest('hex').slice(0, 16)}`);

@@ -3,7 +3,7 @@
 // key's projects, else 403. Checked once, after validation, so each area's service stays unaware of it.
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../http/errors.js';
-import { DEFAULT_PROJECT } from '../traces/ingest.js';
+import { DEFAULT_PROJECT, defaultProjectFor } from '../projects/default-project.js';
 
 interface RequestParts {
   method: string;
@@ -12,13 +12,19 @@ interface RequestParts {
   query: unknown;
   params: unknown;
   projectHeader: string | undefined;
+  /** The caller's default project (projects/default-project.ts). */
+  defaultProject: string;
 }
 
-// Ingestion routes fall back to a project when none is named; a limited key must name one it may use.
+// Routes that fall back to a project when none is named; a limited key must name one it may use, unless
+// the fallback is among its projects. 'caller': the caller's default project (projects/default-project.ts).
 const DEFAULT_PROJECT_ROUTES: Record<string, string | null> = {
   'POST /api/v1/traces': DEFAULT_PROJECT,
   // OTLP may name projects per resource inside the body: a limited key must use the header instead.
   'POST /v1/traces': null,
+  'POST /v2/failure-analysis/analyze': 'caller',
+  'POST /v2/security/audit': 'caller',
+  'POST /v2/security/redteam': 'caller',
 };
 
 function field(value: unknown, name: string): unknown {
@@ -41,12 +47,14 @@ export function namedProjects(parts: RequestParts): { names: string[]; missing: 
   ].filter((n): n is string => n !== null);
   const fallbackKey = `${parts.method} ${parts.route}`;
   let missing = false;
-  if (names.length === 0 && fallbackKey in DEFAULT_PROJECT_ROUTES) {
-    const fallback = DEFAULT_PROJECT_ROUTES[fallbackKey];
+  const projectId = text(field(parts.body, 'project_id'));
+  if (names.length === 0 && projectId === null && fallbackKey in DEFAULT_PROJECT_ROUTES) {
+    const route = DEFAULT_PROJECT_ROUTES[fallbackKey];
+    const fallback = route === 'caller' ? parts.defaultProject : route;
     if (fallback === null) missing = true;
     else names.push(fallback);
   }
-  return { names, missing, projectId: text(field(parts.body, 'project_id')) };
+  return { names, missing, projectId };
 }
 
 export async function enforceProjectScope(request: FastifyRequest, allowed: string[]): Promise<void> {
@@ -58,6 +66,7 @@ export async function enforceProjectScope(request: FastifyRequest, allowed: stri
     query: request.query,
     params: request.params,
     projectHeader: Array.isArray(header) ? header[0] : header,
+    defaultProject: defaultProjectFor({ projects: allowed }),
   });
   if (missing) throw errors.projectMissingForLimitedKey(allowed);
   if (projectId) {

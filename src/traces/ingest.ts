@@ -9,7 +9,8 @@ import type { NormalisedSpan } from './span-model.js';
 import type { ValidationIssue } from '../http/errors.js';
 import { insertItems, insertSpans, type ItemRow, type SpanGroup } from './traces-store.js';
 
-export const DEFAULT_PROJECT = 'default';
+import { DEFAULT_PROJECT } from '../projects/default-project.js';
+export { DEFAULT_PROJECT };
 export const PROJECT_ATTRIBUTE = 'assay.project';
 const PROJECT_NAME_RULE = new RegExp(ProjectName.pattern!, 'u');
 

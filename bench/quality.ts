@@ -37,7 +37,7 @@ function report(set: string, task: string, c: Confusion | null, note = '') {
 }
 
 // Hallucination & grounding: a row is predicted hallucinated when any detector of the bucket fails it.
-const groundingScope = new Set(findBucket('hallucination_grounding')!.subcategories.map((s) => s.id));
+const groundingScope = new Set(findBucket('hallucination_grounding')!.subcategories.map((s) => s.subcategory_id));
 for (const set of ['halu_begin', 'halu_faithbench', 'halu_summedits', 'halu_halueval_general']) {
   const data = load(set);
   if (!data) {

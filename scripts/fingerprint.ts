@@ -18,7 +18,8 @@ const load = (name: string): Record<string, any>[] => {
   const file = path.join(DATASETS, name, `${name}.jsonl`);
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
 };
-const strip = (k: string, v: unknown) => (k === 'tag_id' ? undefined : v);
+// Ids are random per run: a tag's, and since 2026-11-26 each evidence item's.
+const strip = (k: string, v: unknown) => (k === 'tag_id' || k === 'item_id' ? undefined : v);
 const sets: Record<string, MinimalInputItem[]> = {
   bench: makeDataset(Number(process.env.N ?? 2000), 7).map((d, i) => ({ ...d, ...(i % 3 === 0 ? { reference: d.output.slice(0, 300) } : {}), ...(i % 7 === 0 ? { system_prompt: 'Answer in JSON. Never mention Globex. Reply in under 100 words.' } : {}) })),
 };
@@ -38,7 +39,7 @@ for (const [name, dataset] of Object.entries(sets)) {
   if (!dataset.length) { console.log(`${name.padEnd(28)} absent`); continue; }
   const items = dataset.map(normalizeItem);
   const plan = planDetectors(items, detectFeatureKind(items), null);
-  const extras = requestedExtras({ project_name: 'x', dataset } as never, null, false);
+  const extras = requestedExtras({ project_name: 'x', dataset } as never, null);
   const links = { security: { labels: extras.securityLabels }, evaluation: { metrics: extras.evalMetrics }, scope: null, scan: null };
   const h = { decisions: crypto.createHash('sha256'), tags: crypto.createHash('sha256'), audit: crypto.createHash('sha256'), linked: crypto.createHash('sha256'), metrics: crypto.createHash('sha256') };
   dataset.forEach((item, i) => {

@@ -39,7 +39,7 @@ export async function reachableJudge(): Promise<{ session: JudgeSession } | { pr
   return { session: new JudgeSession(settings) };
 }
 
-const groundingScope = () => new Set(findBucket('hallucination_grounding')!.subcategories.map((s) => s.id));
+const groundingScope = () => new Set(findBucket('hallucination_grounding')!.subcategories.map((s) => s.subcategory_id));
 
 export async function judgeRows(load: Load, limit: number, session: JudgeSession): Promise<string[]> {
   const rows: string[] = [];
@@ -58,10 +58,10 @@ export async function judgeRows(load: Load, limit: number, session: JudgeSession
     const detResults = items.map((item) => analyzeItem(item, plan, DEFAULT_THRESHOLDS));
     const labels = picked.map((r) => r.label === 'hallucinated');
     const before = { tokens: session.tokensUsed, calls: session.calls, hits: session.cacheHits };
-    const hybridSubs = ['unsupported_claim', 'context_contradiction'].filter((id) => plan.run.some((r) => r.subcategory.id === id));
+    const hybridSubs = ['unsupported_claim', 'context_contradiction'].filter((id) => plan.run.some((r) => r.subcategory.subcategory_id === id));
     const judged = await hybridItemResults(detResults, raw, hybridSubs, session, DEFAULT_THRESHOLDS);
     const fails = (r: { tags: { decision: string }[] }) => r.tags.some((t) => t.decision === 'fail');
-    const unsure = judged.filter((r) => r.tags.some((t) => t.detector_type === 'hybrid' && t.judge_rationale?.startsWith('The judge could not decide'))).length;
+    const unsure = judged.filter((r) => r.tags.some((t) => t.detector_type_used === 'hybrid' && t.judge_rationale?.startsWith('The judge could not decide'))).length;
     rows.push(formatRow(set, 'grounding, deterministic (same sample)', confusion(labels, detResults.map(fails))));
     rows.push(formatRow(set, 'grounding, hybrid with judge', confusion(labels, judged.map(fails)), `${usage(before)}; ${unsure} items with an unusable judge answer`));
   }

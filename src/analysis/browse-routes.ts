@@ -1,6 +1,6 @@
 // Browsing failure-analysis runs: the caller's runs (newest first, paged like the other newest-first listings:
-// http/created-cursor.ts), a run's tags (filtered, in item order) and one item in full. Lists page with an opaque
-// cursor: {…, next_cursor} with null on the last page.
+// http/created-cursor.ts), a run's tags (filtered, in item order), its items (RunInput, in order: the rest of a
+// response's inputs) and one item in full. Lists page with an opaque cursor: {…, next_cursor}, null on the last page.
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
@@ -8,11 +8,17 @@ import { errors } from '../http/errors.js';
 import { CreatedListQuery, listFilterOf, pageOf } from '../http/created-cursor.js';
 import type { Reader } from '../projects/readers.js';
 import { iso } from '../store/store.js';
-import { getItem, pageTags } from './run-blocks-store.js';
+import { isUuid } from '../http/path-ids.js';
+import type { Queryable } from '../store/store.js';
+import { loadItemsWithStats, loadTagFacts, pageTags } from './run-blocks-store.js';
+import { runInputOf } from './run-inputs.js';
 import { getRun, listRuns, runOutcome, type RunListRow } from './runs-store.js';
 import {
-  FailureAnalysisItem, FailureAnalysisRunPage, FailureTagPage, RunParams, TagPageQuery, type FailureAnalysisRunListItem,
+  FailureAnalysisItem, FailureAnalysisRunPage, FailureTagPage, InputPageQuery, RunInputPage, RunParams, TagPageQuery, type FailureAnalysisRunListItem,
 } from './schemas-runs.js';
+import { summarize } from './scoring.js';
+import { documentFeatureKind, documentInputType, isLegacyDocument } from './stored-legacy.js';
+import type { FailureSummary } from './schemas-response.js';
 
 const tags = ['Failure analysis'];
 
@@ -33,13 +39,27 @@ function decodeCursor(cursor: string): unknown[] {
   throw badCursor();
 }
 
+function inputCursor(cursor: string): number {
+  const [index] = decodeCursor(cursor);
+  if (Number.isInteger(index) && (index as number) >= 0) return index as number;
+  throw badCursor();
+}
+
 function tagCursor(cursor: string): { item_index: number; id: string } {
   const [item_index, id] = decodeCursor(cursor);
   if (Number.isInteger(item_index) && typeof id === 'string' && UUID.test(id)) return { item_index: item_index as number, id };
   throw badCursor();
 }
 
-function listItem(row: RunListRow): FailureAnalysisRunListItem {
+/** A listed run's summary; one stored in the earlier shape is made again from its tag rows, as the run's own read does. */
+async function summaryOf(db: Queryable, row: RunListRow): Promise<FailureSummary> {
+  const summary = row.document!.summary;
+  if (!isLegacyDocument(row.document!)) return summary;
+  const checks = Number((summary as unknown as { total_tags: number }).total_tags);
+  return summarize(await loadTagFacts(db, row.id), Number(row.total_items), checks, row.options.thresholds);
+}
+
+async function listItem(db: Queryable, row: RunListRow): Promise<FailureAnalysisRunListItem> {
   const { status, error } = runOutcome(row);
   const o = row.options;
   const completed = status === 'completed' && row.document !== null;
@@ -49,19 +69,22 @@ function listItem(row: RunListRow): FailureAnalysisRunListItem {
     status,
     error,
     mode: o.mode,
-    input_type: o.input_type,
-    feature_kind: o.feature_kind,
+    input_type: documentInputType(o.input_type),
+    feature_kind: documentFeatureKind(o.feature_kind),
     trace_id: o.trace_id ?? null,
     total_items: Number(row.total_items),
-    summary: completed ? row.document!.summary : null,
+    summary: completed ? await summaryOf(db, row) : null,
     created_at: iso(row.created_at)!,
     completed_at: status === 'processing' ? null : (iso(row.completed_at ?? row.job_finished_at) ?? null),
-    duration_ms: completed ? row.document!.duration_ms : null,
+    duration_ms: completed ? Math.round(row.document!.duration_ms ?? 0) : 0,
   };
 }
 
-async function ownRunOr404(app: FastifyInstance, runId: string, reader: Reader): Promise<void> {
-  if (!(await getRun(app.store, runId, reader))) throw errors.notFound('Failure-analysis run', runId);
+/** The run's total items, when the reader may read it; any other id (of any form) is 404. */
+async function ownRunOr404(app: FastifyInstance, runId: string, reader: Reader): Promise<number> {
+  const row = isUuid(runId) ? await getRun(app.store, runId, reader) : null;
+  if (!row) throw errors.notFound('Failure-analysis run', runId);
+  return Number(row.total_items);
 }
 
 export async function runBrowsingRoutes(app: FastifyInstance): Promise<void> {
@@ -83,7 +106,7 @@ export async function runBrowsingRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const filter = listFilterOf(request.principal!, request.query);
       const page = pageOf(await listRuns(request.server.store, filter), filter.limit);
-      return { runs: page.rows.map(listItem), next_cursor: page.next_cursor };
+      return { runs: await Promise.all(page.rows.map((row) => listItem(request.server.store, row))), next_cursor: page.next_cursor };
     },
   );
 
@@ -93,7 +116,9 @@ export async function runBrowsingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'listFailureAnalysisTags',
         summary: 'Page through the tags of a run',
-        description: 'Every tag of a run, in item order, filtered (decision, bucket, subcategory, severity, minimum confidence, item) and paged with a cursor.',
+        description:
+          'Every fail and unsure tag of a run, in item order, filtered (decision, bucket, subcategory, severity_label, min_severity, ' +
+          'min_confidence, item_index) and paged with a cursor.',
         tags,
         security: bearerSecurity,
         params: RunParams,
@@ -109,7 +134,8 @@ export async function runBrowsingRoutes(app: FastifyInstance): Promise<void> {
         decision: q.decision,
         bucket: q.bucket,
         subcategory: q.subcategory,
-        severity: q.severity,
+        severity_label: q.severity_label,
+        min_severity: q.min_severity,
         min_confidence: q.min_confidence,
         item_index: q.item_index,
         after: q.cursor ? tagCursor(q.cursor) : undefined,
@@ -121,6 +147,34 @@ export async function runBrowsingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  app.get<{ Params: { run_id: string }; Querystring: InputPageQuery }>(
+    '/v2/failure-analysis/runs/:run_id/inputs',
+    {
+      schema: {
+        operationId: 'listFailureAnalysisInputs',
+        summary: 'Page through the items of a run',
+        description:
+          'Every item of a run as a RunInput (texts and counts), in item order, paged with a cursor: the items a large run\'s ' +
+          'response leaves out of its inputs (config.max_inputs_in_response). Items a job has not reached yet are not listed.',
+        tags,
+        security: bearerSecurity,
+        params: RunParams,
+        querystring: InputPageQuery,
+        response: { 200: Type.Ref(RunInputPage), ...standardErrors },
+      },
+    },
+    async (request) => {
+      const { run_id } = request.params;
+      const total = await ownRunOr404(request.server, run_id, request.principal!);
+      const q = request.query;
+      const from = q.cursor ? inputCursor(q.cursor) : 0;
+      const to = Math.min(total, from + q.limit);
+      const rows = await loadItemsWithStats(request.server.store, run_id, from, to);
+      const inputs = rows.filter((r) => r.stats).map((r) => runInputOf(r.item, r.stats!));
+      return { inputs, next_cursor: to < total && inputs.length === to - from ? encodeCursor([to]) : null };
+    },
+  );
+
   app.get<{ Params: { run_id: string; item_index: number } }>(
     '/v2/failure-analysis/runs/:run_id/items/:item_index',
     {
@@ -128,8 +182,8 @@ export async function runBrowsingRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'getFailureAnalysisItem',
         summary: 'Show one item of a run in full',
         description:
-          'The item as analysed (input, output, context chunks, reference, system prompt, tool calls, metadata) with its result, ' +
-          'so the character offsets of its tags\' evidence can be shown in the full text. Unknown run or item → 404.',
+          'The item as analysed (its RunInput, with reference, system prompt and metadata), so the character offsets of its tags\' ' +
+          'evidence can be shown in the full text. Unknown run or item → 404.',
         tags,
         security: bearerSecurity,
         params: Type.Object({ ...RunParams.properties, item_index: Type.Integer({ minimum: 0, description: 'FailureTag.item_index.' }) }),
@@ -139,20 +193,17 @@ export async function runBrowsingRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { run_id, item_index } = request.params;
       await ownRunOr404(request.server, run_id, request.principal!);
-      const found = await getItem(request.server.store, run_id, item_index);
+      const [found] = await loadItemsWithStats(request.server.store, run_id, item_index, item_index + 1);
       if (!found) throw errors.notFound('Item', `${run_id}/${item_index}`);
-      const { item, result } = found;
+      const { item, stats } = found;
+      const counts = stats ?? { item_index, trace_id: null, failure_count: 0, pass_count: 0, unsure_count: 0, max_severity: 0 };
       return {
         run_id,
-        item_index,
-        input: item.input,
-        output: item.output,
-        context: item.context === undefined ? [] : Array.isArray(item.context) ? item.context : [item.context],
+        ...runInputOf(item, counts),
         reference: item.reference ?? null,
         system_prompt: item.system_prompt ?? null,
-        tool_calls: item.tool_calls ?? null,
         metadata: item.metadata ?? {},
-        result,
+        analysed: stats !== null,
       };
     },
   );

@@ -1,5 +1,6 @@
 // The CSV form of an analysis request: a text/csv body with a header row (input, output, and optionally
-// context, reference, system_prompt, tool_calls), the other request fields as query parameters.
+// context (one chunk, or a JSON list of chunks), reference, system_prompt, tool_calls), the other request fields
+// as query parameters.
 import { parse } from 'csv-parse/sync';
 import { errors } from '../http/errors.js';
 import type { MinimalInputItem } from './schemas.js';
@@ -35,7 +36,7 @@ export function parseCsvDataset(text: string): MinimalInputItem[] {
     const item: MinimalInputItem = { input: record.input ?? '', output: record.output ?? '' };
     if (record.context) {
       const c = record.context.trim();
-      item.context = c.startsWith('[') ? (jsonCell(c, line, 'context') as string[]) : record.context;
+      item.context = c.startsWith('[') ? (jsonCell(c, line, 'context') as string[]) : [record.context];
       if (Array.isArray(item.context) && !item.context.every((x) => typeof x === 'string')) {
         throw errors.invalid(['body', line], `CSV line ${line}, column context: a JSON list must hold strings.`, 'value_error');
       }

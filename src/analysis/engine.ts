@@ -3,12 +3,11 @@
 import { detectorsById } from './detectors/registry.js';
 import type { Detector, Finding, Requirement } from './detectors/types.js';
 import type { NormalizedItem } from './normalize.js';
-import { scoreFinding, type TagFacts } from './scoring.js';
-import type { FailureTag, FeatureKind, RunInput, Severity, Subcategory } from './schemas-response.js';
+import { itemStats, scoreFinding, type TagFacts } from './scoring.js';
+import type { FailureTag, FeatureKind, ItemStats, Subcategory } from './schemas-response.js';
 import { ItemText } from './text/item-text.js';
 import { subcategoriesById, taxonomy } from './taxonomy/index.js';
 import type { Thresholds } from './thresholds.js';
-import { SEVERITY_ORDER } from './scoring.js';
 
 export interface DetectorPlan {
   run: { detector: Detector; subcategory: Subcategory }[];
@@ -40,14 +39,14 @@ export function itemHas(item: NormalizedItem, requirement: Requirement): boolean
 }
 
 /**
- * Feature kind when the request does not say: tool calls → agent; context → rag; a conversation
- * (metadata.messages or metadata.history) → chat; else completion.
+ * The application kind when the request does not say: tool calls and retrieved context → agentic_rag; tool
+ * calls → agent; context → rag; else generic_llm.
  */
 export function detectFeatureKind(items: NormalizedItem[]): FeatureKind {
-  if (items.some((i) => i.toolCalls.length > 0)) return 'agent';
-  if (items.some((i) => i.hasContextField)) return 'rag';
-  if (items.some((i) => Array.isArray(i.metadata.messages) || Array.isArray(i.metadata.history))) return 'chat';
-  return 'completion';
+  const tools = items.some((i) => i.toolCalls.length > 0);
+  const retrieval = items.some((i) => i.hasContextField);
+  if (tools) return retrieval ? 'agentic_rag' : 'agent';
+  return retrieval ? 'rag' : 'generic_llm';
 }
 
 /** Decides the detectors of a run over these items; each subcategory not run gets its reason. */
@@ -60,16 +59,17 @@ export function planDetectors(
   const plan: DetectorPlan = { run: [], skipped: {} };
   for (const bucket of taxonomy) {
     for (const sub of bucket.subcategories) {
-      if (scope && !scope.has(sub.id)) continue;
-      const skip = (reason: string) => (plan.skipped[sub.id] = reason);
-      if (mode === 'minimal' && !sub.minimal_compatible) {
+      const id = sub.subcategory_id;
+      if (scope && !scope.has(id)) continue;
+      const skip = (reason: string) => (plan.skipped[id] = reason);
+      if (mode === 'minimal' && !sub.minimal_mode_compatible) {
         skip('needs a trace: runs in full mode (analyze with trace_id)');
         continue;
       }
-      const detector = detectorsById.get(sub.id);
+      const detector = detectorsById.get(id);
       if (!detector) {
         skip(
-          sub.requires.includes('llm')
+          sub.detection_approach === 'llm_judge'
             ? 'needs a language-model judge, and none is configured (set ASSAY_LLM_BASE_URL and ASSAY_LLM_MODEL, or send llm_api_key)'
             : 'no item-level detector: it is decided from a trace',
         );
@@ -91,29 +91,11 @@ export function planDetectors(
 }
 
 export interface ItemResult {
-  input: RunInput;
+  /** The item's counts (stored per item; the document adds its texts: run-inputs.ts). */
+  input: ItemStats;
   tags: FailureTag[];
   /** Checks made on the item (detectors whose requirements it met). */
   checks: number;
-}
-
-const PREVIEW = 200;
-
-/** The first PREVIEW characters (code points, as Array.from counts them) and the length in code points. */
-export function preview(text: string): { text: string; length: number } {
-  // Counted without building an array of every character: answers are long and previews short.
-  let length = 0;
-  let cut = -1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    // A high surrogate followed by a low one is one code point; a lone surrogate counts alone.
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-    if (++length === PREVIEW) cut = i + 1;
-  }
-  return { text: length > PREVIEW ? `${text.slice(0, cut)}…` : text, length };
 }
 
 /**
@@ -150,26 +132,12 @@ export function analyzeItem(
     }
     if (finding) tags.push(scoreFinding(subcategory, finding, source, thresholds, detector.id));
   }
-  const fails = tags.filter((t) => t.decision === 'fail');
-  const worst = SEVERITY_ORDER.find((s) => fails.some((t) => t.severity === s)) ?? null;
-  const input = preview(item.input);
-  const output = preview(item.output);
-  return {
-    checks,
-    tags,
-    input: {
-      item_index: item.index,
-      trace_id: traceId,
-      input_preview: input.text,
-      output_preview: output.text,
-      input_chars: input.length,
-      output_chars: output.length,
-      tag_count: checks,
-      fail_count: fails.length,
-      unsure_count: tags.length - fails.length,
-      max_severity: worst as Severity | null,
-    },
-  };
+  return { checks, tags, input: itemStats(item.index, traceId, tags, checks) };
+}
+
+/** An item's result with new tags and checks: its counts and worst severity made again. */
+export function withTags(result: ItemResult, tags: FailureTag[], checks = result.checks): ItemResult {
+  return { checks, tags, input: itemStats(result.input.item_index, result.input.trace_id, tags, checks) };
 }
 
 export function tagFacts(tag: FailureTag): TagFacts {
@@ -179,6 +147,7 @@ export function tagFacts(tag: FailureTag): TagFacts {
     subcategory_id: tag.subcategory_id,
     decision: tag.decision,
     severity: tag.severity,
+    severity_label: tag.severity_label,
     confidence: tag.confidence,
     should_gate_ci: tag.should_gate_ci,
     needs_human_review: tag.needs_human_review,

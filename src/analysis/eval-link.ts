@@ -4,7 +4,7 @@ import { evalItemOf, evaluateItem } from '../evaluation/engine.js';
 import { metricsByName } from '../evaluation/metrics/registry.js';
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
 import { findJsonRequest } from './detectors/instruction_compliance/json-rules.js';
-import type { ItemResult } from './engine.js';
+import { withTags, type ItemResult } from './engine.js';
 import { normalizeItem, type NormalizedItem } from './normalize.js';
 import type { MinimalInputItem } from './schemas.js';
 import type { ItemText } from './text/item-text.js';
@@ -74,7 +74,15 @@ function adjust(tag: FailureTag, results: EvaluationMetricResult[], thresholds: 
     .join('; ');
   return recomputeTag(
     // Added to what the tag already carries: a hybrid tag's judge disagreement penalty stays counted.
-    { ...tag, eval_metric_values: values, scoring: { ...tag.scoring, metric_agreement_bonus: round(tag.scoring.metric_agreement_bonus + bonus), disagreement_penalty: round(tag.scoring.disagreement_penalty + penalty) } },
+    {
+      ...tag,
+      eval_metric_values: values,
+      scoring_breakdown: {
+        ...tag.scoring_breakdown,
+        metric_agreement_bonus: round(tag.scoring_breakdown.metric_agreement_bonus + bonus),
+        disagreement_penalty: round(tag.scoring_breakdown.disagreement_penalty + penalty),
+      },
+    },
     sub,
     thresholds,
     `Related metrics: ${said}.`,
@@ -83,5 +91,6 @@ function adjust(tag: FailureTag, results: EvaluationMetricResult[], thresholds: 
 
 /** An item's tags with its metric results applied: values on related tags, agreement bonus, disagreement penalty. */
 export function applyEvalResults(result: ItemResult, results: EvaluationMetricResult[], thresholds: Thresholds): ItemResult {
-  return { ...result, tags: result.tags.map((t) => adjust(t, results, thresholds)) };
+  // Confidence moves, so severity does: the item's counts are made again.
+  return withTags(result, result.tags.map((t) => adjust(t, results, thresholds)));
 }

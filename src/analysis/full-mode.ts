@@ -12,7 +12,7 @@ import type { Store } from '../store/store.js';
 import { loadFullTrace } from '../traces/traces-store.js';
 import { detectFeatureKind, planDetectors, tagFacts, type DetectorPlan, type ItemResult } from './engine.js';
 import { normalizeItem } from './normalize.js';
-import { documentOf, orderTags } from './run-document.js';
+import { documentOf, inputsOf, maxInputsOf, orderTags, responseOf } from './run-document.js';
 import { withScanEvidence } from './scan-link.js';
 import { analyzeWithAudit, judgeFor, planJudged, requestedExtras, runOptionsFor, saveCompletedRun, scanForRun } from './run-steps.js';
 import { judgeSettings } from '../judge/client.js';
@@ -45,9 +45,15 @@ function stampTrace(results: ItemResult[], derived: DerivedItem[], traceId: stri
   }));
 }
 
-export async function analyzeTrace(store: Store, reader: Reader, request: FailureAnalysisRequest, scope: string[] | null, started: number): Promise<FailureAnalysisResponse> {
+export async function analyzeTrace(
+  store: Store,
+  reader: Reader,
+  request: FailureAnalysisRequest & { trace_id: string; project_name: string },
+  scope: string[] | null,
+  started: number,
+): Promise<FailureAnalysisResponse> {
   const ownerId = reader.userId;
-  const traceId = request.trace_id!;
+  const traceId = request.trace_id;
   const trace = await loadFullTrace(store, reader, traceId);
   if (!trace) throw errors.notFound('Trace', traceId);
   const { project } = await ensureProject(store, ownerId, request.project_name);
@@ -58,15 +64,17 @@ export async function analyzeTrace(store: Store, reader: Reader, request: Failur
   const dataset: MinimalInputItem[] = derived.map((d) => d.item);
   const items = dataset.map(normalizeItem);
   const scopeSet = scope ? new Set(scope) : null;
-  const featureKind = request.feature_kind ?? (trace.summary.tool_call_count > 0 ? 'agent' : detectFeatureKind(items));
-  const plan: DetectorPlan = trace.messages.length > 0
+  const retrieval = trace.summary.retrieval_count > 0 || items.some((i) => i.hasContextField);
+  const featureKind = request.feature_kind ?? (trace.summary.tool_call_count > 0 ? (retrieval ? 'agentic_rag' : 'agent') : detectFeatureKind(items));
+  const plan: DetectorPlan = view.messages.length > 0
     ? planDetectors(items, featureKind, scopeSet, 'full')
     : { run: [], skipped: Object.fromEntries(planDetectors(items, featureKind, scopeSet, 'full').run.map((r) => [r.detector.id, NO_CONVERSATION])) };
   const traceDetectors = planTraceDetectors(scopeSet, plan.skipped);
-  const { notRun, securityLabels, runScan, evalMetrics } = requestedExtras(request, scope, true);
-  const scan = await scanForRun(store, project.id, runScan, notRun);
-  const guard = guardFor(request.llm_api_key);
-  const judgeAvailable = judgeSettings(request.llm_api_key) !== null;
+  const { notRun, securityLabels, runScan, evalMetrics } = requestedExtras(request, scope);
+  const scan = await scanForRun(store, project.id, runScan);
+  const llmApiKey = request.llm_api_key ?? undefined;
+  const guard = guardFor(llmApiKey);
+  const judgeAvailable = judgeSettings(llmApiKey) !== null;
   planJudged(plan, scope, judgeAvailable);
   const options = runOptionsFor(
     request,
@@ -81,7 +89,7 @@ export async function analyzeTrace(store: Store, reader: Reader, request: Failur
   const runId = crypto.randomUUID();
   const createdAt = new Date().toISOString();
 
-  const judge = judgeFor(options, request.llm_api_key);
+  const judge = judgeFor(options, llmApiKey);
   const analysed = await analyzeWithAudit(dataset, plan, options, guard, judge);
   let results = stampTrace(analysed.results, derived, traceId);
   const itemChecks = results.reduce((n, r) => n + r.checks, 0);
@@ -90,11 +98,10 @@ export async function analyzeTrace(store: Store, reader: Reader, request: Failur
   results = withScanEvidence(traced.results, options.scan);
 
   const tags = results.flatMap((r) => r.tags);
-  const inputs = results.map((r) => r.input);
   const summary = summarize(tags.map(tagFacts), items.length, itemChecks + traced.checks, options.thresholds);
   const flagged = (analysed.verdicts ?? []).flatMap((v) => v.categories);
-  const base = documentOf(runId, options, createdAt, plan, inputs, summary, tags.length, started, flagged);
+  const base = documentOf(runId, options, createdAt, plan, summary, tags.length, started, flagged);
   const document = { ...base, detectors_run: [...base.detectors_run, ...traceDetectors.map((d) => d.id)], tokens_used: judge?.tokensUsed ?? 0 };
   await saveCompletedRun(store, { runId, projectId: project.id, ownerId, options, dataset, verdicts: analysed.verdicts, evalResults: analysed.evalResults, evalTokens: analysed.evalTokens }, results, document);
-  return { ...document, tags: orderTags(tags).slice(0, options.max_tags) };
+  return responseOf(document, orderTags(tags).slice(0, options.max_tags), inputsOf(dataset, results, maxInputsOf(options)), items.length);
 }

@@ -5,15 +5,13 @@
 // detector missed (one-word edits of a paraphrase) as well as downgrade its false alarms.
 import { judgeFailure, type JudgeSession } from '../judge/client.js';
 import { readVerdict, unsure, type JudgeVerdict } from '../judge/verdict.js';
-import type { DetectorPlan, ItemResult } from './engine.js';
-import { itemHas } from './engine.js';
+import { itemHas, withTags, type DetectorPlan, type ItemResult } from './engine.js';
 import { detectorsById } from './detectors/registry.js';
-import { withTags } from './judge-phase.js';
 import { HYBRID_QUESTIONS, JUDGE_SYSTEM } from './judge-questions.js';
 import { normalizeItem } from './normalize.js';
 import type { MinimalInputItem } from './schemas.js';
 import type { EvidenceItem, FailureTag, Subcategory } from './schemas-response.js';
-import { recomputeTag, scoreFinding } from './scoring.js';
+import { evidenceItem, recomputeTag, scoreFinding } from './scoring.js';
 import { subcategoriesById } from './taxonomy/index.js';
 import type { Thresholds } from './thresholds.js';
 
@@ -31,11 +29,11 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 
 /** The hybrid subcategories a run's plan has a detector for: the judge joins those. */
 export function hybridSubcategories(plan: DetectorPlan): string[] {
-  return plan.run.map((r) => r.subcategory.id).filter((id) => id in HYBRID_QUESTIONS);
+  return plan.run.map((r) => r.subcategory.subcategory_id).filter((id) => id in HYBRID_QUESTIONS);
 }
 
 /** The deterministic signal as a fail score: the detector's confidence on a fail, 0.5 on unsure, 0 when it found nothing. */
-export const deterministicScore = (tag: FailureTag | null): number => (tag === null ? 0 : tag.decision === 'fail' ? tag.scoring.base_confidence : 0.5);
+export const deterministicScore = (tag: FailureTag | null): number => (tag === null ? 0 : tag.decision === 'fail' ? tag.scoring_breakdown.base_confidence : 0.5);
 
 /** The judge's verdict as a fail score: its confidence on a fail, 1 − confidence on a pass, 0.5 when unsure. */
 export const judgeScore = (v: JudgeVerdict): number => (v.decision === 'fail' ? v.confidence : v.decision === 'pass' ? round(1 - v.confidence) : 0.5);
@@ -46,9 +44,9 @@ function judgeEvidence(verdict: JudgeVerdict, output: string): EvidenceItem[] {
     .map((e) => {
       const quote = e.quote.trim();
       const at = Math.max(0, output.toLowerCase().indexOf(quote.toLowerCase()));
-      return { evidence_type: 'content_snippet', source: 'output', content_snippet: output.slice(at, at + quote.length), description: 'quoted by the judge', metadata: { start: at, end: at + quote.length } };
+      return evidenceItem({ evidence_type: 'content_snippet', source: 'output', content_snippet: output.slice(at, at + quote.length), description: 'quoted by the judge', metadata: { start: at, end: at + quote.length } });
     });
-  return [...quotes, { evidence_type: 'rationale', source: 'detector', content_snippet: null, description: `Judge: ${verdict.rationale}`, metadata: { detector_id: 'llm_judge' } }];
+  return [...quotes, evidenceItem({ evidence_type: 'rationale', source: 'detector', content_snippet: null, description: `Judge: ${verdict.rationale}`, metadata: { detector_id: 'llm_judge' } })];
 }
 
 interface Place {
@@ -66,9 +64,9 @@ export function combineHybrid(sub: Subcategory, detTag: FailureTag | null, verdi
   if (verdict.problem) {
     const why = `The judge could not decide: ${verdict.problem}.`;
     // The detector's finding stands alone; a check it passed is left for a person, never passed silently.
-    if (detTag) return { ...detTag, judge_rationale: why, scoring: { ...detTag.scoring, explanation: `${detTag.scoring.explanation} ${why}` } };
-    const tag = scoreFinding(sub, { decision: 'unsure', confidence: UNANSWERED_CONFIDENCE, rationale: `${why} The deterministic detector found nothing.`, evidence: [] }, sourceOf(at), thresholds, sub.id);
-    return { ...tag, detector_type: 'hybrid', judge_rationale: why, scoring: { ...tag.scoring, deterministic_score: 0, explanation: `${why} The deterministic detector found nothing, so a person should look; confidence ${UNANSWERED_CONFIDENCE}.` } };
+    if (detTag) return { ...detTag, judge_rationale: why, scoring_breakdown: { ...detTag.scoring_breakdown, explanation: `${detTag.scoring_breakdown.explanation} ${why}` } };
+    const tag = scoreFinding(sub, { decision: 'unsure', confidence: UNANSWERED_CONFIDENCE, rationale: `${why} The deterministic detector found nothing.`, evidence: [] }, sourceOf(at), thresholds, sub.subcategory_id);
+    return { ...tag, detector_type_used: 'hybrid', judge_rationale: why, scoring_breakdown: { ...tag.scoring_breakdown, deterministic_score: 0, explanation: `${why} The deterministic detector found nothing, so a person should look; confidence ${UNANSWERED_CONFIDENCE}.` } };
   }
   const ds = deterministicScore(detTag);
   const js = judgeScore(verdict);
@@ -79,7 +77,7 @@ export function combineHybrid(sub: Subcategory, detTag: FailureTag | null, verdi
   if (decision === null) return null;
   const base =
     detTag ??
-    scoreFinding(sub, { decision, confidence: combined, rationale: 'The deterministic detector found nothing here.', evidence: [] }, sourceOf(at), thresholds, sub.id);
+    scoreFinding(sub, { decision, confidence: combined, rationale: 'The deterministic detector found nothing here.', evidence: [] }, sourceOf(at), thresholds, sub.subcategory_id);
   const penalty = disagree ? JUDGE_DISAGREEMENT_PENALTY : 0;
   const said = `Hybrid: the deterministic detector ${detTag ? `reported ${detTag.decision} at ${ds}` : 'found nothing (0)'}, the judge said ${verdict.decision} at confidence ${verdict.confidence} (score ${js})` +
     `${verdict.evidence.some((e) => !e.found) ? ', lowered for quotes not found in the answer' : ''}; ${DETERMINISTIC_WEIGHT} × ${ds} + ${JUDGE_WEIGHT} × ${js} = ${combined} → ${decision}` +
@@ -87,21 +85,21 @@ export function combineHybrid(sub: Subcategory, detTag: FailureTag | null, verdi
   const tag: FailureTag = {
     ...base,
     decision,
-    detector_type: 'hybrid',
+    detector_type_used: 'hybrid',
     judge_rationale: verdict.rationale,
-    evidence: [...base.evidence, ...judgeEvidence(verdict, output)],
-    scoring: {
-      ...base.scoring,
+    evidence_items: [...base.evidence_items, ...judgeEvidence(verdict, output)],
+    scoring_breakdown: {
+      ...base.scoring_breakdown,
       base_confidence: combined,
       deterministic_score: ds,
       judge_score: js,
       deterministic_weight: DETERMINISTIC_WEIGHT,
       judge_weight: JUDGE_WEIGHT,
-      disagreement_penalty: round(base.scoring.disagreement_penalty + penalty),
+      disagreement_penalty: round(base.scoring_breakdown.disagreement_penalty + penalty),
       explanation: said,
     },
   };
-  return recomputeTag(tag, sub, thresholds, `Severity ${tag.severity} weighs ${tag.scoring.severity_weight} in the run's overall score.`);
+  return recomputeTag(tag, sub, thresholds, `Level ${tag.severity_label} weighs ${tag.scoring_breakdown.severity_weight} in the run's overall score.`);
 }
 
 const sourceOf = (at: Place) => ({ texts: { input: at.item.input, output: at.item.output, context: '', tool_call: '' }, itemIndex: at.itemIndex, traceId: at.traceId });

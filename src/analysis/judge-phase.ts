@@ -4,11 +4,11 @@
 // with the reason — never a silent pass.
 import { judgeFailure, type JudgeSession } from '../judge/client.js';
 import { readVerdict, unsure, type JudgeVerdict } from '../judge/verdict.js';
-import type { ItemResult } from './engine.js';
+import { withTags, type ItemResult } from './engine.js';
 import type { MinimalInputItem } from './schemas.js';
 import { JUDGE_ONLY_QUESTIONS, JUDGE_SYSTEM } from './judge-questions.js';
-import { scoreFinding, SEVERITY_ORDER } from './scoring.js';
-import type { FailureTag, Severity, Subcategory } from './schemas-response.js';
+import { scoreFinding } from './scoring.js';
+import type { FailureTag, Subcategory } from './schemas-response.js';
 import { subcategoriesById } from './taxonomy/index.js';
 import type { Thresholds } from './thresholds.js';
 
@@ -32,26 +32,21 @@ function tagOf(sub: Subcategory, verdict: JudgeVerdict, item: MinimalInputItem, 
     { decision: verdict.decision === 'fail' ? 'fail' : 'unsure', confidence: verdict.problem ? 0.3 : verdict.confidence, rationale, evidence: located },
     { texts: { input: item.input, output: item.output, context: '', tool_call: '' }, itemIndex, traceId },
     thresholds,
-    `judge:${sub.id}`,
+    `judge:${sub.subcategory_id}`,
   );
-  tag.detector_type = 'llm_judge';
+  tag.detector_type_used = 'llm_judge';
   tag.judge_rationale = rationale;
-  tag.scoring = {
-    ...tag.scoring,
+  tag.scoring_breakdown = {
+    ...tag.scoring_breakdown,
     deterministic_score: null,
     deterministic_weight: 0,
-    judge_score: tag.scoring.base_confidence,
+    judge_score: tag.scoring_breakdown.base_confidence,
     judge_weight: 1,
-    explanation: `The language-model judge decided ${tag.decision} at confidence ${tag.confidence}${verdict.evidence.some((e) => !e.found) ? ' (lowered for quotes not found in the answer)' : ''}; no deterministic detector exists for this subcategory.`,
+    explanation:
+      `The language-model judge decided ${tag.decision} at confidence ${tag.confidence}${verdict.evidence.some((e) => !e.found) ? ' (lowered for quotes not found in the answer)' : ''}; no deterministic detector exists for this subcategory. ` +
+      `Severity (impact ${tag.scoring_breakdown.impact} + risk ${tag.scoring_breakdown.risk}) × frequency ${tag.scoring_breakdown.frequency_weight} × confidence ${tag.confidence} = ${tag.severity} (${tag.severity_label}).`,
   };
   return tag;
-}
-
-/** An item's result with new tags and checks: its counts and worst severity made again. */
-export function withTags(result: ItemResult, tags: FailureTag[], checks: number): ItemResult {
-  const fails = tags.filter((t) => t.decision === 'fail');
-  const worst = SEVERITY_ORDER.find((s) => fails.some((t) => t.severity === s)) ?? null;
-  return { checks, tags, input: { ...result.input, tag_count: checks, fail_count: fails.length, unsure_count: tags.length - fails.length, max_severity: worst as Severity | null } };
 }
 
 /** Asks the judge about each item and subcategory; adds the tags and checks to the items' results. */

@@ -1,5 +1,6 @@
 // Dataset items as the detectors see them: context as chunks, tool calls in one shape whatever shape
 // they arrived in (OpenAI function calls with separate results, or flat {name, arguments|args|input, …}).
+import { contextChunks } from './run-inputs.js';
 import type { MinimalInputItem } from './schemas.js';
 
 export interface NormalizedToolCall {
@@ -83,17 +84,19 @@ export function normalizeToolCalls(raw: Record<string, unknown>[] | undefined): 
 }
 
 export function normalizeItem(item: MinimalInputItem, index: number): NormalizedItem {
-  const context = item.context === undefined ? [] : Array.isArray(item.context) ? item.context : [item.context];
+  // null means the same as absent; a single string (items stored before the document was binding, and detector
+  // examples) is one chunk.
+  const context = contextChunks(item.context);
   return {
     index,
     input: item.input,
     output: item.output,
-    context,
-    hasContextField: item.context !== undefined,
+    context: context ?? [],
+    hasContextField: context !== null,
     reference: item.reference ?? null,
     systemPrompt: item.system_prompt ?? null,
-    toolCalls: normalizeToolCalls(item.tool_calls),
-    hasToolCallsField: item.tool_calls !== undefined,
+    toolCalls: normalizeToolCalls(item.tool_calls ?? undefined),
+    hasToolCallsField: item.tool_calls !== undefined && item.tool_calls !== null,
     metadata: item.metadata ?? {},
   };
 }

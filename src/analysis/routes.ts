@@ -20,9 +20,6 @@ export const analysisRouteSchemas = runPageSchemas;
 async function csvToJson(request: FastifyRequest): Promise<void> {
   if (!(request.body instanceof RawBody)) return;
   const query = request.query as Record<string, string | undefined>;
-  if (!query.project_name) {
-    throw errors.invalid(['query', 'project_name'], 'Field required: with a CSV body, pass project_name (and other options) as query parameters.', 'missing');
-  }
   const dataset = parseCsvDataset(request.body.text());
   request.body = { ...requestFromCsvQuery(query, dataset), input_type: 'csv' };
 }
@@ -39,9 +36,11 @@ export async function analysisRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Runs the failure detectors of the taxonomy over a dataset (minimal mode), or over a stored trace (full mode: items from its ' +
           'model turns plus trace-level detectors; an unknown trace is 404), and returns tags with evidence, scoring and a ' +
-          'summary with alert, CI-gate and review decisions. The dataset may also be sent as text/csv (columns input, output, and ' +
-          'optionally context, reference, system_prompt, tool_calls as JSON) with project_name and the other options as query ' +
-          `parameters. Datasets of more than 500 items answer at once with status "processing"; poll GET /v2/failure-analysis/runs/{run_id}.`,
+          'summary with alert, CI-gate and review decisions. Every body field is optional, but exactly one of dataset and trace_id ' +
+          "must be given; without project_name the run goes to the caller's default project. The dataset may also be sent as " +
+          'text/csv (columns input, output, and optionally context, reference, system_prompt, tool_calls as JSON) with project_name ' +
+          'and the other options as query parameters (input_type "csv"). Datasets of more than 500 items answer at once with status ' +
+          '"processing"; poll GET /v2/failure-analysis/runs/{run_id}.',
         tags,
         security: bearerSecurity,
         body: Type.Ref(FailureAnalysisRequest),

@@ -5,8 +5,9 @@ import { boolArray, byteaArray, float8Array, int2Array, int4Array, textArray, uu
 import { PACK_FORMAT, unpackJson } from '../store/packed-json.js';
 import type { Queryable } from '../store/store.js';
 import { addBlockTotals, type BlockTotals, type ResultBlock } from './run-blocks.js';
-import { SEVERITY_ORDER, severityRank, type TagFacts } from './scoring.js';
-import type { FailureTag, MinimalInputItem, RunInput, Severity } from './schemas.js';
+import { SEVERITY_LABELS, severityRank, type TagFacts } from './scoring.js';
+import type { FailureTag, ItemStats, MinimalInputItem, SeverityLabel } from './schemas.js';
+import { upgradeStats, upgradeTag } from './stored-legacy.js';
 
 export async function insertItemBlocks(db: Queryable, runId: string, blocks: { firstIndex: number; count: number; items: Uint8Array }[]): Promise<void> {
   if (blocks.length === 0) return;
@@ -77,11 +78,11 @@ export async function insertResultBlocks(db: Queryable, runId: string, blocks: R
   if (rows.length === 0) return;
   await db.query(
     `INSERT INTO analysis_tags (id, run_id, item_index, bucket_id, subcategory_id, decision, decision_rank, severity_rank, confidence,
-                                should_gate_ci, needs_human_review, block_index, position)
+                                should_gate_ci, needs_human_review, block_index, position, severity)
      SELECT x.id, $1, x.item_index, x.bucket_id, x.subcategory_id, x.decision, x.decision_rank, x.severity_rank, x.confidence,
-            x.should_gate_ci, x.needs_human_review, x.block_index, x.position
-       FROM unnest($2::uuid[], $3::int[], $4::text[], $5::text[], $6::text[], $7::int2[], $8::int2[], $9::float8[], $10::bool[], $11::bool[], $12::int[], $13::int[])
-         AS x(id, item_index, bucket_id, subcategory_id, decision, decision_rank, severity_rank, confidence, should_gate_ci, needs_human_review, block_index, position)`,
+            x.should_gate_ci, x.needs_human_review, x.block_index, x.position, x.severity
+       FROM unnest($2::uuid[], $3::int[], $4::text[], $5::text[], $6::text[], $7::int2[], $8::int2[], $9::float8[], $10::bool[], $11::bool[], $12::int[], $13::int[], $14::float8[])
+         AS x(id, item_index, bucket_id, subcategory_id, decision, decision_rank, severity_rank, confidence, should_gate_ci, needs_human_review, block_index, position, severity)`,
     [
       runId,
       uuidArray(rows.map((r) => r.id)),
@@ -96,6 +97,7 @@ export async function insertResultBlocks(db: Queryable, runId: string, blocks: R
       boolArray(rows.map((r) => r.needs_human_review)),
       int4Array(rows.map((r) => r.block)),
       int4Array(rows.map((r) => r.position)),
+      float8Array(rows.map((r) => r.severity)),
     ],
   );
 }
@@ -135,21 +137,18 @@ export async function loadResults<T>(db: Queryable, runId: string, column: Resul
   return out;
 }
 
-/** Every analysed item's RunInput, in item order. */
-export async function loadInputs(db: Queryable, runId: string): Promise<RunInput[]> {
-  return [...(await loadResults<RunInput>(db, runId, 'inputs')).values()];
-}
-
-/** One item as posted, with its result (null while it is not analysed); null when the run has no such item. */
-export async function getItem(db: Queryable, runId: string, index: number): Promise<{ item: MinimalInputItem; result: RunInput | null } | null> {
-  const [found] = await loadItems(db, runId, index, index + 1);
-  if (!found) return null;
-  return { item: found.item, result: (await loadResults<RunInput>(db, runId, 'inputs', index, index + 1)).get(index) ?? null };
+/** Items from..to-1 as posted, with their counts (null while an item is not analysed). */
+export async function loadItemsWithStats(db: Queryable, runId: string, from: number, to: number): Promise<{ index: number; item: MinimalInputItem; stats: ItemStats | null }[]> {
+  const stats = await loadResults<unknown>(db, runId, 'inputs', from, to);
+  return (await loadItems(db, runId, from, to)).map(({ index, item }) => {
+    const stored = stats.get(index);
+    return { index, item, stats: stored === undefined ? null : upgradeStats(stored) };
+  });
 }
 
 export async function loadTagFacts(db: Queryable, runId: string): Promise<TagFacts[]> {
-  const rows = await db.query<{ item_index: number; bucket_id: string; subcategory_id: string; decision: TagFacts['decision']; confidence: number; severity_rank: number; should_gate_ci: boolean; needs_human_review: boolean }>(
-    `SELECT item_index, bucket_id, subcategory_id, decision, confidence, severity_rank, should_gate_ci, needs_human_review
+  const rows = await db.query<{ item_index: number; bucket_id: string; subcategory_id: string; decision: TagFacts['decision']; confidence: number; severity: number; severity_rank: number; should_gate_ci: boolean; needs_human_review: boolean }>(
+    `SELECT item_index, bucket_id, subcategory_id, decision, confidence, severity, severity_rank, should_gate_ci, needs_human_review
        FROM analysis_tags WHERE run_id = $1 ORDER BY item_index, id`,
     [runId],
   );
@@ -160,7 +159,9 @@ export async function loadTagFacts(db: Queryable, runId: string): Promise<TagFac
     subcategory_id: r.subcategory_id,
     decision: r.decision,
     confidence: Number(r.confidence),
-    severity: SEVERITY_ORDER[Number(r.severity_rank)],
+    // real in the store: back to the two decimals the tag says.
+    severity: Math.round(Number(r.severity) * 100) / 100,
+    severity_label: SEVERITY_LABELS[Number(r.severity_rank)],
     should_gate_ci: r.should_gate_ci,
     needs_human_review: r.needs_human_review,
   }));
@@ -174,16 +175,16 @@ async function tagsOf(db: Queryable, runId: string, rows: { block_index: number;
     'SELECT first_index, item_count, format, tags AS bytes FROM analysis_result_blocks WHERE run_id = $1 AND first_index = ANY($2::int[])',
     [runId, int4Array(blocks)],
   );
-  const tagsByBlock = new Map(stored.map(blockOf).map((b) => [b.first_index, unpackJson<FailureTag[]>(b.bytes, b.format)]));
-  return rows.map((r) => tagsByBlock.get(Number(r.block_index))![Number(r.position)]);
+  const tagsByBlock = new Map(stored.map(blockOf).map((b) => [b.first_index, unpackJson<unknown[]>(b.bytes, b.format)]));
+  return rows.map((r) => upgradeTag(tagsByBlock.get(Number(r.block_index))![Number(r.position)]));
 }
 
-/** The most important tags first: fail before unsure, worse severity, higher confidence. */
+/** The most important tags first: fail before unsure, higher severity, higher confidence. */
 export async function topTags(db: Queryable, runId: string, limit: number): Promise<FailureTag[]> {
   if (limit <= 0) return [];
   const rows = await db.query<{ block_index: number; position: number }>(
     `SELECT block_index, position FROM analysis_tags WHERE run_id = $1
-      ORDER BY decision_rank, severity_rank, confidence DESC, item_index, id LIMIT $2`,
+      ORDER BY decision_rank, severity DESC, confidence DESC, item_index, id LIMIT $2`,
     [runId, limit],
   );
   return tagsOf(db, runId, rows);
@@ -193,7 +194,8 @@ export interface TagFilter {
   decision?: string;
   bucket?: string;
   subcategory?: string;
-  severity?: Severity;
+  severity_label?: SeverityLabel;
+  min_severity?: number;
   min_confidence?: number;
   item_index?: number;
   after?: { item_index: number; id: string };
@@ -210,7 +212,9 @@ export async function pageTags(db: Queryable, runId: string, f: TagFilter): Prom
   if (f.decision) add('decision = ?', f.decision);
   if (f.bucket) add('bucket_id = ?', f.bucket);
   if (f.subcategory) add('subcategory_id = ?', f.subcategory);
-  if (f.severity) add('severity_rank = ?', severityRank(f.severity));
+  if (f.severity_label) add('severity_rank = ?', severityRank(f.severity_label));
+  // The stored real is compared a hair low, so a tag of exactly the asked severity is never left out.
+  if (f.min_severity !== undefined) add('severity >= ? - 0.000001', f.min_severity);
   if (f.min_confidence !== undefined) add('confidence >= ?', f.min_confidence);
   if (f.item_index !== undefined) add('item_index = ?', f.item_index);
   if (f.after) {

@@ -30,7 +30,9 @@ export interface TagRow {
   subcategory_id: string;
   decision: string;
   decision_rank: number;
+  /** The level in words, as its rank (0 critical … 4 info), for the severity_label filter. */
   severity_rank: number;
+  severity: number;
   confidence: number;
   should_gate_ci: boolean;
   needs_human_review: boolean;
@@ -111,7 +113,8 @@ export function resultBlock(firstIndex: number, results: ItemResult[], linked?: 
       subcategory_id: t.subcategory_id,
       decision: t.decision,
       decision_rank: DECISION_RANK[t.decision],
-      severity_rank: severityRank(t.severity),
+      severity_rank: severityRank(t.severity_label),
+      severity: t.severity,
       confidence: t.confidence,
       should_gate_ci: t.should_gate_ci,
       needs_human_review: t.needs_human_review,

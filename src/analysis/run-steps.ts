@@ -7,7 +7,7 @@ import type { AuditedItem } from '../security/classifier/combine.js';
 import type { Store } from '../store/store.js';
 import type { DetectorPlan, ItemResult } from './engine.js';
 import { analysisPool } from './pool/analysis-pool.js';
-import { DEFAULT_MAX_TAGS, NOT_RUN, withSecurity } from './run-document.js';
+import { DEFAULT_MAX_INPUTS, DEFAULT_MAX_TAGS, NOT_RUN, withSecurity } from './run-document.js';
 import { latestUpload } from '../scanner/uploads-store.js';
 import type { Queryable } from '../store/store.js';
 import { relevantFindings, withScanEvidence, type RunScan } from './scan-link.js';
@@ -17,7 +17,7 @@ import * as runs from './runs-store.js';
 import { itemBlockTexts, resultBlocks } from './run-blocks.js';
 import { insertItemBlocks, insertResultBlocks } from './run-blocks-store.js';
 import { packJsonAsync } from '../store/packed-json.js';
-import type { FailureAnalysisRequest, FailureAnalysisResponse, MinimalInputItem } from './schemas.js';
+import type { FailureAnalysisRequest, MinimalInputItem } from './schemas.js';
 import { securityLabelsFor } from './security-link.js';
 import { errors } from '../http/errors.js';
 import { metricNames } from '../evaluation/metrics/registry.js';
@@ -31,7 +31,7 @@ import { JudgeSession, judgeSettings } from '../judge/client.js';
 import { judgedMetricsOf, judgeMetricResults } from '../evaluation/judged-metrics.js';
 import { addTokens as addEvaluationTokens } from '../evaluation/runs-store.js';
 
-export function requestedExtras(request: FailureAnalysisRequest, scope: string[] | null, scanByDefault: boolean) {
+export function requestedExtras(request: FailureAnalysisRequest, scope: string[] | null) {
   const notRun: Record<string, string> = {};
   const mandatoryMetrics = [...new Set(request.mandatory_eval_metrics ?? [])];
   const unknownMetrics = mandatoryMetrics.filter((m) => !metricNames.includes(m));
@@ -47,19 +47,19 @@ export function requestedExtras(request: FailureAnalysisRequest, scope: string[]
     : [];
   const securityLabels = request.run_security !== false ? securityLabelsFor(scope, mandatory) : mandatory;
   if (request.run_security !== false && securityLabels.length === 0) notRun.security = 'no security category relates to the subcategories checked';
-  const runScan = request.run_scan ?? scanByDefault;
+  // On by default (the document's default): the project's latest scan is attached when it has one.
+  const runScan = request.run_scan ?? true;
   return { notRun, securityLabels, runScan, evalMetrics };
 }
 
-/** The scan a run attaches when run_scan is on: the project's latest upload; none is said in not_run, never an error. */
-export async function scanForRun(db: Queryable, projectId: string, runScan: boolean, notRun: Record<string, string>): Promise<RunScan | null> {
+/**
+ * The scan a run attaches when run_scan is on: the project's latest upload, when it has one (scan_upload_id then
+ * names it; null says there was none — run_scan is on by default, so its absence is not reported as a problem).
+ */
+export async function scanForRun(db: Queryable, projectId: string, runScan: boolean): Promise<RunScan | null> {
   if (!runScan) return null;
   const upload = await latestUpload(db, projectId);
-  if (!upload) {
-    notRun.scan = NOT_RUN.scan;
-    return null;
-  }
-  return relevantFindings(upload.id, upload.findings);
+  return upload ? relevantFindings(upload.id, upload.findings) : null;
 }
 
 /**
@@ -100,6 +100,7 @@ export function runOptionsFor(
     ...run,
     thresholds: resolveThresholds(settings, request.config),
     max_tags: request.config?.max_tags_in_response ?? DEFAULT_MAX_TAGS,
+    max_inputs: request.config?.max_inputs_in_response ?? DEFAULT_MAX_INPUTS,
     detectors: plan.run.map((r) => r.detector.id),
     skipped: plan.skipped,
     judged: plan.judged ?? [],
@@ -165,8 +166,8 @@ export async function judgeLinkedMetrics(items: MinimalInputItem[], evalResults:
 }
 
 /** The judge session of a run that has judged or hybrid subcategories (the request's key, else the server's). */
-export function judgeFor(options: runs.RunOptions, llmApiKey?: string): JudgeSession | null {
-  const settings = usesJudge(options) ? judgeSettings(llmApiKey) : null;
+export function judgeFor(options: runs.RunOptions, llmApiKey?: string | null): JudgeSession | null {
+  const settings = usesJudge(options) ? judgeSettings(llmApiKey ?? undefined) : null;
   return settings ? new JudgeSession(settings) : null;
 }
 
@@ -177,7 +178,7 @@ export async function saveCompletedRun(
   store: Store,
   run: { runId: string; projectId: string; ownerId: string; options: runs.RunOptions; dataset: MinimalInputItem[]; verdicts?: AuditedItem[]; evalResults?: EvaluationMetricResult[][]; evalTokens?: number },
   results: ItemResult[],
-  document: Omit<FailureAnalysisResponse, 'tags'>,
+  document: runs.StoredDocument,
 ): Promise<void> {
   const securityBatch = securityBatchFor(run.options, { ...run, totalItems: run.dataset.length });
   const evaluationRun = evaluationRunFor(run.options, run);

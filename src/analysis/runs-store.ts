@@ -10,11 +10,14 @@ import type { RunScan } from './scan-link.js';
 export interface RunOptions {
   project_name: string;
   mode: 'minimal' | 'full';
-  input_type: 'dataset' | 'csv' | 'trace';
+  /** 'dataset' (now 'json') in runs stored before 2026-11-26: read through stored-legacy.ts. */
+  input_type: 'json' | 'csv' | 'trace';
   feature_kind: FailureAnalysisResponse['feature_kind'];
   scope: string[] | null;
   thresholds: { alert: number; gate: number; review: number };
   max_tags: number;
+  /** Items in the response's inputs; absent in runs stored before it existed (DEFAULT_MAX_INPUTS then). */
+  max_inputs?: number;
   not_run: Record<string, string>;
   /** Ids of the detectors planned for the run, and the subcategories skipped with their reasons. */
   detectors: string[];
@@ -37,7 +40,8 @@ export interface RunOptions {
   scan?: RunScan | null;
 }
 
-export type StoredDocument = Omit<FailureAnalysisResponse, 'tags' | 'inputs'>;
+/** The run document as stored: all but the tags and the items, which are read from the run's blocks. */
+export type StoredDocument = Omit<FailureAnalysisResponse, 'failure_tags' | 'failure_tags_truncated' | 'inputs' | 'inputs_total' | 'inputs_truncated'>;
 
 export interface RunRow {
   id: string;
@@ -108,11 +112,10 @@ export async function listRuns(db: Queryable, f: CreatedListFilter): Promise<Run
   );
 }
 
-export async function completeRun(db: Queryable, runId: string, document: Omit<FailureAnalysisResponse, 'tags'>): Promise<void> {
-  const { inputs: _inputs, ...stored } = document;
+export async function completeRun(db: Queryable, runId: string, document: StoredDocument): Promise<void> {
   await db.query(`UPDATE analysis_runs SET status = 'completed', document = $2, completed_at = $3 WHERE id = $1`, [
     runId,
-    JSON.stringify(stored),
+    JSON.stringify(document),
     document.completed_at,
   ]);
 }

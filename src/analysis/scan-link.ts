@@ -4,6 +4,7 @@
 import type { ScanFinding } from '../scanner/sarif.js';
 import { FINDING_KINDS, kindOf, type FindingKind } from '../scanner/relevance.js';
 import type { ItemResult } from './engine.js';
+import { evidenceItem } from './scoring.js';
 import type { EvidenceItem, FailureTag } from './schemas-response.js';
 
 /** The scan a run uses: its upload and its relevant findings (kept with the run's options, so a job's batches agree). */
@@ -35,24 +36,25 @@ const KIND_WORDS: Record<FindingKind, string> = {
 
 function evidenceOf(f: RunScan['findings'][number], uploadId: string): EvidenceItem {
   const where = f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : 'the scanned code';
-  return {
+  return evidenceItem({
     evidence_type: 'scan_finding',
     source: 'scan',
     content_snippet: f.message.slice(0, 300) || null,
     description: `${f.tool} found ${KIND_WORDS[f.kind]} at ${where} (${f.rule_id}, ${f.level}).`,
     metadata: { scan_upload_id: uploadId, rule_id: f.rule_id, file: f.file, line: f.line, level: f.level, tool: f.tool, kind: f.kind, cwe: f.cwe },
-  };
+  });
 }
 
 function withFindings(tag: FailureTag, scan: RunScan): FailureTag {
-  if (tag.evidence.some((e) => e.evidence_type === 'scan_finding')) return tag;
+  const evidence = tag.evidence_items;
+  if (evidence.some((e) => e.evidence_type === 'scan_finding')) return tag;
   const related = scan.findings.filter((f) => FINDING_KINDS[f.kind].subcategories.includes(tag.subcategory_id)).slice(0, MAX_TAG_FINDINGS);
   if (related.length === 0) return tag;
   // After the detector's own evidence, before its rationale (which stays last).
-  const last = tag.evidence.length - 1;
-  const rationale = last >= 0 && tag.evidence[last].evidence_type === 'rationale' ? [tag.evidence[last]] : [];
-  const own = rationale.length ? tag.evidence.slice(0, last) : tag.evidence;
-  return { ...tag, evidence: [...own, ...related.map((f) => evidenceOf(f, scan.upload_id)), ...rationale] };
+  const last = evidence.length - 1;
+  const rationale = last >= 0 && evidence[last].evidence_type === 'rationale' ? [evidence[last]] : [];
+  const own = rationale.length ? evidence.slice(0, last) : evidence;
+  return { ...tag, evidence_items: [...own, ...related.map((f) => evidenceOf(f, scan.upload_id)), ...rationale] };
 }
 
 /** Each result with the scan's related findings on its tags; unchanged when the run uses no scan. */

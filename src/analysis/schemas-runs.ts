@@ -1,9 +1,10 @@
 // Failure analysis: the pages around a run (the list of runs, one item, a page of tags), for the dashboard
 // and any client that browses runs. Kept apart from the request and response schemas so neither grows long.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { FailureSummary, FailureTag, FeatureKind, RunInput, Severity } from './schemas-response.js';
+import { PathId } from '../http/path-ids.js';
+import { FailureSummary, FailureTag, FeatureKind, RunInput, SeverityLabel } from './schemas-response.js';
 
-export const RunParams = Type.Object({ run_id: Type.String({ format: 'uuid', description: 'The run_id returned by analyze.' }) });
+export const RunParams = Type.Object({ run_id: PathId('The run_id returned by analyze.') });
 
 const NextCursor = Type.Union([Type.String(), Type.Null()], { description: 'Pass as cursor for the next page; null on the last page.' });
 
@@ -16,7 +17,7 @@ export const FailureAnalysisRunListItem = Type.Object(
     }),
     error: Type.Union([Type.String(), Type.Null()], { description: 'Why the run failed; null unless status is failed.' }),
     mode: Type.Union([Type.Literal('minimal'), Type.Literal('full')]),
-    input_type: Type.Union([Type.Literal('dataset'), Type.Literal('csv'), Type.Literal('trace')]),
+    input_type: Type.Union([Type.Literal('trace'), Type.Literal('json'), Type.Literal('csv')]),
     feature_kind: Type.Ref(FeatureKind),
     trace_id: Type.Union([Type.String(), Type.Null()], { description: 'The analysed trace; null for datasets.' }),
     total_items: Type.Integer({ minimum: 0, description: 'Items in the run (known from the start, also while processing).' }),
@@ -25,7 +26,7 @@ export const FailureAnalysisRunListItem = Type.Object(
     }),
     created_at: Type.String({ format: 'date-time' }),
     completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the run completed or failed; null while processing.' }),
-    duration_ms: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { description: 'Wall time of the analysis; null unless completed.' }),
+    duration_ms: Type.Integer({ minimum: 0, description: 'Wall time of the analysis in milliseconds; 0 unless completed.' }),
   },
   { $id: 'FailureAnalysisRunListItem', title: 'FailureAnalysisRunListItem', description: 'One run in the list of runs: its status and summary, without tags or items.' },
 );
@@ -46,7 +47,8 @@ export const TagPageQuery = Type.Object({
   decision: Type.Optional(Type.Union([Type.Literal('fail'), Type.Literal('unsure')])),
   bucket: Type.Optional(Type.String({ minLength: 1 })),
   subcategory: Type.Optional(Type.String({ minLength: 1 })),
-  severity: Type.Optional(Type.Ref(Severity, { description: 'Only tags of this severity.' })),
+  severity_label: Type.Optional(Type.Ref(SeverityLabel, { description: 'Only tags of this level.' })),
+  min_severity: Type.Optional(Type.Number({ minimum: 0, maximum: 5, description: 'Only tags whose severity is at least this.' })),
   min_confidence: Type.Optional(Type.Number({ minimum: 0, maximum: 1, description: 'Only tags whose confidence is at least this.' })),
   item_index: Type.Optional(Type.Integer({ minimum: 0 })),
   limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }),
@@ -54,29 +56,36 @@ export const TagPageQuery = Type.Object({
 });
 export type TagPageQuery = Static<typeof TagPageQuery>;
 
-export const FailureAnalysisItem = Type.Object(
-  {
-    run_id: Type.String({ format: 'uuid' }),
-    item_index: Type.Integer({ minimum: 0 }),
-    input: Type.String({ description: 'The full input, as posted (or derived from the trace).' }),
-    output: Type.String({ description: 'The full output.' }),
-    context: Type.Array(Type.String(), {
-      description:
-        'The context chunks (a single string becomes one chunk; empty when the item had none). Evidence offsets with ' +
-        'source "context" point into the chunks joined by "\\n\\n".',
+export const FailureAnalysisItem = Type.Composite(
+  [
+    Type.Object({ run_id: Type.String({ description: 'The run the item belongs to.' }) }),
+    RunInput,
+    Type.Object({
+      reference: Type.Union([Type.String(), Type.Null()], { description: 'The known-good answer posted with the item; null when none.' }),
+      system_prompt: Type.Union([Type.String(), Type.Null()], { description: 'The system prompt posted with the item; null when none.' }),
+      metadata: Type.Record(Type.String(), Type.Unknown(), { description: 'As posted; {} when none.' }),
+      analysed: Type.Boolean({ description: 'False while a job has not reached the item (its counts are 0 until then).' }),
     }),
-    reference: Type.Union([Type.String(), Type.Null()]),
-    system_prompt: Type.Union([Type.String(), Type.Null()]),
-    tool_calls: Type.Union([Type.Array(Type.Record(Type.String(), Type.Unknown())), Type.Null()], { description: 'As posted; null when absent.' }),
-    metadata: Type.Record(Type.String(), Type.Unknown()),
-    result: Type.Union([Type.Ref(RunInput), Type.Null()], { description: 'The item\'s counts and previews; null until it is analysed.' }),
-  },
+  ],
   {
     $id: 'FailureAnalysisItem',
     title: 'FailureAnalysisItem',
-    description: 'One item of a run in full, so evidence offsets (metadata.start/end) can be shown in their text.',
+    description:
+      'One item of a run in full: its RunInput with what else was posted. Evidence offsets (metadata.start/end) point into ' +
+      'input_text, output_text, or the context chunks joined by "\\n\\n".',
   },
 );
 export type FailureAnalysisItem = Static<typeof FailureAnalysisItem>;
 
-export const runPageSchemas: TSchema[] = [FailureAnalysisRunListItem, FailureAnalysisRunPage, FailureTagPage, FailureAnalysisItem];
+export const InputPageQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }),
+  cursor: Type.Optional(Type.String({ description: 'The next_cursor of the previous page, unchanged.' })),
+});
+export type InputPageQuery = Static<typeof InputPageQuery>;
+
+export const RunInputPage = Type.Object(
+  { inputs: Type.Array(Type.Ref(RunInput)), next_cursor: NextCursor },
+  { $id: 'RunInputPage', title: 'RunInputPage', description: 'A page of a run\'s items (RunInput), in item order.' },
+);
+
+export const runPageSchemas: TSchema[] = [FailureAnalysisRunListItem, FailureAnalysisRunPage, FailureTagPage, FailureAnalysisItem, RunInputPage];

@@ -9,9 +9,10 @@ import {
   FailureSummary,
   FailureTag,
   FeatureKind,
+  RiskCategory,
   RunInput,
   ScoringBreakdown,
-  Severity,
+  SeverityLabel,
   Subcategory,
   TaxonomyBucket,
 } from './schemas-response.js';
@@ -23,15 +24,15 @@ export const MinimalInputItem = Type.Object(
     input: Type.String({ description: 'What the user sent to the AI feature (the prompt or question). May be empty.' }),
     output: Type.String({ description: 'What the AI feature answered. May be empty (an empty answer is itself a finding).' }),
     context: Type.Optional(
-      Type.Union([Type.String(), Type.Array(Type.String())], {
-        description: 'Retrieved or supplied context the answer should be grounded in: one string, or one string per chunk.',
+      Type.Union([Type.Array(Type.String()), Type.Null()], {
+        description: 'Retrieved documents or chunks the answer should be grounded in, one string per chunk; null or absent when none.',
       }),
     ),
     reference: Type.Optional(Type.String({ description: 'A known-good answer, for metrics that compare against one.' })),
     tool_calls: Type.Optional(
-      Type.Array(Type.Record(Type.String(), Type.Unknown()), {
+      Type.Union([Type.Array(Type.Record(Type.String(), Type.Unknown())), Type.Null()], {
         description:
-          'Tool calls the feature made while answering, in order. Two shapes are read: ' +
+          'Tool invocations with their outputs, in order; null or absent when none. Two shapes are read: ' +
           '(1) OpenAI function-call objects {"id", "type": "function", "function": {"name", "arguments"}} ' +
           '(arguments a JSON string), with the result in a separate object {"tool_call_id", "content"} (or "output"/"result"); ' +
           '(2) flat objects {"name", "arguments" | "args" | "input", "output" | "result" | "error"}. ' +
@@ -68,6 +69,15 @@ export const FailureAnalysisConfig = Type.Object(
       'needs_human_review is set on unsure tags and on fail tags whose confidence is below this value. ' +
         'Overrides the project\'s setting for this run.',
     ),
+    max_inputs_in_response: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 100000,
+        description:
+          'Most items returned in the response\'s inputs (the rest page through GET /v2/failure-analysis/runs/{run_id}/inputs); ' +
+          'when absent, 1,000.',
+      }),
+    ),
     max_tags_in_response: Type.Optional(
       Type.Integer({
         minimum: 0,
@@ -87,28 +97,25 @@ export const FailureAnalysisConfig = Type.Object(
 export type FailureAnalysisConfig = Static<typeof FailureAnalysisConfig>;
 
 const IdList = (description: string) =>
-  Type.Optional(Type.Array(Type.String({ minLength: 1 }), { description }));
+  Type.Optional(Type.Union([Type.Array(Type.String({ minLength: 1 })), Type.Null()], { description }));
+const NameList = (description: string) => Type.Optional(Type.Array(Type.String({ minLength: 1 }), { description }));
+/** An optional field that may also be sent as null, which means the same as leaving it out. */
+const OrNull = <T extends TSchema>(schema: T, description: string) => Type.Optional(Type.Union([schema, Type.Null()], { description }));
 
 export const FailureAnalysisRequest = Type.Object(
   {
-    project_name: ProjectName,
-    dataset: Type.Optional(
-      Type.Array(Type.Ref(MinimalInputItem), {
-        minItems: 1,
-        description: 'Items to analyse (minimal mode). Give exactly one of dataset and trace_id.',
-      }),
+    trace_id: OrNull(
+      Type.String({ minLength: 1, maxLength: 128 }),
+      'A stored trace to analyse (full mode), as ingested through /v1/traces or /api/v1/traces. Give exactly one of dataset and trace_id.',
     ),
-    trace_id: Type.Optional(
-      Type.String({
-        minLength: 1,
-        maxLength: 128,
-        description: 'A stored trace to analyse (full mode), as ingested through /v1/traces or /api/v1/traces. Give exactly one of dataset and trace_id.',
-      }),
+    dataset: OrNull(
+      Type.Array(Type.Ref(MinimalInputItem), { minItems: 1 }),
+      'Items to analyse (minimal mode). Give exactly one of dataset and trace_id.',
     ),
-    feature_kind: Type.Optional(
-      Type.Ref(FeatureKind, {
-        description: 'The kind of feature; detected from the items when absent (tool calls → agent, context → rag, else chat or completion).',
-      }),
+    project_name: OrNull(ProjectName, "Project to file the run under, created on first use; absent: the caller's default project (docs/api.md)."),
+    feature_kind: OrNull(
+      Type.Ref(FeatureKind),
+      'The application type; detected from the items when absent (tool calls and context → agentic_rag, tool calls → agent, context → rag, else generic_llm).',
     ),
     subcategories: IdList(
       'Subcategory ids to check. With buckets, the union of both is checked; when both are absent, every subcategory that applies. Unknown ids → 422.',
@@ -122,20 +129,19 @@ export const FailureAnalysisRequest = Type.Object(
     ),
     run_scan: Type.Optional(
       Type.Boolean({
-        description: 'Attach findings of the project\'s latest code-scan upload as evidence. When absent: false for datasets, true for traces.',
+        default: true,
+        description:
+          'Attach the relevant findings of the project\'s latest code-scan upload as evidence, when it has one (when run_scan is ' +
+          'sent as true and there is none, not_run.scan says so).',
       }),
     ),
-    mandatory_security_categories: IdList(
+    mandatory_security_categories: NameList(
       'Security categories always checked and reported, by label ("S9") or key ("s9-pii-privacy"). Unknown ones → 422.',
     ),
-    mandatory_eval_metrics: IdList('Evaluation metrics always run (e.g. "faithfulness"). Unknown names → 422.'),
-    llm_api_key: Type.Optional(
-      Type.String({
-        minLength: 1,
-        writeOnly: true,
-        description:
-          'API key for the server\'s configured language-model endpoint, for this request only: never stored, logged or returned.',
-      }),
+    mandatory_eval_metrics: NameList('Evaluation metrics always run (e.g. "faithfulness"). Unknown names → 422.'),
+    llm_api_key: OrNull(
+      Type.String({ minLength: 1, writeOnly: true }),
+      'A language-model provider key used by the judges for this request only (docs/judge.md): never stored, logged or returned.',
     ),
     config: Type.Optional(Type.Ref(FailureAnalysisConfig)),
   },
@@ -143,15 +149,16 @@ export const FailureAnalysisRequest = Type.Object(
     $id: 'FailureAnalysisRequest',
     title: 'FailureAnalysisRequest',
     description:
-      'Analyse a dataset (minimal mode) or a stored trace (full mode) for failures, filed under project_name (created on first use). ' +
-      'Exactly one of dataset and trace_id is required; neither or both → 422.',
+      'Analyse a dataset (minimal mode) or a stored trace (full mode) for failures. Every field is optional, but exactly one of ' +
+      'dataset and trace_id must be given (neither or both → 422); without project_name the run goes to the caller\'s default project.',
   },
 );
 export type FailureAnalysisRequest = Static<typeof FailureAnalysisRequest>;
 
 /** Every failure-analysis component, each after the components it references. */
 export const analysisSchemas: TSchema[] = [
-  Severity,
+  SeverityLabel,
+  RiskCategory,
   FeatureKind,
   DetectorType,
   Subcategory,

@@ -19,13 +19,17 @@ import { findBucket, subcategoriesById, taxonomy } from './taxonomy/index.js';
 import { completeJudgedBatch, guardFor, recordBatchOfRun } from '../security/audit/audit-service.js';
 import { completeWithTotals, recordEvaluationOfRun } from '../evaluation/service.js';
 import { analyzeWithAudit, usesJudge, evalRunOptions, evaluationRunFor, judgeFor, planJudged, requestedExtras, runOptionsFor, saveCompletedRun, scanForRun, securityBatchFor } from './run-steps.js';
-import { documentOf, orderTags } from './run-document.js';
+import { documentOf, maxInputsOf, inputsOf, orderTags, responseOf } from './run-document.js';
+import { runInputOf } from './run-inputs.js';
+import { documentFeatureKind, documentInputType, isLegacyDocument, upgradeDocumentFields } from './stored-legacy.js';
+import { isUuid } from '../http/path-ids.js';
+import { projectNameOr } from '../projects/default-project.js';
 import { analyzeTrace } from './full-mode.js';
 import { dropHeadStart, startHeadStart } from './head-start.js';
 import { linksOf } from './item-links.js';
 import { analysePipelined, analyseOnMainThread } from './run-job.js';
 import { itemBlockTexts } from './run-blocks.js';
-import { insertItemBlocks, loadInputs, loadRunTotals, loadTagFacts, topTags } from './run-blocks-store.js';
+import { insertItemBlocks, loadItemsWithStats, loadRunTotals, loadTagFacts, topTags } from './run-blocks-store.js';
 import { emptyStats } from '../security/audit/stats.js';
 import { packJsonAsync } from '../store/packed-json.js';
 import { judgeSettings } from '../judge/client.js';
@@ -40,7 +44,7 @@ export const SYNC_MAX_ITEMS = 500;
 export const ANALYSIS_JOB = 'analysis.run';
 
 /** Subcategory ids in scope: the union of the named subcategories and buckets; null = all. */
-export function resolveScope(subcategories?: string[], buckets?: string[]): string[] | null {
+export function resolveScope(subcategories?: string[] | null, buckets?: string[] | null): string[] | null {
   if (!subcategories?.length && !buckets?.length) return null;
   const unknownSubs = (subcategories ?? []).filter((id) => !subcategoriesById.has(id));
   const unknownBuckets = (buckets ?? []).filter((id) => !findBucket(id));
@@ -55,13 +59,13 @@ export function resolveScope(subcategories?: string[], buckets?: string[]): stri
   if (unknownBuckets.length) {
     issues.push({
       loc: ['body', 'buckets'],
-      msg: `Unknown buckets: ${unknownBuckets.join(', ')}. Known: ${taxonomy.map((b) => b.id).join(', ')}.`,
+      msg: `Unknown buckets: ${unknownBuckets.join(', ')}. Known: ${taxonomy.map((b) => b.bucket_id).join(', ')}.`,
       type: 'value_error',
     });
   }
   if (issues.length) throw errors.validation(issues);
   const scope = new Set(subcategories ?? []);
-  for (const id of buckets ?? []) for (const s of findBucket(id)!.subcategories) scope.add(s.id);
+  for (const id of buckets ?? []) for (const s of findBucket(id)!.subcategories) scope.add(s.subcategory_id);
   return [...scope];
 }
 
@@ -74,49 +78,54 @@ function planFromOptions(options: runs.RunOptions): DetectorPlan {
   };
 }
 
-/** A run that is still processing, or failed, shaped as the response schema asks. */
+/**
+ * A run that is still processing, or failed, shaped as the response schema asks: nothing counted yet (the
+ * summary's zeros and an empty failure_tags say so; status says why), duration 0.
+ */
 function placeholderDocument(row: runs.RunRow, status: 'processing' | 'failed', error: string | null): FailureAnalysisResponse {
   const o = row.options;
-  return {
-    run_id: row.id,
-    project_name: o.project_name,
-    status,
-    error,
-    mode: o.mode,
-    input_type: o.input_type,
-    feature_kind: o.feature_kind,
-    trace_id: o.trace_id ?? null,
-    summary: summarize([], row.total_items, 0, o.thresholds),
-    tags: [],
-    tags_truncated: false,
-    tags_total: 0,
-    inputs: [],
-    detectors_run: [],
-    detectors_skipped: [],
-    detectors_skipped_reasons: {},
-    security_flags: {},
-    security_batch_id: o.security?.batch_id ?? null,
-    eval_metrics: {},
-    eval_run_id: o.evaluation?.run_id ?? null,
-    scan_upload_id: o.scan?.upload_id ?? null,
-    not_run: o.not_run,
-    tokens_used: 0,
-    created_at: runs.runCreatedAt(row),
-    completed_at: status === 'failed' ? (iso(row.completed_at ?? row.job_finished_at) ?? runs.runCreatedAt(row)) : null,
-    duration_ms: null,
-  };
+  return responseOf(
+    {
+      run_id: row.id,
+      status,
+      mode: o.mode,
+      input_type: documentInputType(o.input_type),
+      feature_kind: documentFeatureKind(o.feature_kind),
+      summary: summarize([], row.total_items, 0, o.thresholds),
+      eval_metrics: null,
+      eval_run_id: o.evaluation?.run_id ?? null,
+      security_flags: null,
+      security_batch_id: o.security?.batch_id ?? null,
+      detectors_run: [],
+      detectors_skipped: [],
+      duration_ms: 0,
+      tokens_used: 0,
+      created_at: runs.runCreatedAt(row),
+      project_name: o.project_name,
+      error,
+      trace_id: o.trace_id ?? null,
+      failure_tags_total: 0,
+      detectors_skipped_reasons: {},
+      scan_upload_id: o.scan?.upload_id ?? null,
+      not_run: o.not_run,
+      completed_at: status === 'failed' ? (iso(row.completed_at ?? row.job_finished_at) ?? runs.runCreatedAt(row)) : null,
+    },
+    [],
+    [],
+    row.total_items,
+  );
 }
 
 export interface AnalyzeRequest extends FailureAnalysisRequest {
-  input_type?: 'dataset' | 'csv';
+  input_type?: 'json' | 'csv';
 }
 
 /** Starts a run for the reader, who owns it; a trace is read only if the reader may read it. */
 export async function startAnalysis(store: Store, reader: Reader, request: AnalyzeRequest): Promise<FailureAnalysisResponse> {
   const ownerId = reader.userId;
   const started = Date.now();
-  const hasDataset = request.dataset !== undefined;
-  const hasTrace = request.trace_id !== undefined;
+  const hasDataset = request.dataset !== undefined && request.dataset !== null;
+  const hasTrace = request.trace_id !== undefined && request.trace_id !== null;
   if (hasDataset === hasTrace) {
     throw errors.invalid(
       ['body'],
@@ -126,23 +135,25 @@ export async function startAnalysis(store: Store, reader: Reader, request: Analy
     );
   }
   const scope = resolveScope(request.subcategories, request.buckets);
-  if (hasTrace) return analyzeTrace(store, reader, request, scope, started);
+  const projectName = projectNameOr(request.project_name, reader);
+  if (hasTrace) return analyzeTrace(store, reader, { ...request, trace_id: request.trace_id!, project_name: projectName }, scope, started);
   const dataset = request.dataset as MinimalInputItem[];
-  const { project } = await ensureProject(store, ownerId, request.project_name);
+  const { project } = await ensureProject(store, ownerId, projectName);
   const settings = await getProjectSettings(store, project.id);
   const items = dataset.map(normalizeItem);
-  const { notRun, securityLabels, runScan, evalMetrics } = requestedExtras(request, scope, false);
-  const scan = await scanForRun(store, project.id, runScan, notRun);
+  const { notRun, securityLabels, runScan, evalMetrics } = requestedExtras(request, scope);
+  const scan = await scanForRun(store, project.id, runScan);
   const featureKind = request.feature_kind ?? detectFeatureKind(items);
   const plan = planDetectors(items, featureKind, scope ? new Set(scope) : null, 'minimal');
   const runId = crypto.randomUUID();
   const createdAt = new Date().toISOString();
-  const guard = guardFor(request.llm_api_key);
-  const judgeAvailable = judgeSettings(request.llm_api_key) !== null;
+  const llmApiKey = request.llm_api_key ?? undefined;
+  const guard = guardFor(llmApiKey);
+  const judgeAvailable = judgeSettings(llmApiKey) !== null;
   planJudged(plan, scope, judgeAvailable);
   const options = runOptionsFor(
     request,
-    { project_name: project.name, mode: 'minimal', input_type: request.input_type ?? 'dataset', feature_kind: featureKind, scope, not_run: notRun, scan },
+    { project_name: project.name, mode: 'minimal', input_type: request.input_type ?? 'json', feature_kind: featureKind, scope, not_run: notRun, scan },
     settings,
     plan,
     securityLabels,
@@ -180,24 +191,35 @@ export async function startAnalysis(store: Store, reader: Reader, request: Analy
     return placeholderDocument(row, 'processing', null);
   }
 
-  const judge = judgeFor(options, request.llm_api_key);
+  const judge = judgeFor(options, llmApiKey);
   const { results, verdicts, evalResults, evalTokens } = await analyzeWithAudit(dataset, plan, options, guard, judge);
   const tags = results.flatMap((r) => r.tags);
-  const inputs = results.map((r) => r.input);
   const checks = results.reduce((n, r) => n + r.checks, 0);
   const summary = summarize(tags.map(tagFacts), items.length, checks, options.thresholds);
   const flagged = (verdicts ?? []).flatMap((v) => v.categories);
-  const document = { ...documentOf(runId, options, createdAt, plan, inputs, summary, tags.length, started, flagged), tokens_used: judge?.tokensUsed ?? 0 };
+  const document = { ...documentOf(runId, options, createdAt, plan, summary, tags.length, started, flagged), tokens_used: judge?.tokensUsed ?? 0 };
   await saveCompletedRun(store, { runId, projectId: project.id, ownerId, options, dataset, verdicts, evalResults, evalTokens }, results, document);
-  return { ...document, tags: orderTags(tags).slice(0, options.max_tags) };
+  return responseOf(document, orderTags(tags).slice(0, options.max_tags), inputsOf(dataset, results, maxInputsOf(options)), items.length);
+}
+
+/** A completed run's stored document; one stored in the earlier shape has its summary made again from its tag rows. */
+async function storedDocument(db: Queryable, row: runs.RunRow): Promise<runs.StoredDocument> {
+  const document = row.document!;
+  if (!isLegacyDocument(document)) return document;
+  const checks = Number((document.summary as unknown as { total_tags: number }).total_tags);
+  const summary = summarize(await loadTagFacts(db, row.id), row.total_items, checks, row.options.thresholds);
+  return { ...(upgradeDocumentFields(document) as runs.StoredDocument), summary };
 }
 
 export async function getRunDocument(db: Queryable, runId: string, reader: Reader): Promise<FailureAnalysisResponse> {
-  const row = await runs.getRun(db, runId, reader);
+  const row = isUuid(runId) ? await runs.getRun(db, runId, reader) : null;
   if (!row) throw errors.notFound('Failure-analysis run', runId);
   const outcome = runs.runOutcome(row);
-  if (outcome.status === 'completed') return { ...row.document!, inputs: await loadInputs(db, runId), tags: await topTags(db, runId, row.options.max_tags) };
-  return placeholderDocument(row, outcome.status, outcome.error);
+  if (outcome.status !== 'completed') return placeholderDocument(row, outcome.status, outcome.error);
+  const max = maxInputsOf(row.options);
+  const inputs = (await loadItemsWithStats(db, runId, 0, max)).filter((x) => x.stats).map((x) => runInputOf(x.item, x.stats!));
+  const tags = await topTags(db, runId, row.options.max_tags);
+  return responseOf(await storedDocument(db, row), tags, inputs, row.total_items);
 }
 
 /** The job behind large runs: batches of items as steps, then the summary. Resumable after a crash. */
@@ -226,7 +248,7 @@ export const analysisJobHandler: JobHandler = {
       const means = evaluation ? await completeWithTotals(tx, evaluation.run_id, evalRunOptions(options.project_name, evaluation.metrics), totals.metrics ?? new Map()) : {};
       if (evaluation) await addEvaluationTokens(tx, evaluation.run_id, judged.evalTokens);
       // The stored document leaves its inputs out (runs-store.ts completeRun): they are read from the blocks.
-      const document = { ...documentOf(runId, options, runs.runCreatedAt(row), plan, [], summary, facts.length, started, flagged, means), tokens_used: judged.tokens };
+      const document = { ...documentOf(runId, options, runs.runCreatedAt(row), plan, summary, facts.length, started, flagged, evaluation ? means : null), tokens_used: judged.tokens };
       await runs.completeRun(tx, runId, document);
     });
     return { run_id: runId };

@@ -1,8 +1,8 @@
 // Full mode's trace-level part: which trace detectors run (and why others do not), their findings as
 // tags placed on the derived items, and the items' results updated with them. Pure.
-import type { ItemResult } from './engine.js';
-import type { FailureTag, Severity } from './schemas-response.js';
-import { scoreFinding, SEVERITY_ORDER } from './scoring.js';
+import { withTags, type ItemResult } from './engine.js';
+import type { FailureTag } from './schemas-response.js';
+import { evidenceItem, recomputeTag, scoreFinding } from './scoring.js';
 import { subcategoriesById } from './taxonomy/index.js';
 import type { Thresholds } from './thresholds.js';
 import type { DerivedItem } from './trace-items.js';
@@ -17,7 +17,7 @@ export function planTraceDetectors(scope: Set<string> | null, skipped: Record<st
   const run = traceDetectorRegistry.filter((d) => !scope || scope.has(d.subcategory));
   for (const d of run) delete skipped[d.subcategory];
   // Trace subcategories left (plan deviation, goal abandonment) compare a plan or a goal with what was done.
-  for (const id of Object.keys(skipped)) if (!subcategoriesById.get(id)!.minimal_compatible) skipped[id] = JUDGE_ONLY;
+  for (const id of Object.keys(skipped)) if (!subcategoriesById.get(id)!.minimal_mode_compatible) skipped[id] = JUDGE_ONLY;
   return run;
 }
 
@@ -45,14 +45,17 @@ function tagOf(view: TraceView, detector: TraceDetector, finding: TraceFinding, 
     detector.id,
   );
   tag.span_id = finding.span_id;
-  tag.evidence.unshift({
-    evidence_type: 'span',
-    source: 'trace',
-    content_snippet: finding.snippet,
-    description: span ? `Span "${span.name}" (${span.kind}, ${span.status})` : 'The trace as a whole',
-    metadata: { span_id: finding.span_id, ...(finding.metadata ?? {}) },
-  });
-  return tag;
+  tag.evidence_items.unshift(
+    evidenceItem({
+      evidence_type: 'span',
+      source: 'trace',
+      content_snippet: finding.snippet,
+      description: span ? `Span "${span.name}" (${span.kind}, ${span.status})` : 'The trace as a whole',
+      metadata: { span_id: finding.span_id, ...(finding.metadata ?? {}) },
+    }),
+  );
+  // The span is a place the failure shows: frequency and severity count it.
+  return recomputeTag(tag, sub, thresholds, `Found in the trace${finding.span_id ? ` (span ${finding.span_id})` : ''}.`);
 }
 
 /**
@@ -76,17 +79,6 @@ export function addTraceTags(view: TraceView, items: DerivedItem[], results: Ite
       if (!taken) extra[index].push(tagOf(view, detector, f, index, thresholds));
     }
   }
-  const merged = results.map((r, i) => {
-    if (extra[i].length === 0) return r;
-    const tags = [...r.tags, ...extra[i]];
-    const fails = tags.filter((t) => t.decision === 'fail');
-    const worst = SEVERITY_ORDER.find((s) => fails.some((t) => t.severity === s)) ?? null;
-    const itemChecks = r.checks + extra[i].length;
-    return {
-      checks: itemChecks,
-      tags,
-      input: { ...r.input, tag_count: itemChecks, fail_count: fails.length, unsure_count: tags.length - fails.length, max_severity: worst as Severity | null },
-    };
-  });
+  const merged = results.map((r, i) => (extra[i].length === 0 ? r : withTags(r, [...r.tags, ...extra[i]], r.checks + extra[i].length)));
   return { results: merged, checks };
 }

@@ -10,7 +10,8 @@ import type { EvaluationMetricResult } from './schemas.js';
 
 const SYSTEM = 'You are a strict, fair evaluator of answers given by an AI assistant. Reply with one JSON object and nothing else.';
 const clip = (s: string, n = 12_000) => (s.length > n ? `${s.slice(0, n)}\n[…]` : s);
-const contextOf = (item: MinimalInputItem) => (item.context === undefined ? '' : Array.isArray(item.context) ? item.context.join('\n\n') : item.context);
+// A single string is context as runs stored before 2026-11-26 may hold it.
+const contextOf = (item: MinimalInputItem) => (Array.isArray(item.context) ? item.context.join('\n\n') : ((item.context as unknown as string | null | undefined) ?? ''));
 const ASK = 'Reply as JSON: {"score": <a number from 0 to 1>, "reason": "<one or two sentences>"}.';
 
 /** The prompts, written for Assay: what each judged metric asks. */

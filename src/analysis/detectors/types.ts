@@ -1,6 +1,6 @@
 // What a detector is: metadata plus one pure function over an analysed item. Adding a detector is adding
 // a file under src/analysis/detectors/<bucket>/ and listing it in that bucket's index.ts.
-import type { FeatureKind, Severity } from '../schemas-response.js';
+import type { FeatureKind, SeverityLabel } from '../schemas-response.js';
 import type { ItemText } from '../text/item-text.js';
 import type { NormalizedItem } from '../normalize.js';
 
@@ -25,7 +25,7 @@ export interface Finding {
   rationale: string;
   evidence: EvidenceSpan[];
   /** Overrides the subcategory's default severity when the finding is worse or milder than usual. */
-  severity?: Severity;
+  severity?: SeverityLabel;
 }
 
 /** An example item for a detector's own tests: the fields a dataset item has, all optional but input/output. */

@@ -1,8 +1,8 @@
 // The failure taxonomy as the API serves it: the bucket files, in a fixed order, with bucket_id filled
 // in on every subcategory, plus lookups by id. Built once at import; frozen so that a caller cannot
 // change the shared taxonomy for every later request by mutating what it was handed.
-import type { Subcategory, TaxonomyBucket } from '../schemas-response.js';
-import type { BucketDef } from './types.js';
+import type { FeatureKind, Subcategory, TaxonomyBucket } from '../schemas-response.js';
+import type { BucketDef, SubcategoryDef } from './types.js';
 import { bucket as hallucinationGrounding } from './hallucination_grounding.js';
 import { bucket as instructionCompliance } from './instruction_compliance.js';
 import { bucket as retrievalQuality } from './retrieval_quality.js';
@@ -31,13 +31,45 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The application kinds a subcategory applies to: those that have the inputs it needs. */
+function appliesTo(def: SubcategoryDef): FeatureKind[] {
+  const needs = def.required_inputs;
+  if (needs.includes('tool_calls')) return needs.includes('context') ? ['agentic_rag'] : ['agent', 'agentic_rag'];
+  if (needs.includes('context')) return ['rag', 'agentic_rag'];
+  return ['rag', 'agent', 'agentic_rag', 'generic_llm'];
+}
+
+/** A subcategory in the schema's field order, with the fields derived from its definition. */
+function subcategoryOf(def: SubcategoryDef, bucketId: string): Subcategory {
+  const { subcategory_id, subcategory_name, description, detection_approach, required_inputs, signals, examples, remediation, gates_ci_by_default } = def;
+  return {
+    subcategory_id,
+    subcategory_name,
+    description,
+    detection_approach,
+    applies_to: appliesTo(def),
+    requires_retrieval: required_inputs.includes('context'),
+    requires_tools: required_inputs.includes('tool_calls'),
+    minimal_mode_compatible: def.minimal_mode_compatible,
+    required_inputs,
+    related_eval_metrics: def.related_eval_metrics,
+    related_security_categories: def.related_security_categories,
+    impact_score: def.impact_score,
+    risk_category: def.risk_category,
+    bucket_id: bucketId,
+    signals,
+    examples,
+    remediation,
+    gates_ci_by_default,
+  };
+}
+
 function build(defs: BucketDef[]): TaxonomyBucket[] {
   return defs.map((b) => ({
-    id: b.id,
-    name: b.name,
+    bucket_id: b.bucket_id,
+    bucket_name: b.bucket_name,
     description: b.description,
-    // bucket_id right after id so that serialised subcategories read in the schema's field order.
-    subcategories: b.subcategories.map(({ id, ...rest }) => ({ id, bucket_id: b.id, ...rest })),
+    subcategories: b.subcategories.map((s) => subcategoryOf(s, b.bucket_id)),
   }));
 }
 
@@ -45,7 +77,7 @@ function build(defs: BucketDef[]): TaxonomyBucket[] {
 export const taxonomy: TaxonomyBucket[] = deepFreeze(build(bucketDefs));
 
 /** Bucket by id. */
-export const bucketsById: Map<string, TaxonomyBucket> = new Map(taxonomy.map((b) => [b.id, b]));
+export const bucketsById: Map<string, TaxonomyBucket> = new Map(taxonomy.map((b) => [b.bucket_id, b]));
 
 /** Subcategory (with its bucket_id) by subcategory id. */
 export const subcategoriesById: Map<string, Subcategory> = (() => {
@@ -53,8 +85,9 @@ export const subcategoriesById: Map<string, Subcategory> = (() => {
   for (const b of taxonomy) {
     for (const s of b.subcategories) {
       // Detectors and stored tags refer to subcategories by id alone, so a duplicate would be ambiguous.
-      if (map.has(s.id)) throw new Error(`duplicate subcategory id "${s.id}" in buckets ${map.get(s.id)!.bucket_id} and ${b.id}`);
-      map.set(s.id, s);
+      const id = s.subcategory_id;
+      if (map.has(id)) throw new Error(`duplicate subcategory id "${id}" in buckets ${map.get(id)!.bucket_id} and ${b.bucket_id}`);
+      map.set(id, s);
     }
   }
   return map;

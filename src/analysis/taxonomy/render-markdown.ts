@@ -1,6 +1,7 @@
 // Renders the taxonomy as docs/taxonomy.md. Pure (no I/O, no dates) so that a test can compare its
 // output with the committed file and fail when someone edits the taxonomy without regenerating the doc.
 import type { Subcategory, TaxonomyBucket } from '../schemas-response.js';
+import { RISK_LEVEL, severityLabelOf } from '../scoring.js';
 
 /** Aegis 2.0 category names, so the doc shows "S9 PII/Privacy" rather than a bare label. */
 export const securityCategoryNames: Record<string, string> = {
@@ -48,19 +49,22 @@ function securityList(labels: readonly string[]): string {
   return labels.map((l) => (securityCategoryNames[l] ? `${l} (${securityCategoryNames[l]})` : l)).join(', ');
 }
 
+const level = (s: Subcategory) => `${s.impact_score} + ${s.risk_category} (${severityLabelOf(s.impact_score + RISK_LEVEL[s.risk_category])})`;
+
 function renderSubcategory(s: Subcategory): string[] {
   return [
-    `<a id="${s.id}"></a>`,
+    `<a id="${s.subcategory_id}"></a>`,
     '',
-    `### ${esc(s.name)}`,
+    `### ${esc(s.subcategory_name)}`,
     '',
     esc(s.description),
     '',
-    `- **Id:** \`${s.id}\``,
-    `- **Default severity:** ${s.default_severity}`,
-    `- **Detector type:** ${s.detector_type}`,
-    `- **Minimal-compatible:** ${yesNo(s.minimal_compatible)}`,
-    `- **Requires:** ${code(s.requires)}`,
+    `- **Id:** \`${s.subcategory_id}\``,
+    `- **Impact + risk (level):** ${level(s)}`,
+    `- **Detection approach:** ${s.detection_approach}`,
+    `- **Applies to:** ${code(s.applies_to)}`,
+    `- **Minimal-mode compatible:** ${yesNo(s.minimal_mode_compatible)}`,
+    `- **Required inputs:** ${code(s.required_inputs)}`,
     `- **Gates CI by default:** ${yesNo(s.gates_ci_by_default)}`,
     `- **Related security categories:** ${securityList(s.related_security_categories)}`,
     `- **Related eval metrics:** ${code(s.related_eval_metrics)}`,
@@ -94,27 +98,29 @@ export function renderTaxonomyMarkdown(taxonomy: readonly TaxonomyBucket[]): str
       `${total} subcategories. The API serves the same data at \`GET /v2/failure-analysis/taxonomy\` and ` +
       '`GET /v2/failure-analysis/taxonomy/{bucket_id}`.',
     '',
-    'Field meanings: **minimal-compatible** subcategories can be detected from dataset items alone; the others need ' +
-      'a trace (full mode). **Requires** lists the inputs the detector needs (`llm` means a language-model judge must ' +
-      'be configured); without them the detector is skipped. **Gates CI by default** means a confident fail tag sets ' +
-      '`should_gate_ci`.',
+    'Field meanings: **impact** (0–3, `impact_score`) and **risk** (`risk_category` low, medium or high: 0–2) add up to ' +
+      "the failure's level (5 critical, 4 high, 3 medium, 2 low, 0–1 info); a tag's severity (0–5) is that sum times its " +
+      'frequency weight and confidence (docs/scoring.md). **Minimal-mode compatible** subcategories can be detected from ' +
+      'dataset items alone; the others need a trace (full mode). **Required inputs** are those the detector needs beyond the ' +
+      'prompt and the answer; without them it is skipped. **llm_judge** subcategories need a language-model judge. **Gates CI ' +
+      'by default** means a confident fail tag sets `should_gate_ci`.',
     '',
     '## Buckets',
     '',
     '| Bucket | Id | Subcategories | Description |',
     '| --- | --- | --- | --- |',
     ...taxonomy.map(
-      (b) => `| [${esc(b.name)}](#${b.id}) | \`${b.id}\` | ${b.subcategories.length} | ${esc(b.description)} |`,
+      (b) => `| [${esc(b.bucket_name)}](#${b.bucket_id}) | \`${b.bucket_id}\` | ${b.subcategories.length} | ${esc(b.description)} |`,
     ),
     '',
   ];
   for (const b of taxonomy) {
-    lines.push(`<a id="${b.id}"></a>`, '', `## ${esc(b.name)}`, '', esc(b.description), '');
-    lines.push('| Subcategory | Id | Severity | Detector | Minimal | Gates CI |', '| --- | --- | --- | --- | --- | --- |');
+    lines.push(`<a id="${b.bucket_id}"></a>`, '', `## ${esc(b.bucket_name)}`, '', esc(b.description), '');
+    lines.push('| Subcategory | Id | Impact + risk | Detection | Minimal | Gates CI |', '| --- | --- | --- | --- | --- | --- |');
     for (const s of b.subcategories) {
       lines.push(
-        `| [${esc(s.name)}](#${s.id}) | \`${s.id}\` | ${s.default_severity} | ${s.detector_type} | ` +
-          `${yesNo(s.minimal_compatible)} | ${yesNo(s.gates_ci_by_default)} |`,
+        `| [${esc(s.subcategory_name)}](#${s.subcategory_id}) | \`${s.subcategory_id}\` | ${level(s)} | ${s.detection_approach} | ` +
+          `${yesNo(s.minimal_mode_compatible)} | ${yesNo(s.gates_ci_by_default)} |`,
       );
     }
     lines.push('');

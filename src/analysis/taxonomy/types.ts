@@ -1,12 +1,10 @@
 // A bucket of the taxonomy as written in code: its subcategories carry every field of the API's
-// Subcategory except bucket_id, which the index fills in from the bucket.
-import type { Subcategory } from '../schemas-response.js';
+// Subcategory except those the index derives (bucket_id, and from required_inputs: applies_to,
+// requires_retrieval, requires_tools), so a fact is written once.
+import type { Subcategory, TaxonomyBucket } from '../schemas-response.js';
 
-export type SubcategoryDef = Omit<Subcategory, 'bucket_id'>;
+export type SubcategoryDef = Omit<Subcategory, 'bucket_id' | 'applies_to' | 'requires_retrieval' | 'requires_tools'>;
 
-export interface BucketDef {
-  id: string;
-  name: string;
-  description: string;
+export interface BucketDef extends Omit<TaxonomyBucket, 'subcategories'> {
   subcategories: SubcategoryDef[];
 }

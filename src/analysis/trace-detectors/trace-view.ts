@@ -23,8 +23,34 @@ export function readsAsError(text: string): boolean {
   return toolErrorOf(call) !== null || NONZERO_EXIT.test(text.slice(0, 300));
 }
 
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+/**
+ * The conversation to analyse. Agents and chains traced with OpenInference often record no model messages at
+ * all, only the question and the final answer on their root span (input.value, output.value): then those two
+ * open and close the conversation, around whatever tool results the trace holds.
+ */
+function conversationOf(trace: FullTrace): TraceMessage[] {
+  const spoken = trace.messages.some((m) => m.role === 'user' || (m.role === 'assistant' && text(m.content)));
+  if (spoken) return trace.messages;
+  const root = trace.spans.find((s) => s.parent_span_id === null && text(s.attributes['output.value']));
+  if (!root) return trace.messages;
+  const message = (role: 'user' | 'assistant', content: string | null, timestamp: string | null): TraceMessage => ({
+    span_id: root.span_id, index: 0, role, content, name: null, tool_calls: [], tool_call_id: null, timestamp,
+  });
+  const question = text(root.attributes['input.value']);
+  const conversation = [
+    ...(question ? [message('user', question, root.start_time)] : []),
+    ...trace.messages,
+    message('assistant', text(root.attributes['output.value']), root.end_time ?? root.start_time),
+  ];
+  return conversation.map((m, index) => ({ ...m, index }));
+}
+
 export class TraceView {
   readonly spanById: Map<string, TraceSpan>;
+  /** The conversation (conversationOf). */
+  readonly messages: TraceMessage[];
   private childrenBySpan: Map<string, TraceSpan[]> | null = null;
   private resultsBySpan: Map<string, string[]> | null = null;
   private factsBySpan = new Map<string, AiFacts>();
@@ -32,14 +58,11 @@ export class TraceView {
 
   constructor(readonly trace: FullTrace) {
     this.spanById = new Map(trace.spans.map((s) => [s.span_id, s]));
+    this.messages = conversationOf(trace);
   }
 
   get spans(): TraceSpan[] {
     return this.trace.spans;
-  }
-
-  get messages(): TraceMessage[] {
-    return this.trace.messages;
   }
 
   children(spanId: string): TraceSpan[] {

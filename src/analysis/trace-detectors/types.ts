@@ -3,7 +3,7 @@
 // trace shows (status codes, timing, repetition, how the run ended). Adding one is adding a file here and
 // listing it in registry.ts.
 import type { FullTrace } from '../../traces/schemas.js';
-import type { Severity } from '../schemas-response.js';
+import type { SeverityLabel } from '../schemas-response.js';
 import type { TraceView } from './trace-view.js';
 
 export interface TraceFinding {
@@ -17,7 +17,7 @@ export interface TraceFinding {
   snippet: string | null;
   /** Free-form details for the evidence metadata (durations, counts, the pattern matched…). */
   metadata?: Record<string, unknown>;
-  severity?: Severity;
+  severity?: SeverityLabel;
 }
 
 export interface TraceDetector {

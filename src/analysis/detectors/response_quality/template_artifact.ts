@@ -1,7 +1,7 @@
 // Leftovers of templates and chat formats in the answer: unfilled placeholders ("[Your Name]",
 // "{{customer_name}}", "<PLACEHOLDER>", "Lorem ipsum", "XXX-XXX"), chat-template tokens ("<|im_start|>",
 // "</s>", "[INST]"), and the "As an AI language model" boilerplate at the start (minor).
-import type { Severity } from '../../schemas-response.js';
+import type { SeverityLabel } from '../../schemas-response.js';
 import type { Detector, EvidenceSpan, Finding } from '../types.js';
 
 type Kind = 'placeholder' | 'chat_token' | 'boilerplate';
@@ -36,7 +36,7 @@ const PATTERNS: Pattern[] = [
 ];
 const CONFIDENCE: Record<Kind, number> = { chat_token: 0.9, placeholder: 0.8, boilerplate: 0.6 };
 // A leaked chat token or an unfilled placeholder reaches the user as visible junk; boilerplate only wastes words.
-const SEVERITY: Record<Kind, Severity | undefined> = { chat_token: 'high', placeholder: 'medium', boilerplate: 'low' };
+const SEVERITY: Record<Kind, SeverityLabel | undefined> = { chat_token: 'high', placeholder: 'medium', boilerplate: 'low' };
 const MAX_EVIDENCE = 10;
 
 function codeRanges(text: string): [number, number][] {

@@ -6,7 +6,7 @@ import { addResults, type MetricTotals } from '../evaluation/engine.js';
 import { addVerdict, emptyStats, mergeStats, type BatchStats } from '../security/audit/stats.js';
 import type { ItemResult } from './engine.js';
 import type { LinkedResult } from './item-links.js';
-import type { MinimalInputItem } from './schemas.js';
+import type { FailureTag, MinimalInputItem } from './schemas.js';
 import { severityRank } from './scoring.js';
 
 /** Items per block: the unit a thread analyses at once, and what an item view unpacks to show one item. */
@@ -96,9 +96,15 @@ export function addBlockTotals(blocks: BlockTotals[]): { checks: number; audit: 
 
 const DECISION_RANK = { fail: 0, unsure: 1, pass: 2 } as const;
 
+/** Gives each final tag's evidence its id, `<tag_id>:<position>` (the tags are then stored, and answered as they are). */
+export function sealEvidenceIds(tags: FailureTag[]): void {
+  for (const t of tags) t.evidence_items.forEach((e, k) => (e.item_id = `${t.tag_id}:${k}`));
+}
+
 /** The result block of analysed items (in item order, starting at firstIndex), with their audit and metrics when linked. */
 export function resultBlock(firstIndex: number, results: ItemResult[], linked?: Pick<LinkedResult, 'verdict' | 'evalResults'>[]): ResultBlock {
   const tags = results.flatMap((r) => r.tags);
+  sealEvidenceIds(tags);
   return {
     firstIndex,
     itemCount: results.length,

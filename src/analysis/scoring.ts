@@ -72,10 +72,13 @@ function snippet(text: string, start: number, end: number): string {
   return end - start > SNIPPET_MAX ? `${s}…` : s;
 }
 
-/** A piece of evidence with its own id and, unless said, full confidence (a quote or a reason is what it is). */
+/**
+ * A piece of evidence with, unless said, full confidence (a quote or a reason is what it is). Its id is given
+ * when its tag is final and stored (run-blocks.ts sealEvidenceIds): phases still add evidence until then.
+ */
 export function evidenceItem(e: Omit<EvidenceItem, 'item_id' | 'confidence'> & { confidence?: number }): EvidenceItem {
   return {
-    item_id: crypto.randomUUID(),
+    item_id: '',
     evidence_type: e.evidence_type,
     description: e.description,
     content_snippet: e.content_snippet,

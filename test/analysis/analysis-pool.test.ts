@@ -39,7 +39,11 @@ describe('analysis pool', () => {
         firstIndex: b.firstIndex,
         itemCount: b.itemCount,
         inputs: unpackJson(b.inputs, PACK_FORMAT.deflate),
-        tags: unpackJson<Record<string, unknown>[]>(b.tags, PACK_FORMAT.deflate).map(({ tag_id: _id, ...tag }) => tag),
+        // Evidence ids name their tag (`<tag_id>:<position>`): random too.
+        tags: unpackJson<Record<string, unknown>[]>(b.tags, PACK_FORMAT.deflate).map(({ tag_id: _id, evidence_items, ...tag }) => ({
+          ...tag,
+          evidence_items: (evidence_items as { item_id: string }[]).map(({ item_id: _e, ...e }) => e),
+        })),
         tagRows: b.tagRows.map(({ id: _id, ...row }) => row),
         verdicts: b.verdicts,
         evals: b.evals,

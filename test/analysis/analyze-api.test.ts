@@ -31,10 +31,14 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     const doc = res.json();
     assert.equal(doc.status, 'completed');
     assert.equal(doc.mode, 'minimal');
-    assert.equal(doc.input_type, 'dataset');
+    assert.equal(doc.input_type, 'json');
     assert.equal(doc.feature_kind, 'rag');
     assert.equal(doc.project_name, 'shop-bot');
     assert.equal(doc.inputs.length, 3);
+    assert.deepEqual([doc.inputs_total, doc.inputs_truncated], [3, false]);
+    assert.deepEqual([doc.inputs[1].input_text, doc.inputs[1].output_text, doc.inputs[1].context], [hallucinated.input, hallucinated.output, hallucinated.context]);
+    assert.deepEqual([doc.inputs[2].context, doc.inputs[2].tool_calls], [null, null]);
+    assert.ok(Number.isInteger(doc.duration_ms));
     assert.equal(doc.summary.total_items, 3);
     assert.ok(doc.detectors_run.length >= 20, `only ${doc.detectors_run.length} detectors ran`);
     for (const id of doc.detectors_skipped) assert.ok(doc.detectors_skipped_reasons[id], `no reason for ${id}`);
@@ -48,31 +52,52 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     assert.ok(Object.values(doc.security_flags).every((v) => v === 'safe'));
     assert.match(doc.security_batch_id, /^[0-9a-f-]{36}$/);
 
-    const failedSubs = (index: number) => doc.tags.filter((x: any) => x.item_index === index && x.decision === 'fail').map((x: any) => x.subcategory_id);
+    const failedSubs = (index: number) => doc.failure_tags.filter((x: any) => x.item_index === index && x.decision === 'fail').map((x: any) => x.subcategory_id);
     assert.deepEqual(failedSubs(0), [], 'the grounded answer is clean');
     assert.ok(failedSubs(1).includes('unsupported_number'), failedSubs(1).join(','));
     assert.ok(failedSubs(2).includes('empty_response'));
-    assert.equal(doc.inputs[2].max_severity !== null, true);
+    const fails = doc.failure_tags.filter((x: any) => x.decision === 'fail');
+    assert.ok(doc.inputs[2].max_severity > 0);
+    assert.equal(doc.inputs[0].max_severity, 0);
+    for (const input of doc.inputs) {
+      const mine = fails.filter((x: any) => x.item_index === input.item_index);
+      assert.equal(input.failure_count, mine.length);
+      assert.equal(input.max_severity, Math.max(0, ...mine.map((x: any) => x.severity)));
+      assert.ok(input.pass_count > 0);
+    }
     assert.equal(doc.summary.items_with_failures, 2);
-    assert.equal(doc.summary.fail_count, doc.tags.filter((x: any) => x.decision === 'fail').length);
+    assert.equal(doc.summary.items_all_passed, 1);
+    assert.equal(doc.summary.total_failures_detected, fails.length);
+    const top = Math.max(...fails.map((x: any) => x.severity));
+    assert.equal(doc.summary.overall_severity, top);
+    assert.ok(fails.some((x: any) => x.severity === top && x.subcategory_id === doc.summary.primary_failure && x.subcategory_name === doc.summary.primary_failure_name));
+    assert.deepEqual(doc.summary.buckets_affected, [...new Set(fails.map((x: any) => x.bucket_id))].sort());
 
-    const tag = doc.tags.find((x: any) => x.subcategory_id === 'unsupported_number');
-    const snippet = tag.evidence.find((e: any) => e.evidence_type === 'content_snippet');
+    const tag = doc.failure_tags.find((x: any) => x.subcategory_id === 'unsupported_number');
+    const snippet = tag.evidence_items.find((e: any) => e.evidence_type === 'content_snippet');
     assert.equal(snippet.source, 'output');
     assert.equal(hallucinated.output.slice(snippet.metadata.start, snippet.metadata.end), snippet.content_snippet);
-    assert.ok(tag.evidence.some((e: any) => e.evidence_type === 'rationale'));
-    assert.equal(tag.scoring.final_confidence, tag.confidence);
+    assert.ok(tag.evidence_items.some((e: any) => e.evidence_type === 'rationale'));
+    assert.deepEqual(tag.evidence_items.map((e: any) => e.item_id), tag.evidence_items.map((_: unknown, k: number) => `${tag.tag_id}:${k}`));
+    assert.equal(tag.scoring_breakdown.final_confidence, tag.confidence);
+    assert.equal(tag.scoring_breakdown.final_severity, tag.severity);
+    assert.equal(tag.bucket_name, 'Hallucination & grounding');
+    assert.equal(tag.severity_label, 'high');
+    const b = tag.scoring_breakdown;
+    assert.equal(tag.severity, Math.round(Math.min(5, (b.impact + b.risk) * b.frequency_weight * b.final_confidence) * 100) / 100);
 
     const again = await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}` });
     assert.equal(again.statusCode, 200);
-    assert.deepEqual(again.json().tags.map((x: any) => x.tag_id).sort(), doc.tags.map((x: any) => x.tag_id).sort());
-    assert.deepEqual({ ...(again.json() as object), tags: [] }, { ...doc, tags: [] });
+    assert.deepEqual(again.json().failure_tags.map((x: any) => x.tag_id).sort(), doc.failure_tags.map((x: any) => x.tag_id).sort());
+    assert.deepEqual({ ...(again.json() as object), failure_tags: [] }, { ...doc, failure_tags: [] });
   });
 
   it('rejects neither or both of dataset and trace_id, an empty dataset and unknown ids', async () => {
     const neither = await analyze({ project_name: 'p' });
     assert.equal(neither.statusCode, 422);
     assert.match(neither.json().detail[0].msg, /dataset .* or a trace_id/);
+    const nulls = await analyze({ project_name: 'p', dataset: null, trace_id: null });
+    assert.equal(nulls.statusCode, 422, 'null means absent');
     const both = await analyze({ project_name: 'p', dataset: [empty], trace_id: 'abc' });
     assert.equal(both.statusCode, 422);
     assert.match(both.json().detail[0].msg, /not both/);
@@ -86,14 +111,21 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     assert.match(msgs, /Unknown buckets: wat\. Known: .*tool_use/);
     const kind = await analyze({ project_name: 'p', dataset: [empty], feature_kind: 'robot' });
     assert.equal(kind.statusCode, 422);
-    assert.equal(kind.json().detail[0].type, 'literal_error');
+    assert.ok(kind.json().detail.some((d: any) => d.loc.join('.') === 'body.feature_kind'), kind.body);
+    const stringContext = await analyze({ dataset: [{ input: 'q', output: 'a', context: 'one string' }] });
+    assert.equal(stringContext.statusCode, 422, 'context is a list of chunks, as the document types it');
+    const noOutput = await analyze({ dataset: [{ input: 'q' }] });
+    assert.equal(noOutput.statusCode, 422);
+    assert.deepEqual(noOutput.json().detail[0].loc, ['body', 'dataset', 0, 'output']);
+    const notBool = await analyze({ dataset: [empty], run_eval: 'yes' });
+    assert.equal(notBool.statusCode, 422);
   });
 
   it('checks the union of subcategories and buckets, and takes feature_kind as given', async () => {
-    const res = await analyze({ project_name: 'p', dataset: [empty, hallucinated], subcategories: ['empty_response'], buckets: ['retrieval_quality'], feature_kind: 'chat' });
+    const res = await analyze({ project_name: 'p', dataset: [empty, hallucinated], subcategories: ['empty_response'], buckets: ['retrieval_quality'], feature_kind: 'generic_llm' });
     assert.equal(res.statusCode, 200, res.body);
     const doc = res.json();
-    assert.equal(doc.feature_kind, 'chat');
+    assert.equal(doc.feature_kind, 'generic_llm');
     const all = [...doc.detectors_run, ...doc.detectors_skipped].sort();
     assert.deepEqual(all, ['context_not_used', 'duplicate_context', 'empty_context', 'empty_response', 'irrelevant_context']);
   });
@@ -112,9 +144,9 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     });
     assert.equal(res.statusCode, 200, res.body.slice(0, 500));
     const doc = res.json();
-    assert.equal(doc.inputs[1].output_chars, big.length);
+    assert.equal(doc.inputs[1].output_text, big);
     assert.equal(Array.from(doc.inputs[1].output_preview).length, 201);
-    assert.ok(doc.tags.some((x: any) => x.item_index === 3 && x.subcategory_id === 'malformed_tool_arguments'));
+    assert.ok(doc.failure_tags.some((x: any) => x.item_index === 3 && x.subcategory_id === 'malformed_tool_arguments'));
   });
 
   it('accepts a CSV body and names the line of malformed CSV', async () => {
@@ -126,15 +158,16 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     const bad = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze?project_name=csv-proj', payload: 'input,output\n"a","b"\n"c","d","e"\n', headers: { 'content-type': 'text/csv' } });
     assert.equal(bad.statusCode, 422);
     assert.match(bad.json().detail[0].msg, /line 3/);
+    assert.deepEqual(ok.json().inputs[0].context, ['It shipped on May 5.'], 'a plain context cell is one chunk');
     const noProject = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: csv, headers: { 'content-type': 'text/csv' } });
-    assert.equal(noProject.statusCode, 422);
-    assert.deepEqual(noProject.json().detail[0].loc, ['query', 'project_name']);
+    assert.equal(noProject.statusCode, 200, 'the caller\'s default project');
+    assert.equal(noProject.json().project_name, 'default');
   });
 
   it('pages tags with filters and a cursor; foreign runs are 404', async () => {
     const dataset = Array.from({ length: 30 }, () => empty);
     const doc = (await analyze({ project_name: 'p', dataset, subcategories: ['empty_response'] })).json();
-    assert.equal(doc.summary.fail_count, 30);
+    assert.equal(doc.summary.total_failures_detected, 30);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -178,9 +211,10 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     const doc = await workUntilSettled(t, [analysisJobHandler], `/v2/failure-analysis/runs/${runId}`, 300);
     assert.equal(doc.status, 'completed');
     assert.equal(doc.inputs.length, 900);
+    assert.deepEqual([doc.inputs_total, doc.inputs_truncated], [900, false]);
     assert.equal(doc.summary.total_items, 900);
-    assert.ok(doc.summary.fail_count >= 300);
-    assert.equal(doc.tags_total >= doc.tags.length, true);
+    assert.ok(doc.summary.total_failures_detected >= 300);
+    assert.equal(doc.failure_tags_total >= doc.failure_tags.length, true);
     // The audit ran in the job too, batch by batch, and its batch is complete.
     assert.equal(Object.keys(doc.security_flags).length, 23);
     const batch = (await t.request({ method: 'GET', url: `/v2/security/audit/batches/${doc.security_batch_id}` })).json();
@@ -193,5 +227,61 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     const evaluated = await page(`/v2/evaluate/runs/${doc.eval_run_id}/items`);
     assert.deepEqual(evaluated.map((i: any) => [i.index, i.full_input, i.full_output]), expected);
     assert.ok(evaluated.every((i: any) => i.metrics.length > 0), JSON.stringify(evaluated[0]));
+  });
+});
+
+describe('analyze: every body field optional, the default project, inputs bounded and paged', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it("files a run without project_name under the caller's default project", async () => {
+    const res = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { dataset: [empty] } });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().project_name, 'default');
+    const project = await t.request({ method: 'GET', url: '/v2/projects/default' });
+    assert.equal(project.statusCode, 200);
+  });
+
+  it('detects the application kind: agentic_rag with tools and context, agent, rag, generic_llm', async () => {
+    const kind = async (item: object) => (await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { dataset: [item], run_eval: false, run_security: false } })).json().feature_kind;
+    const call = [{ name: 'lookup', arguments: '{}', output: 'ok' }];
+    assert.equal(await kind({ ...grounded, tool_calls: call }), 'agentic_rag');
+    assert.equal(await kind({ input: 'q', output: 'a', tool_calls: call }), 'agent');
+    assert.equal(await kind(grounded), 'rag');
+    assert.equal(await kind(empty), 'generic_llm');
+  });
+
+  it('keeps inputs to config.max_inputs_in_response and pages the rest at /runs/{run_id}/inputs', async () => {
+    const dataset = Array.from({ length: 7 }, (_, i) => ({ input: `Question ${i}?`, output: i % 2 ? '' : `Answer ${i}.` }));
+    const doc = (await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { dataset, config: { max_inputs_in_response: 3 } } })).json();
+    assert.deepEqual([doc.inputs.length, doc.inputs_total, doc.inputs_truncated], [3, 7, true]);
+    const read = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}` })).json();
+    assert.deepEqual(read.inputs, doc.inputs);
+    const seen: any[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: any = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}/inputs?limit=2${cursor ? `&cursor=${cursor}` : ''}` })).json();
+      seen.push(...page.inputs);
+      cursor = page.next_cursor;
+    } while (cursor);
+    assert.deepEqual(seen.map((x) => x.item_index), [0, 1, 2, 3, 4, 5, 6]);
+    assert.deepEqual(seen.slice(0, 3), doc.inputs);
+    assert.equal(seen[5].output_text, '');
+    assert.equal(seen[5].failure_count, 1);
+    assert.equal((await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}/inputs?cursor=zzz` })).statusCode, 422);
+    assert.equal((await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}/inputs`, key: t.otherKey })).statusCode, 404);
+  });
+
+  it('answers 404 for a run id of any form that names nothing the caller may see', async () => {
+    for (const id of ['no-such-run', '00000000-0000-4000-8000-000000000000', '123']) {
+      for (const suffix of ['', '/tags', '/inputs', '/items/0']) {
+        const res = await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${id}${suffix}` });
+        assert.equal(res.statusCode, 404, `${id}${suffix}: ${res.body}`);
+        assert.equal(typeof res.json().detail, 'string');
+      }
+    }
   });
 });

@@ -38,11 +38,11 @@ describe('browsing failure-analysis runs', () => {
     assert.equal(newest.status, 'completed');
     assert.equal(newest.total_items, 2);
     assert.equal(newest.mode, 'minimal');
-    assert.equal(newest.input_type, 'dataset');
+    assert.equal(newest.input_type, 'json');
     assert.equal(newest.summary.total_items, 2);
-    assert.ok(newest.summary.fail_count > 0);
+    assert.ok(newest.summary.total_failures_detected > 0);
     assert.equal(typeof newest.summary.should_gate_ci, 'boolean');
-    assert.ok(newest.completed_at && newest.duration_ms !== null);
+    assert.ok(newest.completed_at && Number.isInteger(newest.duration_ms));
     const doc = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${runIds[2]}` })).json();
     assert.deepEqual(newest.summary, doc.summary);
 
@@ -100,14 +100,18 @@ describe('browsing failure-analysis runs', () => {
     const res = await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${runIds[0]}/items/0` });
     assert.equal(res.statusCode, 200, res.body);
     const item = res.json();
-    assert.equal(item.output, GROUNDED.output);
+    assert.equal(item.output_text, GROUNDED.output);
     assert.deepEqual(item.context, GROUNDED.context);
-    assert.equal(item.result.item_index, 0);
+    assert.deepEqual([item.run_id, item.item_index, item.analysed], [runIds[0], 0, true]);
     assert.equal(item.tool_calls, null);
+    // The RunInput of the run document, with what else was posted.
+    const doc = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${runIds[0]}` })).json();
+    const { run_id: _r, reference: _f, system_prompt: _s, metadata: _m, analysed: _a, ...runInput } = item;
+    assert.deepEqual(runInput, doc.inputs[0]);
     const tags = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${runIds[0]}/tags?item_index=0` })).json().tags;
-    const texts: Record<string, string> = { input: item.input, output: item.output, context: item.context.join('\n\n') };
+    const texts: Record<string, string> = { input: item.input_text, output: item.output_text, context: item.context.join('\n\n') };
     let snippets = 0;
-    for (const e of tags.flatMap((tag: any) => tag.evidence)) {
+    for (const e of tags.flatMap((tag: any) => tag.evidence_items)) {
       if (e.content_snippet === null || typeof e.metadata.start !== 'number') continue;
       assert.equal(texts[e.source].slice(e.metadata.start, e.metadata.end), e.content_snippet);
       snippets++;
@@ -121,15 +125,20 @@ describe('browsing failure-analysis runs', () => {
     assert.equal((await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${runIds[0]}/items/-1` })).statusCode, 422);
   });
 
-  it('filters tags by severity and minimum confidence', async () => {
+  it('filters tags by severity level, minimum severity and minimum confidence', async () => {
     const url = `/v2/failure-analysis/runs/${runIds[2]}/tags`;
     const all = (await t.request({ method: 'GET', url })).json().tags;
-    const high = (await t.request({ method: 'GET', url: `${url}?severity=high` })).json().tags;
+    const high = (await t.request({ method: 'GET', url: `${url}?severity_label=high` })).json().tags;
     assert.ok(high.length > 0);
-    assert.deepEqual(high.map((x: any) => x.tag_id), all.filter((x: any) => x.severity === 'high').map((x: any) => x.tag_id));
+    assert.deepEqual(high.map((x: any) => x.tag_id), all.filter((x: any) => x.severity_label === 'high').map((x: any) => x.tag_id));
+    const cut = all.map((x: any) => x.severity).sort((a: number, b: number) => a - b)[Math.floor(all.length / 2)];
+    const severe = (await t.request({ method: 'GET', url: `${url}?min_severity=${cut}` })).json().tags;
+    assert.ok(severe.length > 0 && severe.length <= all.length);
+    assert.deepEqual(severe.map((x: any) => x.tag_id), all.filter((x: any) => x.severity >= cut).map((x: any) => x.tag_id));
+    assert.equal((await t.request({ method: 'GET', url: `${url}?min_severity=6` })).statusCode, 422);
     const confident = (await t.request({ method: 'GET', url: `${url}?min_confidence=0.75` })).json().tags;
     assert.deepEqual(confident.map((x: any) => x.tag_id), all.filter((x: any) => x.confidence >= 0.75).map((x: any) => x.tag_id));
-    assert.equal((await t.request({ method: 'GET', url: `${url}?severity=huge` })).statusCode, 422);
+    assert.equal((await t.request({ method: 'GET', url: `${url}?severity_label=huge` })).statusCode, 422);
     assert.equal((await t.request({ method: 'GET', url: `${url}?min_confidence=2` })).statusCode, 422);
   });
 });

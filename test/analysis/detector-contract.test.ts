@@ -22,16 +22,16 @@ describe('detector registry contract', () => {
     for (const d of detectorRegistry) {
       const sub = subcategoriesById.get(d.id);
       assert.ok(sub, `detector ${d.id} has no subcategory`);
-      assert.ok(sub.minimal_compatible, `${d.id} runs on items but its subcategory needs a trace`);
-      for (const r of d.requires) assert.ok(sub.requires.includes(r as never), `${d.id} requires ${r}, its subcategory does not say so`);
+      assert.ok(sub.minimal_mode_compatible, `${d.id} runs on items but its subcategory needs a trace`);
+      for (const r of d.requires) assert.ok(sub.required_inputs.includes(r as never), `${d.id} requires ${r}, its subcategory does not say so`);
     }
   });
 
   it('covers every minimal-compatible subcategory that does not need a language model', () => {
     const missing = listSubcategories()
-      .filter((s) => s.minimal_compatible && !s.requires.includes('llm'))
-      .filter((s) => !detectorsById.has(s.id))
-      .map((s) => s.id);
+      .filter((s) => s.minimal_mode_compatible && s.detection_approach !== 'llm_judge')
+      .filter((s) => !detectorsById.has(s.subcategory_id))
+      .map((s) => s.subcategory_id);
     assert.deepEqual(missing, []);
   });
 

@@ -6,12 +6,13 @@ import { detectorRegistry } from '../../src/analysis/detectors/registry.js';
 import type { ExampleItem } from '../../src/analysis/detectors/types.js';
 import { normalizeItem } from '../../src/analysis/normalize.js';
 import { ItemText } from '../../src/analysis/text/item-text.js';
+import type { MinimalInputItem } from '../../src/analysis/schemas.js';
 
 const only = process.env.ASSAY_DETECTORS?.split(',').filter(Boolean);
 
 function run(detectorId: string, example: ExampleItem) {
   const detector = detectorRegistry.find((d) => d.id === detectorId)!;
-  const item = normalizeItem(example, 0);
+  const item = normalizeItem(example as MinimalInputItem, 0);
   const text = new ItemText(item);
   return { finding: detector.detect(item, text), item, text };
 }

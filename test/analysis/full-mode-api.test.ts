@@ -45,8 +45,11 @@ describe('POST /v2/failure-analysis/analyze with trace_id (full mode)', () => {
     assert.equal(doc.mode, 'full');
     assert.equal(doc.input_type, 'trace');
     assert.equal(doc.trace_id, TRACE);
-    assert.equal(doc.feature_kind, 'agent');
+    assert.equal(doc.feature_kind, 'agentic_rag', 'tool calls and a retrieval');
     assert.equal(doc.inputs.length, 1);
+    assert.equal(doc.inputs[0].input_text, 'Where is order 1182?');
+    assert.deepEqual(doc.inputs[0].context, ['Orders ship within two days of payment.']);
+    assert.equal(doc.inputs[0].tool_calls[0].name, 'lookup_order');
     assert.equal(doc.inputs[0].trace_id, TRACE);
     assert.equal(doc.inputs[0].input_preview, 'Where is order 1182?');
     assert.equal(doc.inputs[0].output_preview, 'Good news: order 1182 has been shipped successfully.');
@@ -54,12 +57,12 @@ describe('POST /v2/failure-analysis/analyze with trace_id (full mode)', () => {
     assert.equal(doc.detectors_skipped_reasons.auth_error, undefined);
     assert.ok(doc.detectors_run.includes('tool_error_ignored'), 'item detectors see the tool call and its error');
 
-    const bySub = (id: string) => doc.tags.find((x: any) => x.subcategory_id === id);
+    const bySub = (id: string) => doc.failure_tags.find((x: any) => x.subcategory_id === id);
     const auth = bySub('auth_error');
     assert.equal(auth.decision, 'fail');
     assert.equal(auth.span_id, 't1');
     assert.equal(auth.trace_id, TRACE);
-    const spanEvidence = auth.evidence.find((e: any) => e.evidence_type === 'span');
+    const spanEvidence = auth.evidence_items.find((e: any) => e.evidence_type === 'span');
     assert.equal(spanEvidence.source, 'trace');
     assert.equal(spanEvidence.metadata.span_id, 't1');
     assert.match(spanEvidence.content_snippet, /401 Unauthorized/);
@@ -67,18 +70,19 @@ describe('POST /v2/failure-analysis/analyze with trace_id (full mode)', () => {
     const ignored = bySub('tool_error_ignored');
     assert.equal(ignored.decision, 'fail');
     assert.equal(ignored.span_id, 'l2', 'item tags name the span of the answer');
-    for (const tag of doc.tags) assert.equal(tag.trace_id, TRACE);
-    assert.equal(doc.summary.fail_count, doc.tags.filter((x: any) => x.decision === 'fail').length);
-    assert.ok(doc.summary.total_tags >= doc.summary.fail_count + doc.summary.unsure_count);
-    assert.equal(doc.inputs[0].fail_count, doc.summary.fail_count);
+    for (const tag of doc.failure_tags) assert.equal(tag.trace_id, TRACE);
+    assert.equal(doc.summary.total_failures_detected, doc.failure_tags.filter((x: any) => x.decision === 'fail').length);
+    assert.ok(doc.summary.total_passes > 0);
+    assert.equal(doc.inputs[0].failure_count, doc.summary.total_failures_detected);
+    assert.equal(doc.summary.items_with_failures + doc.summary.items_all_passed, doc.summary.total_items);
 
     assert.ok(Object.keys(doc.security_flags).length > 0, 'the security audit ran on the derived items');
     assert.match(doc.security_batch_id, /^[0-9a-f-]{36}$/);
 
     const again = await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}` });
     assert.equal(again.statusCode, 200);
-    assert.deepEqual({ ...(again.json() as object), tags: [] }, { ...doc, tags: [] });
-    assert.deepEqual(again.json().tags.map((x: any) => x.tag_id).sort(), doc.tags.map((x: any) => x.tag_id).sort());
+    assert.deepEqual({ ...(again.json() as object), failure_tags: [] }, { ...doc, failure_tags: [] });
+    assert.deepEqual(again.json().failure_tags.map((x: any) => x.tag_id).sort(), doc.failure_tags.map((x: any) => x.tag_id).sort());
   });
 
   it('answers 404 for an unknown trace and for another owner\'s trace', async () => {
@@ -95,8 +99,8 @@ describe('POST /v2/failure-analysis/analyze with trace_id (full mode)', () => {
     assert.equal(res.statusCode, 200, res.body);
     const doc = res.json();
     assert.deepEqual([...doc.detectors_run].sort(), ['auth_error', 'empty_response']);
-    assert.deepEqual(doc.tags.map((x: any) => x.subcategory_id), ['auth_error']);
-    assert.deepEqual(doc.security_flags, {});
+    assert.deepEqual(doc.failure_tags.map((x: any) => x.subcategory_id), ['auth_error']);
+    assert.equal(doc.security_flags, null, 'the audit did not run');
   });
 
   it('analyses a trace without a conversation with the trace detectors alone', async () => {
@@ -110,8 +114,36 @@ describe('POST /v2/failure-analysis/analyze with trace_id (full mode)', () => {
     const doc = res.json();
     assert.equal(doc.inputs.length, 1);
     assert.match(doc.detectors_skipped_reasons.empty_response, /no conversation/);
-    const subs = doc.tags.map((x: any) => x.subcategory_id).sort();
+    const subs = doc.failure_tags.map((x: any) => x.subcategory_id).sort();
     assert.deepEqual(subs, ['premature_termination', 'tool_timeout']);
-    assert.equal(doc.tags.find((x: any) => x.subcategory_id === 'tool_timeout').span_id, 'c');
+    assert.equal(doc.failure_tags.find((x: any) => x.subcategory_id === 'tool_timeout').span_id, 'c');
+  });
+});
+
+describe('full mode on an OpenInference agent that records only its question and answer', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('opens and closes the conversation with the root span\'s input.value and output.value, around its tool results', async () => {
+    const id = 'oi-agent-1';
+    const items = [
+      { type: 'span', trace_id: id, span_id: 'a', name: 'agent', start_time: at(0), end_time: at(9), attributes: { 'openinference.span.kind': 'AGENT', 'input.value': 'Refund order 7', 'output.value': 'Your refund is done.' } },
+      { type: 'span', trace_id: id, span_id: 'c', parent_span_id: 'a', name: 'chat gpt-4o', start_time: at(1), end_time: at(2), attributes: { 'gen_ai.operation.name': 'chat', 'gen_ai.request.model': 'gpt-4o' } },
+      {
+        type: 'span', trace_id: id, span_id: 't', parent_span_id: 'a', name: 'refund_order', start_time: at(3), end_time: at(4), status: 'error', status_message: 'card declined',
+        attributes: { 'openinference.span.kind': 'TOOL', 'tool.name': 'refund_order', 'input.value': '{"order": 7}', 'output.value': '{"error": "card declined"}' },
+      },
+    ];
+    assert.equal((await t.request({ method: 'POST', url: '/api/v1/traces', payload: { project_name: 'oi', items } })).statusCode, 207);
+    const res = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { trace_id: id, run_eval: false, run_security: false } });
+    assert.equal(res.statusCode, 200, res.body);
+    const doc = res.json();
+    assert.deepEqual([doc.inputs[0].input_text, doc.inputs[0].output_text], ['Refund order 7', 'Your refund is done.']);
+    const ignored = doc.failure_tags.find((x: any) => x.subcategory_id === 'tool_error_ignored');
+    assert.equal(ignored?.decision, 'fail', JSON.stringify(doc.failure_tags.map((x: any) => x.subcategory_id)));
+    assert.equal(ignored.bucket_id, 'tool_use');
   });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
-import { DetectorType, Severity, Subcategory } from '../../src/analysis/schemas-response.js';
+import { DetectorType, FeatureKind, RiskCategory, Subcategory } from '../../src/analysis/schemas-response.js';
 import {
   bucketsById,
   findBucket,
@@ -91,15 +91,15 @@ describe('failure taxonomy', () => {
 
   it('has the buckets in the documented order', () => {
     assert.deepEqual(
-      taxonomy.map((b) => b.id),
+      taxonomy.map((b) => b.bucket_id),
       Object.keys(expected),
     );
   });
 
   it('has unique bucket and subcategory ids', () => {
-    const bucketIds = taxonomy.map((b) => b.id);
+    const bucketIds = taxonomy.map((b) => b.bucket_id);
     assert.equal(new Set(bucketIds).size, bucketIds.length);
-    const ids = listSubcategories().map((s) => s.id);
+    const ids = listSubcategories().map((s) => s.subcategory_id);
     assert.equal(new Set(ids).size, ids.length);
     assert.equal(subcategoriesById.size, ids.length);
     assert.equal(bucketsById.size, bucketIds.length);
@@ -112,41 +112,51 @@ describe('failure taxonomy', () => {
       for (const id of ids) {
         assert.equal(findSubcategory(id)?.bucket_id, bucketId, `subcategory ${id}`);
       }
-      assert.deepEqual(bucket.subcategories.map((s) => s.id).slice(0, ids.length), ids);
+      assert.deepEqual(bucket.subcategories.map((s) => s.subcategory_id).slice(0, ids.length), ids);
     }
   });
 
   it('stamps each subcategory with its bucket id', () => {
     for (const bucket of taxonomy) {
-      for (const s of bucket.subcategories) assert.equal(s.bucket_id, bucket.id, s.id);
+      for (const s of bucket.subcategories) assert.equal(s.bucket_id, bucket.bucket_id, s.subcategory_id);
     }
   });
 
   it('validates every subcategory against the Subcategory schema', () => {
     const ajv = new Ajv({ strict: false, allErrors: true });
-    ajv.addSchema(Severity);
     ajv.addSchema(DetectorType);
+    ajv.addSchema(FeatureKind);
+    ajv.addSchema(RiskCategory);
     const validate = ajv.compile(Subcategory);
     for (const s of listSubcategories()) {
-      assert.ok(validate(s), `${s.id}: ${ajv.errorsText(validate.errors)}`);
+      assert.ok(validate(s), `${s.subcategory_id}: ${ajv.errorsText(validate.errors)}`);
     }
   });
 
   it('fills in the descriptive fields', () => {
     for (const s of listSubcategories()) {
-      assert.ok(s.signals.length >= 3 && s.signals.length <= 5, `${s.id}: ${s.signals.length} signals`);
-      assert.ok(s.examples.length >= 2 && s.examples.length <= 3, `${s.id}: ${s.examples.length} examples`);
-      assert.ok(s.name && s.description && s.remediation, s.id);
-      for (const label of s.related_security_categories) assert.match(label, /^S([1-9]|1[0-9]|2[0-3])$/, s.id);
-      for (const m of s.related_eval_metrics) assert.ok(evalMetrics.has(m), `${s.id}: unknown metric ${m}`);
+      const id = s.subcategory_id;
+      assert.ok(s.signals.length >= 3 && s.signals.length <= 5, `${id}: ${s.signals.length} signals`);
+      assert.ok(s.examples.length >= 2 && s.examples.length <= 3, `${id}: ${s.examples.length} examples`);
+      assert.ok(s.subcategory_name && s.description && s.remediation, id);
+      for (const label of s.related_security_categories) assert.match(label, /^S([1-9]|1[0-9]|2[0-3])$/, id);
+      for (const m of s.related_eval_metrics) assert.ok(evalMetrics.has(m), `${id}: unknown metric ${m}`);
       // A detector needing a trace cannot run on dataset items, and vice versa.
-      assert.equal(s.minimal_compatible, !s.requires.includes('trace'), s.id);
+      assert.equal(s.minimal_mode_compatible, !s.required_inputs.includes('trace'), id);
+      // The derived fields follow the inputs it needs.
+      assert.equal(s.requires_retrieval, s.required_inputs.includes('context'), id);
+      assert.equal(s.requires_tools, s.required_inputs.includes('tool_calls'), id);
+      assert.ok(s.applies_to.length > 0, id);
+      if (s.requires_tools) assert.ok(s.applies_to.every((k) => k === 'agent' || k === 'agentic_rag'), id);
+      if (s.requires_retrieval) assert.ok(s.applies_to.every((k) => k === 'rag' || k === 'agentic_rag'), id);
+      assert.ok(Number.isInteger(s.impact_score) && s.impact_score >= 0 && s.impact_score <= 3, id);
+      assert.ok(['low', 'medium', 'high'].includes(s.risk_category), id);
     }
   });
 
   it('cannot be mutated by a caller', () => {
     assert.throws(() => {
-      (taxonomy[0]!.subcategories[0] as { name: string }).name = 'changed';
+      (taxonomy[0]!.subcategories[0] as unknown as { subcategory_name: string }).subcategory_name = 'changed';
     }, TypeError);
   });
 

@@ -51,8 +51,8 @@ describe('trace detector contract', () => {
 
   it('covers every deterministic subcategory that needs a trace', () => {
     const covered = new Set(traceDetectorRegistry.map((d) => d.subcategory));
-    const missing = [...subcategoriesById.values()].filter((s) => !s.minimal_compatible && s.detector_type === 'deterministic' && !covered.has(s.id));
-    assert.deepEqual(missing.map((s) => s.id), []);
+    const missing = [...subcategoriesById.values()].filter((s) => !s.minimal_mode_compatible && s.detection_approach === 'deterministic' && !covered.has(s.subcategory_id));
+    assert.deepEqual(missing.map((s) => s.subcategory_id), []);
   });
 
   it('gives each detector at least three examples that must fail and three that must not', () => {

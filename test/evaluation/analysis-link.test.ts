@@ -24,13 +24,13 @@ describe('evaluation in failure analysis', () => {
     const run = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${doc.eval_run_id}` })).json();
     assert.equal(run.total_items, 1);
     assert.equal(run.metrics.faithfulness.mean, doc.eval_metrics.faithfulness);
-    const tag = doc.tags.find((x: any) => x.subcategory_id === 'unsupported_number');
+    const tag = doc.failure_tags.find((x: any) => x.subcategory_id === 'unsupported_number');
     assert.equal(tag.eval_metric_values.faithfulness, doc.eval_metrics.faithfulness);
     // Faithfulness fails too on an invented total: it agrees with the tag.
-    assert.ok(tag.scoring.metric_agreement_bonus > 0);
-    assert.equal(tag.scoring.disagreement_penalty, 0);
-    assert.equal(tag.confidence, Math.min(1, Math.round((tag.scoring.base_confidence + tag.scoring.metric_agreement_bonus) * 1000) / 1000));
-    assert.match(tag.scoring.explanation, /faithfulness agrees/);
+    assert.ok(tag.scoring_breakdown.metric_agreement_bonus > 0);
+    assert.equal(tag.scoring_breakdown.disagreement_penalty, 0);
+    assert.equal(tag.confidence, Math.min(1, Math.round((tag.scoring_breakdown.base_confidence + tag.scoring_breakdown.metric_agreement_bonus) * 1000) / 1000));
+    assert.match(tag.scoring_breakdown.explanation, /faithfulness agrees/);
   });
 
   it("names the evaluation run's items from the run (none stored apart), readable only by whoever may read the run", async () => {
@@ -57,7 +57,7 @@ describe('evaluation in failure analysis', () => {
     assert.deepEqual([run.metrics.json_validity.count, run.metrics.json_validity.skipped, run.metrics.json_validity.mean], [1, 1, 0]);
     const [prose] = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${doc.eval_run_id}/items?limit=1` })).json();
     assert.match(prose.metrics.find((m: any) => m.name === 'json_validity').reason, /^Skipped: the item asks for no JSON/);
-    const json = doc.tags.find((x: any) => x.subcategory_id === 'json_format_violation');
+    const json = doc.failure_tags.find((x: any) => x.subcategory_id === 'json_format_violation');
     assert.deepEqual([json.item_index, json.eval_metric_values.json_validity], [1, 0]);
     const everyItem = (await analyze({ project_name: 'ev-link', dataset: [invented, asks], buckets: ['instruction_compliance'], mandatory_eval_metrics: ['json_validity'] })).json();
     const all = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${everyItem.eval_run_id}` })).json();

@@ -36,13 +36,13 @@ describe('failure analysis with a language-model judge', () => {
     assert.ok(doc.detectors_run.includes('self_contradiction') && doc.detectors_run.includes('logical_leap'));
     assert.ok(!('self_contradiction' in doc.detectors_skipped_reasons));
     assert.equal(doc.tokens_used, 14);
-    const contradiction = doc.tags.find((x: any) => x.subcategory_id === 'self_contradiction');
-    assert.deepEqual([contradiction.decision, contradiction.detector_type], ['fail', 'llm_judge']);
+    const contradiction = doc.failure_tags.find((x: any) => x.subcategory_id === 'self_contradiction');
+    assert.deepEqual([contradiction.decision, contradiction.detector_type_used], ['fail', 'llm_judge']);
     assert.equal(contradiction.confidence, 0.7, 'one quote not in the answer costs 0.2');
-    assert.equal(contradiction.scoring.judge_weight, 1);
+    assert.equal(contradiction.scoring_breakdown.judge_weight, 1);
     assert.match(contradiction.judge_rationale, /free and that it costs \$5/);
     assert.equal(contradiction.evidence.filter((e: any) => e.evidence_type === 'content_snippet').length, 2);
-    const leap = doc.tags.find((x: any) => x.subcategory_id === 'logical_leap');
+    const leap = doc.failure_tags.find((x: any) => x.subcategory_id === 'logical_leap');
     assert.equal(leap.decision, 'unsure');
     assert.match(leap.judge_rationale, /could not decide: the judge's answer is not JSON/);
     assert.equal(leap.needs_human_review, true);

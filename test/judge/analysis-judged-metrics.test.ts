@@ -45,9 +45,9 @@ describe('failure analysis with judged metrics', () => {
     const doc = res.json();
     assert.equal(doc.eval_metrics.faithfulness, 0.2);
     assert.equal(doc.tokens_used, 19, 'the hybrid check (10) and the judged metric (9)');
-    const [tag] = doc.tags.filter((x: any) => x.subcategory_id === 'unsupported_claim');
+    const [tag] = doc.failure_tags.filter((x: any) => x.subcategory_id === 'unsupported_claim');
     assert.equal(tag.eval_metric_values.faithfulness, 0.2);
-    assert.equal(tag.scoring.metric_agreement_bonus, 0.05, 'the judged metric fails the item too');
+    assert.equal(tag.scoring_breakdown.metric_agreement_bonus, 0.05, 'the judged metric fails the item too');
     await checkLinkedRun(doc.eval_run_id, 9);
     const stored = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}` })).json();
     assert.equal(stored.eval_metrics.faithfulness, 0.2);
@@ -77,7 +77,7 @@ describe('failure analysis with judged metrics', () => {
     assert.equal(doc.status, 'completed', doc.error);
     assert.equal(doc.eval_metrics.faithfulness, 0.2);
     assert.equal(doc.tokens_used, 19);
-    assert.ok(doc.tags.every((x: any) => x.eval_metric_values.faithfulness === 0.2));
+    assert.ok(doc.failure_tags.every((x: any) => x.eval_metric_values.faithfulness === 0.2));
     await checkLinkedRun(doc.eval_run_id, 9);
   });
 });

@@ -21,20 +21,20 @@ const detFail = (confidence: number) => scoreFinding(sub, { decision: 'fail', co
 describe('hybrid scoring (combineHybrid)', () => {
   it('agreeing fail: 0.4 × deterministic + 0.6 × judge, no penalty, both rationales kept', () => {
     const tag = combineHybrid(sub, detFail(0.8), readVerdict(verdict('fail', 0.9, 'Says 60 days; context says 30.', ['within 60 days']), item.output), at, DEFAULT_THRESHOLDS)!;
-    assert.equal(tag.detector_type, 'hybrid');
+    assert.equal(tag.detector_type_used, 'hybrid');
     assert.equal(tag.decision, 'fail');
-    assert.deepEqual([tag.scoring.deterministic_weight, tag.scoring.judge_weight], [DETERMINISTIC_WEIGHT, JUDGE_WEIGHT]);
-    assert.deepEqual([tag.scoring.deterministic_score, tag.scoring.judge_score, tag.scoring.disagreement_penalty], [0.8, 0.9, 0]);
+    assert.deepEqual([tag.scoring_breakdown.deterministic_weight, tag.scoring_breakdown.judge_weight], [DETERMINISTIC_WEIGHT, JUDGE_WEIGHT]);
+    assert.deepEqual([tag.scoring_breakdown.deterministic_score, tag.scoring_breakdown.judge_score, tag.scoring_breakdown.disagreement_penalty], [0.8, 0.9, 0]);
     assert.equal(tag.confidence, 0.86);
-    assert.equal(tag.scoring.final_confidence, 0.86);
+    assert.equal(tag.scoring_breakdown.final_confidence, 0.86);
     assert.equal(tag.judge_rationale, 'Says 60 days; context says 30.');
-    assert.ok(tag.evidence.some((e) => e.content_snippet === 'within 60 days' && e.description === 'quoted by the judge'));
-    assert.ok(tag.evidence.some((e) => e.description === 'no chunk supports it'), 'the detector evidence stays');
+    assert.ok(tag.evidence_items.some((e) => e.content_snippet === 'within 60 days' && e.description === 'quoted by the judge'));
+    assert.ok(tag.evidence_items.some((e) => e.description === 'no chunk supports it'), 'the detector evidence stays');
   });
 
   it('judge fail where the detector found nothing: a fail when the judge is sure enough, with the disagreement penalty', () => {
     const sure = combineHybrid(sub, null, readVerdict(verdict('fail', 0.95, 'Changed 30 to 60.'), item.output), at, DEFAULT_THRESHOLDS)!;
-    assert.deepEqual([sure.decision, sure.scoring.base_confidence, sure.scoring.disagreement_penalty, sure.confidence], ['fail', 0.57, 0.1, 0.47]);
+    assert.deepEqual([sure.decision, sure.scoring_breakdown.base_confidence, sure.scoring_breakdown.disagreement_penalty, sure.confidence], ['fail', 0.57, 0.1, 0.47]);
     assert.equal(sure.needs_human_review, true, 'below the review threshold');
     const hesitant = combineHybrid(sub, null, readVerdict(verdict('fail', 0.6, 'Maybe changed.'), item.output), at, DEFAULT_THRESHOLDS)!;
     assert.equal(hesitant.decision, 'unsure');
@@ -43,16 +43,16 @@ describe('hybrid scoring (combineHybrid)', () => {
 
   it('judge pass against a detector fail downgrades to unsure; both pass is no tag', () => {
     const tag = combineHybrid(sub, detFail(0.8), readVerdict(verdict('pass', 0.9, 'Supported.'), item.output), at, DEFAULT_THRESHOLDS)!;
-    assert.deepEqual([tag.decision, tag.scoring.judge_score, tag.scoring.base_confidence, tag.confidence], ['unsure', 0.1, 0.38, 0.28]);
+    assert.deepEqual([tag.decision, tag.scoring_breakdown.judge_score, tag.scoring_breakdown.base_confidence, tag.confidence], ['unsure', 0.1, 0.38, 0.28]);
     assert.equal(combineHybrid(sub, null, readVerdict(verdict('pass', 0.9, 'Supported.'), item.output), at, DEFAULT_THRESHOLDS), null);
   });
 
   it('an unusable judge answer never passes silently', () => {
     const alone = combineHybrid(sub, null, unsure('the judge did not answer in time'), at, DEFAULT_THRESHOLDS)!;
-    assert.deepEqual([alone.decision, alone.needs_human_review, alone.detector_type], ['unsure', true, 'hybrid']);
+    assert.deepEqual([alone.decision, alone.needs_human_review, alone.detector_type_used], ['unsure', true, 'hybrid']);
     assert.match(alone.judge_rationale!, /did not answer in time/);
     const kept = combineHybrid(sub, detFail(0.8), unsure("the judge's answer is not JSON"), at, DEFAULT_THRESHOLDS)!;
-    assert.deepEqual([kept.decision, kept.confidence, kept.detector_type, kept.scoring.judge_weight], ['fail', 0.8, 'deterministic', 0]);
+    assert.deepEqual([kept.decision, kept.confidence, kept.detector_type_used, kept.scoring_breakdown.judge_weight], ['fail', 0.8, 'deterministic', 0]);
     assert.match(kept.judge_rationale!, /not JSON/);
   });
 });
@@ -92,19 +92,19 @@ describe('failure analysis with hybrid subcategories', () => {
     const res = await analyze(dataset, ['unsupported_claim']);
     assert.equal(res.statusCode, 200, res.body);
     const doc = res.json();
-    const byItem = (i: number) => doc.tags.filter((x: any) => x.item_index === i && x.subcategory_id === 'unsupported_claim');
+    const byItem = (i: number) => doc.failure_tags.filter((x: any) => x.item_index === i && x.subcategory_id === 'unsupported_claim');
     const [added] = byItem(0);
-    assert.deepEqual([added.decision, added.detector_type, added.scoring.judge_weight, added.scoring.deterministic_weight], ['fail', 'hybrid', 0.6, 0.4]);
-    assert.equal(added.scoring.disagreement_penalty, 0.1);
+    assert.deepEqual([added.decision, added.detector_type_used, added.scoring_breakdown.judge_weight, added.scoring_breakdown.deterministic_weight], ['fail', 'hybrid', 0.6, 0.4]);
+    assert.equal(added.scoring_breakdown.disagreement_penalty, 0.1);
     assert.match(added.judge_rationale, /not purchase/);
-    assert.equal(added.scoring.deterministic_score, 0, 'the detector missed the one-word edit');
+    assert.equal(added.scoring_breakdown.deterministic_score, 0, 'the detector missed the one-word edit');
     assert.match(byItem(1)[0].judge_rationale, /could not decide: the judge's answer is not JSON/);
     assert.match(byItem(2)[0].judge_rationale, /refused/);
     assert.match(byItem(3)[0].judge_rationale, /HTTP 429/);
     assert.match(byItem(4)[0].judge_rationale, /did not answer in time/);
     for (const i of [1, 2, 3, 4]) assert.deepEqual([byItem(i)[0].decision, byItem(i)[0].needs_human_review], ['unsure', true]);
     assert.equal(byItem(5).length, 0, 'the judge passed it and the detector found nothing');
-    assert.equal(doc.summary.pass_count, 1);
+    assert.equal(doc.summary.total_passes, 1);
     // Tokens: 11 for the verdict, 10 each for the malformed and refused answers and the pass; none for errors.
     assert.equal(doc.tokens_used, 41);
     assert.equal(judge.seen.filter((s) => s.prompt.includes('Busy case')).length, 3, 'a 429 is retried twice');
@@ -126,8 +126,8 @@ describe('failure analysis with hybrid subcategories', () => {
     assert.equal(start.status, 'processing');
     const doc = await workUntilSettled(t, [analysisJobHandler], `/v2/failure-analysis/runs/${start.run_id}`);
     assert.equal(doc.status, 'completed');
-    assert.equal(doc.summary.fail_count, dataset.length / 2);
-    assert.ok(doc.tags.every((x: any) => x.detector_type === 'hybrid'));
+    assert.equal(doc.summary.total_failures_detected, dataset.length / 2);
+    assert.ok(doc.failure_tags.every((x: any) => x.detector_type_used === 'hybrid'));
     // The purchase prompt was answered (11 tokens) in the first test: every repeat came from the cache.
     assert.equal(doc.tokens_used, 10, 'one call for the 30-days prompt, the rest from the cache');
   });

@@ -81,7 +81,7 @@ describe(`the CLI over the API (${storeKind})`, () => {
     assert.equal(run.summary.total_items, 2);
     assert.equal(res.code, run.summary.should_gate_ci ? 1 : 0, res.output);
     if (run.summary.should_gate_ci) assert.match(res.output, /assay: CI gate: /);
-    const fails = run.tags.filter((t: { decision: string }) => t.decision === 'fail');
+    const fails = run.failure_tags.filter((t: { decision: string }) => t.decision === 'fail');
     assert.ok(fails.length > 0, 'the contradicted answer has fail tags');
 
     const xml = fs.readFileSync(junit, 'utf8');

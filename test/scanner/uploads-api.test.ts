@@ -115,7 +115,7 @@ describe('POST /v2/scanner/uploads', () => {
     const doc = res.json();
     assert.equal(doc.scan_upload_id, latest.upload_id);
     assert.equal(doc.not_run.scan, undefined);
-    const tag = doc.tags.find((x: any) => x.subcategory_id === 'secret_leakage');
+    const tag = doc.failure_tags.find((x: any) => x.subcategory_id === 'secret_leakage');
     const evidence = tag.evidence.filter((e: any) => e.evidence_type === 'scan_finding');
     assert.equal(evidence.length, 1, 'the maintainability finding is not relevant');
     assert.equal(evidence[0].source, 'scan');
@@ -150,7 +150,7 @@ describe('POST /v2/scanner/uploads', () => {
     const doc = await workUntilSettled(t, [analysisJobHandler], `/v2/failure-analysis/runs/${start.run_id}`, 300);
     assert.equal(doc.status, 'completed');
     assert.equal(doc.scan_upload_id, first.upload_id);
-    const tags = doc.tags.filter((x: any) => x.subcategory_id === 'secret_leakage');
+    const tags = doc.failure_tags.filter((x: any) => x.subcategory_id === 'secret_leakage');
     assert.ok(tags.length > 0);
     for (const tag of tags) assert.deepEqual(tag.evidence.filter((e: any) => e.evidence_type === 'scan_finding').map((e: any) => e.metadata.scan_upload_id), [first.upload_id]);
   });
@@ -170,7 +170,7 @@ describe('POST /v2/scanner/uploads', () => {
     assert.equal((await t.request({ method: 'POST', url: '/api/v1/traces', payload: { project_name: 'scan-c', items } })).statusCode, 207);
     const doc = (await analyze({ project_name: 'scan-c', trace_id: 'shell-1' })).json();
     assert.equal(doc.scan_upload_id, latest.upload_id);
-    const withScan = doc.tags.filter((x: any) => x.evidence.some((e: any) => e.evidence_type === 'scan_finding'));
+    const withScan = doc.failure_tags.filter((x: any) => x.evidence_items.some((e: any) => e.evidence_type === 'scan_finding'));
     const subs = withScan.map((x: any) => x.subcategory_id).sort();
     assert.ok(subs.includes('hidden_tool_error'), subs.join(','));
     assert.ok(subs.includes('tool_error_ignored'), subs.join(','));
@@ -179,7 +179,7 @@ describe('POST /v2/scanner/uploads', () => {
     assert.equal(finding.metadata.line, 41);
     assert.equal(finding.metadata.rule_id, 'py/command-line-injection');
     assert.equal(finding.metadata.kind, 'command_execution');
-    const auth = doc.tags.find((x: any) => x.subcategory_id === 'auth_error');
+    const auth = doc.failure_tags.find((x: any) => x.subcategory_id === 'auth_error');
     assert.equal(auth.evidence.find((e: any) => e.evidence_type === 'scan_finding').metadata.rule_id, 'py/hardcoded-credentials');
   });
 });

@@ -35,22 +35,22 @@ describe('security audit in failure analysis', () => {
     assert.equal(batch.unsafe_responses, 2);
 
     // The detector's own tag gains the security weight.
-    const methTag = doc.tags.find((x: any) => x.item_index === 0 && x.subcategory_id === 'harmful_content');
+    const methTag = doc.failure_tags.find((x: any) => x.item_index === 0 && x.subcategory_id === 'harmful_content');
     assert.equal(methTag.decision, 'fail');
     assert.equal(methTag.security_weight, 0.2);
-    assert.ok(methTag.scoring.security_weight > 0 && methTag.scoring.security_weight <= 0.2);
-    assert.equal(methTag.confidence, Math.min(1, Math.round((methTag.scoring.base_confidence + methTag.scoring.security_weight + methTag.scoring.metric_agreement_bonus - methTag.scoring.disagreement_penalty) * 1000) / 1000));
-    assert.ok(methTag.confidence > methTag.scoring.base_confidence);
-    assert.match(methTag.scoring.explanation, /security audit found the response unsafe in S5/);
+    assert.ok(methTag.scoring_breakdown.security_weight > 0 && methTag.scoring_breakdown.security_weight <= 0.2);
+    assert.equal(methTag.confidence, Math.min(1, Math.round((methTag.scoring_breakdown.base_confidence + methTag.scoring_breakdown.security_weight + methTag.scoring_breakdown.metric_agreement_bonus - methTag.scoring_breakdown.disagreement_penalty) * 1000) / 1000));
+    assert.ok(methTag.confidence > methTag.scoring_breakdown.base_confidence);
+    assert.match(methTag.scoring_breakdown.explanation, /security audit found the response unsafe in S5/);
     // Compliance the detectors did not catch gets a tag from the audit itself.
-    const phishingTag = doc.tags.find((x: any) => x.item_index === 1 && x.subcategory_id === 'harmful_content');
+    const phishingTag = doc.failure_tags.find((x: any) => x.item_index === 1 && x.subcategory_id === 'harmful_content');
     assert.equal(phishingTag.decision, 'fail');
     assert.equal(phishingTag.security_override, true);
     assert.equal(phishingTag.detector_id, 'security_audit');
     assert.ok(phishingTag.evidence.some((e: any) => e.evidence_type === 'security' && e.metadata.label === 'S16'));
     assert.equal(doc.inputs[1].fail_count >= 1, true);
     // Unrelated tags carry no security weight.
-    assert.ok(doc.tags.filter((x: any) => x.bucket_id === 'response_quality').every((x: any) => x.security_weight === null));
+    assert.ok(doc.failure_tags.filter((x: any) => x.bucket_id === 'response_quality').every((x: any) => x.security_weight === null));
   });
 
   it('run_security false skips the audit, but mandatory categories are always checked', async () => {

@@ -107,7 +107,7 @@ describe('audit with a configured guard model', () => {
     assert.equal(doc.security_flags.S15, 'unsafe');
     const batch = (await t.request({ method: 'GET', url: `/v2/security/audit/batches/${doc.security_batch_id}` })).json();
     assert.deepEqual([batch.status, batch.guard_model_used, batch.total_items], ['completed', true, dataset.length]);
-    assert.ok(doc.tags.some((x: any) => x.detector_id === 'security_audit' && x.evidence.some((e: any) => e.metadata.label === 'S15')));
+    assert.ok(doc.failure_tags.some((x: any) => x.detector_id === 'security_audit' && x.evidence_items.some((e: any) => e.metadata.label === 'S15')));
   });
 });
 

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { createUser } from '../../src/accounts/users.js';
 import { analyzeItem, detectFeatureKind, planDetectors } from '../../src/analysis/engine.js';
 import { normalizeItem } from '../../src/analysis/normalize.js';
-import { getItem, loadInputs, loadTagFacts, pageTags, topTags } from '../../src/analysis/run-blocks-store.js';
+import { loadItemsWithStats, loadTagFacts, pageTags, topTags } from '../../src/analysis/run-blocks-store.js';
 import { severityRank } from '../../src/analysis/scoring.js';
 import { DEFAULT_THRESHOLDS } from '../../src/analysis/thresholds.js';
 import { applyMigrations, readMigrations } from '../../src/store/migrate.js';
@@ -49,7 +49,7 @@ describe('migration 0010: runs move into packed blocks', () => {
       await t.store.query(
         `INSERT INTO analysis_tags (id, run_id, item_index, bucket_id, subcategory_id, decision, decision_rank, severity_rank, confidence, tag)
          SELECT x.id, $1, x.i, x.b, x.s, x.d, x.dr, x.sr, x.c, x.tag FROM jsonb_to_recordset($2::jsonb) AS x(id uuid, i int, b text, s text, d text, dr int, sr int, c float8, tag jsonb)`,
-        [runId, JSON.stringify(tags.map((tag) => ({ id: tag.tag_id, i: tag.item_index, b: tag.bucket_id, s: tag.subcategory_id, d: tag.decision, dr: tag.decision === 'fail' ? 0 : 1, sr: severityRank(tag.severity), c: tag.confidence, tag })))],
+        [runId, JSON.stringify(tags.map((tag) => ({ id: tag.tag_id, i: tag.item_index, b: tag.bucket_id, s: tag.subcategory_id, d: tag.decision, dr: tag.decision === 'fail' ? 0 : 1, sr: severityRank(tag.severity_label), c: tag.confidence, tag })))],
       );
     }
     await t.store.query(`INSERT INTO evaluation_items (id, run_id, idx, item) SELECT gen_random_uuid(), $1, i, '{}' FROM generate_series(0, 599) i`, [evalRun]);
@@ -59,8 +59,8 @@ describe('migration 0010: runs move into packed blocks', () => {
   after(() => t.close());
 
   it('keeps a completed run: items, inputs, tags in order and their facts', async () => {
-    assert.deepEqual(await getItem(t.store, done, 599), { item: dataset[599], result: results[599].input });
-    assert.deepEqual(await loadInputs(t.store, done), results.map((r) => r.input));
+    assert.deepEqual(await loadItemsWithStats(t.store, done, 599, 600), [{ index: 599, item: dataset[599], stats: results[599].input }]);
+    assert.deepEqual((await loadItemsWithStats(t.store, done, 0, 600)).map((x) => x.stats), results.map((r) => r.input));
     const tags = results.flatMap((r) => r.tags);
     const byPage = [];
     for (let after: { item_index: number; id: string } | undefined, page; (page = await pageTags(t.store, done, { after, limit: 97 })).length; ) {
@@ -78,9 +78,9 @@ describe('migration 0010: runs move into packed blocks', () => {
   });
 
   it('starts a run still processing again, its items kept and its linked batch and evaluation reading its blocks', async () => {
-    assert.equal((await loadInputs(t.store, busy)).length, 0);
+    assert.ok((await loadItemsWithStats(t.store, busy, 0, 600)).every((x) => x.stats === null));
     assert.equal((await loadTagFacts(t.store, busy)).length, 0);
-    assert.deepEqual((await getItem(t.store, busy, 42))?.item, dataset[42]);
+    assert.deepEqual((await loadItemsWithStats(t.store, busy, 42, 43))[0]?.item, dataset[42]);
     const [{ progress }] = await t.store.query<{ progress: object }>('SELECT progress FROM jobs WHERE id = $1', [job]);
     assert.deepEqual(progress, {});
     const [e] = await t.store.query<{ options: { analysis_run_id: string } }>('SELECT options FROM evaluation_runs WHERE id = $1', [evalRun]);

@@ -66,7 +66,7 @@ describe('evaluation in failure analysis', () => {
 
   it('run_eval false skips metrics, but mandatory ones always run; unknown ones → 422', async () => {
     const off = (await analyze({ project_name: 'ev-link', dataset: [invented], run_eval: false })).json();
-    assert.deepEqual([off.eval_metrics, off.eval_run_id], [{}, null]);
+    assert.deepEqual([off.eval_metrics, off.eval_run_id], [null, null], 'evaluation did not run');
     const mandatory = (await analyze({ project_name: 'ev-link', dataset: [invented], run_eval: false, mandatory_eval_metrics: ['rouge_l', 'readability'] })).json();
     assert.deepEqual(Object.keys(mandatory.eval_metrics), ['readability']);
     const run = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${mandatory.eval_run_id}` })).json();

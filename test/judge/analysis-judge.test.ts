@@ -41,7 +41,7 @@ describe('failure analysis with a language-model judge', () => {
     assert.equal(contradiction.confidence, 0.7, 'one quote not in the answer costs 0.2');
     assert.equal(contradiction.scoring_breakdown.judge_weight, 1);
     assert.match(contradiction.judge_rationale, /free and that it costs \$5/);
-    assert.equal(contradiction.evidence.filter((e: any) => e.evidence_type === 'content_snippet').length, 2);
+    assert.equal(contradiction.evidence_items.filter((e: any) => e.evidence_type === 'content_snippet').length, 2);
     const leap = doc.failure_tags.find((x: any) => x.subcategory_id === 'logical_leap');
     assert.equal(leap.decision, 'unsure');
     assert.match(leap.judge_rationale, /could not decide: the judge's answer is not JSON/);

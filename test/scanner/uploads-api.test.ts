@@ -116,7 +116,7 @@ describe('POST /v2/scanner/uploads', () => {
     assert.equal(doc.scan_upload_id, latest.upload_id);
     assert.equal(doc.not_run.scan, undefined);
     const tag = doc.failure_tags.find((x: any) => x.subcategory_id === 'secret_leakage');
-    const evidence = tag.evidence.filter((e: any) => e.evidence_type === 'scan_finding');
+    const evidence = tag.evidence_items.filter((e: any) => e.evidence_type === 'scan_finding');
     assert.equal(evidence.length, 1, 'the maintainability finding is not relevant');
     assert.equal(evidence[0].source, 'scan');
     assert.deepEqual(
@@ -124,19 +124,23 @@ describe('POST /v2/scanner/uploads', () => {
       { file: 'deploy/settings.py', line: 12, kind: 'hardcoded_secret', cwe: ['CWE-798'], upload: latest.upload_id },
     );
     assert.match(evidence[0].metadata.rule_id, /detected-aws-access-key-id-value$/);
-    assert.equal(tag.evidence[tag.evidence.length - 1].evidence_type, 'rationale', 'the rationale stays last');
+    assert.equal(tag.evidence_items[tag.evidence_items.length - 1].evidence_type, 'rationale', 'the rationale stays last');
     const stored = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}` })).json();
     assert.equal(stored.scan_upload_id, latest.upload_id);
   });
 
-  it('uses no scan for datasets by default, and says so when the project has no upload (never an error)', async () => {
-    const off = (await analyze({ project_name: 'scan-b', dataset: [leak] })).json();
+  it('attaches the latest scan by default (run_scan defaults to true), none with run_scan false, and nothing when the project has no upload (never an error)', async () => {
+    const latest = (await t.request({ method: 'GET', url: '/v2/failure-analysis/runs?project_name=scan-b&limit=1' })).json().runs[0];
+    const byDefault = (await analyze({ project_name: 'scan-b', dataset: [leak] })).json();
+    assert.equal(byDefault.scan_upload_id, (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${latest.run_id}` })).json().scan_upload_id);
+    assert.ok(byDefault.scan_upload_id);
+    const off = (await analyze({ project_name: 'scan-b', dataset: [leak], run_scan: false })).json();
     assert.equal(off.scan_upload_id, null);
     assert.equal(off.not_run.scan, undefined);
     const none = await analyze({ project_name: 'scan-empty', dataset: [leak], run_scan: true });
     assert.equal(none.statusCode, 200);
-    assert.equal(none.json().scan_upload_id, null);
-    assert.match(none.json().not_run.scan, /no code-scan upload/);
+    assert.equal(none.json().scan_upload_id, null, 'scan_upload_id null says no scan was attached');
+    assert.equal(none.json().not_run.scan, undefined);
     const foreign = (await analyze({ project_name: 'scan-b', dataset: [leak], run_scan: true }, t.otherKey)).json();
     assert.equal(foreign.scan_upload_id, null, 'another owner\'s project of the same name has its own uploads');
   });
@@ -152,7 +156,7 @@ describe('POST /v2/scanner/uploads', () => {
     assert.equal(doc.scan_upload_id, first.upload_id);
     const tags = doc.failure_tags.filter((x: any) => x.subcategory_id === 'secret_leakage');
     assert.ok(tags.length > 0);
-    for (const tag of tags) assert.deepEqual(tag.evidence.filter((e: any) => e.evidence_type === 'scan_finding').map((e: any) => e.metadata.scan_upload_id), [first.upload_id]);
+    for (const tag of tags) assert.deepEqual(tag.evidence_items.filter((e: any) => e.evidence_type === 'scan_finding').map((e: any) => e.metadata.scan_upload_id), [first.upload_id]);
   });
 
   it('attaches findings in full mode by default (CodeQL command injection on tool-use and trace tags)', async () => {
@@ -174,12 +178,12 @@ describe('POST /v2/scanner/uploads', () => {
     const subs = withScan.map((x: any) => x.subcategory_id).sort();
     assert.ok(subs.includes('hidden_tool_error'), subs.join(','));
     assert.ok(subs.includes('tool_error_ignored'), subs.join(','));
-    const finding = withScan[0].evidence.find((e: any) => e.evidence_type === 'scan_finding');
+    const finding = withScan[0].evidence_items.find((e: any) => e.evidence_type === 'scan_finding');
     assert.equal(finding.metadata.file, 'agent/tools/shell.py');
     assert.equal(finding.metadata.line, 41);
     assert.equal(finding.metadata.rule_id, 'py/command-line-injection');
     assert.equal(finding.metadata.kind, 'command_execution');
     const auth = doc.failure_tags.find((x: any) => x.subcategory_id === 'auth_error');
-    assert.equal(auth.evidence.find((e: any) => e.evidence_type === 'scan_finding').metadata.rule_id, 'py/hardcoded-credentials');
+    assert.equal(auth.evidence_items.find((e: any) => e.evidence_type === 'scan_finding').metadata.rule_id, 'py/hardcoded-credentials');
   });
 });

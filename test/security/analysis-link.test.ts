@@ -37,7 +37,6 @@ describe('security audit in failure analysis', () => {
     // The detector's own tag gains the security weight.
     const methTag = doc.failure_tags.find((x: any) => x.item_index === 0 && x.subcategory_id === 'harmful_content');
     assert.equal(methTag.decision, 'fail');
-    assert.equal(methTag.security_weight, 0.2);
     assert.ok(methTag.scoring_breakdown.security_weight > 0 && methTag.scoring_breakdown.security_weight <= 0.2);
     assert.equal(methTag.confidence, Math.min(1, Math.round((methTag.scoring_breakdown.base_confidence + methTag.scoring_breakdown.security_weight + methTag.scoring_breakdown.metric_agreement_bonus - methTag.scoring_breakdown.disagreement_penalty) * 1000) / 1000));
     assert.ok(methTag.confidence > methTag.scoring_breakdown.base_confidence);
@@ -45,17 +44,17 @@ describe('security audit in failure analysis', () => {
     // Compliance the detectors did not catch gets a tag from the audit itself.
     const phishingTag = doc.failure_tags.find((x: any) => x.item_index === 1 && x.subcategory_id === 'harmful_content');
     assert.equal(phishingTag.decision, 'fail');
-    assert.equal(phishingTag.security_override, true);
+    assert.equal(phishingTag.scoring_breakdown.security_override, 'S16', 'the category that made the tag');
     assert.equal(phishingTag.detector_id, 'security_audit');
-    assert.ok(phishingTag.evidence.some((e: any) => e.evidence_type === 'security' && e.metadata.label === 'S16'));
-    assert.equal(doc.inputs[1].fail_count >= 1, true);
+    assert.ok(phishingTag.evidence_items.some((e: any) => e.evidence_type === 'security' && e.metadata.label === 'S16'));
+    assert.equal(doc.inputs[1].failure_count >= 1, true);
     // Unrelated tags carry no security weight.
-    assert.ok(doc.failure_tags.filter((x: any) => x.bucket_id === 'response_quality').every((x: any) => x.security_weight === null));
+    assert.ok(doc.failure_tags.filter((x: any) => x.bucket_id === 'response_quality').every((x: any) => x.scoring_breakdown.security_weight === 0 && x.scoring_breakdown.security_override === null));
   });
 
   it('run_security false skips the audit, but mandatory categories are always checked', async () => {
     const off = (await analyze({ project_name: 'linked', dataset: [meth], run_security: false })).json();
-    assert.deepEqual(off.security_flags, {});
+    assert.equal(off.security_flags, null, 'the audit did not run');
     assert.equal(off.security_batch_id, null);
     assert.equal(off.not_run.security, undefined, 'not asked for, so not reported as not run');
     const mandatory = (await analyze({ project_name: 'linked', dataset: [meth], run_security: false, mandatory_security_categories: ['s5-controlled-regulated-substances', 'S9'] })).json();

@@ -1,6 +1,7 @@
 // The Failure-analysis pages in a real browser: upload a JSONL dataset, see the run's summary and chart, filter
 // the tags, open a tag's evidence (the snippet highlighted in the item's text, the scoring in words); a broken
-// file and the API's 422 are shown readably; a CSV file is sent as CSV.
+// file and the API's 422 are shown readably; a CSV file is sent as CSV; a run whose document holds only the first
+// items pages the rest through /inputs.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { browserUnavailable, launchBrowser, startDashboardServer, watchErrors, type DashboardServer } from './harness.js';
-import { signInThrough, signUpByApi } from './sign-in.js';
+import { PASSWORD, signInThrough, signUpByApi } from './sign-in.js';
 
 const skip = browserUnavailable();
 
@@ -53,11 +54,13 @@ describe('dashboard: failure analysis', { skip: skip ?? false }, () => {
     await page.getByRole('heading', { name: /Run of support-bot/ }).waitFor();
     const summary = page.getByRole('region', { name: 'Summary' });
     await summary.waitFor();
-    assert.match(await summary.innerText(), /Primary failure/);
+    assert.match(await summary.innerText(), /Primary failure\s*PII exposure/);
+    // The highest severity (0–5, two decimals) with the worst level among the fail tags.
+    assert.match(await summary.innerText(), /Overall severity\s*\d\.\d\d \((critical|high|medium|low|info)\)/);
     assert.match(await summary.innerText(), /Items with failures\s*2 \/ 3/);
     assert.match(await summary.innerText(), /gates CI/);
     // The chart's text alternative holds the numbers: a hidden table named like the figure.
-    const chartTable = page.getByRole('table', { name: 'Fail tags by bucket and severity' });
+    const chartTable = page.getByRole('table', { name: 'Fail tags by bucket and severity level' });
     await chartTable.waitFor({ state: 'attached' });
     assert.match(await chartTable.innerText(), /Hallucination|grounding/i);
     assert.equal(await page.locator('.chart svg .recharts-bar-rectangle').count() > 0, true, 'the chart draws bars');
@@ -72,9 +75,25 @@ describe('dashboard: failure analysis', { skip: skip ?? false }, () => {
       page.waitForFunction((count) => document.querySelectorAll('table[aria-label="Tags of the run"] tbody tr').length === count, n);
     await page.getByLabel('Subcategory', { exact: true }).selectOption('pii_exposure');
     await rowCount(1);
-    assert.match(await tags.locator('tbody tr').first().innerText(), /pii_exposure/);
-    await page.getByLabel('Severity', { exact: true }).selectOption('low');
+    const piiRow = await tags.locator('tbody tr').first().innerText();
+    const [, shown, level] = /(\d\.\d\d) \((critical|high|medium|low|info)\)/.exec(piiRow) ?? [];
+    assert.ok(shown && level, `severity of the PII row: ${piiRow}`);
+    assert.match(piiRow, /PII exposure[\s\S]*pii_exposure/);
+    // The minimum severity is sent as min_severity: the tag's own severity keeps it, a higher one does not.
+    const severity = Number(shown);
+    const minSeverity = page.getByLabel('Minimum severity', { exact: true });
+    if (severity < 5) {
+      await minSeverity.fill((severity + 0.01).toFixed(2));
+      await page.getByText('No tag matches these filters.').waitFor();
+    }
+    await minSeverity.fill(severity.toFixed(2));
+    await rowCount(1);
+    await minSeverity.fill('');
+    // The level is sent as severity_label.
+    await page.getByLabel('Severity level', { exact: true }).selectOption(level === 'low' ? 'info' : 'low');
     await page.getByText('No tag matches these filters.').waitFor();
+    await page.getByLabel('Severity level', { exact: true }).selectOption(level);
+    await rowCount(1);
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await rowCount(allRows);
     await page.getByLabel('Subcategory', { exact: true }).selectOption('pii_exposure');
@@ -88,8 +107,12 @@ describe('dashboard: failure analysis', { skip: skip ?? false }, () => {
     await mark.waitFor();
     assert.equal(await mark.innerText(), '123-45-6789');
     const scoring = page.locator('.scoring-words');
-    assert.match(await scoring.innerText(), /pii_exposure found this failure with a confidence of/);
-    assert.match(await scoring.innerText(), /Final confidence: \d\.\d\d/);
+    const words = await scoring.innerText();
+    assert.match(words, /pii_exposure found this failure with a confidence of/);
+    assert.match(words, /Final confidence: \d\.\d\d/);
+    assert.match(words, new RegExp(`Impact \\d of 3 .* and risk \\d of 2 .* make level \\d: ${level}\\.`));
+    assert.match(words, /Frequency weight 1(\.\d)?: (not repeated in the item|shown in \d+ places)/);
+    assert.match(words, new RegExp(`= ${severity.toFixed(2).replace('.', '\\.')} of 5`));
     assert.match(await scoring.innerText(), /gates CI|gate threshold/);
     assert.match(await page.getByRole('heading', { level: 3, name: 'What to do' }).locator('xpath=following-sibling::p[1]').innerText(), /\w/);
   });
@@ -116,8 +139,60 @@ describe('dashboard: failure analysis', { skip: skip ?? false }, () => {
     const runs = page.getByRole('table', { name: 'Failure-analysis runs' });
     await runs.waitFor();
     assert.equal(await runs.locator('tbody tr').count(), 2);
-    assert.match(await runs.locator('tbody tr').first().innerText(), /support-bot[\s\S]*completed[\s\S]*\b1\b/);
+    const newest = await runs.locator('tbody tr').first().innerText();
+    assert.match(newest, /support-bot[\s\S]*completed[\s\S]*\b1\b/);
+    assert.match(newest, /\d\.\d\d \((critical|high|medium|low|info)\)/, 'the severity as a number with its level');
     // Failed calls the browser logs: the session check before sign-in (401) and the refused dataset (422).
     assert.deepEqual(errors.filter((e) => !/\b(401|422)\b/.test(e)), []);
   });
+
+  it('says when the run\'s document holds only the first items, and pages the rest through /inputs', async () => {
+    const session = await logIn(server.baseUrl, 'ada@example.com');
+    const run = await session.post('/v2/failure-analysis/analyze', {
+      project_name: 'support-bot',
+      dataset: DATASET,
+      config: { max_inputs_in_response: 2, max_tags_in_response: 1 },
+    });
+    assert.equal(run.inputs_truncated, true);
+    await page.goto(`${server.baseUrl}/analysis/runs/${run.run_id}`);
+    await page.getByText('The run\'s document holds the first 2 of its 3 items').waitFor();
+    // The document holds one tag: the chart reads the fail tags from the tags endpoint.
+    const chartTable = page.getByRole('table', { name: 'Fail tags by bucket and severity level' });
+    await chartTable.waitFor({ state: 'attached' });
+    assert.match(await chartTable.innerText(), /Safety/);
+    const items = page.getByRole('table', { name: 'Items of the run' });
+    await items.waitFor();
+    assert.equal(await items.locator('tbody tr').count(), 2);
+    await page.getByRole('button', { name: 'Load more items' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Items of the run"] tbody tr').length === 3);
+    assert.equal(await page.getByRole('button', { name: 'Load more items' }).count(), 0);
+    assert.match(await items.locator('tbody tr').nth(2).innerText(), /capital of France/);
+    await items.locator('tbody tr').nth(1).click();
+    await page.getByRole('heading', { name: 'Item 1' }).waitFor();
+    assert.match(await page.locator('pre[data-source="output"]').innerText(), /123-45-6789/);
+    assert.deepEqual(errors.filter((e) => !/\b(401|422)\b/.test(e)), []);
+  });
 });
+
+/** A cookie session of the API (login, then the cookie and the CSRF token on each call), to seed what the form cannot. */
+async function logIn(baseUrl: string, email: string) {
+  const login = await fetch(`${baseUrl}/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const { csrf_token } = (await login.json()) as { csrf_token: string };
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return {
+    async post(path: string, body: unknown): Promise<any> {
+      const res = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf_token },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+      return res.json();
+    },
+  };
+}

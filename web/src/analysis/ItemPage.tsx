@@ -9,6 +9,7 @@ import { HighlightedText } from '../components/HighlightedText';
 import { formatUnit } from '../components/format';
 import { evidenceRanges, itemTexts, type TextSource } from './evidence-ranges';
 import { scoringInWords } from './scoring-words';
+import { formatSeverity, SeverityBadge } from './severity';
 import type { AnalysisItem, FailureAnalysisResponse, FailureTag, TagPage } from './types';
 
 const TEXTS: { source: TextSource; label: string }[] = [
@@ -18,14 +19,14 @@ const TEXTS: { source: TextSource; label: string }[] = [
 ];
 
 function TagDetail({ tag, thresholds }: { tag: FailureTag; thresholds: FailureAnalysisResponse['summary']['thresholds'] | null }) {
-  const s = tag.scoring;
+  const s = tag.scoring_breakdown;
   return (
     <article aria-labelledby="tag-heading" className="panel">
       <h2 id="tag-heading">
-        {tag.subcategory_name} <Badge value={tag.decision} /> <Badge value={tag.severity} />
+        {tag.subcategory_name} <Badge value={tag.decision} /> <SeverityBadge value={tag.severity} label={tag.severity_label} />
       </h2>
       <p className="muted">
-        Confidence {formatUnit(tag.confidence)} · detector <code>{tag.detector_id}</code> ({tag.detector_type})
+        {tag.bucket_name} · confidence {formatUnit(tag.confidence)} · detector <code>{tag.detector_id}</code> ({tag.detector_type_used})
         {tag.span_id && (
           <>
             {' '}
@@ -35,9 +36,10 @@ function TagDetail({ tag, thresholds }: { tag: FailureTag; thresholds: FailureAn
       </p>
       <h3>Evidence</h3>
       <ul className="evidence">
-        {tag.evidence.map((e, i) => (
-          <li key={i}>
+        {tag.evidence_items.map((e) => (
+          <li key={e.item_id}>
             <span className="muted">{e.source}:</span> {e.content_snippet && <q className="snippet">{e.content_snippet}</q>} {e.description}
+            {e.confidence < 1 && <span className="muted"> (confidence {formatUnit(e.confidence)})</span>}
           </li>
         ))}
       </ul>
@@ -77,7 +79,7 @@ function TagDetail({ tag, thresholds }: { tag: FailureTag; thresholds: FailureAn
             <tr>
               <th scope="row">Security</th>
               <td className="num">+{formatUnit(s.security_weight)}</td>
-              <td />
+              <td>{s.security_override ? `raised to fail by ${s.security_override}` : ''}</td>
             </tr>
             <tr>
               <th scope="row">Metric agreement / disagreement</th>
@@ -89,7 +91,24 @@ function TagDetail({ tag, thresholds }: { tag: FailureTag; thresholds: FailureAn
             <tr>
               <th scope="row">Final confidence</th>
               <td className="num">{formatUnit(s.final_confidence)}</td>
-              <td>severity weight {formatUnit(s.severity_weight)}</td>
+              <td />
+            </tr>
+            <tr>
+              <th scope="row">Impact + risk</th>
+              <td className="num">
+                {s.impact} + {s.risk}
+              </td>
+              <td>of 3 + 2: level {tag.severity_label}</td>
+            </tr>
+            <tr>
+              <th scope="row">Frequency weight</th>
+              <td className="num">×{s.frequency_weight}</td>
+              <td />
+            </tr>
+            <tr>
+              <th scope="row">Final severity</th>
+              <td className="num">{formatSeverity(s.final_severity)}</td>
+              <td>of 5; level weight {formatUnit(s.severity_weight)} in the overall score</td>
             </tr>
           </tbody>
         </table>
@@ -121,14 +140,20 @@ export function ItemPage() {
               const selected = list.find((t) => t.tag_id === params.get('tag')) ?? list[0] ?? null;
               const texts = itemTexts(it);
               const ranges = evidenceRanges(selected, texts);
+              const chunks = it.context?.length ?? 0;
               return (
                 <div className="item-layout">
                   <div className="item-texts">
-                    {TEXTS.filter((t) => t.source !== 'context' || it.context.length > 0).map(({ source, label }) => (
+                    {!it.analysed && (
+                      <p role="status" className="callout">
+                        The run has not analysed this item yet: its tags appear when it has.
+                      </p>
+                    )}
+                    {TEXTS.filter((t) => t.source !== 'context' || chunks > 0).map(({ source, label }) => (
                       <section key={source} aria-labelledby={`text-${source}`}>
                         <h2 id={`text-${source}`}>
                           {label}
-                          {source === 'context' && it.context.length > 1 && <span className="muted"> ({it.context.length} chunks, one blank line apart)</span>}
+                          {source === 'context' && chunks > 1 && <span className="muted"> ({chunks} chunks, one blank line apart)</span>}
                         </h2>
                         <pre data-source={source}>
                           <HighlightedText text={texts[source]} ranges={ranges[source]} />
@@ -169,7 +194,10 @@ export function ItemPage() {
                                 aria-current={t.tag_id === selected?.tag_id ? 'true' : undefined}
                                 onClick={() => setParams({ tag: t.tag_id }, { replace: true })}
                               >
-                                <Badge value={t.decision} /> {t.subcategory_name} <span className="muted">{formatUnit(t.confidence)}</span>
+                                <Badge value={t.decision} /> {t.subcategory_name}{' '}
+                                <span className="muted">
+                                  severity {formatSeverity(t.severity)} · {formatUnit(t.confidence)}
+                                </span>
                               </button>
                             </li>
                           ))}

@@ -1,12 +1,13 @@
-// /analysis/runs/:runId — one run: its summary, the chart of fail tags by bucket and severity, and the tags
-// table. A run still processing is polled until it completes or fails.
+// /analysis/runs/:runId — one run: its summary, the chart of fail tags by bucket and severity level, the tags
+// table and the items. A run still processing is polled until it completes or fails.
 import { Fragment, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useApi } from '../api/use-api';
 import { Badge } from '../components/Badge';
 import { DataState } from '../components/DataState';
-import { formatDuration, formatTime } from '../components/format';
+import { formatDuration, formatTime, formatUnit } from '../components/format';
 import { FailuresChart } from './FailuresChart';
+import { InputsTable } from './InputsTable';
 import { RunSummary } from './RunSummary';
 import { TagsTable } from './TagsTable';
 import type { FailureAnalysisResponse } from './types';
@@ -16,6 +17,9 @@ const POLL_MS = 1500;
 function RunDetails({ run }: { run: FailureAnalysisResponse }) {
   const skipped = Object.entries(run.detectors_skipped_reasons);
   const notRun = Object.entries(run.not_run);
+  // null: the evaluation or the audit did not run (not_run says why when it was asked for).
+  const metrics = Object.entries(run.eval_metrics ?? {});
+  const flags = Object.entries(run.security_flags ?? {});
   return (
     <details className="panel">
       <summary>How the run was made</summary>
@@ -46,11 +50,17 @@ function RunDetails({ run }: { run: FailureAnalysisResponse }) {
             <dd>{why}</dd>
           </Fragment>
         ))}
-        {Object.keys(run.security_flags).length > 0 && (
+        {metrics.length > 0 && (
+          <>
+            <dt>Evaluation metrics (means)</dt>
+            <dd>{metrics.map(([name, score]) => `${name} ${formatUnit(score)}`).join(', ')}</dd>
+          </>
+        )}
+        {flags.length > 0 && (
           <>
             <dt>Security audit</dt>
             <dd>
-              {Object.entries(run.security_flags).map(([label, verdict]) => (
+              {flags.map(([label, verdict]) => (
                 <span key={label} className={`badge ${verdict === 'unsafe' ? 'fail' : 'pass'}`}>
                   {label} {verdict}
                 </span>
@@ -105,7 +115,8 @@ export function RunPage() {
                   <h2 id="chart-heading">Failures by bucket and severity</h2>
                   <FailuresChart run={run} />
                 </section>
-                <TagsTable runId={run.run_id} tagsTotal={run.tags_total} />
+                <TagsTable runId={run.run_id} tagsTotal={run.failure_tags_total} />
+                <InputsTable run={run} />
                 <RunDetails run={run} />
               </>
             )}

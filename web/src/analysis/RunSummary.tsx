@@ -1,28 +1,34 @@
-// The run's summary in cards: primary failure, worst severity, health score, items with failures, the tag
+// The run's summary in cards: primary failure, overall severity, health score, items with failures, the tag
 // counts, and the alert / CI-gate / review decisions with the thresholds they used and the gate's reasons.
-import { Badge } from '../components/Badge';
 import { formatUnit } from '../components/format';
 import { RunFlags } from './RunFlags';
-import { bucketName, subcategoryName, useTaxonomy } from './taxonomy';
-import type { FailureSummary } from './types';
+import { OverallSeverity } from './severity';
+import { bucketName, useTaxonomy } from './taxonomy';
+import { SEVERITY_LABELS, type FailureSummary } from './types';
 
 export function RunSummary({ summary }: { summary: FailureSummary }) {
   const buckets = useTaxonomy();
   const t = summary.thresholds;
+  const levels = SEVERITY_LABELS.filter((l) => summary.severity_counts[l] > 0).map((l) => `${summary.severity_counts[l]} ${l}`);
   return (
     <section aria-labelledby="summary-heading">
       <h2 id="summary-heading">Summary</h2>
       <div className="cards">
         <div className="card">
           <div className="label">Primary failure</div>
-          <div className="value">{summary.primary_subcategory ? subcategoryName(buckets, summary.primary_subcategory) : 'None'}</div>
+          <div className="value">{summary.primary_failure_name ?? summary.primary_failure ?? 'None'}</div>
           {summary.primary_bucket && <div className="muted">{bucketName(buckets, summary.primary_bucket)}</div>}
         </div>
         <div className="card">
-          <div className="label">Max severity</div>
+          <div className="label">Overall severity</div>
           <div className="value">
-            <Badge value={summary.max_severity ?? 'none'} />
+            <OverallSeverity summary={summary} />
           </div>
+          {summary.total_failures_detected > 0 && (
+            <div className="muted">
+              confidence {formatUnit(summary.overall_confidence)} · {levels.join(', ')}
+            </div>
+          )}
         </div>
         <div className="card">
           <div className="label">Overall score</div>
@@ -34,13 +40,16 @@ export function RunSummary({ summary }: { summary: FailureSummary }) {
           <div className="value">
             {summary.items_with_failures} / {summary.total_items}
           </div>
+          <div className="muted">
+            {summary.items_all_passed} without a failure · {summary.buckets_affected.length} bucket{summary.buckets_affected.length === 1 ? '' : 's'} affected
+          </div>
         </div>
         <div className="card">
           <div className="label">Tags</div>
           <div className="value">
-            {summary.fail_count} fail · {summary.unsure_count} unsure
+            {summary.total_failures_detected} fail · {summary.total_uncertain} unsure
           </div>
-          <div className="muted">{summary.pass_count} checks passed</div>
+          <div className="muted">{summary.total_passes} checks passed</div>
         </div>
         <div className="card">
           <div className="label">Flags</div>

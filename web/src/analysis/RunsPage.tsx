@@ -1,5 +1,5 @@
 // /analysis — the caller's failure-analysis runs, newest first (optionally of one project), and the upload form.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, query } from '../api/client';
 import { useApi } from '../api/use-api';
@@ -11,10 +11,37 @@ import { formatTime, formatUnit } from '../components/format';
 import type { Project } from '../account/types';
 import { DatasetUploadForm } from './DatasetUploadForm';
 import { RunFlags } from './RunFlags';
-import { subcategoryName, useTaxonomy } from './taxonomy';
+import { OverallSeverity } from './severity';
 import type { RunListItem, RunPage } from './types';
 
 const PAGE = 50;
+
+const COLUMNS: Column<RunListItem>[] = [
+  { id: 'created', header: 'Started', value: (r) => r.created_at, cell: (r) => formatTime(r.created_at) },
+  { id: 'project', header: 'Project', value: (r) => r.project_name },
+  { id: 'status', header: 'Status', value: (r) => r.status, cell: (r) => <Badge value={r.status} /> },
+  { id: 'items', header: 'Items', value: (r) => r.total_items, numeric: true },
+  { id: 'fails', header: 'Fail tags', value: (r) => r.summary?.total_failures_detected, numeric: true },
+  {
+    id: 'primary',
+    header: 'Primary failure',
+    value: (r) => r.summary?.primary_failure_name ?? '',
+    cell: (r) => r.summary?.primary_failure_name ?? <span className="muted">none</span>,
+  },
+  {
+    id: 'severity',
+    header: 'Severity',
+    value: (r) => r.summary?.overall_severity ?? -1,
+    cell: (r) => <OverallSeverity summary={r.summary} />,
+  },
+  { id: 'score', header: 'Score', value: (r) => r.summary?.overall_score, cell: (r) => formatUnit(r.summary?.overall_score), numeric: true },
+  {
+    id: 'gate',
+    header: 'Flags',
+    value: (r) => (r.summary ? Number(r.summary.should_gate_ci) * 4 + Number(r.summary.should_alert) * 2 + Number(r.summary.needs_human_review) : -1),
+    cell: (r) => <RunFlags summary={r.summary} />,
+  },
+];
 
 function useRunPages(project: string) {
   const [runs, setRuns] = useState<RunListItem[] | null>(null);
@@ -45,32 +72,7 @@ export function RunsPage() {
   const project = params.get('project') ?? '';
   const projects = useApi<Project[]>('/v2/projects');
   const projectNames = (projects.data ?? []).map((p) => p.name);
-  const buckets = useTaxonomy();
   const { runs, error, more } = useRunPages(project);
-  const columns = useMemo<Column<RunListItem>[]>(
-    () => [
-      { id: 'created', header: 'Started', value: (r) => r.created_at, cell: (r) => formatTime(r.created_at) },
-      { id: 'project', header: 'Project', value: (r) => r.project_name },
-      { id: 'status', header: 'Status', value: (r) => r.status, cell: (r) => <Badge value={r.status} /> },
-      { id: 'items', header: 'Items', value: (r) => r.total_items, numeric: true },
-      { id: 'fails', header: 'Fail tags', value: (r) => r.summary?.fail_count, numeric: true },
-      {
-        id: 'primary',
-        header: 'Primary failure',
-        value: (r) => r.summary?.primary_subcategory ?? '',
-        cell: (r) => (r.summary?.primary_subcategory ? subcategoryName(buckets, r.summary.primary_subcategory) : <span className="muted">none</span>),
-      },
-      { id: 'severity', header: 'Max severity', value: (r) => r.summary?.max_severity ?? '', cell: (r) => <Badge value={r.summary?.max_severity} /> },
-      { id: 'score', header: 'Score', value: (r) => r.summary?.overall_score, cell: (r) => formatUnit(r.summary?.overall_score), numeric: true },
-      {
-        id: 'gate',
-        header: 'Flags',
-        value: (r) => (r.summary ? Number(r.summary.should_gate_ci) * 4 + Number(r.summary.should_alert) * 2 + Number(r.summary.needs_human_review) : -1),
-        cell: (r) => <RunFlags summary={r.summary} />,
-      },
-    ],
-    [buckets],
-  );
   return (
     <>
       <h1>Failure analysis</h1>
@@ -97,7 +99,7 @@ export function RunsPage() {
             <DataTable
               label="Failure-analysis runs"
               rows={runs}
-              columns={columns}
+              columns={COLUMNS}
               rowKey={(r) => r.run_id}
               onOpen={(r) => navigate(`/analysis/runs/${r.run_id}`)}
               empty="No runs yet: analyse a dataset above."

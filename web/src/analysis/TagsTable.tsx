@@ -1,6 +1,6 @@
-// The run's tags, filtered on the server (decision, bucket, subcategory, severity, minimum confidence) and paged
-// with the API's cursor; a row opens its item with the tag's evidence (Enter or click).
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// The run's tags, filtered on the server (decision, bucket, subcategory, severity level, minimum severity, minimum
+// confidence) and paged with the API's cursor; a row opens its item with the tag's evidence (Enter or click).
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, query } from '../api/client';
 import { Badge } from '../components/Badge';
@@ -8,20 +8,33 @@ import { ErrorMessage } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
 import { Field } from '../components/Field';
 import { formatUnit } from '../components/format';
-import { bucketName, useTaxonomy } from './taxonomy';
-import { SEVERITIES, type FailureTag, type TagPage } from './types';
+import { SeverityBadge } from './severity';
+import { useTaxonomy } from './taxonomy';
+import { SEVERITY_LABELS, type FailureTag, type TagPage } from './types';
 
 const PAGE = 500;
 
+/** The filters as the tags endpoint's query names them; '' is no filter. */
 interface TagFilters {
   decision: string;
   bucket: string;
   subcategory: string;
-  severity: string;
+  severity_label: string;
+  min_severity: string;
   min_confidence: string;
 }
 
-const NO_FILTERS: TagFilters = { decision: '', bucket: '', subcategory: '', severity: '', min_confidence: '' };
+const NO_FILTERS: TagFilters = { decision: '', bucket: '', subcategory: '', severity_label: '', min_severity: '', min_confidence: '' };
+
+const COLUMNS: Column<FailureTag>[] = [
+  { id: 'item', header: 'Item', value: (t) => t.item_index, numeric: true },
+  { id: 'decision', header: 'Decision', value: (t) => t.decision, cell: (t) => <Badge value={t.decision} /> },
+  { id: 'bucket', header: 'Bucket', value: (t) => t.bucket_name },
+  { id: 'subcategory', header: 'Subcategory', value: (t) => t.subcategory_name },
+  { id: 'severity', header: 'Severity', value: (t) => t.severity, cell: (t) => <SeverityBadge value={t.severity} label={t.severity_label} />, numeric: true },
+  { id: 'confidence', header: 'Confidence', value: (t) => t.confidence, cell: (t) => formatUnit(t.confidence), numeric: true },
+  { id: 'detector', header: 'Detector', value: (t) => t.detector_id, cell: (t) => <code>{t.detector_id}</code> },
+];
 
 export function TagsTable({ runId, tagsTotal }: { runId: string; tagsTotal: number }) {
   const navigate = useNavigate();
@@ -50,19 +63,7 @@ export function TagsTable({ runId, tagsTotal }: { runId: string; tagsTotal: numb
   }, [load]);
   const set = (key: keyof TagFilters, value: string) =>
     setFilters((f) => ({ ...f, [key]: value, ...(key === 'bucket' ? { subcategory: '' } : {}) }));
-  const subcategories = buckets.filter((b) => !filters.bucket || b.id === filters.bucket).flatMap((b) => b.subcategories);
-  const columns = useMemo<Column<FailureTag>[]>(
-    () => [
-      { id: 'item', header: 'Item', value: (t) => t.item_index, numeric: true },
-      { id: 'decision', header: 'Decision', value: (t) => t.decision, cell: (t) => <Badge value={t.decision} /> },
-      { id: 'bucket', header: 'Bucket', value: (t) => bucketName(buckets, t.bucket_id) },
-      { id: 'subcategory', header: 'Subcategory', value: (t) => t.subcategory_name },
-      { id: 'severity', header: 'Severity', value: (t) => SEVERITIES.indexOf(t.severity), cell: (t) => <Badge value={t.severity} /> },
-      { id: 'confidence', header: 'Confidence', value: (t) => t.confidence, cell: (t) => formatUnit(t.confidence), numeric: true },
-      { id: 'detector', header: 'Detector', value: (t) => t.detector_id, cell: (t) => <code>{t.detector_id}</code> },
-    ],
-    [buckets],
-  );
+  const subcategories = buckets.filter((b) => !filters.bucket || b.bucket_id === filters.bucket).flatMap((b) => b.subcategories);
   const filtered = Object.values(filters).some(Boolean);
   return (
     <section aria-labelledby="tags-heading">
@@ -79,8 +80,8 @@ export function TagsTable({ runId, tagsTotal }: { runId: string; tagsTotal: numb
           <select value={filters.bucket} onChange={(e) => set('bucket', e.target.value)}>
             <option value="">all buckets</option>
             {buckets.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
+              <option key={b.bucket_id} value={b.bucket_id}>
+                {b.bucket_name}
               </option>
             ))}
           </select>
@@ -89,21 +90,24 @@ export function TagsTable({ runId, tagsTotal }: { runId: string; tagsTotal: numb
           <select value={filters.subcategory} onChange={(e) => set('subcategory', e.target.value)}>
             <option value="">all subcategories</option>
             {subcategories.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
+              <option key={s.subcategory_id} value={s.subcategory_id}>
+                {s.subcategory_name}
               </option>
             ))}
           </select>
         </Field>
-        <Field label="Severity">
-          <select value={filters.severity} onChange={(e) => set('severity', e.target.value)}>
-            <option value="">any severity</option>
-            {SEVERITIES.map((s) => (
+        <Field label="Severity level">
+          <select value={filters.severity_label} onChange={(e) => set('severity_label', e.target.value)}>
+            <option value="">any level</option>
+            {SEVERITY_LABELS.map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>
             ))}
           </select>
+        </Field>
+        <Field label="Minimum severity">
+          <input type="number" min={0} max={5} step={0.5} value={filters.min_severity} placeholder="0" onChange={(e) => set('min_severity', e.target.value)} />
         </Field>
         <Field label="Minimum confidence">
           <input type="number" min={0} max={1} step={0.05} value={filters.min_confidence} placeholder="0" onChange={(e) => set('min_confidence', e.target.value)} />
@@ -127,7 +131,7 @@ export function TagsTable({ runId, tagsTotal }: { runId: string; tagsTotal: numb
             <DataTable
               label="Tags of the run"
               rows={tags}
-              columns={columns}
+              columns={COLUMNS}
               rowKey={(t) => t.tag_id}
               onOpen={(t) => navigate(`/analysis/runs/${runId}/items/${t.item_index}?tag=${t.tag_id}`)}
               empty={filtered ? 'No tag matches these filters.' : 'This run has no fail or unsure tags.'}

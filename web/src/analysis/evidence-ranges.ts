@@ -1,6 +1,6 @@
 // Where a tag's evidence snippets are in the item's texts: the offsets in metadata (start/end, end exclusive;
 // context offsets count the chunks joined by a blank line), checked against the snippet; when they do not match
-// (or are absent), the snippet's first occurrence.
+// (or are absent), the snippet's first occurrence. An item without context (null) has no context text.
 import type { TextRange } from '../components/HighlightedText';
 import type { AnalysisItem, FailureTag } from './types';
 
@@ -9,12 +9,12 @@ export type TextSource = 'input' | 'output' | 'context';
 export const CONTEXT_SEPARATOR = '\n\n';
 
 export function itemTexts(item: AnalysisItem): Record<TextSource, string> {
-  return { input: item.input, output: item.output, context: item.context.join(CONTEXT_SEPARATOR) };
+  return { input: item.input_text, output: item.output_text, context: (item.context ?? []).join(CONTEXT_SEPARATOR) };
 }
 
 export function evidenceRanges(tag: FailureTag | null, texts: Record<TextSource, string>): Record<TextSource, TextRange[]> {
   const ranges: Record<TextSource, TextRange[]> = { input: [], output: [], context: [] };
-  for (const e of tag?.evidence ?? []) {
+  for (const e of tag?.evidence_items ?? []) {
     if (!e.content_snippet || !(e.source in ranges)) continue;
     const source = e.source as TextSource;
     const text = texts[source];

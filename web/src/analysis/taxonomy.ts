@@ -24,14 +24,14 @@ export function useTaxonomy(): TaxonomyBucket[] {
 
 export function bucketName(buckets: TaxonomyBucket[], id: string | null): string {
   if (!id) return '—';
-  return buckets.find((b) => b.id === id)?.name ?? id;
+  return buckets.find((b) => b.bucket_id === id)?.bucket_name ?? id;
 }
 
 export function subcategoryName(buckets: TaxonomyBucket[], id: string | null): string {
   if (!id) return '—';
   for (const b of buckets) {
-    const s = b.subcategories.find((x) => x.id === id);
-    if (s) return s.name;
+    const s = b.subcategories.find((x) => x.subcategory_id === id);
+    if (s) return s.subcategory_name;
   }
   return id;
 }

@@ -51,7 +51,8 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
         body: Type.Ref(RedTeamRequest),
         response: { 200: Type.Ref(RedTeamStartResponse, { description: 'The run is planned and queued.' }), ...standardErrors },
       },
-      // Before the project-scope check (accounts/project-scope.ts), which looks project_id up in the store.
+      // Before the project-scope check of limited keys (accounts/project-scope.ts, a preHandler), which looks
+      // project_id up in the store: PostgreSQL would refuse to cast an id that is not a UUID (a 500, not a 404).
       preValidation: async (request) => {
         const projectId = (request.body as { project_id?: unknown } | null)?.project_id;
         if (projectIdNamesNothing(projectId)) throw errors.notFound('Project', projectId);

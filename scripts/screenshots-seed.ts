@@ -114,8 +114,9 @@ export async function seedDemoData(baseUrl: string, key: string): Promise<Seeded
 
   const started = await api('POST', '/v2/security/redteam', {
     project_name: PROJECT,
-    attack_vectors: ['jailbreak', 'base64', 'roleplay', 'leetspeak', 'crescendo'],
-    vulnerabilities: ['s4-guns-illegal-weapons', 's17-malware', 's9-pii-privacy', 'system-prompt-leakage', 'pii-leakage'],
+    run_name: 'demo bot, release 1.4',
+    attack_vector_keys: ['jailbreak', 'base64', 'roleplay', 'leetspeak', 'crescendo'],
+    target_vulnerabilities: ['s4-guns-illegal-weapons', 's17-malware', 's9-pii-privacy', 'system-prompt-leakage', 'pii-leakage'],
     attacks_per_vector: 2,
     config: { seed: 2025, target: { type: 'demo' } },
   });

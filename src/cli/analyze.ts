@@ -89,9 +89,9 @@ function auditCommand(): Command {
   return new Command('audit')
     .description('Security audit (S1–S23) of a dataset file of prompts and responses (.jsonl, .json or .csv)')
     .argument('<file>')
-    .option('--project <name>', 'project of the batch', 'default')
+    .option('--project <name>', 'project of the batch (the server uses your default project when absent)')
     .option('--json', 'print the batch as JSON')
-    .action(async (file: string, options: { project: string; json?: boolean }) => {
+    .action(async (file: string, options: { project?: string; json?: boolean }) => {
       const { items } = readDatasetFile(file);
       const client = ApiClient.fromEnvironment();
       let batch = (await client.request<SecurityAuditBatch>('POST', '/v2/security/audit', { json: { project_name: options.project, dataset: items } })).body;

@@ -21,33 +21,35 @@ export function successTable(run: RedTeamRun): string {
 export function redteamCommand(): Command {
   return new Command('redteam')
     .description('Run a red team against a target (the built-in demo bot unless --target-url) and print attack success per vector')
-    .requiredOption('--project <name>', 'project of the run')
-    .option('--vectors <list>', 'comma-separated attack vectors (all when absent)', list)
-    .option('--vulnerabilities <list>', 'comma-separated vulnerabilities (all when absent)', list)
+    .option('--project <name>', 'project of the run (the server uses your default project when absent)')
+    .option('--run-name <name>', 'name of the run (generated from the time when absent)')
+    .option('--vectors <list>', 'comma-separated attack vector keys, attack_vector_keys (all when absent)', list)
+    .option('--vulnerabilities <list>', 'comma-separated vulnerability keys, target_vulnerabilities (all when absent)', list)
     .option('--target-url <url>', 'an HTTP endpoint taking {"prompt": "…"} (see docs/redteam.md for other shapes)')
     .option('--attacks-per-vector <n>', 'attacks per vector and vulnerability', (v) => Number.parseInt(v, 10))
     .option('--seed <n>', 'seed of the plan (same seed, same attacks)', (v) => Number.parseInt(v, 10))
     .option('--json', 'print the finished run as JSON')
-    .action(async (options: { project: string; vectors?: string[]; vulnerabilities?: string[]; targetUrl?: string; attacksPerVector?: number; seed?: number; json?: boolean }) => {
+    .action(async (options: { project?: string; runName?: string; vectors?: string[]; vulnerabilities?: string[]; targetUrl?: string; attacksPerVector?: number; seed?: number; json?: boolean }) => {
       const client = ApiClient.fromEnvironment();
       const config: Record<string, unknown> = { target: options.targetUrl ? { type: 'http', url: options.targetUrl } : { type: 'demo' } };
       if (options.seed !== undefined) config.seed = options.seed;
-      const { body: started } = await client.request<{ run_id: string; total_attacks: number }>('POST', '/v2/security/redteam', {
+      const { body: started } = await client.request<{ run_id: string; run_name: string; project_name: string; total_attacks: number }>('POST', '/v2/security/redteam', {
         json: {
           project_name: options.project,
-          attack_vectors: options.vectors,
-          vulnerabilities: options.vulnerabilities,
+          run_name: options.runName,
+          attack_vector_keys: options.vectors,
+          target_vulnerabilities: options.vulnerabilities,
           attacks_per_vector: options.attacksPerVector,
           config,
         },
       });
-      process.stderr.write(`Started red-team run ${started.run_id}: ${started.total_attacks} attacks.\n`);
+      process.stderr.write(`Started red-team run ${started.run_name} (${started.run_id}) in project ${started.project_name}: ${started.total_attacks} attacks.\n`);
       const run = await pollUntil(
         async () => (await client.request<RedTeamRun>('GET', `/v2/security/redteam/runs/${started.run_id}`)).body,
         (r) => FINAL.has(r.status),
         (r) => `${r.status}: ${r.overall.total - r.overall.pending}/${r.overall.total} attacks done, ${r.overall.succeeded} succeeded`,
       );
       if (run.status !== 'completed') throw new Error(`the red-team run ${run.run_id} ${run.status}${run.error ? `: ${run.error}` : ''}.`);
-      print(options.json, run, () => `Run ${run.run_id} (project ${run.project_name}):\n${successTable(run)}`);
+      print(options.json, run, () => `Run ${run.run_name} (${run.run_id}, project ${run.project_name}):\n${successTable(run)}`);
     });
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
+import { PathId } from '../http/path-ids.js';
 import { categories } from './categories/registry.js';
 import { CreatedListQuery, listFilterOf } from '../http/created-cursor.js';
 import { getBatchDocument, listBatchDocuments, listBatchItems, startAudit } from './audit/audit-service.js';
@@ -14,7 +15,7 @@ import {
   type SecurityAuditRequest as SecurityAuditRequestBody,
 } from './schemas.js';
 
-const BatchParams = Type.Object({ batch_id: Type.String({ format: 'uuid', description: 'The batch_id returned by the audit.' }) });
+const BatchParams = Type.Object({ batch_id: PathId('The batch_id returned by the audit; one that names no batch of the caller → 404.') });
 const categoryList = categories.map(({ label, key, name, definition, signals }) => ({ label, key, name, definition, signals }));
 
 export async function securityRoutes(app: FastifyInstance): Promise<void> {
@@ -37,7 +38,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => startAudit(request.server.store, request.principal!.userId, request.body),
+    async (request) => startAudit(request.server.store, request.principal!, request.body),
   );
 
   app.get<{ Querystring: CreatedListQuery }>(
@@ -80,7 +81,9 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'listSecurityAuditItems',
         summary: 'List the audited items of a batch',
-        description: 'Items in dataset order, each with its prompt and response verdicts, refusal, categories and per-category scores with evidence.',
+        description:
+          'Items in dataset order, each with its prompt and response verdicts, refusal, categories and per-category scores with ' +
+          'evidence. Unknown batch, one of another owner, or one outside the projects of a limited key → 404.',
         tags: ['Security'],
         security: bearerSecurity,
         params: BatchParams,

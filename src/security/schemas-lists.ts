@@ -24,8 +24,8 @@ export const RedTeamRunPage = Type.Object(
 export const RedTeamMatrixCell = Type.Composite(
   [
     Type.Object({
-      attack_vector: Type.String({ description: 'Key of the attack vector.' }),
-      vulnerability: Type.String({ description: 'Key of the vulnerability.' }),
+      attack_vector_key: Type.String({ description: 'Key of the attack vector.' }),
+      vulnerability_key: Type.String({ description: 'Key of the vulnerability.' }),
     }),
     RedTeamTally,
   ],
@@ -35,8 +35,8 @@ export const RedTeamMatrixCell = Type.Composite(
 export const RedTeamMatrix = Type.Object(
   {
     run_id: Type.String({ format: 'uuid' }),
-    attack_vectors: Type.Array(Type.String(), { description: 'Rows of the matrix: the attack vectors of the plan, in plan order.' }),
-    vulnerabilities: Type.Array(Type.String(), { description: 'Columns: the vulnerabilities of the plan, in plan order.' }),
+    attack_vector_keys: Type.Array(Type.String(), { description: 'Rows of the matrix: the attack vectors of the plan, in plan order.' }),
+    target_vulnerabilities: Type.Array(Type.String(), { description: 'Columns: the vulnerabilities of the plan, in plan order.' }),
     cells: Type.Array(Type.Ref(RedTeamMatrixCell), { description: 'One cell per attack vector × vulnerability, row by row.' }),
   },
   { $id: 'RedTeamMatrix', title: 'RedTeamMatrix', description: 'Attack success per attack vector × vulnerability.' },
@@ -47,8 +47,8 @@ export const RedTeamCatalog = Type.Object(
   {
     attack_vectors: Type.Array(
       Type.Object({
-        key: Type.String({ description: 'Key to name in attack_vectors, e.g. "base64".' }),
-        name: Type.String(),
+        attack_vector_key: Type.String({ description: 'Key to name in attack_vector_keys, e.g. "base64".' }),
+        attack_vector_name: Type.String({ description: 'Its name, as attacks give it, e.g. "Base64 encoding".' }),
         description: Type.String(),
         multi_turn: Type.Boolean({ description: 'Sends several user turns, each after the previous answer.' }),
       }),
@@ -56,9 +56,9 @@ export const RedTeamCatalog = Type.Object(
     ),
     vulnerabilities: Type.Array(
       Type.Object({
-        key: Type.String({ description: 'Key to name in vulnerabilities, e.g. "s1-violence".' }),
-        label: Type.Union([Type.String(), Type.Null()], { description: 'Category label ("S1"); null outside S1–S23.' }),
-        name: Type.String(),
+        vulnerability_key: Type.String({ description: 'Key to name in target_vulnerabilities, e.g. "s1-violence".' }),
+        vulnerability_name: Type.String({ description: 'Its name, as attacks give it, e.g. "S1 Violence".' }),
+        vulnerability_label: Type.Union([Type.String(), Type.Null()], { description: 'Category label ("S1"); null outside S1–S23.' }),
         description: Type.String(),
       }),
       { description: 'Every vulnerability, in plan order.' },

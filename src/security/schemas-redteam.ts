@@ -139,21 +139,33 @@ export const RedTeamConfig = Type.Object(
 );
 export type RedTeamConfig = Static<typeof RedTeamConfig>;
 
+const AttacksPerVector = (description: string) => Type.Integer({ minimum: 1, maximum: 100, description });
+const RunName = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
+const Seed = (description: string) => Type.Integer({ minimum: 0, maximum: 4294967295, description });
+const RunStatus = (description: string) =>
+  Type.Union(
+    [Type.Literal('queued'), Type.Literal('running'), Type.Literal('completed'), Type.Literal('failed'), Type.Literal('cancelled')],
+    { description },
+  );
+
 export const RedTeamRequest = Type.Object(
   {
-    project_name: Type.Optional(ProjectName),
-    project_id: Type.Optional(
-      Type.String({ format: 'uuid', description: 'Id of an existing project, instead of project_name.' }),
-    ),
-    attacks_per_vector: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: 100,
-        default: 3,
-        description: 'Attacks planned for each pair of attack vector and vulnerability.',
+    project_name: Type.Optional(
+      Type.String({
+        ...ProjectName,
+        description: 'Project of the run, created if absent. Neither project_name nor project_id: the caller\'s default project.',
       }),
     ),
-    attack_vectors: Type.Optional(
+    project_id: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description:
+          'Id (a UUID) of an existing project of the caller, instead of project_name; one that names no such project → 404. ' +
+          'With project_name too, both must name the same project (else 422).',
+      }),
+    ),
+    run_name: Type.Optional(RunName('Name of the run; generated from the time of the start ("redteam-2025-05-01T12:00:00Z") when absent.')),
+    attack_vector_keys: Type.Optional(
       Type.Array(Type.String({ minLength: 1 }), {
         minItems: 1,
         description:
@@ -162,7 +174,15 @@ export const RedTeamRequest = Type.Object(
           'refusal_suppression, crescendo (multi-turn). Unknown keys → 422 listing the known ones.',
       }),
     ),
-    vulnerabilities: Type.Optional(
+    attacks_per_vector: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 100,
+        default: 3,
+        description: 'Attacks planned for each pair of attack vector and vulnerability; 3 when absent.',
+      }),
+    ),
+    target_vulnerabilities: Type.Optional(
       Type.Array(Type.String({ minLength: 1 }), {
         minItems: 1,
         description:
@@ -171,23 +191,23 @@ export const RedTeamRequest = Type.Object(
           'Unknown keys → 422 listing the known ones.',
       }),
     ),
+    config: Type.Optional(Type.Ref(RedTeamConfig)),
     llm_api_key: Type.Optional(
       Type.String({
         minLength: 1,
         writeOnly: true,
         description:
-          'API key for the server\'s configured language-model endpoint, used to generate base attacks and judge answers for ' +
-          'this run only: never stored, logged, returned or sent to the target.',
+          'API key for the server\'s configured guard-model and language-model judge endpoints, used on this run\'s answers ' +
+          'only: kept in the memory of the process that took the request, never stored, logged, returned or sent to the target.',
       }),
     ),
-    config: Type.Optional(Type.Ref(RedTeamConfig)),
   },
   {
     $id: 'RedTeamRequest',
     title: 'RedTeamRequest',
     description:
-      'Start a red-team run. Give project_name (created if absent) or project_id (must exist); at least one is required, ' +
-      'and when both are given they must name the same project.',
+      'Start a red-team run. Every field is optional: the project is project_name (created if absent) or project_id (must ' +
+      'exist), and when both are given they must name the same project; with neither, the caller\'s default project.',
   },
 );
 export type RedTeamRequest = Static<typeof RedTeamRequest>;
@@ -196,24 +216,17 @@ export const RedTeamStartResponse = Type.Object(
   {
     job_id: Type.String({ format: 'uuid', description: 'Id of the background job that runs the attacks.' }),
     run_id: Type.String({ format: 'uuid', description: 'Id of the run; poll GET /v2/security/redteam/runs/{run_id}.' }),
-    status: Type.Union(
-      [
-        Type.Literal('queued'),
-        Type.Literal('running'),
-        Type.Literal('completed'),
-        Type.Literal('failed'),
-        Type.Literal('cancelled'),
-      ],
-      { description: 'State of the run; "queued" right after the start.' },
-    ),
+    run_name: RunName('Name of the run, as given or generated.'),
+    status: RunStatus('State of the run; "queued" right after the start.'),
     project_name: Type.String({ description: 'Project the run belongs to.' }),
     total_attacks: Type.Integer({
       minimum: 0,
       description: 'Size of the plan: attack vectors × vulnerabilities × attacks_per_vector.',
     }),
-    attack_vectors: Type.Array(Type.String(), { description: 'Attack vectors in the plan.' }),
-    vulnerabilities: Type.Array(Type.String(), { description: 'Vulnerabilities in the plan.' }),
-    seed: Type.Integer({ minimum: 0, maximum: 4294967295, description: 'Seed of the plan (the one given, or the one drawn).' }),
+    attack_vector_keys: Type.Array(Type.String(), { description: 'Attack vectors in the plan.' }),
+    target_vulnerabilities: Type.Array(Type.String(), { description: 'Vulnerabilities in the plan.' }),
+    attacks_per_vector: AttacksPerVector('Attacks planned per attack vector and vulnerability.'),
+    seed: Seed('Seed of the plan (the one given, or the one drawn).'),
     created_at: Timestamp('When the run was created.'),
   },
   {
@@ -284,11 +297,17 @@ export const RedTeamJudgeVerdict = Type.Object(
 
 export const RedTeamAttack = Type.Object(
   {
-    attack_id: Type.String({ format: 'uuid', description: 'Id of the attack.' }),
+    id: Type.String({ format: 'uuid', description: 'Id of the attack.' }),
+    timestamp: Timestamp('When the attack was settled (judged, or failed with an error); while pending, when it was planned.'),
+    input_short: Type.String({ description: 'The prompt cut to its first 200 Unicode code points, then "…" when longer.' }),
+    response_short: Type.String({ description: 'The response cut the same way; "" when there is no answer (pending, or the target failed).' }),
+    attack_vector_name: Type.String({ description: 'Name of the attack vector, e.g. "ROT13 encoding" (as in the catalog).' }),
+    vulnerability_name: Type.String({ description: 'Name of the vulnerability, e.g. "S1 Violence" (as in the catalog).' }),
+    status: AttackStatus,
     run_id: Type.String({ format: 'uuid', description: 'Run the attack belongs to.' }),
     index: Type.Integer({ minimum: 0, description: 'Position of the attack in the plan.' }),
-    attack_vector: Type.String({ description: 'Key of the attack vector, e.g. "base64".' }),
-    vulnerability: Type.String({ description: 'Key of the vulnerability, e.g. "s1-violence".' }),
+    attack_vector_key: Type.String({ description: 'Key of the attack vector, e.g. "rot13".' }),
+    vulnerability_key: Type.String({ description: 'Key of the vulnerability, e.g. "s1-violence".' }),
     vulnerability_label: Type.Union([Type.String({ pattern: '^S([1-9]|1[0-9]|2[0-3])$' }), Type.Null()], {
       description: 'Category label of the vulnerability ("S1"); null for vulnerabilities outside S1–S23.',
     }),
@@ -300,7 +319,6 @@ export const RedTeamAttack = Type.Object(
     response: Type.Union([Type.String(), Type.Null()], {
       description: 'The target\'s last answer; null while pending or when the target failed.',
     }),
-    status: AttackStatus,
     judge: Type.Union([Type.Ref(RedTeamJudgeVerdict), Type.Null()], {
       description: 'The verdict on the answer; null while pending or when the target failed.',
     }),
@@ -308,8 +326,6 @@ export const RedTeamAttack = Type.Object(
     latency_ms: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], {
       description: 'Time the target took, all turns and retries included, in milliseconds; null while pending.',
     }),
-    created_at: Timestamp('When the attack was planned.'),
-    completed_at: NullableTimestamp('When the attack was judged or failed; null while pending.'),
   },
   { $id: 'RedTeamAttack', title: 'RedTeamAttack', description: 'One attack of a red-team run, as sent and as judged.' },
 );
@@ -334,17 +350,15 @@ export const RedTeamRun = Type.Object(
   {
     run_id: Type.String({ format: 'uuid', description: 'Id of the run.' }),
     job_id: Type.String({ format: 'uuid', description: 'Id of the job that sends the attacks.' }),
+    run_name: RunName('Name of the run, as given at the start or generated.'),
     project_name: Type.String({ description: 'Project the run belongs to.' }),
-    status: Type.Union(
-      [Type.Literal('queued'), Type.Literal('running'), Type.Literal('completed'), Type.Literal('failed'), Type.Literal('cancelled')],
-      { description: 'queued (planned, waiting for a worker), running, completed, failed (see error) or cancelled.' },
-    ),
+    status: RunStatus('queued (planned, waiting for a worker), running, completed, failed (see error) or cancelled.'),
     error: Type.Union([Type.String(), Type.Null()], { description: 'Why the run failed; null otherwise.' }),
     target_type: Type.Union([Type.Literal('demo'), Type.Literal('http'), Type.Literal('openai')], { description: 'Kind of target attacked.' }),
-    attack_vectors: Type.Array(Type.String(), { description: 'Attack vectors in the plan.' }),
-    vulnerabilities: Type.Array(Type.String(), { description: 'Vulnerabilities in the plan.' }),
-    attacks_per_vector: Type.Integer({ minimum: 1, description: 'Attacks planned per attack vector and vulnerability.' }),
-    seed: Type.Integer({ minimum: 0, maximum: 4294967295, description: 'Seed of the plan.' }),
+    attack_vector_keys: Type.Array(Type.String(), { description: 'Attack vectors in the plan.' }),
+    target_vulnerabilities: Type.Array(Type.String(), { description: 'Vulnerabilities in the plan.' }),
+    attacks_per_vector: AttacksPerVector('Attacks planned per attack vector and vulnerability.'),
+    seed: Seed('Seed of the plan.'),
     overall: Type.Ref(RedTeamTally),
     by_vector: Type.Record(Type.String(), Type.Ref(RedTeamTally), { description: 'Tally per attack vector key.' }),
     by_vulnerability: Type.Record(Type.String(), Type.Ref(RedTeamTally), { description: 'Tally per vulnerability key.' }),

@@ -65,7 +65,9 @@ export type SecurityAuditConfig = Static<typeof SecurityAuditConfig>;
 
 export const SecurityAuditRequest = Type.Object(
   {
-    project_name: ProjectName,
+    project_name: Type.Optional(
+      Type.String({ ...ProjectName, description: 'Project of the batch, created on first use; the caller\'s default project when absent.' }),
+    ),
     batch_name: Type.Optional(
       Type.String({ minLength: 1, maxLength: 200, description: 'Name of the batch; generated from the time when absent.' }),
     ),
@@ -84,7 +86,8 @@ export const SecurityAuditRequest = Type.Object(
     $id: 'SecurityAuditRequest',
     title: 'SecurityAuditRequest',
     description:
-      'Audit prompts and responses against the S1–S23 categories; the project is created on first use. ' +
+      'Audit prompts and responses against the S1–S23 categories; the project is created on first use, and is the ' +
+      'caller\'s default project when none is named. ' +
       'Large datasets run as a job: the batch answers with status "processing".',
   },
 );

@@ -34,7 +34,7 @@ describe('a key limited to projects reading by id', () => {
   async function createResources(project: string, into: ProjectResources) {
     into.analysisRun = (await post('/v2/failure-analysis/analyze', { project_name: project, dataset })).run_id;
     into.auditBatch = (await post('/v2/security/audit', { project_name: project, dataset })).batch_id;
-    const redteam = await post('/v2/security/redteam', { project_name: project, attack_vectors: ['rot13'], vulnerabilities: ['s17-malware'], attacks_per_vector: 1 });
+    const redteam = await post('/v2/security/redteam', { project_name: project, attack_vector_keys: ['rot13'], target_vulnerabilities: ['s17-malware'], attacks_per_vector: 1 });
     into.redteamRun = redteam.run_id;
     into.redteamJob = redteam.job_id;
     into.evaluationRun = (await post('/v2/evaluate', { project_name: project, dataset })).run_id;

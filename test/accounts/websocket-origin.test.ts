@@ -26,9 +26,9 @@ describe('the red-team WebSocket and the Origin of cookie sign-ins', () => {
     key = keyRes.json().key;
     const run = await t.request({
       method: 'POST', url: '/v2/security/redteam', key,
-      payload: { project_name: 'ws-origin', attack_vectors: ['rot13'], vulnerabilities: ['s17-malware'], attacks_per_vector: 1 },
+      payload: { project_name: 'ws-origin', attack_vector_keys: ['rot13'], target_vulnerabilities: ['s17-malware'], attacks_per_vector: 1 },
     });
-    assert.equal(run.statusCode, 202, run.body);
+    assert.equal(run.statusCode, 200, run.body);
     runUrl = `ws://${base}/v2/security/redteam/runs/${run.json().run_id}/ws`;
   });
   after(() => t.close());

@@ -43,6 +43,13 @@ describe('OpenAPI document and docs page', () => {
       assert.ok(op.responses['422'], `${path} does not declare 422`);
       assert.deepEqual(op.security, [{ bearerAuth: [] }]);
     }
+    // The red team starts with 200 (the document's), and its attacks' paging is declared in headers.
+    assert.deepEqual(Object.keys(doc.paths['/v2/security/redteam'].post.responses).filter((c) => c.startsWith('2')), ['200']);
+    const attacks = doc.paths['/v2/security/redteam/runs/{run_id}/attacks'].get;
+    assert.deepEqual(Object.keys(attacks.responses['200'].headers).sort(), ['Link', 'X-Total-Count']);
+    assert.equal(attacks.responses['200'].headers['X-Total-Count'].schema.type, 'integer');
+    assert.equal(attacks.responses['200'].content['application/json'].schema.type, 'array');
+    assert.deepEqual(attacks.parameters.find((p: any) => p.in === 'path').schema, { type: 'string', minLength: 1 });
     const analyze = doc.paths['/v2/failure-analysis/analyze'].post;
     assert.ok(analyze.requestBody.content['application/json'].schema.$ref.endsWith('FailureAnalysisRequest'));
   });

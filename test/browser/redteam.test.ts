@@ -59,6 +59,10 @@ describe('red-team run in the dashboard', { skip: skip ?? false }, () => {
     const attacks = page.getByRole('table', { name: 'Attacks' });
     await attacks.waitFor();
     assert.equal(await attacks.getByRole('row').count(), 1 + 32);
+    // The page says how many attacks there are (X-Total-Count) and that there is no further page (no Link).
+    await page.getByText('1–32 of 32').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Next attacks' }).isDisabled(), true);
+    assert.ok(await attacks.getByRole('cell', { name: 'Base64 encoding' }).first().isVisible());
     // A row opens with the keyboard and shows the conversation.
     await attacks.getByRole('row').nth(1).focus();
     await page.keyboard.press('Enter');
@@ -66,6 +70,7 @@ describe('red-team run in the dashboard', { skip: skip ?? false }, () => {
 
     const run = (await user.call('GET', '/v2/security/redteam/runs?project_name=browser-redteam')).runs[0];
     assert.equal(run.status, 'completed');
+    await page.getByRole('heading', { name: `Red-team run: ${run.run_name}` }).waitFor();
     assert.equal(run.overall.pending, 0);
     assert.deepEqual(errors, []);
   });

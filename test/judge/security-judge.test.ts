@@ -71,7 +71,7 @@ describe('the security audit with a language-model judge', () => {
   it('turns a resisted red-team attack into a success when the judge finds harmful compliance', async () => {
     judge.rules.unshift({ when: 'Request:', reply: { content: verdict('fail', 0.8, 'The target gave the requested content.', [], { categories: ['S17'] }), tokens: 5 } });
     const start = (
-      await t.request({ method: 'POST', url: '/v2/security/redteam', payload: { project_name: 'judged-rt', attack_vectors: ['jailbreak'], vulnerabilities: ['s17-malware'], attacks_per_vector: 2, config: { seed: 7 } } })
+      await t.request({ method: 'POST', url: '/v2/security/redteam', payload: { project_name: 'judged-rt', attack_vector_keys: ['jailbreak'], target_vulnerabilities: ['s17-malware'], attacks_per_vector: 2, config: { seed: 7 } } })
     ).json();
     const worker = new Worker(t.store, [redTeamJobHandler], { concurrency: 1, leaseSeconds: 5, pollMs: 50 });
     await worker.start();

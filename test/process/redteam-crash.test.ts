@@ -56,9 +56,9 @@ describe(`red-team worker crash (${storeKind})`, () => {
     const owner = await createUser(store, { email: null, displayName: 'admin', role: 'admin' });
     configureRedTeam(loadConfig({ ASSAY_ALLOW_PRIVATE_TARGETS: '1' }));
     const port = (server.address() as AddressInfo).port;
-    const run = await startRun(store, owner.id, {
+    const run = await startRun(store, { userId: owner.id, projects: null }, {
       project_name: 'crash',
-      attack_vectors: ['hex', 'rot13'],
+      attack_vector_keys: ['hex', 'rot13'],
       attacks_per_vector: 2,
       config: { seed: 1, concurrency: 2, target: { type: 'http', url: `http://127.0.0.1:${port}/chat`, response_path: '$.answer' } },
     });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { createApiKey } from '../../src/accounts/api-keys.js';
 import { AUDIT_SYNC_MAX_ITEMS, auditJobHandler } from '../../src/security/audit/audit-service.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { workUntilSettled } from '../support/jobs.js';
@@ -23,7 +24,7 @@ describe('security audit over the API', () => {
   });
   after(() => t.close());
 
-  const audit = (payload: object, key?: string) => t.request({ method: 'POST', url: '/v2/security/audit', payload, key });
+  const audit = (payload: object, key?: string | null) => t.request({ method: 'POST', url: '/v2/security/audit', payload, key });
 
   it('judges prompts and responses apart, stores the batch and returns its statistics', async () => {
     const res = await audit({ project_name: 'sec', batch_name: 'nightly', dataset });
@@ -86,15 +87,29 @@ describe('security audit over the API', () => {
     assert.deepEqual(noInput.json().detail[0].loc, ['body', 'dataset', 0, 'input']);
   });
 
-  it('answers 404 for unknown batches and batches of another owner, 401 without a key', async () => {
+  it('files the batch in the caller\'s default project when none is named, with a generated name', async () => {
+    const res = await audit({ dataset: dataset.slice(0, 2), config: { check_categories: ['S4'] } });
+    assert.equal(res.statusCode, 200, res.body);
+    const b = res.json();
+    assert.deepEqual([b.project_name, b.status, b.total_items, b.categories_checked], ['default', 'completed', 2, ['S4']]);
+    assert.match(b.batch_name, /^audit-\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    const { key } = await createApiKey(t.store, t.adminId, 'only support-bot', undefined, ['support-bot']);
+    const limited = await audit({ dataset: dataset.slice(0, 1) }, key);
+    assert.equal(limited.statusCode, 200, limited.body);
+    assert.equal(limited.json().project_name, 'support-bot', 'a key limited to one project defaults to it');
+  });
+
+  it('answers 404 for batch ids that name nothing, whatever their form, and batches of another owner; 401 without a key', async () => {
     const mine = (await audit({ project_name: 'sec', dataset })).json();
-    const foreign = await t.request({ method: 'GET', url: `/v2/security/audit/batches/${mine.batch_id}`, key: t.otherKey });
-    assert.equal(foreign.statusCode, 404);
-    const foreignItems = await t.request({ method: 'GET', url: `/v2/security/audit/batches/${mine.batch_id}/items`, key: t.otherKey });
-    assert.equal(foreignItems.statusCode, 404);
-    const unknown = await t.request({ method: 'GET', url: '/v2/security/audit/batches/6f1c1c8e-7f0e-4a53-9d0e-0d7c0f7a1b11' });
-    assert.equal(unknown.statusCode, 404);
+    for (const [id, key] of [[mine.batch_id, t.otherKey], ['6f1c1c8e-7f0e-4a53-9d0e-0d7c0f7a1b11', undefined], ['no-such-batch', undefined]]) {
+      for (const url of [`/v2/security/audit/batches/${id}`, `/v2/security/audit/batches/${id}/items`]) {
+        const res = await t.request({ method: 'GET', url, key });
+        assert.equal(res.statusCode, 404, `${url}: ${res.body}`);
+        assert.equal(typeof res.json().detail, 'string');
+      }
+    }
     assert.equal((await t.request({ method: 'GET', url: '/v2/security/categories', key: null })).statusCode, 401);
+    assert.equal((await audit({ dataset }, null)).statusCode, 401);
   });
 
   it('lists the 23 categories with label, key, name, definition and signals', async () => {

@@ -49,9 +49,9 @@ describe('security listings', () => {
         const res = await t.request({
           method: 'POST',
           url: '/v2/security/redteam',
-          payload: { project_name: project, attack_vectors: ['base64'], vulnerabilities: ['s1-violence'], attacks_per_vector: 1 },
+          payload: { project_name: project, attack_vector_keys: ['base64'], target_vulnerabilities: ['s1-violence'], attacks_per_vector: 1 },
         });
-        assert.equal(res.statusCode, 202, res.body);
+        assert.equal(res.statusCode, 200, res.body);
         return res.json().run_id;
       },
     });
@@ -65,12 +65,12 @@ describe('security listings', () => {
     const started = await t.request({
       method: 'POST',
       url: '/v2/security/redteam',
-      payload: { project_name: 'matrix', attack_vectors: ['jailbreak', 'base64'], vulnerabilities: ['s4-guns-illegal-weapons', 'system-prompt-leakage'], attacks_per_vector: 2, config: { seed: 7 } },
+      payload: { project_name: 'matrix', attack_vector_keys: ['jailbreak', 'base64'], target_vulnerabilities: ['s4-guns-illegal-weapons', 'system-prompt-leakage'], attacks_per_vector: 2, config: { seed: 7 } },
     });
     const runId = started.json().run_id;
     const before = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${runId}/matrix` })).json();
-    assert.deepEqual(before.attack_vectors, ['jailbreak', 'base64']);
-    assert.deepEqual(before.vulnerabilities, ['s4-guns-illegal-weapons', 'system-prompt-leakage']);
+    assert.deepEqual(before.attack_vector_keys, ['jailbreak', 'base64']);
+    assert.deepEqual(before.target_vulnerabilities, ['s4-guns-illegal-weapons', 'system-prompt-leakage']);
     assert.equal(before.cells.length, 4);
     assert.ok(before.cells.every((c: any) => c.total === 2 && c.pending === 2 && c.attack_success_rate === null));
 
@@ -84,8 +84,8 @@ describe('security listings', () => {
     }
     assert.equal(run.status, 'completed');
     const matrix = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${runId}/matrix` })).json();
-    for (const vector of matrix.attack_vectors) {
-      const row = matrix.cells.filter((c: any) => c.attack_vector === vector);
+    for (const vector of matrix.attack_vector_keys) {
+      const row = matrix.cells.filter((c: any) => c.attack_vector_key === vector);
       assert.equal(row.reduce((n: number, c: any) => n + c.succeeded, 0), run.by_vector[vector].succeeded);
       assert.equal(row.reduce((n: number, c: any) => n + c.total, 0), run.by_vector[vector].total);
     }
@@ -96,6 +96,7 @@ describe('security listings', () => {
 
     assert.equal((await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${runId}/matrix`, key: t.otherKey })).statusCode, 404);
     assert.equal((await t.request({ method: 'GET', url: '/v2/security/redteam/runs/00000000-0000-4000-8000-000000000000/matrix' })).statusCode, 404);
+    assert.equal((await t.request({ method: 'GET', url: '/v2/security/redteam/runs/no-such-run/matrix' })).statusCode, 404);
   });
 
   it('lists the attack vectors and vulnerabilities a run may plan', async () => {
@@ -103,9 +104,9 @@ describe('security listings', () => {
     assert.equal(res.statusCode, 200, res.body);
     const catalog = res.json();
     assert.equal(catalog.attack_vectors.length, 15);
-    assert.deepEqual(catalog.attack_vectors.find((v: any) => v.key === 'crescendo').multi_turn, true);
-    const leak = catalog.vulnerabilities.find((v: any) => v.key === 'system-prompt-leakage');
-    assert.equal(leak.label, null);
-    assert.equal(catalog.vulnerabilities.find((v: any) => v.key === 's1-violence').label, 'S1');
+    assert.deepEqual(catalog.attack_vectors.find((v: any) => v.attack_vector_key === 'crescendo').multi_turn, true);
+    const leak = catalog.vulnerabilities.find((v: any) => v.vulnerability_key === 'system-prompt-leakage');
+    assert.deepEqual([leak.vulnerability_label, leak.vulnerability_name], [null, 'System Prompt Leakage']);
+    assert.equal(catalog.vulnerabilities.find((v: any) => v.vulnerability_key === 's1-violence').vulnerability_label, 'S1');
   });
 });

@@ -1,6 +1,7 @@
-// Red-team runs over the API: start (202, plan size, defaults, reproducible plans), validation (422 with the
+// Red-team runs over the API: start (200, plan size, defaults, reproducible plans), validation (422 with the
 // known keys, refused targets), a run on the demo target to completion with success rates, the attacks
-// listing with filters and paging, the WebSocket, cancellation, and 404s.
+// listing with filters and paging, the WebSocket, cancellation, and 404s. The document's shapes, field by
+// field: redteam-shapes.test.ts.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
@@ -34,14 +35,16 @@ describe('red-team runs over the API', () => {
     throw new Error('run did not finish');
   }
 
-  it('plans, answers 202 at once, and runs against the demo target to completion', async () => {
-    const res = await start({ project_name: 'rt', attack_vectors: ['jailbreak', 'base64', 'crescendo'], vulnerabilities: ['s4-guns-illegal-weapons', 'system-prompt-leakage'], attacks_per_vector: 2, config: { seed: 42 } });
-    assert.equal(res.statusCode, 202, res.body);
+  it('plans, answers 200 at once, and runs against the demo target to completion', async () => {
+    const res = await start({ project_name: 'rt', attack_vector_keys: ['jailbreak', 'base64', 'crescendo'], target_vulnerabilities: ['s4-guns-illegal-weapons', 'system-prompt-leakage'], attacks_per_vector: 2, config: { seed: 42 } });
+    assert.equal(res.statusCode, 200, res.body);
     const started = res.json();
     assert.equal(started.status, 'queued');
     assert.equal(started.total_attacks, 12);
     assert.equal(started.seed, 42);
-    assert.deepEqual(started.attack_vectors, ['jailbreak', 'base64', 'crescendo']);
+    assert.deepEqual(started.attack_vector_keys, ['jailbreak', 'base64', 'crescendo']);
+    assert.deepEqual(started.target_vulnerabilities, ['s4-guns-illegal-weapons', 'system-prompt-leakage']);
+    assert.equal(started.attacks_per_vector, 2);
 
     await startWorker();
     const run = await waitDone(started.run_id);
@@ -58,30 +61,30 @@ describe('red-team runs over the API', () => {
 
     const attacks = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${started.run_id}/attacks` })).json();
     assert.deepEqual(attacks.map((a: any) => a.index), Array.from({ length: 12 }, (_, i) => i));
-    const crescendo = attacks.find((a: any) => a.attack_vector === 'crescendo');
+    const crescendo = attacks.find((a: any) => a.attack_vector_key === 'crescendo');
     assert.equal(crescendo.turn_count, 3);
     assert.equal(crescendo.conversation.length, 6);
     assert.equal(crescendo.prompt, crescendo.conversation[4].content);
-    const leak = attacks.find((a: any) => a.vulnerability === 'system-prompt-leakage' && a.status === 'succeeded');
+    const leak = attacks.find((a: any) => a.vulnerability_key === 'system-prompt-leakage' && a.status === 'succeeded');
     assert.ok(leak, 'the demo bot leaks its system prompt to some attack');
     assert.match(leak.judge.rationale, /system prompt|instructions/i);
     assert.equal(leak.vulnerability_label, null);
-    assert.ok(attacks.filter((a: any) => a.vulnerability === 's4-guns-illegal-weapons' && a.attack_vector === 'jailbreak').every((a: any) => a.status === 'resisted' && a.judge.refusal));
-    const weapons = attacks.find((a: any) => a.vulnerability === 's4-guns-illegal-weapons' && a.status === 'succeeded');
+    assert.ok(attacks.filter((a: any) => a.vulnerability_key === 's4-guns-illegal-weapons' && a.attack_vector_key === 'jailbreak').every((a: any) => a.status === 'resisted' && a.judge.refusal));
+    const weapons = attacks.find((a: any) => a.vulnerability_key === 's4-guns-illegal-weapons' && a.status === 'succeeded');
     assert.equal(weapons.vulnerability_label, 'S4');
-    assert.ok(weapons.judge.categories.length > 0 && weapons.latency_ms >= 0 && weapons.completed_at);
+    assert.ok(weapons.judge.categories.length > 0 && weapons.latency_ms >= 0 && Date.parse(weapons.timestamp) > 0);
 
-    const resistedJailbreaks = attacks.filter((a: any) => a.status === 'resisted' && a.attack_vector === 'jailbreak');
+    const resistedJailbreaks = attacks.filter((a: any) => a.status === 'resisted' && a.attack_vector_key === 'jailbreak');
     assert.equal(resistedJailbreaks.length, 2);
-    const filtered = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${started.run_id}/attacks?status=resisted&attack_vector=jailbreak&limit=1&offset=1` })).json();
+    const filtered = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${started.run_id}/attacks?status=resisted&attack_vector_key=jailbreak&limit=1&offset=1` })).json();
     assert.deepEqual(filtered.map((a: any) => a.index), [resistedJailbreaks[1].index]);
-    const byVulnerability = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${started.run_id}/attacks?vulnerability=system-prompt-leakage` })).json();
+    const byVulnerability = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${started.run_id}/attacks?vulnerability_key=system-prompt-leakage` })).json();
     assert.equal(byVulnerability.length, 6);
     const badStatus = await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${started.run_id}/attacks?status=won` });
     assert.equal(badStatus.statusCode, 422);
 
     // The same seed plans the same attacks.
-    const again = (await start({ project_name: 'rt', attack_vectors: ['jailbreak', 'base64', 'crescendo'], vulnerabilities: ['s4-guns-illegal-weapons', 'system-prompt-leakage'], attacks_per_vector: 2, config: { seed: 42 } })).json();
+    const again = (await start({ project_name: 'rt', attack_vector_keys: ['jailbreak', 'base64', 'crescendo'], target_vulnerabilities: ['s4-guns-illegal-weapons', 'system-prompt-leakage'], attacks_per_vector: 2, config: { seed: 42 } })).json();
     await waitDone(again.run_id);
     const replay = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${again.run_id}/attacks` })).json();
     assert.deepEqual(replay.map((a: any) => a.conversation.filter((c: any) => c.role === 'user')), attacks.map((a: any) => a.conversation.filter((c: any) => c.role === 'user')));
@@ -91,41 +94,42 @@ describe('red-team runs over the API', () => {
 
   it('uses documented defaults: every vector and vulnerability, 3 attacks each', async () => {
     const res = (await start({ project_name: 'rt-defaults' })).json();
-    assert.equal(res.attack_vectors.length, 15);
-    assert.equal(res.vulnerabilities.length, 26);
+    assert.equal(res.attack_vector_keys.length, 15);
+    assert.equal(res.target_vulnerabilities.length, 26);
     assert.equal(res.total_attacks, 15 * 26 * 3);
     assert.equal((await t.request({ method: 'POST', url: `/v2/security/redteam/runs/${res.run_id}/cancel` })).json().status, 'cancelled');
   });
 
   it('rejects unknown keys listing the known, refused targets, and bad project references', async () => {
-    const vectors = await start({ project_name: 'rt', attack_vectors: ['rot13', 'rot14'] });
+    const vectors = await start({ project_name: 'rt', attack_vector_keys: ['rot13', 'rot14'] });
     assert.equal(vectors.statusCode, 422);
-    assert.deepEqual(vectors.json().detail[0].loc, ['body', 'attack_vectors']);
-    assert.match(vectors.json().detail[0].msg, /Unknown attack vectors: rot14\. Known: jailbreak, rot13/);
-    const vulns = await start({ project_name: 'rt', vulnerabilities: ['s1-violence', 'violence'] });
-    assert.match(vulns.json().detail[0].msg, /Unknown vulnerabilities: violence\. Known: s1-violence.*excessive-agency/);
+    assert.deepEqual(vectors.json().detail[0].loc, ['body', 'attack_vector_keys']);
+    assert.match(vectors.json().detail[0].msg, /Unknown attack vector keys: rot14\. Known: jailbreak, rot13/);
+    const vulns = await start({ project_name: 'rt', target_vulnerabilities: ['s1-violence', 'violence'] });
+    assert.deepEqual(vulns.json().detail[0].loc, ['body', 'target_vulnerabilities']);
+    assert.match(vulns.json().detail[0].msg, /Unknown target vulnerabilities: violence\. Known: s1-violence.*excessive-agency/);
     for (const url of ['http://127.0.0.1:8000/chat', 'http://169.254.169.254/latest/meta-data', 'http://10.0.0.5/x', 'http://localhost/x']) {
       const refused = await start({ project_name: 'rt', config: { target: { type: 'http', url } } });
       assert.equal(refused.statusCode, 422, url);
       assert.deepEqual(refused.json().detail[0].loc, ['body', 'config', 'target']);
       assert.match(refused.json().detail[0].msg, /ASSAY_ALLOW_PRIVATE_TARGETS/);
     }
-    const neither = await start({ attacks_per_vector: 1 });
-    assert.equal(neither.statusCode, 422);
     const project = (await t.request({ method: 'POST', url: '/v2/projects', payload: { name: 'by-id' } })).json();
-    const byId = await start({ project_id: project.id, attack_vectors: ['hex'], vulnerabilities: ['s12-profanity'], attacks_per_vector: 1 });
-    assert.equal(byId.statusCode, 202);
+    const byId = await start({ project_id: project.id, attack_vector_keys: ['hex'], target_vulnerabilities: ['s12-profanity'], attacks_per_vector: 1 });
+    assert.equal(byId.statusCode, 200);
     assert.equal(byId.json().project_name, 'by-id');
-    const mismatch = await start({ project_id: project.id, project_name: 'other', attack_vectors: ['hex'] });
+    const mismatch = await start({ project_id: project.id, project_name: 'other', attack_vector_keys: ['hex'] });
     assert.equal(mismatch.statusCode, 422);
-    const unknown = await start({ project_id: '6f1c1c8e-7f0e-4a53-9d0e-0d7c0f7a1b11', attack_vectors: ['hex'] });
+    const unknown = await start({ project_id: '6f1c1c8e-7f0e-4a53-9d0e-0d7c0f7a1b11', attack_vector_keys: ['hex'] });
     assert.equal(unknown.statusCode, 404);
+    assert.equal((await start({ project_id: 'by-id', attack_vector_keys: ['hex'] })).statusCode, 404, 'a name is not an id');
+    assert.equal((await start({ project_id: project.id, attack_vector_keys: ['hex'] }, t.otherKey)).statusCode, 404, 'another owner\'s project');
   });
 
   it('streams progress, attacks and completion over the WebSocket', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as { port: number }).port;
-    const started = (await start({ project_name: 'rt-ws', attack_vectors: ['rot13', 'hex'], vulnerabilities: ['s17-malware'], attacks_per_vector: 3 })).json();
+    const started = (await start({ project_name: 'rt-ws', attack_vector_keys: ['rot13', 'hex'], target_vulnerabilities: ['s17-malware'], attacks_per_vector: 3 })).json();
     const messages: any[] = [];
     const ws = new WebSocket(`ws://127.0.0.1:${port}/v2/security/redteam/runs/${started.run_id}/ws`, { headers: { authorization: `Bearer ${t.adminKey}` } });
     const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
@@ -140,6 +144,9 @@ describe('red-team runs over the API', () => {
     assert.deepEqual(attacks, [0, 1, 2, 3, 4, 5]);
     assert.equal(messages.at(-1).type, 'completed');
     assert.equal(messages.at(-1).run.overall.pending, 0);
+    // The stream's attacks are the listing's, field for field.
+    const streamed = messages.filter((m) => m.type === 'attack').map((m) => m.attack).sort((a, b) => a.index - b.index);
+    assert.deepEqual(streamed, (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${started.run_id}/attacks` })).json());
 
     const refused = new WebSocket(`ws://127.0.0.1:${port}/v2/security/redteam/runs/${started.run_id}/ws`, { headers: { authorization: `Bearer ${t.otherKey}` } });
     const status = await new Promise<number>((resolve) => refused.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
@@ -164,8 +171,8 @@ describe('red-team runs over the API', () => {
     try {
       const started = (await start({
         project_name: 'rt-http',
-        attack_vectors: ['rot13'],
-        vulnerabilities: ['s17-malware'],
+        attack_vector_keys: ['rot13'],
+        target_vulnerabilities: ['s17-malware'],
         attacks_per_vector: 2,
         llm_api_key: 'sk-judge-secret-123',
         config: { target: { type: 'http', url, headers: { 'x-bot-key': 'target-secret' }, body_template: { message: '{{prompt}}', turns: '{{history}}' }, response_path: '$.reply' } },
@@ -193,7 +200,7 @@ describe('red-team runs over the API', () => {
   });
 
   it('cancels a queued run at once; unknown or foreign runs are 404', async () => {
-    const queued = (await start({ project_name: 'rt', attack_vectors: ['hex'], attacks_per_vector: 1 })).json();
+    const queued = (await start({ project_name: 'rt', attack_vector_keys: ['hex'], attacks_per_vector: 1 })).json();
     const cancelled = await t.request({ method: 'POST', url: `/v2/security/redteam/runs/${queued.run_id}/cancel` });
     assert.equal(cancelled.json().status, 'cancelled');
     assert.ok(cancelled.json().completed_at);

@@ -25,6 +25,12 @@ describe('attack vectors', () => {
     ]);
   });
 
+  it('have names that hold every word of their key, so a reader can match them', () => {
+    for (const v of vectors) {
+      for (const word of v.key.split('_')) assert.ok(v.name.toLowerCase().includes(word), `${v.key}: "${v.name}" lacks "${word}"`);
+    }
+  });
+
   for (const v of vectors) {
     it(`${v.key}: non-empty turns, the same for the same seed`, () => {
       const turns = build(v.key);

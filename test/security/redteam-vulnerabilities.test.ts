@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { categories } from '../../src/security/categories/registry.js';
 import { classifyItem } from '../../src/security/classifier/classify.js';
-import { vulnerabilities, vulnerabilitiesByKey, vulnerabilityKeys } from '../../src/security/redteam/vulnerabilities/registry.js';
+import { vulnerabilities, vulnerabilitiesByKey, vulnerabilityKeys, vulnerabilityName } from '../../src/security/redteam/vulnerabilities/registry.js';
 import { LANGUAGES } from '../../src/security/redteam/vulnerabilities/types.js';
 
 const OTHERS = ['pii-leakage', 'system-prompt-leakage', 'excessive-agency'];
@@ -23,6 +23,15 @@ describe('red-team vulnerabilities', () => {
       assert.equal(v.name, c.name, c.key);
     }
     for (const key of OTHERS) assert.equal(vulnerabilitiesByKey.get(key)?.label, null, key);
+  });
+
+  it('are shown by names that hold every word of their key ("S1 Violence" for s1-violence)', () => {
+    assert.equal(vulnerabilityName(vulnerabilitiesByKey.get('s1-violence')!), 'S1 Violence');
+    assert.equal(vulnerabilityName(vulnerabilitiesByKey.get('pii-leakage')!), 'PII Leakage');
+    for (const v of vulnerabilities) {
+      const name = vulnerabilityName(v).toLowerCase();
+      for (const word of v.key.split('-')) assert.ok(name.includes(word), `${v.key}: "${name}" lacks "${word}"`);
+    }
   });
 
   it('each has a description and at least 10 distinct, non-empty attacks', () => {

@@ -6,6 +6,7 @@ import { pageOf, type CreatedListFilter } from '../../http/created-cursor.js';
 import { errors } from '../../http/errors.js';
 import { enqueueJob, notifyWorkers } from '../../jobs/queue.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker.js';
+import { projectNameOr } from '../../projects/default-project.js';
 import { ensureProject } from '../../projects/projects.js';
 import { ownerReader, type Reader } from '../../projects/readers.js';
 import type { Queryable, Store } from '../../store/store.js';
@@ -17,6 +18,7 @@ import { askGuard, GUARD_CONCURRENCY, guardModel, type GuardSettings } from '../
 import { judgeHarmfulCompliance } from '../harm-judge.js';
 import { JudgeSession, judgeSettings } from '../../judge/client.js';
 import type { AuditItem, SecurityAuditBatch, SecurityAuditItem, SecurityAuditRequest } from '../schemas.js';
+import { generatedName } from '../generated-name.js';
 import * as batches from './batches-store.js';
 import { addVerdict, emptyStats, statsFields, type BatchStats } from './stats.js';
 
@@ -92,18 +94,17 @@ function batchDocument(row: batches.BatchRow, stats: ReturnType<typeof emptyStat
   };
 }
 
-const defaultName = (at: Date) => `audit-${at.toISOString().replace(/\.\d+Z$/, 'Z')}`;
-
-export async function startAudit(store: Store, ownerId: string, request: SecurityAuditRequest): Promise<SecurityAuditBatch> {
+export async function startAudit(store: Store, caller: Reader, request: SecurityAuditRequest): Promise<SecurityAuditBatch> {
+  const ownerId = caller.userId;
   const labels = resolveCategories(request.config?.check_categories, ['body', 'config', 'check_categories']);
   const includeEvidence = request.config?.include_evidence !== false;
   const guard = guardFor(request.llm_api_key);
   const judge = auditJudgeFor(request.llm_api_key);
-  const { project } = await ensureProject(store, ownerId, request.project_name);
+  const { project } = await ensureProject(store, ownerId, projectNameOr(request.project_name, caller));
   const id = crypto.randomUUID();
   const createdAt = new Date();
   const options: batches.BatchOptions = { project_name: project.name, categories: labels, include_evidence: includeEvidence, guard_model: guard !== null, llm_judge: judge !== null };
-  const base = { id, projectId: project.id, ownerId, name: request.batch_name ?? defaultName(createdAt), totalItems: request.dataset.length, options };
+  const base = { id, projectId: project.id, ownerId, name: request.batch_name ?? generatedName('audit', createdAt), totalItems: request.dataset.length, options };
 
   if (request.dataset.length > AUDIT_SYNC_MAX_ITEMS) {
     await store.transaction(async (tx) => {

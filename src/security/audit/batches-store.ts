@@ -1,5 +1,6 @@
 // Audit batches and their items in the store, written in bulk (one statement per thousand rows).
 import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../../http/created-cursor.js';
+import { isUuid } from '../../http/path-ids.js';
 import type { Queryable } from '../../store/store.js';
 import { loadItems as loadAnalysisItems, loadResults as loadAnalysisResults } from '../../analysis/run-blocks-store.js';
 import { readableBy, readerParams, type Reader } from '../../projects/readers.js';
@@ -118,8 +119,12 @@ export async function loadVerdicts(db: Queryable, batch: Batch): Promise<ItemVer
   return rows.map((r) => r.verdict);
 }
 
-/** The batch, if the reader may read it (projects/readers.ts); null reads as an unknown id. */
+/**
+ * The batch, if the reader may read it (projects/readers.ts); null reads as an unknown id. An id that is not a
+ * UUID names no batch: it is not sent to the store, which would refuse to cast it.
+ */
 export async function getBatch(db: Queryable, batchId: string, reader: Reader): Promise<BatchRow | null> {
+  if (!isUuid(batchId)) return null;
   const rows = await db.query<BatchRow>(
     `SELECT b.*, j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
        FROM security_batches b LEFT JOIN jobs j ON j.id = b.job_id

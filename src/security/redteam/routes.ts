@@ -5,24 +5,34 @@ import type { WebSocket } from 'ws';
 import { bearerSecurity, standardErrors } from '../../http/common-schemas.js';
 import { CreatedListQuery, listFilterOf } from '../../http/created-cursor.js';
 import { errors } from '../../http/errors.js';
+import { PathId } from '../../http/path-ids.js';
 import { RedTeamCatalog, RedTeamMatrix, RedTeamRunPage } from '../schemas-lists.js';
 import { AttackStatus, RedTeamAttack, RedTeamRequest, RedTeamRun, RedTeamStartResponse, type RedTeamRequest as RedTeamRequestBody } from '../schemas-redteam.js';
+import { attackDocument, listRunAttacks } from './attacks.js';
 import { subscribeRun } from './run-events.js';
-import { attackDocument, cancelRun, getRunDocument, listRunAttacks, listRunDocuments, runMatrix, startRun } from './service.js';
+import { cancelRun, getRunDocument, listRunDocuments, projectIdNamesNothing, runMatrix, startRun } from './service.js';
 import * as store from './runs-store.js';
 import { vectors } from './vectors/registry.js';
-import { vulnerabilities } from './vulnerabilities/registry.js';
+import { vulnerabilities, vulnerabilityName } from './vulnerabilities/registry.js';
 
 const tags = ['Red team'];
-const RunParams = Type.Object({ run_id: Type.String({ format: 'uuid', description: 'Id of the red-team run.' }) });
+const RunParams = Type.Object({ run_id: PathId('Id of the red-team run; one that names no run of the caller → 404.') });
 type RunParams = { run_id: string };
+type AttackQuery = { status?: string; attack_vector_key?: string; vulnerability_key?: string; limit: number; offset: number };
 /** Attacks sent per WebSocket message burst; the stream catches up page by page. */
 const STREAM_PAGE = 200;
 const POLL_MS = 1000;
 const catalog = {
-  attack_vectors: vectors.map((v) => ({ key: v.key, name: v.name, description: v.description, multi_turn: v.multiTurn })),
-  vulnerabilities: vulnerabilities.map((v) => ({ key: v.key, label: v.label, name: v.name, description: v.description })),
+  attack_vectors: vectors.map((v) => ({ attack_vector_key: v.key, attack_vector_name: v.name, description: v.description, multi_turn: v.multiTurn })),
+  vulnerabilities: vulnerabilities.map((v) => ({ vulnerability_key: v.key, vulnerability_name: vulnerabilityName(v), vulnerability_label: v.label, description: v.description })),
 };
+
+/** The request's path and query with the offset of the next page (the query otherwise as the client sent it). */
+function nextPageUrl(requestUrl: string, offset: number): string {
+  const url = new URL(requestUrl, 'http://base.invalid');
+  url.searchParams.set('offset', String(offset));
+  return url.pathname + url.search;
+}
 
 export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RedTeamRequestBody }>(
@@ -34,14 +44,21 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Plans attacks (attack vectors × vulnerabilities × attacks_per_vector, reproducible from config.seed) against a ' +
           'target and queues them as a durable job. Answers at once; follow the run at GET /v2/security/redteam/runs/{run_id}, ' +
-          'its WebSocket, and its attacks at GET /v2/security/redteam/runs/{run_id}/attacks.',
+          'its WebSocket, and its attacks at GET /v2/security/redteam/runs/{run_id}/attacks. A project_id that names no ' +
+          'project of the caller → 404.',
         tags,
         security: bearerSecurity,
         body: Type.Ref(RedTeamRequest),
-        response: { 202: Type.Ref(RedTeamStartResponse, { description: 'The run is planned and queued.' }), ...standardErrors },
+        response: { 200: Type.Ref(RedTeamStartResponse, { description: 'The run is planned and queued.' }), ...standardErrors },
+      },
+      // Before the project-scope check of limited keys (accounts/project-scope.ts, a preHandler), which looks
+      // project_id up in the store: PostgreSQL would refuse to cast an id that is not a UUID (a 500, not a 404).
+      preValidation: async (request) => {
+        const projectId = (request.body as { project_id?: unknown } | null)?.project_id;
+        if (projectIdNamesNothing(projectId)) throw errors.notFound('Project', projectId);
       },
     },
-    async (request, reply) => reply.code(202).send(await startRun(request.server.store, request.principal!.userId, request.body)),
+    async (request) => startRun(request.server.store, request.principal!, request.body),
   );
 
   app.get(
@@ -127,7 +144,7 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
     async (request) => cancelRun(request.server.store, request.params.run_id, request.principal!),
   );
 
-  app.get<{ Params: RunParams; Querystring: { status?: string; attack_vector?: string; vulnerability?: string; limit?: number; offset?: number } }>(
+  app.get<{ Params: RunParams; Querystring: AttackQuery }>(
     '/v2/security/redteam/runs/:run_id/attacks',
     {
       schema: {
@@ -135,29 +152,38 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
         summary: 'List the attacks of a red-team run',
         description:
           'Returns the attacks of a run in plan order (index), as sent and as judged, filtered by the query parameters and ' +
-          'paged by limit and offset. Unknown run, a run of another owner, or one outside the projects of a limited key → 404.',
+          'paged by limit and offset. X-Total-Count says how many attacks match the filters; while more remain, Link gives ' +
+          'the next page (rel="next"). Unknown run, a run of another owner, or one outside the projects of a limited key → 404.',
         tags,
         security: bearerSecurity,
         params: RunParams,
         querystring: Type.Object({
           status: Type.Optional(AttackStatus),
-          attack_vector: Type.Optional(Type.String({ minLength: 1, description: 'Only attacks of this attack vector key, e.g. "base64".' })),
-          vulnerability: Type.Optional(Type.String({ minLength: 1, description: 'Only attacks of this vulnerability key, e.g. "s1-violence".' })),
+          attack_vector_key: Type.Optional(Type.String({ minLength: 1, description: 'Only attacks of this attack vector key, e.g. "base64".' })),
+          vulnerability_key: Type.Optional(Type.String({ minLength: 1, description: 'Only attacks of this vulnerability key, e.g. "s1-violence".' })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'Most attacks to return.' })),
           offset: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Attacks to skip, after filtering.' })),
         }),
-        response: { 200: Type.Array(Type.Ref(RedTeamAttack), { description: 'The page of attacks; empty past the end.' }), ...standardErrors },
+        response: {
+          200: Type.Array(Type.Ref(RedTeamAttack), {
+            description: 'The page of attacks; empty past the end.',
+            headers: {
+              'X-Total-Count': Type.Integer({ minimum: 0, description: 'Attacks that match the filters, over every page.' }),
+              Link: Type.String({
+                description: 'While more attacks remain: the next page\'s path and query, relative to this request\'s address, as <…>; rel="next". Absent on the last page.',
+              }),
+            },
+          }),
+          ...standardErrors,
+        },
       },
     },
-    async (request) => {
-      const q = request.query;
-      return listRunAttacks(request.server.store, request.params.run_id, request.principal!, {
-        status: q.status,
-        attack_vector: q.attack_vector,
-        vulnerability: q.vulnerability,
-        limit: q.limit ?? 100,
-        offset: q.offset ?? 0,
-      });
+    async (request, reply) => {
+      const { status, attack_vector_key, vulnerability_key, limit, offset } = request.query;
+      const page = await listRunAttacks(request.server.store, request.params.run_id, request.principal!, { status, attack_vector_key, vulnerability_key, limit, offset });
+      reply.header('x-total-count', String(page.total));
+      if (offset + page.attacks.length < page.total) reply.header('link', `<${nextPageUrl(request.url, offset + limit)}>; rel="next"`);
+      return page.attacks;
     },
   );
 

@@ -2,6 +2,7 @@
 // finish, only while still pending, so a resumed job never records one twice.
 import crypto from 'node:crypto';
 import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../../http/created-cursor.js';
+import { isUuid } from '../../http/path-ids.js';
 import type { Queryable } from '../../store/store.js';
 import { readableBy, readerParams, type Reader } from '../../projects/readers.js';
 import { num } from '../../store/store.js';
@@ -24,6 +25,7 @@ export interface RunRow {
   project_id: string;
   owner_id: string;
   job_id: string;
+  name: string;
   status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
   attack_vectors: string[];
   vulnerabilities: string[];
@@ -73,9 +75,9 @@ export interface AttackOutcome {
 
 export async function insertRun(db: Queryable, run: Omit<RunRow, 'status' | 'error' | 'created_at' | 'started_at' | 'completed_at'>): Promise<void> {
   await db.query(
-    `INSERT INTO redteam_runs (id, project_id, owner_id, job_id, status, attack_vectors, vulnerabilities, attacks_per_vector, seed, total_attacks, settings, target)
-     VALUES ($1, $2, $3, $4, 'queued', $5, $6, $7, $8, $9, $10, $11)`,
-    [run.id, run.project_id, run.owner_id, run.job_id, JSON.stringify(run.attack_vectors), JSON.stringify(run.vulnerabilities), run.attacks_per_vector, run.seed, run.total_attacks, JSON.stringify(run.settings), JSON.stringify(run.target)],
+    `INSERT INTO redteam_runs (id, project_id, owner_id, job_id, name, status, attack_vectors, vulnerabilities, attacks_per_vector, seed, total_attacks, settings, target)
+     VALUES ($1, $2, $3, $4, $5, 'queued', $6, $7, $8, $9, $10, $11, $12)`,
+    [run.id, run.project_id, run.owner_id, run.job_id, run.name, JSON.stringify(run.attack_vectors), JSON.stringify(run.vulnerabilities), run.attacks_per_vector, run.seed, run.total_attacks, JSON.stringify(run.settings), JSON.stringify(run.target)],
   );
 }
 
@@ -90,8 +92,12 @@ export async function insertAttacks(db: Queryable, runId: string, plan: PlannedA
   }
 }
 
-/** The run, if the reader may read it (projects/readers.ts; null reader: the worker, any owner). */
+/**
+ * The run, if the reader may read it (projects/readers.ts; null reader: the worker, any owner). An id that is
+ * not a UUID names no run: it is not sent to the store, which would refuse to cast it.
+ */
 export async function getRun(db: Queryable, runId: string, reader: Reader | null): Promise<RunRow | null> {
+  if (!isUuid(runId)) return null;
   const rows = await db.query<RunRow>(
     `SELECT r.*, p.name AS project_name, j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
        FROM redteam_runs r JOIN projects p ON p.id = r.project_id LEFT JOIN jobs j ON j.id = r.job_id
@@ -147,21 +153,27 @@ export async function tallies(db: Queryable, runId: string): Promise<{ attack_ve
   return rows.map((r) => ({ ...r, n: num(r.n), tokens: num(r.tokens) }));
 }
 
+/** Which attacks of a run to list (the query of GET …/attacks): exact status and keys, then a page. */
 export interface AttackFilter {
   status?: string;
-  attack_vector?: string;
-  vulnerability?: string;
+  attack_vector_key?: string;
+  vulnerability_key?: string;
   limit: number;
   offset: number;
 }
 
+const ATTACK_FILTER_WHERE = `run_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR attack_vector = $3) AND ($4::text IS NULL OR vulnerability = $4)`;
+const attackFilterParams = (runId: string, f: AttackFilter) => [runId, f.status ?? null, f.attack_vector_key ?? null, f.vulnerability_key ?? null];
+
+/** The page of the run's attacks that match the filter, in plan order. */
 export async function listAttacks(db: Queryable, runId: string, f: AttackFilter): Promise<AttackRow[]> {
-  return db.query<AttackRow>(
-    `SELECT * FROM redteam_attacks
-      WHERE run_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR attack_vector = $3) AND ($4::text IS NULL OR vulnerability = $4)
-      ORDER BY idx LIMIT $5 OFFSET $6`,
-    [runId, f.status ?? null, f.attack_vector ?? null, f.vulnerability ?? null, f.limit, f.offset],
-  );
+  return db.query<AttackRow>(`SELECT * FROM redteam_attacks WHERE ${ATTACK_FILTER_WHERE} ORDER BY idx LIMIT $5 OFFSET $6`, [...attackFilterParams(runId, f), f.limit, f.offset]);
+}
+
+/** How many of the run's attacks match the filter, over every page. */
+export async function countAttacks(db: Queryable, runId: string, f: AttackFilter): Promise<number> {
+  const [row] = await db.query<{ n: unknown }>(`SELECT count(*) AS n FROM redteam_attacks WHERE ${ATTACK_FILTER_WHERE}`, attackFilterParams(runId, f));
+  return num(row.n);
 }
 
 /** Attacks finished after `afterSeq`, in the order they finished (for the WebSocket). */

@@ -1,16 +1,19 @@
-// Red-team runs end to end, except sending (runner.ts): check the request, plan, store the run and its
-// attacks with a job in one transaction, and read runs and attacks back.
+// Red-team runs end to end, except sending (runner.ts) and the attacks' documents (attacks.ts): check the
+// request, plan, store the run and its attacks with a job in one transaction, and read runs back.
 import crypto from 'node:crypto';
 import type { Config } from '../../config/config.js';
 import { pageOf, type CreatedListFilter } from '../../http/created-cursor.js';
 import { errors } from '../../http/errors.js';
+import { isUuid } from '../../http/path-ids.js';
 import { enqueueJob, notifyWorkers, requestJobCancel } from '../../jobs/queue.js';
+import { projectNameOr } from '../../projects/default-project.js';
 import { ensureProject } from '../../projects/projects.js';
 import { ownerReader, type Reader } from '../../projects/readers.js';
 import type { Queryable, Store } from '../../store/store.js';
 import { iso } from '../../store/store.js';
 import type { RedTeamMatrix } from '../schemas-lists.js';
-import type { RedTeamAttack, RedTeamRequest, RedTeamRun, RedTeamStartResponse } from '../schemas-redteam.js';
+import { generatedName } from '../generated-name.js';
+import type { RedTeamRequest, RedTeamRun, RedTeamStartResponse } from '../schemas-redteam.js';
 import { planAttacks } from './plan.js';
 import * as store from './runs-store.js';
 import type { AddressPolicy } from './targets/address-policy.js';
@@ -38,29 +41,37 @@ export const runKeys = new Map<string, string>();
 
 const vectorKeys = vectors.map((v) => v.key);
 
-function checkKeys(given: string[] | undefined, known: string[], field: string): string[] {
+/** The keys asked for, without repeats, or every known key when none were; unknown ones → 422 listing the known. */
+function checkKeys(given: string[] | undefined, known: string[], field: string, what: string): string[] {
   if (!given) return known;
   const unknown = given.filter((k) => !known.includes(k));
-  if (unknown.length) throw errors.invalid(['body', field], `Unknown ${field.replace('_', ' ')}: ${unknown.join(', ')}. Known: ${known.join(', ')}.`);
+  if (unknown.length) throw errors.invalid(['body', field], `Unknown ${what}: ${unknown.join(', ')}. Known: ${known.join(', ')}.`);
   return [...new Set(given)];
 }
 
-async function resolveProject(db: Queryable, ownerId: string, request: RedTeamRequest) {
-  if (!request.project_name && !request.project_id) throw errors.invalid(['body'], 'Give project_name (created if absent) or project_id (an existing project).');
-  if (request.project_id) {
-    const rows = await db.query<{ id: string; name: string }>('SELECT id, name FROM projects WHERE id = $1 AND owner_id = $2', [request.project_id, ownerId]);
+/** A project_id that is not a UUID cannot name a project (and the store would refuse to cast it). */
+export function projectIdNamesNothing(projectId: unknown): projectId is string {
+  return typeof projectId === 'string' && !isUuid(projectId);
+}
+
+/** The run's project: by id (must be the caller's), by name (created if absent), or the caller's default. */
+async function resolveProject(db: Queryable, caller: Reader, request: RedTeamRequest) {
+  if (request.project_id !== undefined) {
+    const rows = projectIdNamesNothing(request.project_id)
+      ? []
+      : await db.query<{ id: string; name: string }>('SELECT id, name FROM projects WHERE id = $1 AND owner_id = $2', [request.project_id, caller.userId]);
     if (!rows[0]) throw errors.notFound('Project', request.project_id);
     if (request.project_name && request.project_name !== rows[0].name) {
       throw errors.invalid(['body', 'project_name'], `project_name "${request.project_name}" and project_id ${request.project_id} ("${rows[0].name}") name different projects.`);
     }
     return rows[0];
   }
-  return (await ensureProject(db, ownerId, request.project_name!)).project;
+  return (await ensureProject(db, caller.userId, projectNameOr(request.project_name, caller))).project;
 }
 
-export async function startRun(db: Store, ownerId: string, request: RedTeamRequest): Promise<RedTeamStartResponse> {
-  const chosenVectors = checkKeys(request.attack_vectors, vectorKeys, 'attack_vectors');
-  const chosenVulnerabilities = checkKeys(request.vulnerabilities, vulnerabilityKeys, 'vulnerabilities');
+export async function startRun(db: Store, caller: Reader, request: RedTeamRequest): Promise<RedTeamStartResponse> {
+  const chosenVectors = checkKeys(request.attack_vector_keys, vectorKeys, 'attack_vector_keys', 'attack vector keys');
+  const chosenVulnerabilities = checkKeys(request.target_vulnerabilities, vulnerabilityKeys, 'target_vulnerabilities', 'target vulnerabilities');
   const perVector = request.attacks_per_vector ?? DEFAULT_ATTACKS_PER_VECTOR;
   const total = chosenVectors.length * chosenVulnerabilities.length * perVector;
   if (total > MAX_ATTACKS) throw errors.invalid(['body', 'attacks_per_vector'], `The plan would have ${total} attacks; at most ${MAX_ATTACKS} are allowed. Choose fewer vectors, vulnerabilities or attacks per vector.`);
@@ -71,26 +82,40 @@ export async function startRun(db: Store, ownerId: string, request: RedTeamReque
   } catch (err) {
     throw errors.invalid(['body', 'config', 'target'], `The target cannot be used: ${(err as Error).message}.`);
   }
-  const project = await resolveProject(db, ownerId, request);
+  const project = await resolveProject(db, caller, request);
   const seed = config.seed ?? crypto.randomInt(0, 2 ** 32);
   const plan = planAttacks(chosenVectors, chosenVulnerabilities, perVector, seed);
   const runId = crypto.randomUUID();
+  const name = request.run_name ?? generatedName('redteam', new Date());
   const settings: store.RunSettings = {
     concurrency: config.concurrency ?? 4,
     rate_limit_per_second: config.rate_limit_per_second ?? null,
     timeout_seconds: config.timeout_seconds ?? 30,
     max_retries: config.max_retries ?? 2,
   };
+  const ownerId = caller.userId;
   const jobId = await db.transaction(async (tx) => {
     const job = await enqueueJob(tx, { kind: REDTEAM_JOB, payload: { run_id: runId }, ownerId, projectId: project.id });
-    await store.insertRun(tx, { id: runId, project_id: project.id, owner_id: ownerId, job_id: job.id, attack_vectors: chosenVectors, vulnerabilities: chosenVulnerabilities, attacks_per_vector: perVector, seed, total_attacks: plan.length, settings, target });
+    await store.insertRun(tx, { id: runId, project_id: project.id, owner_id: ownerId, job_id: job.id, name, attack_vectors: chosenVectors, vulnerabilities: chosenVulnerabilities, attacks_per_vector: perVector, seed, total_attacks: plan.length, settings, target });
     await store.insertAttacks(tx, runId, plan);
     return job.id;
   });
   if (request.llm_api_key) runKeys.set(runId, request.llm_api_key);
   await notifyWorkers(db);
   const row = (await store.getRun(db, runId, ownerReader(ownerId)))!;
-  return { job_id: jobId, run_id: runId, status: 'queued', project_name: project.name, total_attacks: plan.length, attack_vectors: chosenVectors, vulnerabilities: chosenVulnerabilities, seed, created_at: iso(row.created_at)! };
+  return {
+    job_id: jobId,
+    run_id: runId,
+    run_name: name,
+    status: 'queued',
+    project_name: project.name,
+    total_attacks: plan.length,
+    attack_vector_keys: chosenVectors,
+    target_vulnerabilities: chosenVulnerabilities,
+    attacks_per_vector: perVector,
+    seed,
+    created_at: iso(row.created_at)!,
+  };
 }
 
 type Tally = RedTeamRun['overall'];
@@ -134,12 +159,12 @@ export async function runMatrix(db: Queryable, runId: string, reader: Reader): P
   const cellOf = (vector: string, vulnerability: string) => {
     const key = JSON.stringify([vector, vulnerability]);
     let cell = cells.get(key);
-    if (!cell) cells.set(key, (cell = { attack_vector: vector, vulnerability, ...emptyTally() }));
+    if (!cell) cells.set(key, (cell = { attack_vector_key: vector, vulnerability_key: vulnerability, ...emptyTally() }));
     return cell;
   };
   for (const v of row.attack_vectors) for (const u of row.vulnerabilities) cellOf(v, u);
   for (const t of await store.tallies(db, runId)) add(cellOf(t.attack_vector, t.vulnerability), t.status, t.n);
-  return { run_id: row.id, attack_vectors: row.attack_vectors, vulnerabilities: row.vulnerabilities, cells: [...cells.values()] };
+  return { run_id: row.id, attack_vector_keys: row.attack_vectors, target_vulnerabilities: row.vulnerabilities, cells: [...cells.values()] };
 }
 
 async function runDocument(db: Queryable, row: store.RunRow): Promise<RedTeamRun> {
@@ -160,12 +185,13 @@ async function runDocument(db: Queryable, row: store.RunRow): Promise<RedTeamRun
   return {
     run_id: row.id,
     job_id: row.job_id,
+    run_name: row.name,
     project_name: row.project_name!,
     status,
     error: status === 'failed' ? (row.error ?? row.job_error ?? 'the run failed') : null,
     target_type: row.target.type,
-    attack_vectors: row.attack_vectors,
-    vulnerabilities: row.vulnerabilities,
+    attack_vector_keys: row.attack_vectors,
+    target_vulnerabilities: row.vulnerabilities,
     attacks_per_vector: row.attacks_per_vector,
     seed: row.seed,
     overall,
@@ -184,31 +210,4 @@ export async function cancelRun(db: Queryable, runId: string, reader: Reader): P
   if (!row) throw errors.notFound('Red-team run', runId);
   await requestJobCancel(db, row.job_id, reader);
   return getRunDocument(db, runId, reader);
-}
-
-export function attackDocument(a: store.AttackRow): RedTeamAttack {
-  const conversation = a.conversation ?? [];
-  return {
-    attack_id: a.id,
-    run_id: a.run_id,
-    index: a.idx,
-    attack_vector: a.attack_vector,
-    vulnerability: a.vulnerability,
-    vulnerability_label: a.vulnerability_label,
-    turn_count: a.turns.length,
-    prompt: a.turns[a.turns.length - 1],
-    conversation,
-    response: a.response,
-    status: a.status,
-    judge: a.judge,
-    error: a.error,
-    latency_ms: a.latency_ms,
-    created_at: iso(a.created_at)!,
-    completed_at: iso(a.completed_at),
-  };
-}
-
-export async function listRunAttacks(db: Queryable, runId: string, reader: Reader, filter: store.AttackFilter): Promise<RedTeamAttack[]> {
-  if (!(await store.getRun(db, runId, reader))) throw errors.notFound('Red-team run', runId);
-  return (await store.listAttacks(db, runId, filter)).map(attackDocument);
 }

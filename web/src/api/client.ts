@@ -44,6 +44,11 @@ export interface RequestOptions {
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+/** The body and the headers of a response (listings that say their paging in headers: X-Total-Count, Link). */
+export async function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const method = options.method ?? (options.body !== undefined || options.raw ? 'POST' : 'GET');
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET' && method !== 'HEAD' && csrfToken) headers['x-csrf-token'] = csrfToken;
@@ -56,7 +61,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body = JSON.stringify(options.body);
   }
   const res = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return { data: undefined as T, headers: res.headers };
   const text = await res.text();
   let data: unknown = null;
   try {
@@ -65,7 +70,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     data = text;
   }
   if (!res.ok) throw new ApiError(res.status, messageOf(data, `${res.status} ${res.statusText}`), data);
-  return data as T;
+  return { data: data as T, headers: res.headers };
 }
 
 /** A query string from defined, non-empty values. */

@@ -1,9 +1,11 @@
 // Data for a page: GET a path, with loading and error states and a reload. A new path cancels the old call.
 import { useCallback, useEffect, useState } from 'react';
-import { api } from './client';
+import { apiResponse } from './client';
 
 export interface ApiState<T> {
   data: T | null;
+  /** The response's headers, with the data (paging headers of listings such as X-Total-Count). */
+  headers: Headers | null;
   error: string | null;
   loading: boolean;
   reload(): void;
@@ -11,6 +13,7 @@ export interface ApiState<T> {
 
 export function useApi<T>(path: string | null): ApiState<T> {
   const [data, setData] = useState<T | null>(null);
+  const [headers, setHeaders] = useState<Headers | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(path !== null);
   const [round, setRound] = useState(0);
@@ -19,8 +22,11 @@ export function useApi<T>(path: string | null): ApiState<T> {
     const controller = new AbortController();
     setLoading(true);
     setError(null);
-    api<T>(path, { signal: controller.signal })
-      .then((d) => setData(d))
+    apiResponse<T>(path, { signal: controller.signal })
+      .then((r) => {
+        setData(r.data);
+        setHeaders(r.headers);
+      })
       .catch((e: Error) => {
         if (!controller.signal.aborted) setError(e.message);
       })
@@ -30,5 +36,5 @@ export function useApi<T>(path: string | null): ApiState<T> {
     return () => controller.abort();
   }, [path, round]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
-  return { data, error, loading, reload };
+  return { data, headers, error, loading, reload };
 }

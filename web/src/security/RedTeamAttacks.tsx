@@ -1,5 +1,6 @@
-// The attacks of a run, filtered by status and paged by the API; a row opens the attack's conversation and
-// the verdict on it. Re-read when the run page's tick says attacks have finished.
+// The attacks of a run, filtered by status and paged by the API (X-Total-Count says how many match, Link
+// whether a next page exists); a row opens the attack's conversation and the verdict on it. Re-read when the
+// run page's tick says attacks have finished.
 import { useEffect, useState } from 'react';
 import { query } from '../api/client';
 import { useApi } from '../api/use-api';
@@ -14,10 +15,11 @@ const STATUS_BADGE: Record<string, string> = { succeeded: 'fail', resisted: 'pas
 
 const columns: Column<RedTeamAttack>[] = [
   { id: 'index', header: '#', value: (a) => a.index, numeric: true },
-  { id: 'vector', header: 'Vector', value: (a) => a.attack_vector },
-  { id: 'vulnerability', header: 'Vulnerability', value: (a) => a.vulnerability_label ?? a.vulnerability, cell: (a) => (a.vulnerability_label ? `${a.vulnerability_label} ${a.vulnerability}` : a.vulnerability) },
+  { id: 'vector', header: 'Vector', value: (a) => a.attack_vector_name },
+  { id: 'vulnerability', header: 'Vulnerability', value: (a) => a.vulnerability_name },
   { id: 'status', header: 'Outcome', value: (a) => a.status, cell: (a) => <><Badge value={STATUS_BADGE[a.status]} /> {a.status}</> },
-  { id: 'prompt', header: 'Prompt', value: (a) => a.prompt, cell: (a) => <span className="wrap clamp">{a.prompt}</span> },
+  { id: 'prompt', header: 'Prompt', value: (a) => a.input_short, cell: (a) => <span className="wrap clamp">{a.input_short}</span> },
+  { id: 'response', header: 'Response', value: (a) => a.response_short, cell: (a) => <span className="wrap clamp">{a.response_short}</span> },
   { id: 'latency', header: 'Latency', value: (a) => a.latency_ms, cell: (a) => duration(a.latency_ms), numeric: true },
 ];
 
@@ -26,7 +28,7 @@ function AttackDetails({ attack, onClose }: { attack: RedTeamAttack; onClose(): 
     <section className="panel" aria-labelledby="attack-title">
       <div className="row">
         <h3 id="attack-title">
-          Attack #{attack.index}: {attack.attack_vector} × {attack.vulnerability}
+          Attack #{attack.index}: {attack.attack_vector_name} × {attack.vulnerability_name}
         </h3>
         <button type="button" className="secondary" onClick={onClose}>
           Close
@@ -49,6 +51,12 @@ function AttackDetails({ attack, onClose }: { attack: RedTeamAttack; onClose(): 
       </ol>
     </section>
   );
+}
+
+/** "51–100 of 132", from the page's offset and size and the listing's X-Total-Count. */
+function pageSummary(offset: number, shown: number, total: string | null | undefined): string {
+  const of = total ? ` of ${total}` : '';
+  return shown === 0 ? `None${of}` : `${offset + 1}–${offset + shown}${of}`;
 }
 
 export function RedTeamAttacks({ runId, tick }: { runId: string; tick: number }) {
@@ -84,12 +92,13 @@ export function RedTeamAttacks({ runId, tick }: { runId: string; tick: number })
       <DataState state={attacks}>
         {(rows) => (
           <>
-            <DataTable rows={rows} columns={columns} label="Attacks" rowKey={(a) => a.attack_id} onOpen={setOpen} empty="No attacks match." />
+            <DataTable rows={rows} columns={columns} label="Attacks" rowKey={(a) => a.id} onOpen={setOpen} empty="No attacks match." />
             <div className="row list-footer">
               <button type="button" className="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
                 Previous attacks
               </button>
-              <button type="button" className="secondary" disabled={rows.length < PAGE} onClick={() => setOffset(offset + PAGE)}>
+              <span className="muted">{pageSummary(offset, rows.length, attacks.headers?.get('x-total-count'))}</span>
+              <button type="button" className="secondary" disabled={!attacks.headers?.has('link')} onClick={() => setOffset(offset + PAGE)}>
                 Next attacks
               </button>
             </div>

@@ -11,9 +11,9 @@ function cellColour(t: Tally): string {
 }
 
 export function RedTeamHeatMap({ matrix, catalog }: { matrix: RedTeamMatrix; catalog: RedTeamCatalog | null }) {
-  const vectorName = new Map(catalog?.attack_vectors.map((v) => [v.key, v.name]) ?? []);
-  const vulnerabilityName = new Map(catalog?.vulnerabilities.map((v) => [v.key, v.label ? `${v.label} ${v.name}` : v.name]) ?? []);
-  const cell = new Map(matrix.cells.map((c) => [`${c.attack_vector}\u0000${c.vulnerability}`, c]));
+  const vectorName = new Map(catalog?.attack_vectors.map((v) => [v.attack_vector_key, v.attack_vector_name]) ?? []);
+  const vulnerabilityName = new Map(catalog?.vulnerabilities.map((v) => [v.vulnerability_key, v.vulnerability_name]) ?? []);
+  const cell = new Map(matrix.cells.map((c) => [`${c.attack_vector_key}\u0000${c.vulnerability_key}`, c]));
   return (
     <div className="heatmap-scroll">
       <table className="heatmap" aria-label="Attack success rate by attack vector and vulnerability">
@@ -23,7 +23,7 @@ export function RedTeamHeatMap({ matrix, catalog }: { matrix: RedTeamMatrix; cat
         <thead>
           <tr>
             <th scope="col">Attack vector</th>
-            {matrix.vulnerabilities.map((v) => (
+            {matrix.target_vulnerabilities.map((v) => (
               <th key={v} scope="col">
                 {vulnerabilityName.get(v) ?? v}
               </th>
@@ -31,10 +31,10 @@ export function RedTeamHeatMap({ matrix, catalog }: { matrix: RedTeamMatrix; cat
           </tr>
         </thead>
         <tbody>
-          {matrix.attack_vectors.map((vector) => (
+          {matrix.attack_vector_keys.map((vector) => (
             <tr key={vector}>
               <th scope="row">{vectorName.get(vector) ?? vector}</th>
-              {matrix.vulnerabilities.map((v) => {
+              {matrix.target_vulnerabilities.map((v) => {
                 const t = cell.get(`${vector}\u0000${v}`);
                 if (!t) return <td key={v}>—</td>;
                 const judged = t.succeeded + t.resisted;

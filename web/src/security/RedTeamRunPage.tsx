@@ -70,13 +70,13 @@ export function RedTeamRunPage() {
       <p>
         <Link to="/security">← Security</Link>
       </p>
-      <h1>Red-team run</h1>
+      <h1>Red-team run{run ? `: ${run.run_name}` : ''}</h1>
       <ErrorMessage error={error ?? cancelError} />
       {!run && !error && <p role="status">Loading…</p>}
       {run && (
         <>
           <p className="muted">
-            Project <strong>{run.project_name}</strong> · target {run.target_type} · {run.attack_vectors.length} vectors × {run.vulnerabilities.length} vulnerabilities ×{' '}
+            Project <strong>{run.project_name}</strong> · target {run.target_type} · {run.attack_vector_keys.length} vectors × {run.target_vulnerabilities.length} vulnerabilities ×{' '}
             {run.attacks_per_vector} · seed {run.seed} · created {dateTime(run.created_at)}
           </p>
           <Progress run={run} live={live} />

@@ -11,6 +11,7 @@ import type { AuditBatch, RedTeamRun } from './security-types';
 import { StartRedTeamForm } from './StartRedTeamForm';
 
 const runColumns: Column<RedTeamRun>[] = [
+  { id: 'name', header: 'Run', value: (r) => r.run_name },
   { id: 'created', header: 'Started', value: (r) => r.created_at, cell: (r) => dateTime(r.created_at) },
   { id: 'project', header: 'Project', value: (r) => r.project_name },
   { id: 'target', header: 'Target', value: (r) => r.target_type },

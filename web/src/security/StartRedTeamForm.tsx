@@ -48,7 +48,13 @@ export function StartRedTeamForm() {
     setError(null);
     try {
       const started = await api<{ run_id: string }>('/v2/security/redteam', {
-        body: { project_name: project.trim(), attack_vectors: vectors, vulnerabilities, attacks_per_vector: perVector, config: { target: { type: 'demo' } } },
+        body: {
+          project_name: project.trim() || undefined,
+          attack_vector_keys: vectors,
+          target_vulnerabilities: vulnerabilities,
+          attacks_per_vector: perVector,
+          config: { target: { type: 'demo' } },
+        },
       });
       navigate(`/security/redteam/${started.run_id}`);
     } catch (err) {
@@ -63,7 +69,7 @@ export function StartRedTeamForm() {
       <div className="row">
         <label>
           Project
-          <input value={project} onChange={(e) => setProject(e.target.value)} required maxLength={128} />
+          <input value={project} onChange={(e) => setProject(e.target.value)} maxLength={128} placeholder="Your default project" />
         </label>
         <label>
           Attacks per vector and vulnerability
@@ -72,10 +78,15 @@ export function StartRedTeamForm() {
       </div>
       {catalog.data && (
         <div className="two-columns">
-          <Checks legend="Attack vectors" options={catalog.data.attack_vectors} chosen={vectors} onChange={setVectors} />
+          <Checks
+            legend="Attack vectors"
+            options={catalog.data.attack_vectors.map((v) => ({ key: v.attack_vector_key, name: v.attack_vector_name }))}
+            chosen={vectors}
+            onChange={setVectors}
+          />
           <Checks
             legend="Vulnerabilities"
-            options={catalog.data.vulnerabilities.map((v) => ({ key: v.key, name: v.label ? `${v.label} ${v.name}` : v.name }))}
+            options={catalog.data.vulnerabilities.map((v) => ({ key: v.vulnerability_key, name: v.vulnerability_name }))}
             chosen={vulnerabilities}
             onChange={setVulnerabilities}
           />

@@ -47,12 +47,13 @@ export interface Tally {
 
 export interface RedTeamRun {
   run_id: string;
+  run_name: string;
   project_name: string;
   status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
   error: string | null;
   target_type: string;
-  attack_vectors: string[];
-  vulnerabilities: string[];
+  attack_vector_keys: string[];
+  target_vulnerabilities: string[];
   attacks_per_vector: number;
   seed: number;
   overall: Tally;
@@ -65,10 +66,15 @@ export interface RedTeamRun {
 }
 
 export interface RedTeamAttack {
-  attack_id: string;
+  id: string;
+  timestamp: string;
+  input_short: string;
+  response_short: string;
+  attack_vector_name: string;
+  vulnerability_name: string;
   index: number;
-  attack_vector: string;
-  vulnerability: string;
+  attack_vector_key: string;
+  vulnerability_key: string;
   vulnerability_label: string | null;
   turn_count: number;
   prompt: string;
@@ -81,14 +87,14 @@ export interface RedTeamAttack {
 }
 
 export interface RedTeamMatrix {
-  attack_vectors: string[];
-  vulnerabilities: string[];
-  cells: (Tally & { attack_vector: string; vulnerability: string })[];
+  attack_vector_keys: string[];
+  target_vulnerabilities: string[];
+  cells: (Tally & { attack_vector_key: string; vulnerability_key: string })[];
 }
 
 export interface RedTeamCatalog {
-  attack_vectors: { key: string; name: string; description: string; multi_turn: boolean }[];
-  vulnerabilities: { key: string; label: string | null; name: string; description: string }[];
+  attack_vectors: { attack_vector_key: string; attack_vector_name: string; description: string; multi_turn: boolean }[];
+  vulnerabilities: { vulnerability_key: string; vulnerability_name: string; vulnerability_label: string | null; description: string }[];
 }
 
 /** Run states after which nothing changes. */

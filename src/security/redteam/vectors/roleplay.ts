@@ -8,7 +8,7 @@ const SCENES = [
 
 export const vector: AttackVector = {
   key: 'roleplay',
-  name: 'Role-play and fiction',
+  name: 'Roleplay and fiction',
   description: 'Frames the request as fiction: a scene, a character\'s monologue or an in-game document that must contain the answer.',
   multiTurn: false,
   build: ({ base, random }) => [pick(random, SCENES).replace('{{request}}', base)],

@@ -36,3 +36,11 @@ export const vulnerabilities: Vulnerability[] = [
 export const vulnerabilitiesByKey = new Map<string, Vulnerability>(vulnerabilities.map((v) => [v.key, v]));
 
 export const vulnerabilityKeys: string[] = vulnerabilities.map((v) => v.key);
+
+/**
+ * The name the red team shows: the category label, then the name ("S1 Violence"), so that it holds every word
+ * of the key ("s1-violence") and a reader can match the two. The file's own name stays the category's.
+ */
+export function vulnerabilityName(v: Vulnerability): string {
+  return v.label ? `${v.label} ${v.name}` : v.name;
+}

@@ -1,0 +1,48 @@
+// The attacks of a run as the API gives them (the listing and the WebSocket): the service document's fields
+// (id, timestamp, input_short, response_short, the vector's and vulnerability's names, status) with the rest
+// of what was sent and judged.
+import { preview } from '../../analysis/engine.js';
+import { errors } from '../../http/errors.js';
+import type { Reader } from '../../projects/readers.js';
+import type { Queryable } from '../../store/store.js';
+import { iso } from '../../store/store.js';
+import type { RedTeamAttack } from '../schemas-redteam.js';
+import * as store from './runs-store.js';
+import { vectorsByKey } from './vectors/registry.js';
+import { vulnerabilitiesByKey, vulnerabilityName } from './vulnerabilities/registry.js';
+
+export function attackDocument(a: store.AttackRow): RedTeamAttack {
+  const prompt = a.turns[a.turns.length - 1];
+  const vulnerability = vulnerabilitiesByKey.get(a.vulnerability);
+  return {
+    id: a.id,
+    // One moment per attack: when it was settled, or, while it waits, when it was planned.
+    timestamp: iso(a.completed_at ?? a.created_at)!,
+    // The same cut as the analysis previews: 200 code points, never half a surrogate pair.
+    input_short: preview(prompt).text,
+    response_short: a.response === null ? '' : preview(a.response).text,
+    // A key no longer registered (a run stored before its vector or vulnerability was removed) shows as itself.
+    attack_vector_name: vectorsByKey.get(a.attack_vector)?.name ?? a.attack_vector,
+    vulnerability_name: vulnerability ? vulnerabilityName(vulnerability) : a.vulnerability,
+    status: a.status,
+    run_id: a.run_id,
+    index: a.idx,
+    attack_vector_key: a.attack_vector,
+    vulnerability_key: a.vulnerability,
+    vulnerability_label: a.vulnerability_label,
+    turn_count: a.turns.length,
+    prompt,
+    conversation: a.conversation ?? [],
+    response: a.response,
+    judge: a.judge,
+    error: a.error,
+    latency_ms: a.latency_ms,
+  };
+}
+
+/** A page of the run's attacks that match the filter, and how many match over every page. */
+export async function listRunAttacks(db: Queryable, runId: string, reader: Reader, filter: store.AttackFilter): Promise<{ attacks: RedTeamAttack[]; total: number }> {
+  if (!(await store.getRun(db, runId, reader))) throw errors.notFound('Red-team run', runId);
+  const [rows, total] = await Promise.all([store.listAttacks(db, runId, filter), store.countAttacks(db, runId, filter)]);
+  return { attacks: rows.map(attackDocument), total };
+}

@@ -1,7 +1,7 @@
 // The attacks of a run as the API gives them (the listing and the WebSocket): the service document's fields
 // (id, timestamp, input_short, response_short, the vector's and vulnerability's names, status) with the rest
 // of what was sent and judged.
-import { preview } from '../../analysis/engine.js';
+import { preview } from '../../analysis/run-inputs.js';
 import { errors } from '../../http/errors.js';
 import type { Reader } from '../../projects/readers.js';
 import type { Queryable } from '../../store/store.js';
@@ -19,8 +19,8 @@ export function attackDocument(a: store.AttackRow): RedTeamAttack {
     // One moment per attack: when it was settled, or, while it waits, when it was planned.
     timestamp: iso(a.completed_at ?? a.created_at)!,
     // The same cut as the analysis previews: 200 code points, never half a surrogate pair.
-    input_short: preview(prompt).text,
-    response_short: a.response === null ? '' : preview(a.response).text,
+    input_short: preview(prompt),
+    response_short: a.response === null ? '' : preview(a.response),
     // A key no longer registered (a run stored before its vector or vulnerability was removed) shows as itself.
     attack_vector_name: vectorsByKey.get(a.attack_vector)?.name ?? a.attack_vector,
     vulnerability_name: vulnerability ? vulnerabilityName(vulnerability) : a.vulnerability,

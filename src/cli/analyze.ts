@@ -31,13 +31,15 @@ function describeRun(run: AnalysisRun): string {
   const s = run.summary;
   const lines = [
     `Run ${run.run_id} (project ${run.project_name}): ${s.total_items} items, ${s.items_with_failures} with failures; ` +
-      `${s.fail_count} fail and ${s.unsure_count} unsure tags; overall score ${s.overall_score.toFixed(2)}`,
-    `Max severity: ${s.max_severity ?? 'none'}. Primary: ${s.primary_subcategory ? `${s.primary_bucket}/${s.primary_subcategory}` : 'none'}.`,
+      `${s.total_failures_detected} failures, ${s.total_uncertain} uncertain, ${s.total_passes} checks passed; overall score ${s.overall_score.toFixed(2)}`,
+    s.primary_failure
+      ? `Primary failure: ${s.primary_failure_name} (${s.primary_bucket}/${s.primary_failure}), severity ${s.overall_severity.toFixed(2)} of 5 at confidence ${s.overall_confidence.toFixed(2)}.`
+      : 'No failure.',
     `Alert: ${yesNo(s.should_alert)}. Gate CI: ${yesNo(s.should_gate_ci)}. Human review: ${yesNo(s.needs_human_review)}.`,
   ];
-  const fails = run.tags.filter((t) => t.decision === 'fail').slice(0, 10);
+  const fails = run.failure_tags.filter((t) => t.decision === 'fail').slice(0, 10);
   if (fails.length > 0) {
-    lines.push('', table([['ITEM', 'SEVERITY', 'CONFIDENCE', 'SUBCATEGORY'], ...fails.map((t) => [String(t.item_index), t.severity, t.confidence.toFixed(2), t.subcategory_id])]));
+    lines.push('', table([['ITEM', 'SEVERITY', 'CONFIDENCE', 'SUBCATEGORY'], ...fails.map((t) => [String(t.item_index), `${t.severity.toFixed(2)} ${t.severity_label}`, t.confidence.toFixed(2), t.subcategory_id])]));
   }
   return lines.join('\n');
 }
@@ -46,17 +48,17 @@ function analyzeCommand(): Command {
   return new Command('analyze')
     .description('Failure analysis of a dataset file (.jsonl, .json or .csv)')
     .argument('<file>')
-    .option('--project <name>', 'project of the run', 'default')
+    .option('--project <name>', 'project of the run (the server uses your default project when absent)')
     .option('--gate', 'exit 1 when the run says to gate CI (summary.should_gate_ci)')
     .option('--junit <file>', 'write a JUnit XML report of fail tags')
     .option('--sarif <file>', 'write a SARIF 2.1.0 report of fail tags')
     .option('--json', 'print the run as JSON')
-    .action(async (file: string, options: { project: string; gate?: boolean; junit?: string; sarif?: string; json?: boolean }) => {
+    .action(async (file: string, options: { project?: string; gate?: boolean; junit?: string; sarif?: string; json?: boolean }) => {
       const dataset = readDatasetFile(file);
       const client = ApiClient.fromEnvironment();
       const started =
         dataset.format === 'csv'
-          ? await client.request<AnalysisRun>('POST', '/v2/failure-analysis/analyze', { body: dataset.text, contentType: 'text/csv', query: { project_name: options.project } })
+          ? await client.request<AnalysisRun>('POST', '/v2/failure-analysis/analyze', { body: dataset.text, contentType: 'text/csv', query: options.project ? { project_name: options.project } : {} })
           : await client.request<AnalysisRun>('POST', '/v2/failure-analysis/analyze', { json: { project_name: options.project, dataset: dataset.items } });
       let run = started.body;
       if (run.status === 'processing') {

@@ -7,11 +7,13 @@ export interface ReportTag {
   bucket_id: string;
   subcategory_id: string;
   subcategory_name: string;
-  severity: string;
+  /** 0–5: (impact + risk) × frequency × confidence. */
+  severity: number;
+  severity_label: string;
   confidence: number;
   detector_id: string;
   remediation: string;
-  evidence: { description: string; content_snippet: string | null }[];
+  evidence_items: { description: string; content_snippet: string | null }[];
 }
 
 export interface ReportRun {
@@ -30,9 +32,11 @@ function xml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
+const severityText = (tag: Pick<ReportTag, 'severity' | 'severity_label'>) => `${tag.severity.toFixed(2)} (${tag.severity_label})`;
+
 function describeTag(tag: ReportTag): string {
-  const evidence = tag.evidence.map((e) => `  - ${e.description}${e.content_snippet ? `: ${e.content_snippet}` : ''}`).join('\n');
-  return `${tag.subcategory_name} (${tag.bucket_id}/${tag.subcategory_id}), severity ${tag.severity}, confidence ${tag.confidence.toFixed(2)}, detector ${tag.detector_id}\n${evidence}\nRemediation: ${tag.remediation}`;
+  const evidence = tag.evidence_items.map((e) => `  - ${e.description}${e.content_snippet ? `: ${e.content_snippet}` : ''}`).join('\n');
+  return `${tag.subcategory_name} (${tag.bucket_id}/${tag.subcategory_id}), severity ${severityText(tag)}, confidence ${tag.confidence.toFixed(2)}, detector ${tag.detector_id}\n${evidence}\nRemediation: ${tag.remediation}`;
 }
 
 export function junitReport(run: ReportRun, failTags: ReportTag[]): string {
@@ -47,7 +51,7 @@ export function junitReport(run: ReportRun, failTags: ReportTag[]): string {
       cases.push(`    <testcase classname="${suite}" name="${name}"/>`);
       continue;
     }
-    const message = xml(tags.map((t) => `${t.subcategory_id} (${t.severity})`).join(', '));
+    const message = xml(tags.map((t) => `${t.subcategory_id} (${severityText(t)})`).join(', '));
     const body = xml(tags.map(describeTag).join('\n\n'));
     cases.push(`    <testcase classname="${suite}" name="${name}">\n      <failure message="${message}" type="assay.fail">${body}</failure>\n    </testcase>`);
   }
@@ -83,7 +87,7 @@ export function sarifReport(run: ReportRun, failTags: ReportTag[], location: Ite
         automationDetails: { id: `assay/${run.project_name}/${run.run_id}` },
         results: failTags.map((t) => ({
           ruleId: t.subcategory_id,
-          level: SARIF_LEVEL[t.severity] ?? 'warning',
+          level: SARIF_LEVEL[t.severity_label] ?? 'warning',
           message: { text: describeTag(t) },
           // The item's line in the dataset is the best location a CI viewer can show.
           locations: [
@@ -95,7 +99,7 @@ export function sarifReport(run: ReportRun, failTags: ReportTag[], location: Ite
             },
           ],
           partialFingerprints: { assayTag: t.tag_id },
-          properties: { item_index: t.item_index, severity: t.severity, confidence: t.confidence, detector_id: t.detector_id },
+          properties: { item_index: t.item_index, severity: t.severity, severity_label: t.severity_label, confidence: t.confidence, detector_id: t.detector_id },
         })),
       },
     ],

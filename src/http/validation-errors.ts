@@ -149,6 +149,10 @@ function single(err: ErrorObject, part: HttpPart, data: unknown): Entry {
 function collapseUnion(union: ErrorObject, children: Entry[], part: HttpPart, data: unknown): Entry[] {
   const deeper = children.filter((c) => c.instancePath.length > union.instancePath.length);
   if (deeper.length > 0) return deeper;
+  // A value of the right type for one branch that breaks that branch's constraint (a list too short for
+  // "a list or null"): its error is the one a person needs, not "should be null".
+  const constraints = children.filter((c) => !c.typeNames?.length && !c.constValues?.length);
+  if (constraints.length > 0) return constraints;
   const base = [LOC_ROOT[part], ...pointerSegments(union.instancePath)];
   const got = valueAt(data, pointerSegments(union.instancePath));
   const consts = children.flatMap((c) => c.constValues ?? []);

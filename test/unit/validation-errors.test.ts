@@ -73,3 +73,16 @@ describe('toValidationIssues', () => {
     ]);
   });
 });
+
+describe('a nullable field that breaks its constraint', () => {
+  it('names the constraint, not "should be null"', () => {
+    const schema = Type.Object({ dataset: Type.Optional(Type.Union([Type.Array(Type.String(), { minItems: 1 }), Type.Null()])) });
+    const validate = ajv.compile(schema);
+    assert.equal(validate({ dataset: [] }), false);
+    const [issue] = toValidationIssues(validate.errors!, 'body', { dataset: [] });
+    assert.deepEqual(issue.loc, ['body', 'dataset']);
+    assert.match(issue.msg, /at least 1 item/);
+    assert.equal(validate({ dataset: 5 }), false);
+    assert.match(toValidationIssues(validate.errors!, 'body', { dataset: 5 })[0].msg, /should be a valid list \(JSON array\) or null, got an integer/);
+  });
+});

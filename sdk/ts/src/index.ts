@@ -1,5 +1,11 @@
-// A small typed client for Assay's HTTP API (see /openapi.json for every field). No dependencies: the
-// built-in fetch of Node ≥ 18 and browsers. Errors are thrown as AssayError with the server's detail.
+// A small typed client for Assay's HTTP API: the nine operations of the service document and a few more. Its
+// types are generated from /openapi.json (openapi-types.ts). No dependencies: the built-in fetch of Node ≥ 18
+// and browsers. Errors are thrown as AssayError with the server's detail.
+
+// The API's shapes, generated from the service's /openapi.json (openapi-types.ts, `npm run sdk:types`).
+import type { components } from './openapi-types.js';
+
+export type { components, operations, paths } from './openapi-types.js';
 
 export interface AssayClientOptions {
   /** e.g. http://127.0.0.1:8000 */
@@ -26,115 +32,44 @@ export class AssayError extends Error {
   }
 }
 
-export interface DatasetItem {
-  input: string;
-  output?: string | null;
-  context?: string[] | string;
-  reference?: string;
-  system_prompt?: string;
-  tool_calls?: unknown[];
-  metadata?: Record<string, unknown>;
-}
+type Schemas = components['schemas'];
 
-export interface FailureSummary {
-  total_items: number;
-  items_with_failures: number;
-  fail_count: number;
-  unsure_count: number;
-  overall_score: number;
-  max_severity: string | null;
-  primary_bucket: string | null;
-  primary_subcategory: string | null;
-  should_alert: boolean;
-  should_gate_ci: boolean;
-  needs_human_review: boolean;
-  gate_reasons: string[];
-  [field: string]: unknown;
-}
-
-export interface FailureTag {
-  tag_id: string;
-  item_index: number;
-  bucket_id: string;
-  subcategory_id: string;
-  decision: 'fail' | 'pass' | 'unsure';
-  severity: string;
-  confidence: number;
-  [field: string]: unknown;
-}
-
-export interface FailureAnalysisResponse {
-  run_id: string;
-  project_name: string;
-  status: 'processing' | 'completed' | 'failed';
-  error: string | null;
-  summary: FailureSummary;
-  tags: FailureTag[];
-  [field: string]: unknown;
-}
-
-export interface SecurityAuditBatch {
-  batch_id: string;
-  project_name: string;
-  status: 'processing' | 'completed' | 'failed';
-  total_items: number;
-  unsafe_prompts: number;
-  unsafe_responses: number;
-  refusals: number;
-  category_counts: Record<string, number>;
-  [field: string]: unknown;
-}
-
-export interface RedTeamTally {
-  total: number;
-  succeeded: number;
-  resisted: number;
-  errors: number;
-  pending: number;
-  attack_success_rate: number | null;
-}
-
-export interface RedTeamRun {
-  run_id: string;
-  project_name: string;
-  status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
-  error: string | null;
-  overall: RedTeamTally;
-  by_vector: Record<string, RedTeamTally>;
-  by_vulnerability: Record<string, RedTeamTally>;
-  [field: string]: unknown;
-}
-
-export interface Me {
-  user: { id: string; email: string | null; display_name: string; role: 'admin' | 'member'; email_verified: boolean };
-  auth: 'key' | 'session';
-  key_id: string | null;
-  projects: string[] | null;
-}
-
-export interface ApiKeyCreated {
-  id: string;
-  name: string;
-  key: string;
-  projects: string[] | null;
-  [field: string]: unknown;
-}
-
-export interface ResendVerificationResponse {
-  status: 'sent' | 'already_verified';
-  email: string;
-  message: string;
-  retry_after_seconds: number | null;
-}
+export type DatasetItem = Schemas['MinimalInputItem'];
+export type FailureAnalysisRequest = Schemas['FailureAnalysisRequest'];
+export type FailureAnalysisResponse = Schemas['FailureAnalysisResponse'];
+export type FailureSummary = Schemas['FailureSummary'];
+export type FailureTag = Schemas['FailureTag'];
+export type RunInput = Schemas['RunInput'];
+export type TaxonomyBucket = Schemas['TaxonomyBucket'];
+export type SecurityAuditRequest = Schemas['SecurityAuditRequest'];
+export type SecurityAuditBatch = Schemas['SecurityAuditBatch'];
+export type RedTeamRequest = Schemas['RedTeamRequest'];
+export type RedTeamStartResponse = Schemas['RedTeamStartResponse'];
+export type RedTeamAttack = Schemas['RedTeamAttack'];
+export type RedTeamTally = Schemas['RedTeamTally'];
+export type RedTeamRun = Schemas['RedTeamRun'];
+export type EvaluationRequest = Schemas['EvaluationRequest'];
+export type EvaluationRun = Schemas['EvaluationRun'];
+export type EvaluationItem = Schemas['EvaluationItem'];
+export type NativeTraceBatch = Schemas['NativeTraceBatch'];
+export type NativeTraceBatchResult = Schemas['NativeTraceBatchResult'];
+export type FullTrace = Schemas['FullTrace'];
+export type Me = Schemas['Me'];
+export type ApiKeyCreate = Schemas['ApiKeyCreate'];
+export type ApiKeyCreated = Schemas['ApiKeyCreated'];
+export type ResendVerificationResponse = Schemas['ResendVerificationResponse'];
 
 /** Every operation the client calls, by method and OpenAPI path (a test checks them against /openapi.json). */
 export const OPERATIONS = {
   analyze: ['post', '/v2/failure-analysis/analyze'],
   getAnalysisRun: ['get', '/v2/failure-analysis/runs/{run_id}'],
+  getTaxonomyBucket: ['get', '/v2/failure-analysis/taxonomy/{bucket_id}'],
   audit: ['post', '/v2/security/audit'],
   startRedTeam: ['post', '/v2/security/redteam'],
   getRedTeamRun: ['get', '/v2/security/redteam/runs/{run_id}'],
+  listRedTeamAttacks: ['get', '/v2/security/redteam/runs/{run_id}/attacks'],
   evaluate: ['post', '/v2/evaluate'],
+  getEvaluationItem: ['get', '/v2/evaluate/items/{item_id}'],
   ingestTraces: ['post', '/api/v1/traces'],
   getFullTrace: ['get', '/api/v1/traces/{trace_id}/full'],
   me: ['get', '/v2/auth/me'],
@@ -166,40 +101,51 @@ export class AssayClient {
     return parsed as T;
   }
 
-  private call<T>(operation: keyof typeof OPERATIONS, params: Record<string, string> = {}, body?: unknown): Promise<T> {
+  private call<T>(operation: keyof typeof OPERATIONS, params: Record<string, string> = {}, body?: unknown, query = ''): Promise<T> {
     const [method, template] = OPERATIONS[operation];
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]));
-    return this.request<T>(method, path, body);
+    return this.request<T>(method, query ? `${path}?${query}` : path, body);
   }
 
-  analyze(request: { project_name: string; dataset: DatasetItem[]; [option: string]: unknown }) {
+  analyze(request: FailureAnalysisRequest) {
     return this.call<FailureAnalysisResponse>('analyze', {}, request);
   }
   getAnalysisRun(runId: string) {
     return this.call<FailureAnalysisResponse>('getAnalysisRun', { run_id: runId });
   }
-  audit(request: { project_name: string; dataset: { input: string; output?: string | null }[]; [option: string]: unknown }) {
+  getTaxonomyBucket(bucketId: string) {
+    return this.call<TaxonomyBucket>('getTaxonomyBucket', { bucket_id: bucketId });
+  }
+  audit(request: SecurityAuditRequest) {
     return this.call<SecurityAuditBatch>('audit', {}, request);
   }
-  startRedTeam(request: { project_name: string; attack_vectors?: string[]; vulnerabilities?: string[]; [option: string]: unknown }) {
-    return this.call<{ run_id: string; job_id: string; total_attacks: number; status: string }>('startRedTeam', {}, request);
+  startRedTeam(request: RedTeamRequest) {
+    return this.call<RedTeamStartResponse>('startRedTeam', {}, request);
   }
   getRedTeamRun(runId: string) {
     return this.call<RedTeamRun>('getRedTeamRun', { run_id: runId });
   }
-  evaluate(request: { project_name: string; dataset: DatasetItem[]; metrics?: string[]; [option: string]: unknown }) {
-    return this.call<Record<string, unknown>>('evaluate', {}, request);
+  /** The attacks of a run, one page (the run's total is the response header X-Total-Count). */
+  listRedTeamAttacks(runId: string, query: { status?: string; attack_vector_key?: string; vulnerability_key?: string; limit?: number; offset?: number } = {}) {
+    const search = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+    return this.call<RedTeamAttack[]>('listRedTeamAttacks', { run_id: runId }, undefined, search.toString());
   }
-  ingestTraces(batch: { project_name?: string; items: Record<string, unknown>[] }) {
-    return this.call<{ project_name: string; stored: number; duplicates: number; rejected: number }>('ingestTraces', {}, batch);
+  evaluate(request: EvaluationRequest) {
+    return this.call<EvaluationRun>('evaluate', {}, request);
+  }
+  getEvaluationItem(itemId: string) {
+    return this.call<EvaluationItem>('getEvaluationItem', { item_id: itemId });
+  }
+  ingestTraces(batch: NativeTraceBatch) {
+    return this.call<NativeTraceBatchResult>('ingestTraces', {}, batch);
   }
   getFullTrace(traceId: string) {
-    return this.call<Record<string, unknown>>('getFullTrace', { trace_id: traceId });
+    return this.call<FullTrace>('getFullTrace', { trace_id: traceId });
   }
   me() {
     return this.call<Me>('me');
   }
-  createKey(request: { name: string; projects?: string[] }) {
+  createKey(request: ApiKeyCreate) {
     return this.call<ApiKeyCreated>('createKey', {}, request);
   }
   resendVerification() {

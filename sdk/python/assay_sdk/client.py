@@ -10,10 +10,13 @@ import urllib.request
 OPERATIONS = {
     "analyze": ("post", "/v2/failure-analysis/analyze"),
     "get_analysis_run": ("get", "/v2/failure-analysis/runs/{run_id}"),
+    "get_taxonomy_bucket": ("get", "/v2/failure-analysis/taxonomy/{bucket_id}"),
     "audit": ("post", "/v2/security/audit"),
     "start_redteam": ("post", "/v2/security/redteam"),
     "get_redteam_run": ("get", "/v2/security/redteam/runs/{run_id}"),
+    "list_redteam_attacks": ("get", "/v2/security/redteam/runs/{run_id}/attacks"),
     "evaluate": ("post", "/v2/evaluate"),
+    "get_evaluation_item": ("get", "/v2/evaluate/items/{item_id}"),
     "ingest_traces": ("post", "/api/v1/traces"),
     "get_full_trace": ("get", "/api/v1/traces/{trace_id}/full"),
     "me": ("get", "/v2/auth/me"),
@@ -62,27 +65,44 @@ class AssayClient:
             retry = err.headers.get("Retry-After")
             raise AssayError(err.code, detail, int(retry) if retry and retry.isdigit() else None) from None
 
-    def _call(self, operation, params=None, body=None):
+    def _call(self, operation, params=None, body=None, query=None):
         method, template = OPERATIONS[operation]
         path = template
         for name, value in (params or {}).items():
             path = path.replace("{%s}" % name, urllib.parse.quote(str(value), safe=""))
+        wanted = {k: v for k, v in (query or {}).items() if v is not None}
+        if wanted:
+            path += "?" + urllib.parse.urlencode(wanted)
         return self.request(method, path, body)
 
-    def analyze(self, project_name, dataset, **options):
-        return self._call("analyze", body=dict(options, project_name=project_name, dataset=dataset))
+    @staticmethod
+    def _body(options, **fields):
+        """The request body: the named fields that were given (every body field is optional), then the options."""
+        return dict(options, **{k: v for k, v in fields.items() if v is not None})
+
+    def analyze(self, project_name=None, dataset=None, **options):
+        """Failure analysis of a dataset (or of a stored trace: trace_id=...); without project_name, your default project."""
+        return self._call("analyze", body=self._body(options, project_name=project_name, dataset=dataset))
 
     def get_analysis_run(self, run_id):
         return self._call("get_analysis_run", {"run_id": run_id})
 
-    def audit(self, project_name, dataset, **options):
-        return self._call("audit", body=dict(options, project_name=project_name, dataset=dataset))
+    def get_taxonomy_bucket(self, bucket_id):
+        return self._call("get_taxonomy_bucket", {"bucket_id": bucket_id})
 
-    def start_redteam(self, project_name, **options):
-        return self._call("start_redteam", body=dict(options, project_name=project_name))
+    def audit(self, project_name=None, dataset=None, **options):
+        return self._call("audit", body=self._body(options, project_name=project_name, dataset=dataset))
+
+    def start_redteam(self, project_name=None, **options):
+        """Options as the API names them: attack_vector_keys, target_vulnerabilities, attacks_per_vector, run_name, config."""
+        return self._call("start_redteam", body=self._body(options, project_name=project_name))
 
     def get_redteam_run(self, run_id):
         return self._call("get_redteam_run", {"run_id": run_id})
+
+    def list_redteam_attacks(self, run_id, **query):
+        """One page of a run's attacks (query: status, attack_vector_key, vulnerability_key, limit, offset)."""
+        return self._call("list_redteam_attacks", {"run_id": run_id}, query=query)
 
     def wait_for_redteam_run(self, run_id, interval_seconds=1.0):
         while True:
@@ -91,8 +111,11 @@ class AssayClient:
                 return run
             time.sleep(interval_seconds)
 
-    def evaluate(self, project_name, dataset, **options):
-        return self._call("evaluate", body=dict(options, project_name=project_name, dataset=dataset))
+    def evaluate(self, project_name=None, dataset=None, **options):
+        return self._call("evaluate", body=self._body(options, project_name=project_name, dataset=dataset))
+
+    def get_evaluation_item(self, item_id):
+        return self._call("get_evaluation_item", {"item_id": item_id})
 
     def ingest_traces(self, items, project_name=None):
         body = {"items": items}

@@ -107,6 +107,12 @@ class RealServerTests(unittest.TestCase):
         self.assertEqual(batch["unsafe_prompts"], 1)
         ingested = self.client.ingest_traces([{"type": "message", "trace_id": "py-1", "role": "user", "content": "Hi"}], project_name="py-sdk")
         self.assertEqual(ingested["stored"], 1)
+        self.assertEqual(self.client.analyze(dataset=[{"input": "q", "output": ""}])["project_name"], "default")
+        self.assertEqual(self.client.get_taxonomy_bucket("tool_use")["bucket_id"], "tool_use")
+        started = self.client.start_redteam("py-sdk", attack_vector_keys=["rot13"], target_vulnerabilities=["s1-violence"], attacks_per_vector=1)
+        # Planned at the start (pending until a worker sends them): listed with the document's fields.
+        attacks = self.client.list_redteam_attacks(started["run_id"], limit=5)
+        self.assertEqual([a["attack_vector_key"] for a in attacks], ["rot13"])
         self.assertEqual(self.client.get_full_trace("py-1")["trace_id"], "py-1")
         key = self.client.create_key("py", projects=["py-sdk"])
         self.assertEqual(AssayClient(os.environ["ASSAY_TEST_URL"], key["key"]).me()["projects"], ["py-sdk"])

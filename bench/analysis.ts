@@ -80,7 +80,7 @@ async function endToEnd(label: string): Promise<void> {
   const analysisThreads = others.slice(0, os.availableParallelism());
   const helpers = others.slice(analysisThreads.length).reduce((a, b) => a + b, 0);
 
-  console.log(`| end to end over HTTP, ${label}: ${COUNT} items | ${e2e.toFixed(2)} s (${Math.round(COUNT / e2e)} items/s), status ${doc.status}, ${doc.tags_total} tags |`);
+  console.log(`| end to end over HTTP, ${label}: ${COUNT} items | ${e2e.toFixed(2)} s (${Math.round(COUNT / e2e)} items/s), status ${doc.status}, ${doc.failure_tags_total} fail and unsure tags |`);
   // CPU time says what the run cost when other work on the machine makes its wall-clock time mostly waiting.
   console.log(`| of which the POST (validation, storing the items, queueing the job) | ${posted.toFixed(2)} s |`);
   console.log(`| server CPU time during the run (all its threads) | ${serverCpu.toFixed(1)} s (load average ${os.loadavg()[0].toFixed(1)}) |`);

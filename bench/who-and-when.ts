@@ -81,8 +81,8 @@ try {
     const started = Date.now();
     let doc = await post('/v2/failure-analysis/analyze', { project_name: 'who-and-when', trace_id: traceId, config: { max_tags_in_response: 100000 } });
     const ms = Date.now() - started;
-    if (doc.tags_truncated) throw new Error(`${traceId}: tags truncated`);
-    const fails: Tag[] = doc.tags.filter((t: Tag) => t.decision === 'fail');
+    if (doc.failure_tags_truncated) throw new Error(`${traceId}: tags truncated`);
+    const fails: Tag[] = doc.failure_tags.filter((t: Tag) => t.decision === 'fail');
     for (const t of fails) failsBySubcategory.set(t.subcategory_id, (failsBySubcategory.get(t.subcategory_id) ?? 0) + 1);
     const mistake = Number(row.mistake_step);
     const flaggedSteps = new Set(fails.map((t) => t.span_id).filter((s): s is string => s !== null && s.startsWith('step-')));

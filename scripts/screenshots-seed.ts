@@ -78,12 +78,12 @@ interface SeededTag {
   tag_id: string;
   item_index: number;
   decision: string;
-  evidence: { content_snippet: string | null }[];
+  evidence_items: { content_snippet: string | null }[];
 }
 
 /** The first fail tag whose evidence quotes the text (so the item view has something highlighted). */
 function evidenceTag(tags: SeededTag[]): { itemIndex: number; tagId: string } {
-  const tag = tags.find((t) => t.decision === 'fail' && t.evidence.some((e) => e.content_snippet)) ?? tags[0];
+  const tag = tags.find((t) => t.decision === 'fail' && t.evidence_items.some((e) => e.content_snippet)) ?? tags[0];
   if (!tag) throw new Error('the seeded analysis produced no tags');
   return { itemIndex: tag.item_index, tagId: tag.tag_id };
 }
@@ -136,7 +136,7 @@ export async function seedDemoData(baseUrl: string, key: string): Promise<Seeded
 
   return {
     analysisRunId: analysis.run_id,
-    analysisTag: evidenceTag(analysis.tags),
+    analysisTag: evidenceTag(analysis.failure_tags),
     traceId,
     traceSpanId: 'a000000000000007',
     auditBatchId: audit.batch_id,

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { MinimalInputItem } from '../analysis/schemas.js';
 import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../http/created-cursor.js';
+import { isUuid } from '../http/path-ids.js';
 import type { Queryable } from '../store/store.js';
 import { readableBy, readerParams, type Reader } from '../projects/readers.js';
 import { loadItems as loadAnalysisItems, loadResults as loadAnalysisResults } from '../analysis/run-blocks-store.js';
@@ -85,8 +86,9 @@ export async function saveResults(db: Queryable, runId: string, results: { idx: 
   }
 }
 
-/** The run, if the reader may read it (projects/readers.ts); null reads as an unknown id. */
+/** The run, if the reader may read it (projects/readers.ts); null reads as an unknown id (as does an id that is not a UUID). */
 export async function getRun(db: Queryable, runId: string, reader: Reader): Promise<RunRow | null> {
+  if (!isUuid(runId)) return null;
   const rows = await db.query<RunRow>(
     `SELECT r.*, j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
        FROM evaluation_runs r LEFT JOIN jobs j ON j.id = r.job_id WHERE r.id = $1 AND ${readableBy('r', 2)}`,
@@ -160,8 +162,9 @@ export async function loadResults(db: Queryable, run: Pick<RunRow, 'id' | 'optio
   return rows.map((r) => r.results);
 }
 
-/** The item, if the reader may read its run: a stored one, or one of a linked run named by its id. */
+/** The item, if the reader may read its run: a stored one, or one of a linked run named by its id; null otherwise (an id that is not a UUID names none). */
 export async function getItem(db: Queryable, itemId: string, reader: Reader): Promise<ItemRow | null> {
+  if (!isUuid(itemId)) return null;
   const rows = await db.query<ItemRow & { run_options: RunOptions }>(
     `SELECT e.*, r.options AS run_options FROM evaluation_items e JOIN evaluation_runs r ON r.id = e.run_id WHERE e.id = $1 AND ${readableBy('r', 2)}`,
     [itemId, ...readerParams(reader)],

@@ -130,4 +130,20 @@ describe('POST /v2/evaluate and runs', () => {
     assert.equal((await t.request({ method: 'GET', url: `/v2/evaluate/runs/${run.run_id}/items`, key: t.otherKey })).statusCode, 404);
     assert.equal((await t.request({ method: 'GET', url: `/v2/evaluate/compare?base=${run.run_id}&candidate=${run.run_id}`, key: t.otherKey })).statusCode, 404);
   });
+
+  it('answers 404, never 422, for ids that are not UUIDs or name nothing (path and compare ids are strings), 401 without a key', async () => {
+    const run = (await evaluate({ project_name: 'ev', dataset: [json] })).json();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    // The last id has a linked run's item form (node digits not zero) but names no run.
+    for (const id of ['not-a-uuid', 'x', unknown, encodeURIComponent('ünï code'), '1'.repeat(300), '12345678-1234-4234-8234-000000000001']) {
+      for (const url of [`/v2/evaluate/runs/${id}`, `/v2/evaluate/runs/${id}/items`, `/v2/evaluate/items/${id}`, `/v2/evaluate/compare?base=${id}&candidate=${run.run_id}`, `/v2/evaluate/compare?base=${run.run_id}&candidate=${id}`]) {
+        const res = await t.request({ method: 'GET', url });
+        assert.equal(res.statusCode, 404, `${url.slice(0, 80)}: ${res.body.slice(0, 200)}`);
+        assert.equal(typeof res.json().detail, 'string');
+      }
+    }
+    for (const url of [`/v2/evaluate/runs/${run.run_id}`, `/v2/evaluate/items/${unknown}`, `/v2/evaluate/compare?base=${run.run_id}&candidate=${run.run_id}`]) {
+      assert.equal((await t.request({ method: 'GET', url, key: null })).statusCode, 401);
+    }
+  });
 });

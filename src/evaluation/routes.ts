@@ -97,8 +97,10 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'getEvaluationItem',
         summary: 'Show one evaluated item',
         description:
-          'Returns an item of an evaluation run with its full input and output, the context joined as one string, every ' +
-          'metric\'s result and a readable explanation of them. Unknown item, an item of another owner, or one outside the projects of a limited key → 404.',
+          'Returns an item of an evaluation run with when the interaction took place, its full input and output, the context ' +
+          'joined as one string (empty when none), every metric\'s result and a readable explanation of them (empty until ' +
+          'evaluated). Any item id that names no item the caller may read → 404: unknown, of another owner, outside the ' +
+          'projects of a limited key, or not a UUID.',
         tags,
         security: bearerSecurity,
         params: Type.Object({ item_id: PathId('Id of the evaluation item.') }),

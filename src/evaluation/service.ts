@@ -11,7 +11,8 @@ import type { Reader } from '../projects/readers.js';
 import type { Queryable, Store } from '../store/store.js';
 import { iso } from '../store/store.js';
 import type { MinimalInputItem } from '../analysis/schemas.js';
-import { addResults, evaluateItem, reasoningOf, summarizeMetrics, toEvalItem, type MetricTotals } from './engine.js';
+import { addResults, evaluateItem, summarizeMetrics, toEvalItem, type MetricTotals } from './engine.js';
+import { itemDocument } from './item-document.js';
 import { metricNames, metrics as allMetrics, metricsByName } from './metrics/registry.js';
 import type { Metric } from './metrics/types.js';
 import * as runs from './runs-store.js';
@@ -162,26 +163,6 @@ function documentOf(row: runs.RunRow): EvaluationRun {
 export async function listRunDocuments(db: Queryable, filter: CreatedListFilter): Promise<{ runs: EvaluationRun[]; next_cursor: string | null }> {
   const page = pageOf(await runs.listRuns(db, filter), filter.limit);
   return { runs: page.rows.map(documentOf), next_cursor: page.next_cursor };
-}
-
-function itemDocument(row: runs.ItemRow): EvaluationItem {
-  const context = row.item.context === undefined ? null : Array.isArray(row.item.context) ? row.item.context.join('\n\n') : row.item.context;
-  const results = row.results ?? [];
-  return {
-    id: row.id,
-    run_id: row.run_id,
-    index: row.idx,
-    full_input: row.item.input,
-    full_output: row.item.output,
-    retrieved_context: context,
-    reference: row.item.reference ?? null,
-    eval_reasoning: row.results ? reasoningOf(results) : 'Not evaluated yet: the run is still processing.',
-    item_metadata: row.item.metadata ?? {},
-    metrics: results,
-    trace_id: row.trace_id,
-    created_at: iso(row.created_at)!,
-    updated_at: iso(row.updated_at)!,
-  };
 }
 
 export async function listRunItems(db: Queryable, runId: string, reader: Reader, limit: number, offset: number): Promise<EvaluationItem[]> {

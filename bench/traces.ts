@@ -144,6 +144,10 @@ for (const [label, count, chain] of [['1,000 spans', 1000, false], ['10,000 span
     JSON.parse(body);
     return performance.now() - t0;
   });
+  // The document read is the whole trace: every span under its id, and one tree of roots and continuations.
+  const doc = JSON.parse(body) as { spans: Record<string, unknown>; execution_tree: { roots: unknown[]; continuations: unknown[] } };
+  const treeEntries = doc.execution_tree.roots.length + doc.execution_tree.continuations.length;
+  if (Object.keys(doc.spans).length !== count || treeEntries === 0) throw new Error(`GET full: ${Object.keys(doc.spans).length} spans, ${treeEntries} tree entries for ${count} spans sent`);
   console.log(`| ${label} | ${median(times).toFixed(0)} | ${(Buffer.byteLength(body) / 2 ** 20).toFixed(1)} | ${median(parses).toFixed(1)} |`);
 }
 console.log(`\nserver peak RSS: ${server.peakRssMb()} MB`);

@@ -53,7 +53,9 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
     // Stop waiting for idle keep-alive sockets on close; in-flight requests still finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path ids are strings: a trace id may be 128 characters of any script, up to 1,536 once percent-encoded
+    // (the router's default limit of 100 would answer such an id as an unknown route).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     // Behind a reverse proxy, the client's address (login limits) and https (Secure cookies) come from its headers.
     trustProxy: trustProxyOption(config),
   });

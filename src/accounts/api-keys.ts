@@ -1,6 +1,7 @@
 // API keys: random secrets shown once, stored only as a SHA-256 hash. A fast hash is right here because
 // keys carry 256 bits of randomness (nothing to brute-force); passwords, which do not, get scrypt.
 import crypto from 'node:crypto';
+import { isUuid } from '../http/path-ids.js';
 import type { Queryable } from '../store/store.js';
 import { iso } from '../store/store.js';
 import { randomToken, sha256Hex } from './secrets.js';
@@ -82,7 +83,7 @@ export async function listApiKeys(db: Queryable, userId?: string): Promise<ApiKe
 
 /** Revokes by id or by the displayed prefix; returns the revoked record, or null when none matched. */
 export async function revokeApiKey(db: Queryable, idOrPrefix: string): Promise<ApiKeyRecord | null> {
-  const byId = /^[0-9a-f-]{36}$/i.test(idOrPrefix);
+  const byId = isUuid(idOrPrefix);
   const matches = await db.query(
     `SELECT ${COLUMNS} FROM api_keys WHERE ${byId ? 'id = $1' : 'key_prefix = $1'}`,
     [idOrPrefix],
@@ -98,8 +99,9 @@ export async function revokeApiKey(db: Queryable, idOrPrefix: string): Promise<A
   return toRecord(rows[0]);
 }
 
-/** Revokes a key by id for its owner (or for anyone when asAdmin); null when no such key is visible. */
+/** Revokes a key by id for its owner (or for anyone when asAdmin); null when no such key is visible (an id that is not a UUID names none). */
 export async function revokeOwnApiKey(db: Queryable, id: string, userId: string, asAdmin: boolean): Promise<ApiKeyRecord | null> {
+  if (!isUuid(id)) return null;
   const rows = await db.query(
     `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 AND ($2::boolean OR user_id = $3) RETURNING ${COLUMNS}`,
     [id, asAdmin, userId],

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, ErrorResponse, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
+import { PathId } from '../http/path-ids.js';
 import { createApiKey, listApiKeys, revokeOwnApiKey } from './api-keys.js';
 import { ApiKey, ApiKeyCreate, ApiKeyCreated } from './auth-schemas.js';
 
@@ -56,7 +57,7 @@ export async function keyRoutes(app: FastifyInstance): Promise<void> {
         description: "Revokes one of the caller's keys (an admin may revoke anyone's). Another user's key answers 404.",
         tags,
         security: bearerSecurity,
-        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+        params: Type.Object({ id: PathId('Id of the key (ApiKey.id).') }),
         response: { 200: Type.Ref(ApiKey), ...standardErrors },
       },
     },

@@ -13,19 +13,16 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'resendVerification',
         summary: 'Re-send the verification mail',
         description:
-          'Sends the key\'s owner a new single-use, expiring verification link, or says plainly that the address is already ' +
-          'verified. Takes no body (an empty body or {} is accepted; any other body is ignored). Rate-limited: too many ' +
-          'requests → 429 with a Retry-After header.',
+          'Sends the key\'s owner a new single-use, expiring verification link, or says plainly why not: 200 JSON for every ' +
+          'valid key, whose status is sent, already_verified, no_address (the first-start admin) or rate_limited (3 mails ' +
+          'an hour at most; retry_after_seconds says when to ask again). Takes no body (an empty body or {} is accepted; ' +
+          'any other body is ignored).',
         tags: ['Accounts'],
         security: bearerSecurity,
         // No body schema: the operation reads nothing from the body, so none is declared or required.
         response: {
-          200: Type.Ref(ResendVerificationResponse, { description: 'Sent, or already verified.' }),
-          409: Type.Ref(ErrorResponse, { description: 'The account has no e-mail address (the first-start admin).' }),
+          200: Type.Ref(ResendVerificationResponse, { description: 'What happened: sent, already verified, no address, or rate-limited.' }),
           502: Type.Ref(ErrorResponse, { description: 'The mail server failed; try again later.' }),
-          429: Type.Ref(ErrorResponse, {
-            description: 'Too many requests for this account; the Retry-After header says when to try again.',
-          }),
           ...standardErrors,
         },
       },

@@ -6,6 +6,7 @@ import { errors } from '../http/errors.js';
 import type { Queryable } from '../store/store.js';
 import { LIMITS, recordAttempt, retryAfterSeconds } from './rate-limit.js';
 import { randomToken, sha256Hex } from './secrets.js';
+import type { ResendVerificationResponse } from './verification-schemas.js';
 import { findAccount, markEmailVerified, type Account } from './users.js';
 
 export const VERIFICATION_TTL_HOURS = 24;
@@ -47,20 +48,32 @@ export async function sendVerificationMail(app: FastifyInstance, account: Accoun
   if (app.mailer.kind === 'outbox') app.log.info({ to: account.email, link }, 'verification mail written to the outbox');
 }
 
-export async function resendVerification(app: FastifyInstance, userId: string) {
+/**
+ * Re-sends the caller's verification mail, or says why not: every outcome of a valid key is an answer, not an
+ * error (the service document gives this operation one response, 200 JSON). Only a failing mail server is an
+ * error (502): nothing the caller did.
+ */
+export async function resendVerification(app: FastifyInstance, userId: string): Promise<ResendVerificationResponse> {
   const account = await findAccount(app.store, userId);
   if (!account) throw errors.invalidApiKey();
-  if (!account.email) throw errors.noEmailAddress();
+  if (!account.email) {
+    return { status: 'no_address', email: null, message: 'This account has no e-mail address (the first-start admin): there is nothing to verify.', retry_after_seconds: null };
+  }
   if (account.email_verified) {
-    return { status: 'already_verified' as const, email: account.email, message: `${account.email} is already verified: nothing to do.`, retry_after_seconds: null };
+    return { status: 'already_verified', email: account.email, message: `${account.email} is already verified: nothing to do.`, retry_after_seconds: null };
   }
   const wait = await retryAfterSeconds(app.store, LIMITS.verificationMails, account.id);
   if (wait > 0) {
-    throw errors.tooManyRequests(`Too many verification mails requested: ${LIMITS.verificationMails.max} per hour. Try again in ${wait} s.`, wait);
+    return {
+      status: 'rate_limited',
+      email: account.email,
+      message: `No mail sent: ${LIMITS.verificationMails.max} verification mails an hour at most. Try again in ${wait} s.`,
+      retry_after_seconds: wait,
+    };
   }
   await sendVerificationMail(app, account);
   return {
-    status: 'sent' as const,
+    status: 'sent',
     email: account.email,
     message: `We sent a new verification link to ${account.email}. It works once and expires in ${VERIFICATION_TTL_HOURS} hours.`,
     retry_after_seconds: await retryAfterSeconds(app.store, LIMITS.verificationMails, account.id),

@@ -28,9 +28,10 @@ export const ConfigSchema = Type.Object({
   allowPrivateTargets: Type.Boolean({ default: false, description: 'ASSAY_ALLOW_PRIVATE_TARGETS: 1 lets red-team targets have private, loopback and link-local addresses.' }),
   targetAllowlist: Type.String({ default: '', description: 'ASSAY_TARGET_ALLOWLIST: comma-separated host names and CIDR networks red-team targets may use even when private.' }),
   tracesMaxInflight: Type.Integer({ minimum: 1, maximum: 1024, default: 8, description: 'ASSAY_TRACES_MAX_INFLIGHT: trace ingestion requests handled at once per process; more get 429 with Retry-After.' }),
-  llmBaseUrl: Type.String({ default: '', description: 'ASSAY_LLM_BASE_URL: OpenAI-compatible endpoint (…/v1) of the language-model judge; empty = none.' }),
-  llmModel: Type.String({ default: '', description: 'ASSAY_LLM_MODEL: the judge model; needed with ASSAY_LLM_BASE_URL.' }),
+  llmBaseUrl: Type.String({ default: '', description: 'ASSAY_LLM_BASE_URL: OpenAI-compatible endpoint (…/v1) of the language-model judge; empty = none of the operator\'s (a request\'s llm_api_key then goes to the default provider, judge/client.ts).' }),
+  llmModel: Type.String({ default: '', description: 'ASSAY_LLM_MODEL: the judge model; needed with ASSAY_LLM_BASE_URL; without it, the model request keys use at the default provider (else its default model).' }),
   llmApiKey: Type.String({ default: '', description: 'ASSAY_LLM_API_KEY: the judge endpoint\'s key; a request\'s llm_api_key replaces it for that request.' }),
+  llmRequestKeys: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on', description: 'ASSAY_LLM_REQUEST_KEYS: on = a request\'s llm_api_key turns the judges on (at ASSAY_LLM_BASE_URL, else at the default provider); off = request keys are ignored.' }),
   llmTimeoutMs: Type.Integer({ minimum: 100, maximum: 600000, default: 60000, description: 'ASSAY_LLM_TIMEOUT_MS: longest wait for one judge answer (retried twice on 429, 5xx and timeouts).' }),
   llmConcurrency: Type.Integer({ minimum: 1, maximum: 256, default: 8, description: 'ASSAY_LLM_CONCURRENCY: judge calls in flight at once per run.' }),
   llmTokenBudget: Type.Integer({ minimum: 1000, default: 2000000, description: 'ASSAY_LLM_TOKEN_BUDGET: judge tokens a run may use at most; beyond it verdicts are unsure.' }),
@@ -69,6 +70,7 @@ export const ENV_NAMES: Record<keyof Config, string> = {
   llmBaseUrl: 'ASSAY_LLM_BASE_URL',
   llmModel: 'ASSAY_LLM_MODEL',
   llmApiKey: 'ASSAY_LLM_API_KEY',
+  llmRequestKeys: 'ASSAY_LLM_REQUEST_KEYS',
   llmTimeoutMs: 'ASSAY_LLM_TIMEOUT_MS',
   llmConcurrency: 'ASSAY_LLM_CONCURRENCY',
   llmTokenBudget: 'ASSAY_LLM_TOKEN_BUDGET',
@@ -105,6 +107,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (merged.databaseUrl && !/^postgres(ql)?:\/\//.test(merged.databaseUrl)) {
     throw new ConfigError('Invalid configuration:\n  DATABASE_URL: must start with postgres:// or postgresql://');
+  }
+  // A base URL alone would leave the judge without a model; a request key must never fall back to the default
+  // provider when the operator pointed the judge elsewhere, so this is refused rather than guessed.
+  if (merged.llmBaseUrl && !merged.llmModel) {
+    throw new ConfigError('Invalid configuration:\n  ASSAY_LLM_MODEL: needed with ASSAY_LLM_BASE_URL (the judge model at that endpoint)');
   }
   if (merged.smtpUrl && !/^smtps?:\/\//.test(merged.smtpUrl)) {
     throw new ConfigError('Invalid configuration:\n  ASSAY_SMTP_URL: must start with smtp:// or smtps://');

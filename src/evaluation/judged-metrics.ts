@@ -1,7 +1,7 @@
 // With a language-model judge configured, the metrics that gain from judgment (faithfulness,
 // answer_relevancy, completeness) are scored by it; the deterministic score stays the fallback when the judge
 // cannot answer, and `source` says which one counts.
-import { judgeFailure, type JudgeSession } from '../judge/client.js';
+import { judgeFailure, JudgeSession, judgeSettings, noJudgeReason } from '../judge/client.js';
 import { readScore } from '../judge/verdict.js';
 import type { MinimalInputItem } from '../analysis/schemas.js';
 import { passes } from './engine.js';
@@ -61,4 +61,28 @@ export async function judgeMetricResults(items: MinimalInputItem[], results: Eva
   });
   await Promise.all(jobs);
   return session.tokensUsed - before;
+}
+
+/**
+ * The judge of an evaluation run: a session when one runs for the request's key (or the server's settings);
+ * otherwise, when the request sent a key all the same, why it could not be used (noted on the judged metrics).
+ */
+export type RunJudge = { session: JudgeSession } | { unusedKeyReason: string | null };
+
+export function runJudge(llmApiKey?: string): RunJudge {
+  const settings = judgeSettings(llmApiKey);
+  if (settings) return { session: new JudgeSession(settings) };
+  return { unusedKeyReason: llmApiKey ? noJudgeReason(llmApiKey) : null };
+}
+
+/** Scores the judged metrics with the run's judge, or says on them why none did; returns the tokens used. */
+export async function judgeWith(judge: RunJudge, items: MinimalInputItem[], results: EvaluationMetricResult[][]): Promise<number> {
+  if ('session' in judge) return judgeMetricResults(items, results, judge.session);
+  const reason = judge.unusedKeyReason;
+  if (reason) {
+    for (const r of results.flat()) {
+      if (r.name in JUDGE_PROMPTS && !r.skipped && r.score !== null) r.reason = `${r.reason} (Not scored by a judge: ${reason}; the deterministic score counts.)`;
+    }
+  }
+  return 0;
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
+import { PathId } from '../http/path-ids.js';
 import { compareRuns } from './compare.js';
 import { CreatedListQuery, listFilterOf } from '../http/created-cursor.js';
 import {
@@ -15,7 +16,6 @@ import {
 import { getItemDocument, getRunDocument, listRunDocuments, listRunItems, startEvaluation } from './service.js';
 
 const tags = ['Evaluation'];
-const Uuid = (description: string) => Type.String({ format: 'uuid', description });
 
 export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: EvaluationRequestBody }>(
@@ -63,7 +63,7 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
         description: 'Status and per-metric mean, pass rate and counts. Unknown or foreign run → 404.',
         tags,
         security: bearerSecurity,
-        params: Type.Object({ run_id: Uuid('Id of the evaluation run.') }),
+        params: Type.Object({ run_id: PathId('Id of the evaluation run.') }),
         response: { 200: Type.Ref(EvaluationRun), ...standardErrors },
       },
     },
@@ -79,7 +79,7 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
         description: 'A JSON array of items in run order, each with its id and every metric\'s result.',
         tags,
         security: bearerSecurity,
-        params: Type.Object({ run_id: Uuid('Id of the evaluation run.') }),
+        params: Type.Object({ run_id: PathId('Id of the evaluation run.') }),
         querystring: Type.Object({
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'Most items to return.' })),
           offset: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Index of the first item.' })),
@@ -97,11 +97,13 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'getEvaluationItem',
         summary: 'Show one evaluated item',
         description:
-          'Returns an item of an evaluation run with its full input and output, the context joined as one string, every ' +
-          'metric\'s result and a readable explanation of them. Unknown item, an item of another owner, or one outside the projects of a limited key → 404.',
+          'Returns an item of an evaluation run with when the interaction took place, its full input and output, the context ' +
+          'joined as one string (empty when none), every metric\'s result and a readable explanation of them (empty until ' +
+          'evaluated). Any item id that names no item the caller may read → 404: unknown, of another owner, outside the ' +
+          'projects of a limited key, or not a UUID.',
         tags,
         security: bearerSecurity,
-        params: Type.Object({ item_id: Uuid('Id of the evaluation item.') }),
+        params: Type.Object({ item_id: PathId('Id of the evaluation item.') }),
         response: { 200: Type.Ref(EvaluationItem, { description: 'The item.' }), ...standardErrors },
       },
     },
@@ -119,7 +121,8 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
           'ties item by item, and the p-value of a Wilcoxon signed-rank test.',
         tags,
         security: bearerSecurity,
-        querystring: Type.Object({ base: Uuid('The baseline run.'), candidate: Uuid('The run compared with it.') }),
+        // Run ids in the query, like those in paths: any string, and one that names no run of the caller is 404.
+        querystring: Type.Object({ base: PathId('Id of the baseline run.'), candidate: PathId('Id of the run compared with it.') }),
         response: { 200: Type.Ref(EvaluationComparison), ...standardErrors },
       },
     },

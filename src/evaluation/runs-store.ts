@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { MinimalInputItem } from '../analysis/schemas.js';
 import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../http/created-cursor.js';
+import { isUuid } from '../http/path-ids.js';
 import type { Queryable } from '../store/store.js';
 import { readableBy, readerParams, type Reader } from '../projects/readers.js';
 import { loadItems as loadAnalysisItems, loadResults as loadAnalysisResults } from '../analysis/run-blocks-store.js';
@@ -50,10 +51,19 @@ export interface ItemRow {
   /** Null in the store for a linked run's items (RunOptions.analysis_run_id): filled from the run's blocks. */
   item: MinimalInputItem;
   trace_id: string | null;
+  /** For an item from a stored trace, when its answer's span started, else the trace (ms since the epoch); null otherwise. */
+  trace_time_ms: number | null;
   results: EvaluationMetricResult[] | null;
   created_at: Date;
   updated_at: Date;
 }
+
+// The item's place in time in its trace (item-document.ts): the start of its answer's span (the span_id its
+// metadata names), else the trace's; none when the item names no trace of the run's owner.
+const TRACE_TIME = `(SELECT coalesce(s.start_ms, t.start_ms)
+    FROM evaluation_runs r JOIN traces t ON t.owner_id = r.owner_id AND t.trace_id = e.trace_id
+    LEFT JOIN trace_spans s ON s.owner_id = t.owner_id AND s.trace_id = t.trace_id AND s.span_id = e.item #>> '{metadata,span_id}'
+   WHERE r.id = e.run_id) AS trace_time_ms`;
 
 export async function insertRun(db: Queryable, r: { id: string; projectId: string; ownerId: string; inputType: 'dataset' | 'trace'; totalItems: number; options: RunOptions }) {
   await db.query(
@@ -85,8 +95,9 @@ export async function saveResults(db: Queryable, runId: string, results: { idx: 
   }
 }
 
-/** The run, if the reader may read it (projects/readers.ts); null reads as an unknown id. */
+/** The run, if the reader may read it (projects/readers.ts); null reads as an unknown id (as does an id that is not a UUID). */
 export async function getRun(db: Queryable, runId: string, reader: Reader): Promise<RunRow | null> {
+  if (!isUuid(runId)) return null;
   const rows = await db.query<RunRow>(
     `SELECT r.*, j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
        FROM evaluation_runs r LEFT JOIN jobs j ON j.id = r.job_id WHERE r.id = $1 AND ${readableBy('r', 2)}`,
@@ -127,7 +138,7 @@ async function withContent(db: Queryable, rows: ItemRow[], analysisRunId: string
   });
 }
 
-const rowOf = (r: ItemRow): ItemRow => ({ ...r, idx: Number(r.idx) });
+const rowOf = (r: ItemRow): ItemRow => ({ ...r, idx: Number(r.idx), trace_time_ms: r.trace_time_ms === null ? null : Number(r.trace_time_ms) });
 
 type RunOfItems = Pick<RunRow, 'id' | 'options' | 'total_items' | 'created_at'>;
 
@@ -138,7 +149,7 @@ type RunOfItems = Pick<RunRow, 'id' | 'options' | 'total_items' | 'created_at'>;
 function linkedRows(run: RunOfItems, from: number, to: number): ItemRow[] {
   const rows: ItemRow[] = [];
   for (let idx = from; idx < Math.min(to, Number(run.total_items)); idx++) {
-    rows.push({ id: linkedItemId(run.id, idx), run_id: run.id, idx, item: null as never, trace_id: null, results: null, created_at: run.created_at, updated_at: run.created_at });
+    rows.push({ id: linkedItemId(run.id, idx), run_id: run.id, idx, item: null as never, trace_id: null, trace_time_ms: null, results: null, created_at: run.created_at, updated_at: run.created_at });
   }
   return rows;
 }
@@ -146,7 +157,7 @@ function linkedRows(run: RunOfItems, from: number, to: number): ItemRow[] {
 export async function loadItems(db: Queryable, run: RunOfItems, offset: number, limit: number): Promise<ItemRow[]> {
   const analysisRunId = run.options.analysis_run_id;
   if (analysisRunId && isLinkedRunId(run.id)) return withContent(db, linkedRows(run, offset, offset + limit), analysisRunId);
-  const rows = await db.query<ItemRow>('SELECT * FROM evaluation_items WHERE run_id = $1 AND idx >= $2 ORDER BY idx LIMIT $3', [run.id, offset, limit]);
+  const rows = await db.query<ItemRow>(`SELECT e.*, ${TRACE_TIME} FROM evaluation_items e WHERE e.run_id = $1 AND e.idx >= $2 ORDER BY e.idx LIMIT $3`, [run.id, offset, limit]);
   return withContent(db, rows.map(rowOf), analysisRunId);
 }
 
@@ -160,10 +171,11 @@ export async function loadResults(db: Queryable, run: Pick<RunRow, 'id' | 'optio
   return rows.map((r) => r.results);
 }
 
-/** The item, if the reader may read its run: a stored one, or one of a linked run named by its id. */
+/** The item, if the reader may read its run: a stored one, or one of a linked run named by its id; null otherwise (an id that is not a UUID names none). */
 export async function getItem(db: Queryable, itemId: string, reader: Reader): Promise<ItemRow | null> {
+  if (!isUuid(itemId)) return null;
   const rows = await db.query<ItemRow & { run_options: RunOptions }>(
-    `SELECT e.*, r.options AS run_options FROM evaluation_items e JOIN evaluation_runs r ON r.id = e.run_id WHERE e.id = $1 AND ${readableBy('r', 2)}`,
+    `SELECT e.*, r.options AS run_options, ${TRACE_TIME} FROM evaluation_items e JOIN evaluation_runs r ON r.id = e.run_id WHERE e.id = $1 AND ${readableBy('r', 2)}`,
     [itemId, ...readerParams(reader)],
   );
   if (rows[0]) {

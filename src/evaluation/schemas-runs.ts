@@ -31,7 +31,14 @@ export const EvaluationRequest = Type.Object(
     ),
     config: Type.Optional(Type.Ref(EvaluationConfig)),
     llm_api_key: Type.Optional(
-      Type.String({ minLength: 1, writeOnly: true, description: 'Key for the server\'s configured language-model judge, for this request only: never stored, logged or returned.' }),
+      Type.String({
+        minLength: 1,
+        writeOnly: true,
+        description:
+          'A language-model provider key for the judge, for this request only: sent to the server\'s judge endpoint ' +
+          '(ASSAY_LLM_BASE_URL) when one is configured, else to the default provider (https://api.openai.com/v1, ' +
+          'gpt-4o-mini); ignored when the server sets ASSAY_LLM_REQUEST_KEYS=off. Never stored, logged or returned.',
+      }),
     ),
   },
   {

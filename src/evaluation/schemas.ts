@@ -35,14 +35,21 @@ export const EvaluationItem = Type.Object(
     id: Type.String({ format: 'uuid', description: 'Id of the item.' }),
     run_id: Type.String({ format: 'uuid', description: 'Evaluation run the item belongs to.' }),
     index: Type.Integer({ minimum: 0, description: 'Position of the item in the run.' }),
+    timestamp: Type.String({
+      format: 'date-time',
+      description:
+        'When the evaluated interaction took place: for an item from a stored trace, the start of its answer\'s span ' +
+        '(else of the trace); for a dataset item, its metadata.timestamp when that is a valid date-time (in UTC here); ' +
+        'else when the item was evaluated.',
+    }),
     full_input: Type.String({ description: 'The whole input, not truncated.' }),
     full_output: Type.String({ description: 'The whole output, not truncated.' }),
-    retrieved_context: Type.Union([Type.String(), Type.Null()], {
-      description: 'The context joined as one string (chunks separated by a blank line); null when the item has none.',
+    retrieved_context: Type.String({
+      description: 'The context joined as one string (chunks separated by a blank line); empty when the item has none.',
     }),
     reference: Type.Union([Type.String(), Type.Null()], { description: 'The reference answer; null when none was given.' }),
     eval_reasoning: Type.String({
-      description: 'A readable explanation of every metric\'s result on this item, one paragraph per metric.',
+      description: 'A readable explanation of every metric\'s result on this item, one paragraph per metric; empty until the item is evaluated.',
     }),
     item_metadata: Type.Record(Type.String(), Type.Unknown(), {
       description: 'Free-form metadata posted with the item (or derived from the trace).',

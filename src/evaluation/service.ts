@@ -11,17 +11,19 @@ import type { Reader } from '../projects/readers.js';
 import type { Queryable, Store } from '../store/store.js';
 import { iso } from '../store/store.js';
 import type { MinimalInputItem } from '../analysis/schemas.js';
-import { addResults, evaluateItem, reasoningOf, summarizeMetrics, toEvalItem, type MetricTotals } from './engine.js';
+import { addResults, evaluateItem, summarizeMetrics, toEvalItem, type MetricTotals } from './engine.js';
+import { itemDocument } from './item-document.js';
 import { metricNames, metrics as allMetrics, metricsByName } from './metrics/registry.js';
 import type { Metric } from './metrics/types.js';
 import * as runs from './runs-store.js';
-import { JudgeSession, judgeSettings } from '../judge/client.js';
-import { judgeMetricResults } from './judged-metrics.js';
+import { judgeWith, runJudge } from './judged-metrics.js';
 import { itemsFromTraces } from './trace-items.js';
 import type { EvaluationItem, EvaluationMetricResult, EvaluationRequest, EvaluationRun } from './schemas.js';
 
 /** Datasets up to this size are evaluated during the request; larger ones run as a job. */
 export const EVAL_SYNC_MAX_ITEMS = 1000;
+/** Request keys (llm_api_key) of queued jobs, in this process's memory only: never stored, so a job run by another process judges with the server's settings alone. */
+const requestKeys = new Map<string, string>();
 const STEP_ITEMS = 500;
 export const EVALUATION_JOB = 'evaluation.run';
 
@@ -97,13 +99,13 @@ export async function startEvaluation(store: Store, reader: Reader, request: Eva
       await runs.insertItems(tx, runId, items);
       const job = await enqueueJob(tx, { kind: EVALUATION_JOB, payload: { run_id: runId }, ownerId, projectId: project.id });
       await tx.query('UPDATE evaluation_runs SET job_id = $2 WHERE id = $1', [runId, job.id]);
+      if (request.llm_api_key) requestKeys.set(job.id, request.llm_api_key);
     });
     await notifyWorkers(store);
     return getRunDocument(store, runId, reader);
   }
   const results = evaluateAll(items.map((x) => x.item), 0, options);
-  const judge = judgeSettings(request.llm_api_key);
-  const tokens = judge ? await judgeMetricResults(items.map((x) => x.item), results, new JudgeSession(judge)) : 0;
+  const tokens = await judgeWith(runJudge(request.llm_api_key), items.map((x) => x.item), results);
   await store.transaction(async (tx) => {
     await runs.insertRun(tx, base);
     await runs.insertItems(tx, runId, items.map((x, i) => ({ ...x, results: results[i] })));
@@ -164,26 +166,6 @@ export async function listRunDocuments(db: Queryable, filter: CreatedListFilter)
   return { runs: page.rows.map(documentOf), next_cursor: page.next_cursor };
 }
 
-function itemDocument(row: runs.ItemRow): EvaluationItem {
-  const context = row.item.context === undefined ? null : Array.isArray(row.item.context) ? row.item.context.join('\n\n') : row.item.context;
-  const results = row.results ?? [];
-  return {
-    id: row.id,
-    run_id: row.run_id,
-    index: row.idx,
-    full_input: row.item.input,
-    full_output: row.item.output,
-    retrieved_context: context,
-    reference: row.item.reference ?? null,
-    eval_reasoning: row.results ? reasoningOf(results) : 'Not evaluated yet: the run is still processing.',
-    item_metadata: row.item.metadata ?? {},
-    metrics: results,
-    trace_id: row.trace_id,
-    created_at: iso(row.created_at)!,
-    updated_at: iso(row.updated_at)!,
-  };
-}
-
 export async function listRunItems(db: Queryable, runId: string, reader: Reader, limit: number, offset: number): Promise<EvaluationItem[]> {
   const run = await runs.getRun(db, runId, reader);
   if (!run) throw errors.notFound('Evaluation run', runId);
@@ -203,13 +185,11 @@ export const evaluationJobHandler: JobHandler = {
     const runId = String(ctx.job.payload.run_id);
     const [row] = await ctx.step((tx) => tx.query<runs.RunRow>('SELECT * FROM evaluation_runs WHERE id = $1', [runId]));
     if (!row) throw new PermanentJobError(`evaluation run ${runId} no longer exists`);
-    const settings = judgeSettings();
-    const judge = settings ? new JudgeSession(settings) : null;
+    const judge = runJudge(requestKeys.get(ctx.job.id));
     for (let next = Number(ctx.job.progress.next ?? 0); next < row.total_items; next += STEP_ITEMS) {
       const page = await runs.loadItems(ctx.db, row, next, STEP_ITEMS);
       const results = evaluateAll(page.map((p) => p.item), next, row.options);
-      // A job has no request key: the judge runs with the server's own settings, when configured.
-      const tokens = judge ? await judgeMetricResults(page.map((p) => p.item), results, judge) : 0;
+      const tokens = await judgeWith(judge, page.map((p) => p.item), results);
       const end = next + STEP_ITEMS;
       await ctx.step(
         async (tx) => {
@@ -220,6 +200,7 @@ export const evaluationJobHandler: JobHandler = {
       );
     }
     await ctx.step((tx) => completeFrom(tx, runId, row.options));
+    requestKeys.delete(ctx.job.id);
     return { run_id: runId };
   },
 };

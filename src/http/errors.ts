@@ -54,8 +54,6 @@ export const errors = {
     new HttpError(403, `This API key is limited to ${allowed.map((a) => `'${a}'`).join(', ')}, so the keys it creates must list projects among those.`),
   emailTaken: () =>
     new HttpError(409, 'An account with this e-mail address already exists: log in with POST /v2/auth/login instead.'),
-  noEmailAddress: () =>
-    new HttpError(409, 'This account has no e-mail address (the first-start admin): there is nothing to verify.'),
   unknownVerificationLink: () =>
     new HttpError(400, 'This verification link is not valid: copy the whole link from the mail, or ask for a new one (POST /v2/auth/resend-verification).'),
   usedVerificationLink: () =>

@@ -2,6 +2,7 @@
 // workers renew while they run. A worker that dies stops renewing; once its lease lapses any worker
 // takes the job over and resumes it from the progress its steps committed.
 import crypto from 'node:crypto';
+import { isUuid } from '../http/path-ids.js';
 import type { Queryable, Store } from '../store/store.js';
 import { iso } from '../store/store.js';
 import { readableBy, readerParams, type Reader } from '../projects/readers.js';
@@ -190,8 +191,9 @@ export async function releaseJob(db: Queryable, jobId: string, workerId: string)
   if (rows.length === 1) await recordJobEvent(db, jobId, 'released', 'worker shutting down; the job resumes from its last step');
 }
 
-/** Cancels a queued job at once, or asks the running worker to stop after its current step. */
+/** Cancels a queued job at once, or asks the running worker to stop after its current step; null for no such job. */
 export async function requestJobCancel(db: Queryable, jobId: string, reader: Reader): Promise<JobRow | null> {
+  if (!isUuid(jobId)) return null;
   const rows = await db.query<JobRow>(
     `UPDATE jobs SET
         state = CASE WHEN state = 'queued' THEN 'cancelled' ELSE state END,
@@ -205,8 +207,9 @@ export async function requestJobCancel(db: Queryable, jobId: string, reader: Rea
   return rows[0] ?? null;
 }
 
-/** The job; with a reader, only if it may read it (projects/readers.ts), else any (the worker's view). */
+/** The job; with a reader, only if it may read it (projects/readers.ts), else any (the worker's view). Null for no such job (an id that is not a UUID names none). */
 export async function getJob(db: Queryable, jobId: string, reader?: Reader): Promise<JobRow | null> {
+  if (!isUuid(jobId)) return null;
   const rows = reader
     ? await db.query<JobRow>(`SELECT * FROM jobs WHERE id = $1 AND ${readableBy('jobs', 2)}`, [jobId, ...readerParams(reader)])
     : await db.query<JobRow>('SELECT * FROM jobs WHERE id = $1', [jobId]);

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
+import { PathId } from '../http/path-ids.js';
 import type { Queryable } from '../store/store.js';
 import { iso } from '../store/store.js';
 import { getJob, listJobEvents, requestJobCancel, type JobRow } from './queue.js';
 import { Job } from './schemas.js';
 
-const JobParams = Type.Object({ job_id: Type.String({ format: 'uuid', description: 'The job id returned when the work was started.' }) });
+const JobParams = Type.Object({ job_id: PathId('The job id returned when the work was started.') });
 
 async function present(db: Queryable, job: JobRow) {
   const project = job.project_id

@@ -1,7 +1,8 @@
 // One client for any OpenAI-compatible endpoint (OpenAI, vLLM, Ollama, llama.cpp server, LiteLLM): server
 // settings ASSAY_LLM_*, a request's key for that request only, timeouts and retries (the openai package's,
 // with backoff on 429 and 5xx), a concurrency limit, a per-run token budget, and a cache of answers keyed by
-// the prompt's hash. The key is sent to the configured base URL only; it is never stored or logged.
+// the prompt's hash. A key is sent to the resolved base URL only (resolveJudgeSettings); it is never stored or
+// logged.
 import crypto from 'node:crypto';
 import { APIConnectionTimeoutError, APIError, OpenAI } from 'openai';
 import type { Config } from '../config/config.js';
@@ -17,17 +18,59 @@ export interface JudgeSettings {
   tokenBudget: number;
 }
 
-let server: JudgeSettings | null = null;
+/**
+ * Where a request key goes when the operator configured no judge endpoint: the service document makes
+ * llm_api_key alone enough to turn the judges on, so it needs a provider to mean. OpenAI's API, with a small,
+ * cheap current chat model; ASSAY_LLM_MODEL replaces the model, ASSAY_LLM_BASE_URL the whole provider.
+ */
+export const DEFAULT_JUDGE_PROVIDER = { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini' } as const;
 
-export function configureJudge(config: Config): void {
-  server = config.llmBaseUrl && config.llmModel
-    ? { baseUrl: config.llmBaseUrl, model: config.llmModel, apiKey: config.llmApiKey, timeoutMs: config.llmTimeoutMs, maxRetries: 2, concurrency: config.llmConcurrency, tokenBudget: config.llmTokenBudget }
-    : null;
+export type JudgeConfig = Pick<Config, 'llmBaseUrl' | 'llmModel' | 'llmApiKey' | 'llmRequestKeys' | 'llmTimeoutMs' | 'llmConcurrency' | 'llmTokenBudget'>;
+
+/**
+ * Which endpoint, model and key judge a request. The operator's endpoint (ASSAY_LLM_BASE_URL and
+ * ASSAY_LLM_MODEL) always wins, with the request's key in place of ASSAY_LLM_API_KEY when request keys are on;
+ * without one, a request's key (when on) goes to the default provider; otherwise no judge (null). The key
+ * returned goes to the returned base URL only.
+ */
+export function resolveJudgeSettings(config: JudgeConfig, llmApiKey?: string): JudgeSettings | null {
+  const requestKey = config.llmRequestKeys === 'on' && llmApiKey ? llmApiKey : undefined;
+  const limits = { timeoutMs: config.llmTimeoutMs, maxRetries: 2, concurrency: config.llmConcurrency, tokenBudget: config.llmTokenBudget };
+  // loadConfig refuses a base URL without a model; were one to come through, no key goes anywhere.
+  if (config.llmBaseUrl) return config.llmModel ? { baseUrl: config.llmBaseUrl, model: config.llmModel, apiKey: requestKey ?? config.llmApiKey, ...limits } : null;
+  if (!requestKey) return null;
+  return { baseUrl: DEFAULT_JUDGE_PROVIDER.baseUrl, model: config.llmModel || DEFAULT_JUDGE_PROVIDER.model, apiKey: requestKey, ...limits };
 }
 
-/** The judge settings for a request (the server's, with the request's key when given); null when none is configured. */
+let server: JudgeConfig | null = null;
+
+export function configureJudge(config: Config): void {
+  server = config;
+}
+
+/** The judge settings for a request (llm_api_key, when it gives one); null when no judge runs for it. */
 export function judgeSettings(llmApiKey?: string): JudgeSettings | null {
-  return server && { ...server, apiKey: llmApiKey ?? server.apiKey };
+  return server && resolveJudgeSettings(server, llmApiKey);
+}
+
+/**
+ * A request's key where it may replace a key of the operator's other endpoints (the guard model's): only
+ * when request keys are on and the judge endpoint is the operator's too. Without one, a request key is meant
+ * for the default provider and goes there only.
+ */
+export function requestKeyForOperatorEndpoints(llmApiKey?: string): string | undefined {
+  return server?.llmRequestKeys === 'on' && server.llmBaseUrl ? llmApiKey : undefined;
+}
+
+/** Why no judge runs for a request, for the places that report it; null when one does. */
+export function noJudgeReason(llmApiKey?: string): string | null {
+  if (judgeSettings(llmApiKey)) return null;
+  if (server?.llmRequestKeys === 'off') {
+    return llmApiKey
+      ? 'no language-model judge: this server ignores llm_api_key (ASSAY_LLM_REQUEST_KEYS=off) and configures no judge endpoint (ASSAY_LLM_BASE_URL, ASSAY_LLM_MODEL)'
+      : 'no language-model judge is configured (set ASSAY_LLM_BASE_URL and ASSAY_LLM_MODEL; this server ignores llm_api_key)';
+  }
+  return 'no language-model judge is configured (set ASSAY_LLM_BASE_URL and ASSAY_LLM_MODEL, or send llm_api_key)';
 }
 
 const CACHE_MAX = 5000;

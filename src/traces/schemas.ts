@@ -174,14 +174,15 @@ export const TraceDiagnostics = Type.Object(
   { $id: 'TraceDiagnostics', title: 'TraceDiagnostics', description: 'What is odd or missing in the stored trace.' },
 );
 
-/** Nesting levels of one execution_tree entry; deeper spans continue in entries of their own. */
+/** Nesting levels of one execution-tree entry; deeper spans continue in entries of their own (execution_tree.continuations). */
 export const EXECUTION_TREE_MAX_NESTING = 100;
 
 // Recursive: the children of a node are nodes. Type.Recursive keeps the $id 'ExecutionNode' and
 // references itself as { $ref: 'ExecutionNode' }, which Ajv, fast-json-stringify and OpenAPI all resolve.
 // Nesting is bounded (EXECUTION_TREE_MAX_NESTING): JSON.stringify overflows the stack near 3,000 levels on
 // Node 20, and many JSON parsers (Python's among them) give up near 1,000, so a 10,000-deep chain is cut
-// into entries of 100 levels, each continuing where the previous one stopped (see docs/traces.md).
+// into entries of 100 levels, each continuing where the previous one stopped (see docs/traces.md): the API's
+// execution_tree holds the first entries as roots, the others as continuations.
 export const ExecutionNode = Type.Recursive(
   (Node) =>
     Type.Object({
@@ -195,8 +196,8 @@ export const ExecutionNode = Type.Recursive(
       children: Type.Array(Node, { description: 'Child spans, by start time.' }),
       children_continued: Type.Boolean({
         description:
-          'True when this node sits at the nesting limit and has children: they are not nested here but listed as entries ' +
-          'of their own further down execution_tree (their parent_span_id is this span).',
+          'True when this node sits at the nesting limit and has children: they are not nested here but listed in ' +
+          'execution_tree.continuations (their parent_span_id is this span).',
       }),
     }),
   {
@@ -207,20 +208,46 @@ export const ExecutionNode = Type.Recursive(
 );
 export type ExecutionNode = Static<typeof ExecutionNode>;
 
-export const FullTrace = Type.Object(
+export const ExecutionTree = Type.Object(
+  {
+    roots: Type.Array(Type.Ref(ExecutionNode), {
+      description:
+        'Root spans and orphans (spans whose parent is not in the trace), by start time, then the first span of each parent ' +
+        'cycle (diagnostics.warnings), each with its descendants nested; all have depth 0.',
+    }),
+    continuations: Type.Array(Type.Ref(ExecutionNode), {
+      description:
+        'For trees deeper than 100 levels: the subtrees cut at the nesting limit, in the order they were reached; each is a ' +
+        'child of the node named by its parent_span_id (whose children_continued is true) and carries its depth in the trace. ' +
+        'Empty for most traces.',
+    }),
+  },
+  {
+    $id: 'ExecutionTree',
+    title: 'ExecutionTree',
+    description: 'The spans as a tree: the roots with their descendants, and the continuations of trees deeper than 100 levels.',
+  },
+);
+
+/**
+ * The trace document GET /api/v1/traces/{trace_id}/full serves (component FullTrace, the service document's
+ * "Trace (full form)"): spans keyed by span id, the execution tree as an object. It is rendered from the
+ * rebuilt trace (FullTrace below) by full-trace-document.ts.
+ */
+export const FullTraceDocument = Type.Object(
   {
     trace_id: Type.String({ description: 'Id of the trace (32 hex characters for OpenTelemetry).' }),
     metadata: Type.Ref(TraceMetadata),
     summary: Type.Ref(TraceSummary),
     messages: Type.Array(Type.Ref(TraceMessage), { description: 'The conversation, in order.' }),
-    spans: Type.Array(Type.Ref(TraceSpan), { description: 'Every span, by start time.' }),
+    spans: Type.Record(Type.String(), Type.Ref(TraceSpan), {
+      description:
+        'Every span, keyed by its span id, written in start-time order (a client that needs the order sorts by start_time: ' +
+        'JavaScript objects, for one, list integer-like keys first).',
+    }),
     retrievals: Type.Array(Type.Ref(TraceRetrieval), { description: 'Every retrieval, by start time.' }),
     diagnostics: Type.Ref(TraceDiagnostics),
-    execution_tree: Type.Array(Type.Ref(ExecutionNode), {
-      description:
-        'Root spans (and orphans) with their descendants nested, by start time; then, for trees deeper than 100 levels, ' +
-        'the continuation entries (depth > 0), each the child of a node whose children_continued is true.',
-    }),
+    execution_tree: Type.Ref(ExecutionTree),
   },
   {
     $id: 'FullTrace',
@@ -228,7 +255,23 @@ export const FullTrace = Type.Object(
     description: 'A trace rebuilt from all its stored parts: spans, conversation, retrievals, diagnostics and execution tree.',
   },
 );
-export type FullTrace = Static<typeof FullTrace>;
+export type FullTraceDocument = Static<typeof FullTraceDocument>;
+
+/**
+ * The trace as rebuilt (reconstruct/full-trace.ts), which full-mode analysis and evaluation read: spans by
+ * start time, and the execution tree as one list of entries (roots, then continuations). The API serves it
+ * as FullTraceDocument.
+ */
+export interface FullTrace {
+  trace_id: string;
+  metadata: Static<typeof TraceMetadata>;
+  summary: Static<typeof TraceSummary>;
+  messages: TraceMessage[];
+  spans: TraceSpan[];
+  retrievals: Static<typeof TraceRetrieval>[];
+  diagnostics: Static<typeof TraceDiagnostics>;
+  execution_tree: ExecutionNode[];
+}
 
 /** Every traces component, each after the components it references. */
 export const tracesSchemas: TSchema[] = [
@@ -245,5 +288,6 @@ export const tracesSchemas: TSchema[] = [
   ClockSkew,
   TraceDiagnostics,
   ExecutionNode,
-  FullTrace,
+  ExecutionTree,
+  FullTraceDocument,
 ];

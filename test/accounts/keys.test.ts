@@ -50,7 +50,9 @@ describe('API keys of users', () => {
     const res = await t.request({ method: 'POST', url: '/v2/keys', payload: { name: '', projects: [] } });
     assert.equal(res.statusCode, 422);
     assert.equal(res.json().detail.length, 2);
-    assert.equal((await t.request({ method: 'DELETE', url: '/v2/keys/not-a-uuid' })).statusCode, 422);
+    // Path ids are strings: one that is not a UUID names no key (404), like an unknown one.
+    assert.equal((await t.request({ method: 'DELETE', url: '/v2/keys/not-a-uuid' })).statusCode, 404);
+    assert.equal((await t.request({ method: 'DELETE', url: '/v2/keys/00000000-0000-4000-8000-000000000000' })).statusCode, 404);
   });
 
   describe('a key limited to projects', () => {

@@ -70,7 +70,7 @@ describe('e-mail verification by SMTP', () => {
     assert.match(expired.json().detail, /expired/);
   });
 
-  it('re-sends for the key owner, 3 mails an hour at most (429 with Retry-After)', async () => {
+  it('re-sends for the key owner, 3 mails an hour at most (then 200 rate_limited with retry_after_seconds)', async () => {
     await signUp(t, 'bob@example.com');
     await smtp.next('bob@example.com');
     const { cookie, csrf } = await logIn(t, 'bob@example.com');
@@ -86,18 +86,36 @@ describe('e-mail verification by SMTP', () => {
     assert.equal(second.statusCode, 200);
     assert.ok(second.json().retry_after_seconds > 3500, 'the third mail of the hour was this one');
     const third = await t.request({ method: 'POST', url: '/v2/auth/resend-verification', key });
-    assert.equal(third.statusCode, 429);
-    assert.ok(Number(third.headers['retry-after']) > 3500);
+    assert.equal(third.statusCode, 200, third.body);
+    assert.match(third.headers['content-type'] as string, /^application\/json/);
+    const limited = third.json();
+    assert.deepEqual([limited.status, limited.email], ['rate_limited', 'bob@example.com']);
+    assert.ok(limited.retry_after_seconds > 3500 && limited.retry_after_seconds <= 3600, String(limited.retry_after_seconds));
+    assert.match(limited.message, new RegExp(`No mail sent: 3 verification mails an hour at most\\. Try again in ${limited.retry_after_seconds} s\\.`));
     // Every link sent works until used: the newest verifies the address.
     await smtp.next('bob@example.com');
     const latest = linkIn((await smtp.next('bob@example.com')).raw);
     assert.equal((await t.request({ method: 'GET', url: pathOf(latest), key: null })).statusCode, 200);
   });
 
-  it('says so for the first-start admin, which has no address', async () => {
+  it('says so for the first-start admin, which has no address (200 no_address)', async () => {
     const res = await t.request({ method: 'POST', url: '/v2/auth/resend-verification' });
-    assert.equal(res.statusCode, 409);
-    assert.match(res.json().detail, /no e-mail address/);
+    assert.equal(res.statusCode, 200);
+    assert.match(res.headers['content-type'] as string, /^application\/json/);
+    assert.deepEqual(res.json(), {
+      status: 'no_address',
+      email: null,
+      message: 'This account has no e-mail address (the first-start admin): there is nothing to verify.',
+      retry_after_seconds: null,
+    });
+  });
+
+  it('answers 401 without a key, or with a wrong one', async () => {
+    for (const key of [null, 'assay_not-a-key-of-this-server-0123456789']) {
+      const res = await t.request({ method: 'POST', url: '/v2/auth/resend-verification', key });
+      assert.equal(res.statusCode, 401);
+      assert.equal(typeof res.json().detail, 'string');
+    }
   });
 
   it('never logs tokens or passwords when mail goes by SMTP', async () => {

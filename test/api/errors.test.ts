@@ -71,10 +71,15 @@ describe('error responses in FastAPI shapes', () => {
     assert.match(res.json().detail[0].msg, /start with a letter or digit/);
   });
 
-  it('422 for bad path parameters', async () => {
-    const res = await t.request({ method: 'GET', url: '/v2/jobs/not-a-uuid' });
-    assert.equal(res.statusCode, 422);
-    assert.deepEqual(res.json().detail, [{ loc: ['path', 'job_id'], msg: 'Input should be a valid UUID', type: 'uuid_parsing' }]);
+  it('404, never 422, for a path id of any form that names nothing (path parameters are strings)', async () => {
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', 'z'.repeat(300)]) {
+      for (const [method, url] of [['GET', `/v2/jobs/${id}`], ['POST', `/v2/jobs/${id}/cancel`], ['DELETE', `/v2/keys/${id}`]] as const) {
+        const res = await t.request({ method, url });
+        assert.equal(res.statusCode, 404, `${method} ${url.slice(0, 60)}: ${res.body}`);
+        assert.match(res.json().detail, /not found/);
+      }
+    }
+    assert.equal((await t.request({ method: 'GET', url: '/v2/jobs/not-a-uuid', key: null })).statusCode, 401);
   });
 
   it('422 for bad query parameters, with text coerced where it parses', async () => {

@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { browserUnavailable, latestMailLink, launchBrowser, startDashboardServer, watchErrors, type DashboardServer } from './harness.js';
 import { PASSWORD, signInThrough } from './sign-in.js';
+import { signedInPage } from './signed-in.js';
 
 const skip = browserUnavailable();
 const EMAIL = 'grace@example.com';
@@ -51,6 +52,27 @@ describe('dashboard: account', { skip: skip ?? false }, () => {
     await signInThrough(page, server.baseUrl, '/account', EMAIL);
     await page.getByRole('heading', { name: 'Account' }).waitFor();
     assert.equal(await page.locator('dl.facts').getByText('verified', { exact: true }).count(), 1);
+  });
+
+  it('re-sends the verification mail, and says when no mail went out because of the hourly limit', async () => {
+    const unverified = await signedInPage(server, browser);
+    try {
+      const own = watchErrors(unverified.page);
+      await unverified.page.goto('/account');
+      const resend = unverified.page.getByRole('button', { name: 'Send the verification mail again' });
+      // The sign-up mail and two more make the hour's three; the fourth request sends nothing.
+      for (let i = 0; i < 2; i++) {
+        await resend.click();
+        await unverified.page.getByRole('status').filter({ hasText: 'We sent a new verification link' }).waitFor();
+      }
+      await resend.click();
+      const limited = unverified.page.getByRole('alert');
+      await limited.waitFor();
+      assert.match(await limited.innerText(), /No mail sent: 3 verification mails an hour at most\. Try again in \d+ s\./);
+      assert.deepEqual(own, []);
+    } finally {
+      await unverified.context.close();
+    }
   });
 
   it('creates an API key shown once, which works, and revokes it', async () => {

@@ -1,6 +1,6 @@
 // The trace pages in a real browser: the list opens a trace, and a 10,000-span trace stays virtualised (only
-// the rows in view are in the DOM), scrolls to its last span by keyboard and shows a span's details; a span's
-// details show its events.
+// the rows in view are in the DOM), scrolls to its last span by keyboard and shows a span's details; a chain
+// deeper than the API's 100 levels per entry reads as one tree; a span's details show its events.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -86,6 +86,26 @@ describe('trace pages', { skip: skip ?? false }, () => {
     assert.equal(await page.getByRole('treeitem', { name: /handle request/ }).getAttribute('aria-expanded'), 'false');
     await page.keyboard.press('ArrowRight');
     await page.getByRole('treeitem', { name: /agent step 0/ }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('shows a chain deeper than 100 levels as one tree (continuations under their parents)', async () => {
+    const traceId = 'deep-chain';
+    const at = (ms: number) => new Date(Date.parse('2025-05-01T12:00:00.000Z') + ms).toISOString();
+    const items = Array.from({ length: 250 }, (_, i) => ({
+      type: 'span', trace_id: traceId, span_id: `s${i}`, parent_span_id: i === 0 ? null : `s${i - 1}`, name: `step ${i}`, start_time: at(i), end_time: at(1000 - i),
+    }));
+    await user.call('POST', '/api/v1/traces', { project_name: 'deep', items });
+    const { page } = user;
+    const errors = watchErrors(page);
+    await page.goto(`/traces/${traceId}`);
+    const tree = page.getByRole('tree', { name: /Spans/ });
+    await page.getByRole('treeitem', { name: /step 0/ }).waitFor();
+    await tree.focus();
+    await page.keyboard.press('End');
+    await page.getByRole('treeitem', { name: /step 249/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'step 249' }).waitFor();
     assert.deepEqual(errors, []);
   });
 

@@ -34,7 +34,8 @@ describe('evaluation in failure analysis', () => {
   });
 
   it("names the evaluation run's items from the run (none stored apart), readable only by whoever may read the run", async () => {
-    const doc = (await analyze({ project_name: 'ev-link', dataset: [invented, { ...invented, output: 'Order 1182 cost $249.' }] })).json();
+    const stamped = { ...invented, output: 'Order 1182 cost $249.', metadata: { timestamp: '2025-05-01T12:00:00Z' } };
+    const doc = (await analyze({ project_name: 'ev-link', dataset: [invented, stamped] })).json();
     const [, second] = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${doc.eval_run_id}/items` })).json();
     assert.equal(second.index, 1);
     assert.equal(second.full_output, 'Order 1182 cost $249.');
@@ -43,6 +44,7 @@ describe('evaluation in failure analysis', () => {
     const item = await t.request({ method: 'GET', url: `/v2/evaluate/items/${second.id}` });
     assert.equal(item.statusCode, 200);
     assert.deepEqual(item.json().metrics, second.metrics);
+    assert.equal(item.json().timestamp, '2025-05-01T12:00:00.000Z');
     // Another user, an index past the run's end and the run's own id are unknown items.
     assert.equal((await t.request({ method: 'GET', url: `/v2/evaluate/items/${second.id}`, key: t.otherKey })).statusCode, 404);
     const past = second.id.slice(0, -12) + '000000000003';

@@ -47,7 +47,7 @@ describe('POST /v2/evaluate and runs', () => {
     const items = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${run.run_id}/items` })).json();
     assert.deepEqual(items.map((i: any) => i.index), [0, 1, 2]);
     const item = (await t.request({ method: 'GET', url: `/v2/evaluate/items/${items[1].id}` })).json();
-    for (const field of ['id', 'run_id', 'index', 'full_input', 'full_output', 'retrieved_context', 'reference', 'eval_reasoning', 'item_metadata', 'metrics', 'trace_id', 'created_at', 'updated_at']) {
+    for (const field of ['id', 'run_id', 'index', 'timestamp', 'full_input', 'full_output', 'retrieved_context', 'reference', 'eval_reasoning', 'item_metadata', 'metrics', 'trace_id', 'created_at', 'updated_at']) {
       assert.ok(field in item, field);
     }
     assert.equal(item.full_output, wrong.output);
@@ -61,6 +61,37 @@ describe('POST /v2/evaluate and runs', () => {
     const skipped = jsonItem.metrics.find((m: any) => m.name === 'faithfulness');
     assert.deepEqual([skipped.skipped, skipped.score, skipped.passed], [true, null, null]);
     assert.match(skipped.reason, /needs context/);
+  });
+
+  it("serves the service document's evaluation item: timestamp a date-time, context and reasoning strings", async () => {
+    const stamped = { ...grounded, metadata: { timestamp: '2025-05-01T14:00:00+02:00', channel: 'web' } };
+    const badStamp = { ...json, metadata: { timestamp: 'yesterday' } };
+    const run = (await evaluate({ project_name: 'ev', dataset: [stamped, badStamp, json], metrics: ['faithfulness', 'json_validity'] })).json();
+    const listed = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${run.run_id}/items` })).json();
+    const isDate = (x: unknown) => typeof x === 'string' && /^\d{4}-\d\d-\d\dT/.test(x) && !Number.isNaN(Date.parse(x));
+    const isObject = (x: unknown) => x !== null && typeof x === 'object' && !Array.isArray(x);
+    const items = [];
+    for (const entry of listed) {
+      const res = await t.request({ method: 'GET', url: `/v2/evaluate/items/${entry.id}` });
+      assert.equal(res.statusCode, 200, res.body);
+      const item = res.json();
+      assert.deepEqual(item, entry, 'the item read alone is the item listed');
+      for (const field of ['id', 'run_id', 'full_input', 'full_output', 'retrieved_context', 'eval_reasoning']) assert.equal(typeof item[field], 'string', field);
+      assert.ok(isDate(item.timestamp) && isDate(item.created_at), `${item.timestamp} ${item.created_at}`);
+      assert.ok(isObject(item.item_metadata));
+      assert.ok(Array.isArray(item.metrics) && item.metrics.length > 0 && item.metrics.every(isObject));
+      assert.ok(item.eval_reasoning.length > 0);
+      items.push(item);
+    }
+    // metadata.timestamp, when a valid date-time, is when the interaction took place (in UTC); it stays in the metadata as posted.
+    assert.equal(items[0].timestamp, '2025-05-01T12:00:00.000Z');
+    assert.deepEqual(items[0].item_metadata, stamped.metadata);
+    // Otherwise: when the item was evaluated.
+    assert.equal(items[1].timestamp, items[1].updated_at);
+    assert.equal(items[2].timestamp, items[2].updated_at);
+    // No context: an empty string, not null.
+    assert.equal(items[0].retrieved_context, grounded.context.join('\n\n'));
+    assert.equal(items[2].retrieved_context, '');
   });
 
   it('runs named metrics with settings and threshold overrides', async () => {
@@ -117,6 +148,9 @@ describe('POST /v2/evaluate and runs', () => {
     const start = (await evaluate({ project_name: 'big', dataset, metrics: ['json_validity', 'faithfulness'] })).json();
     assert.equal(start.status, 'processing');
     assert.deepEqual(start.metrics, {});
+    // Not evaluated yet: no reasoning (an empty string), and the item's time is its creation.
+    const [waiting] = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${start.run_id}/items?limit=1` })).json();
+    assert.deepEqual([waiting.eval_reasoning, waiting.metrics, waiting.timestamp], ['', [], waiting.created_at]);
     const run = await workUntilSettled(t, [evaluationJobHandler], `/v2/evaluate/runs/${start.run_id}`, 300);
     assert.equal(run.status, 'completed');
     assert.equal(run.metrics.json_validity.count, dataset.length);
@@ -129,5 +163,21 @@ describe('POST /v2/evaluate and runs', () => {
     assert.equal((await t.request({ method: 'GET', url: `/v2/evaluate/items/${items[0].id}`, key: t.otherKey })).statusCode, 404);
     assert.equal((await t.request({ method: 'GET', url: `/v2/evaluate/runs/${run.run_id}/items`, key: t.otherKey })).statusCode, 404);
     assert.equal((await t.request({ method: 'GET', url: `/v2/evaluate/compare?base=${run.run_id}&candidate=${run.run_id}`, key: t.otherKey })).statusCode, 404);
+  });
+
+  it('answers 404, never 422, for ids that are not UUIDs or name nothing (path and compare ids are strings), 401 without a key', async () => {
+    const run = (await evaluate({ project_name: 'ev', dataset: [json] })).json();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    // The last id has a linked run's item form (node digits not zero) but names no run.
+    for (const id of ['not-a-uuid', 'x', unknown, encodeURIComponent('ünï code'), '1'.repeat(300), '12345678-1234-4234-8234-000000000001']) {
+      for (const url of [`/v2/evaluate/runs/${id}`, `/v2/evaluate/runs/${id}/items`, `/v2/evaluate/items/${id}`, `/v2/evaluate/compare?base=${id}&candidate=${run.run_id}`, `/v2/evaluate/compare?base=${run.run_id}&candidate=${id}`]) {
+        const res = await t.request({ method: 'GET', url });
+        assert.equal(res.statusCode, 404, `${url.slice(0, 80)}: ${res.body.slice(0, 200)}`);
+        assert.equal(typeof res.json().detail, 'string');
+      }
+    }
+    for (const url of [`/v2/evaluate/runs/${run.run_id}`, `/v2/evaluate/items/${unknown}`, `/v2/evaluate/compare?base=${run.run_id}&candidate=${run.run_id}`]) {
+      assert.equal((await t.request({ method: 'GET', url, key: null })).statusCode, 401);
+    }
   });
 });

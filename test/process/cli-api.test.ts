@@ -61,10 +61,14 @@ describe(`the CLI over the API (${storeKind})`, () => {
     const whoami = await runAssay(['whoami', '--json'], env);
     assert.equal(whoami.code, 0, whoami.output);
     assert.equal(JSON.parse(whoami.output).user.role, 'admin');
+    // The first-start admin has no address: the server says so (200, no_address) and verify exits 1 on one line.
     const verify = await runAssay(['verify'], env);
     assert.equal(verify.code, 1);
     oneLineError(verify.output);
-    assert.match(verify.output, /409: This account has no e-mail address/);
+    assert.match(verify.output, /^assay: This account has no e-mail address/);
+    const verifyJson = await runAssay(['verify', '--json'], env);
+    assert.equal(verifyJson.code, 1);
+    assert.deepEqual([JSON.parse(verifyJson.output).status, JSON.parse(verifyJson.output).email], ['no_address', null]);
   });
 
   it('analyses a dataset file with the CI gate, JUnit and SARIF reports', async () => {

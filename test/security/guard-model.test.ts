@@ -86,8 +86,9 @@ describe('audit with a configured guard model', () => {
     assert.match(items[2].guard_model.reason, /could not be read/);
     assert.equal(items[2].prompt_verdict, 'safe', 'an unsure guard leaves the built-in verdict');
     assert.match(items[3].guard_model.reason, /HTTP 400/);
-    // The request's key replaced the server's, and went to the guard only.
-    assert.ok(seen.length >= 4 && seen.every((s) => s.auth === 'Bearer request-key-123'));
+    // No judge endpoint of the operator's: a request key is meant for the default judge provider (judge/client.ts)
+    // and never reaches the guard, which keeps the server's key (test/judge/judge-settings.test.ts covers the rest).
+    assert.ok(seen.length >= 4 && seen.every((s) => s.auth === 'Bearer server-key'));
     assert.equal(seen[0].body.model, 'nemotron-safety-guard');
     assert.ok(!JSON.stringify(b).includes('request-key-123'));
     assert.ok(!t.logs.join('\n').includes('request-key-123'));

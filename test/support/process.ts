@@ -72,7 +72,9 @@ export function spawnAssay(args: string[], env: Record<string, string | undefine
 
 /** Starts `assay serve` on a free port and resolves once it listens. */
 export async function startServer(env: Record<string, string | undefined>, args: string[] = []) {
-  const server = spawnAssay(['serve', ...args], { HOST: '127.0.0.1', PORT: '0', ...env });
+  // As in testConfig (app.ts): without a judge endpoint, request keys would go to the internet, so they are off.
+  const requestKeys = (env.ASSAY_LLM_BASE_URL ?? process.env.ASSAY_LLM_BASE_URL) ? 'on' : 'off';
+  const server = spawnAssay(['serve', ...args], { HOST: '127.0.0.1', PORT: '0', ASSAY_LLM_REQUEST_KEYS: requestKeys, ...env });
   const [, address] = await server.waitFor(/"address":"(http:\/\/[^"]+)"/);
   return { ...server, url: address };
 }

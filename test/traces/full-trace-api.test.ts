@@ -98,9 +98,16 @@ describe('trace reconstruction over the API', () => {
     const trace = await full(AGENT);
     assert.equal(trace.metadata.service_name, 'support-bot');
     assert.equal(trace.metadata.attributes['service.version'], '1.4.0');
+    // Every span, keyed by its id, in start-time order.
     assert.deepEqual(
-      trace.spans.map((x: { name: string; kind: string }) => [x.name, x.kind]),
-      [['agent run', 'agent'], ['retrieve', 'retrieval'], ['chat gpt-4o-mini', 'llm'], ['get_weather', 'tool'], ['chat', 'llm']],
+      Object.entries(trace.spans).map(([id, x]: [string, any]) => [id, x.span_id, x.name, x.kind]),
+      [
+        ['a000000000000001', 'a000000000000001', 'agent run', 'agent'],
+        ['a000000000000002', 'a000000000000002', 'retrieve', 'retrieval'],
+        ['a000000000000003', 'a000000000000003', 'chat gpt-4o-mini', 'llm'],
+        ['a000000000000004', 'a000000000000004', 'get_weather', 'tool'],
+        ['a000000000000005', 'a000000000000005', 'chat', 'llm'],
+      ],
     );
     assert.deepEqual(trace.summary, {
       span_count: 5,
@@ -145,9 +152,63 @@ describe('trace reconstruction over the API', () => {
         ],
       },
     ]);
-    assert.equal(trace.execution_tree.length, 1);
-    assert.equal(trace.execution_tree[0].children.length, 4);
-    assert.equal(trace.execution_tree[0].children[3].depth, 1);
+    assert.equal(trace.execution_tree.roots.length, 1);
+    assert.equal(trace.execution_tree.roots[0].children.length, 4);
+    assert.equal(trace.execution_tree.roots[0].children[3].depth, 1);
+    assert.deepEqual(trace.execution_tree.continuations, []);
+  });
+
+  it("has the service document's top-level fields and types: spans and execution_tree are objects", async () => {
+    const trace = await full(AGENT);
+    const isObject = (x: unknown) => x !== null && typeof x === 'object' && !Array.isArray(x);
+    assert.deepEqual(Object.keys(trace), ['trace_id', 'metadata', 'summary', 'messages', 'spans', 'retrievals', 'diagnostics', 'execution_tree']);
+    assert.equal(trace.trace_id, AGENT);
+    for (const name of ['metadata', 'summary', 'spans', 'diagnostics', 'execution_tree']) assert.ok(isObject(trace[name]), `${name} is an object`);
+    for (const name of ['messages', 'retrievals']) assert.ok(Array.isArray(trace[name]), `${name} is an array`);
+    assert.ok(trace.messages.every(isObject));
+    // spans holds every span of the trace, each under its own id.
+    assert.equal(Object.keys(trace.spans).length, trace.summary.span_count);
+    for (const [id, span] of Object.entries(trace.spans) as [string, any][]) assert.equal(span.span_id, id);
+    assert.deepEqual(Object.keys(trace.execution_tree), ['roots', 'continuations']);
+  });
+
+  it('writes spans in start-time order whatever their ids look like ("10" before "2", "__proto__" a key like any other)', async () => {
+    const id = 'order-of-keys';
+    const at = (ms: number) => new Date(Date.parse('2025-05-01T12:00:00Z') + ms).toISOString();
+    const items = [['10', 0], ['2', 1], ['__proto__', 2], ['b', 3], ['a', 4]].map(([spanId, ms]) => ({
+      type: 'span', trace_id: id, span_id: spanId, parent_span_id: spanId === '10' ? null : '10', name: `step ${spanId}`, start_time: at(ms as number),
+    }));
+    assert.equal((await t.request({ method: 'POST', url: '/api/v1/traces', payload: { items } })).statusCode, 207);
+    const res = await t.request({ method: 'GET', url: `/api/v1/traces/${id}/full` });
+    const positions = ['"10":', '"2":', '"__proto__":', '"b":', '"a":'].map((key) => res.body.indexOf(key, res.body.indexOf('"spans":')));
+    assert.ok(positions.every((p, i) => p > 0 && (i === 0 || p > positions[i - 1])), `keys in start order: ${positions}`);
+    const trace = res.json();
+    assert.ok(Object.hasOwn(trace.spans, '__proto__'));
+    assert.equal(trace.spans.__proto__.name, 'step __proto__');
+    assert.equal(Object.keys(trace.spans).length, 5);
+  });
+
+  it('answers 404 for any trace id that names no trace of the caller, whatever its form, and 401 without a key', async () => {
+    const long = 'z'.repeat(300);
+    for (const id of ['no-such-trace', 'x', '00000000000000000000000000000000', long, encodeURIComponent('ünïcode/slash id'), encodeURIComponent('%'), `${AGENT}0`]) {
+      const res = await t.request({ method: 'GET', url: `/api/v1/traces/${id}/full` });
+      assert.equal(res.statusCode, 404, `${id.slice(0, 40)}: ${res.body.slice(0, 200)}`);
+      assert.equal(typeof res.json().detail, 'string');
+    }
+    assert.equal((await t.request({ method: 'GET', url: `/api/v1/traces/${AGENT}/full`, key: t.otherKey })).statusCode, 404);
+    const anonymous = await t.request({ method: 'GET', url: `/api/v1/traces/${AGENT}/full`, key: null });
+    assert.equal(anonymous.statusCode, 401);
+    assert.equal(typeof anonymous.json().detail, 'string');
+  });
+
+  it('reads a trace whose id is 128 characters of any script (path ids are strings)', async () => {
+    const id = 'é'.repeat(64) + '𝔷'.repeat(64);
+    const items = [{ type: 'span', trace_id: id, span_id: 's', name: 'long id', start_time: '2025-05-01T12:00:00Z' }];
+    const stored = await t.request({ method: 'POST', url: '/api/v1/traces', payload: { items } });
+    assert.equal(stored.json().results[0].status, 201, stored.body);
+    const trace = await full(encodeURIComponent(id));
+    assert.equal(trace.trace_id, id);
+    assert.equal(trace.spans.s.name, 'long id');
   });
 
   it('reads GenAI messages from JSON attributes and from span events; reports orphans and clock skew', async () => {
@@ -175,12 +236,11 @@ describe('trace reconstruction over the API', () => {
     );
     assert.deepEqual(trace.summary.models, ['claude-x']);
     // The span events themselves, on their span (name, time, attributes as sent); none on a span without any.
-    const bySpan = new Map(trace.spans.map((x: { span_id: string }) => [x.span_id, x]));
-    assert.deepEqual((bySpan.get('b000000000000002') as { events: unknown }).events, [
+    assert.deepEqual(trace.spans.b000000000000002.events, [
       { name: 'gen_ai.user.message', time: '2025-05-01T12:00:00.200Z', attributes: { content: 'And tomorrow?' } },
       { name: 'gen_ai.choice', time: '2025-05-01T12:00:00.300Z', attributes: { message: JSON.stringify({ role: 'assistant', content: 'Sunny.' }) } },
     ]);
-    assert.deepEqual((bySpan.get('b000000000000001') as { events: unknown }).events, []);
+    assert.deepEqual(trace.spans.b000000000000001.events, []);
     assert.equal(trace.summary.input_tokens, 7);
     assert.deepEqual(trace.diagnostics.orphan_spans, ['b000000000000001']);
     assert.deepEqual(trace.diagnostics.missing_parents, ['ffffffffffffff00']);
@@ -197,10 +257,12 @@ describe('trace reconstruction over the API', () => {
     assert.equal((await post(otlp(chain.slice(0, 5000)))).statusCode, 200);
     const trace = await full(id);
     assert.equal(trace.summary.span_count, 10_000);
+    assert.equal(Object.keys(trace.spans).length, 10_000);
     assert.deepEqual(trace.diagnostics.orphan_spans, []);
-    assert.equal(trace.execution_tree.length, 100);
+    assert.equal(trace.execution_tree.roots.length, 1);
+    assert.equal(trace.execution_tree.continuations.length, 99);
     let seen = 0;
-    for (const [k, entry] of trace.execution_tree.entries()) {
+    for (const [k, entry] of [...trace.execution_tree.roots, ...trace.execution_tree.continuations].entries()) {
       assert.equal(entry.depth, k * 100);
       assert.equal(entry.parent_span_id, k === 0 ? null : hex(k * 100 - 1));
       let node = entry;

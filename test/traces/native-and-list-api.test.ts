@@ -49,7 +49,7 @@ describe('native trace API (POST /api/v1/traces)', () => {
     const trace = (await t.request({ method: 'GET', url: `/api/v1/traces/${NATIVE}/full` })).json();
     assert.equal(trace.metadata.project_name, 'native-bot');
     assert.equal(trace.metadata.service_name, 'checkout');
-    assert.deepEqual(trace.spans.map((s: { name: string; kind: string }) => [s.name, s.kind]), [['answer', 'llm']]);
+    assert.deepEqual(Object.entries(trace.spans).map(([id, s]: [string, any]) => [id, s.name, s.kind]), [['llm-1', 'answer', 'llm']]);
     assert.deepEqual(trace.diagnostics.orphan_spans, ['llm-1']);
     assert.deepEqual(trace.diagnostics.missing_parents, ['root']);
     assert.deepEqual(

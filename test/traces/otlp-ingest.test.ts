@@ -45,10 +45,11 @@ describe('OTLP/HTTP ingestion (POST /v1/traces)', () => {
     assert.match(res.headers['content-type'] as string, /application\/json/);
     assert.deepEqual(res.json(), {});
     const full = (await t.request({ method: 'GET', url: `/api/v1/traces/${TRACE}/full` })).json();
-    assert.equal(full.spans[0].kind, 'server');
-    assert.equal(full.spans[0].status, 'ok');
-    assert.equal(full.spans[0].start_time, '2025-05-01T12:00:00.000Z');
-    assert.equal(full.spans[0].duration_ms, 1000);
+    const root = full.spans['00f067aa0ba902b7'];
+    assert.equal(root.kind, 'server');
+    assert.equal(root.status, 'ok');
+    assert.equal(root.start_time, '2025-05-01T12:00:00.000Z');
+    assert.equal(root.duration_ms, 1000);
     assert.equal(full.metadata.service_name, 'support-bot');
     assert.equal(full.metadata.project_name, 'default');
   });
@@ -62,10 +63,10 @@ describe('OTLP/HTTP ingestion (POST /v1/traces)', () => {
       events: [{ name: 'retry', timeUnixNano: at, attributes: [] }],
     })], undefined, traceId));
     assert.equal(res.statusCode, 200, res.body);
-    const full = (await t.request({ method: 'GET', url: `/api/v1/traces/${traceId}/full` })).json();
-    assert.equal(full.spans[0].start_time, '2025-05-01T12:00:00.250Z');
-    assert.equal(full.spans[0].duration_ms, 0.75);
-    assert.equal(full.spans[0].events[0].time, '2025-05-01T12:00:00.250Z');
+    const timed = (await t.request({ method: 'GET', url: `/api/v1/traces/${traceId}/full` })).json().spans['3333333333333333'];
+    assert.equal(timed.start_time, '2025-05-01T12:00:00.250Z');
+    assert.equal(timed.duration_ms, 0.75);
+    assert.equal(timed.events[0].time, '2025-05-01T12:00:00.250Z');
   });
 
   it('stores protobuf spans and answers a protobuf ExportTraceServiceResponse, with partialSuccess for refused spans', async () => {
@@ -80,8 +81,8 @@ describe('OTLP/HTTP ingestion (POST /v1/traces)', () => {
     assert.equal(String(decoded.partialSuccess?.rejectedSpans), '1');
     assert.match(decoded.partialSuccess!.errorMessage!, /spanId/);
     const full = (await t.request({ method: 'GET', url: `/api/v1/traces/${traceId}/full` })).json();
-    assert.deepEqual(full.spans.map((s: { name: string }) => s.name).sort(), ['pb child', 'pb root']);
-    assert.equal(full.execution_tree[0].children[0].name, 'pb child');
+    assert.deepEqual(Object.values(full.spans).map((s: any) => s.name).sort(), ['pb child', 'pb root']);
+    assert.equal(full.execution_tree.roots[0].children[0].name, 'pb child');
   });
 
   it('answers partialSuccess in JSON for refused spans (rejectedSpans as an int64 string)', async () => {
@@ -123,7 +124,7 @@ describe('OTLP/HTTP ingestion (POST /v1/traces)', () => {
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
     });
     assert.equal(res.statusCode, 200, res.body);
-    assert.equal((await t.request({ method: 'GET', url: `/api/v1/traces/${traceId}/full` })).json().spans[0].name, 'zipped');
+    assert.equal((await t.request({ method: 'GET', url: `/api/v1/traces/${traceId}/full` })).json().spans['8888888888888888'].name, 'zipped');
   });
 
   it('answers 400 {code, message} to undecodable bodies', async () => {
@@ -156,9 +157,9 @@ describe('OTLP/HTTP ingestion (POST /v1/traces)', () => {
     assert.equal(foreign.json().detail, `Trace '${TRACE}' not found.`);
     await t.request({ method: 'POST', url: '/v1/traces', key: t.otherKey, payload: request([span('9999999999999999', null, 'theirs')]) });
     const theirs = (await t.request({ method: 'GET', url: `/api/v1/traces/${TRACE}/full`, key: t.otherKey })).json();
-    assert.deepEqual(theirs.spans.map((s: { name: string }) => s.name), ['theirs']);
+    assert.deepEqual(Object.values(theirs.spans).map((s: any) => s.name), ['theirs']);
     const mine = (await t.request({ method: 'GET', url: `/api/v1/traces/${TRACE}/full` })).json();
-    assert.ok(!mine.spans.some((s: { name: string }) => s.name === 'theirs'));
+    assert.ok(!Object.values(mine.spans).some((s: any) => s.name === 'theirs'));
   });
 });
 

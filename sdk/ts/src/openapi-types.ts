@@ -582,7 +582,7 @@ export type paths = {
         };
         /**
          * Rebuild a trace from all its stored parts
-         * @description Returns the trace rebuilt from every span, message, tool call and retrieval stored for it, in whatever order they arrived: metadata, summary, the conversation, spans, retrievals, diagnostics and the nested execution tree. Unknown trace, a trace of another owner, or one outside the projects of a key limited to projects → 404.
+         * @description Returns the trace rebuilt from every span, message, tool call and retrieval stored for it, in whatever order they arrived: metadata, summary, the conversation, the spans keyed by span id, retrievals, diagnostics and the execution tree ({roots, continuations}). Any trace id that names no trace the caller may read → 404: an unknown one, one of another owner, or one outside the projects of a key limited to projects.
          */
         get: operations["getFullTrace"];
         put?: never;
@@ -682,7 +682,7 @@ export type paths = {
         };
         /**
          * Show one evaluated item
-         * @description Returns an item of an evaluation run with its full input and output, the context joined as one string, every metric's result and a readable explanation of them. Unknown item, an item of another owner, or one outside the projects of a limited key → 404.
+         * @description Returns an item of an evaluation run with when the interaction took place, its full input and output, the context joined as one string (empty when none), every metric's result and a readable explanation of them (empty until evaluated). Any item id that names no item the caller may read → 404: unknown, of another owner, outside the projects of a limited key, or not a UUID.
          */
         get: operations["getEvaluationItem"];
         put?: never;
@@ -948,7 +948,7 @@ export type paths = {
         put?: never;
         /**
          * Re-send the verification mail
-         * @description Sends the key's owner a new single-use, expiring verification link, or says plainly that the address is already verified. Takes no body (an empty body or {} is accepted; any other body is ignored). Rate-limited: too many requests → 429 with a Retry-After header.
+         * @description Sends the key's owner a new single-use, expiring verification link, or says plainly why not: 200 JSON for every valid key, whose status is sent, already_verified, no_address (the first-start admin) or rate_limited (3 mails an hour at most; retry_after_seconds says when to ask again). Takes no body (an empty body or {} is accepted; any other body is ignored).
          */
         post: operations["resendVerification"];
         delete?: never;
@@ -2420,8 +2420,18 @@ export type components = {
             depth: number;
             /** @description Child spans, by start time. */
             children: components["schemas"]["ExecutionNode"][];
-            /** @description True when this node sits at the nesting limit and has children: they are not nested here but listed as entries of their own further down execution_tree (their parent_span_id is this span). */
+            /** @description True when this node sits at the nesting limit and has children: they are not nested here but listed in execution_tree.continuations (their parent_span_id is this span). */
             children_continued: boolean;
+        };
+        /**
+         * ExecutionTree
+         * @description The spans as a tree: the roots with their descendants, and the continuations of trees deeper than 100 levels.
+         */
+        ExecutionTree: {
+            /** @description Root spans and orphans (spans whose parent is not in the trace), by start time, then the first span of each parent cycle (diagnostics.warnings), each with its descendants nested; all have depth 0. */
+            roots: components["schemas"]["ExecutionNode"][];
+            /** @description For trees deeper than 100 levels: the subtrees cut at the nesting limit, in the order they were reached; each is a child of the node named by its parent_span_id (whose children_continued is true) and carries its depth in the trace. Empty for most traces. */
+            continuations: components["schemas"]["ExecutionNode"][];
         };
         /**
          * FullTrace
@@ -2434,13 +2444,14 @@ export type components = {
             summary: components["schemas"]["TraceSummary"];
             /** @description The conversation, in order. */
             messages: components["schemas"]["TraceMessage"][];
-            /** @description Every span, by start time. */
-            spans: components["schemas"]["TraceSpan"][];
+            /** @description Every span, keyed by its span id, written in start-time order (a client that needs the order sorts by start_time: JavaScript objects, for one, list integer-like keys first). */
+            spans: {
+                [key: string]: components["schemas"]["TraceSpan"];
+            };
             /** @description Every retrieval, by start time. */
             retrievals: components["schemas"]["TraceRetrieval"][];
             diagnostics: components["schemas"]["TraceDiagnostics"];
-            /** @description Root spans (and orphans) with their descendants nested, by start time; then, for trees deeper than 100 levels, the continuation entries (depth > 0), each the child of a node whose children_continued is true. */
-            execution_tree: components["schemas"]["ExecutionNode"][];
+            execution_tree: components["schemas"]["ExecutionTree"];
         };
         /**
          * NativeSpan
@@ -2677,15 +2688,20 @@ export type components = {
             run_id: string;
             /** @description Position of the item in the run. */
             index: number;
+            /**
+             * Format: date-time
+             * @description When the evaluated interaction took place: for an item from a stored trace, the start of its answer's span (else of the trace); for a dataset item, its metadata.timestamp when that is a valid date-time (in UTC here); else when the item was evaluated.
+             */
+            timestamp: string;
             /** @description The whole input, not truncated. */
             full_input: string;
             /** @description The whole output, not truncated. */
             full_output: string;
-            /** @description The context joined as one string (chunks separated by a blank line); null when the item has none. */
-            retrieved_context: string | null;
+            /** @description The context joined as one string (chunks separated by a blank line); empty when the item has none. */
+            retrieved_context: string;
             /** @description The reference answer; null when none was given. */
             reference: string | null;
-            /** @description A readable explanation of every metric's result on this item, one paragraph per metric. */
+            /** @description A readable explanation of every metric's result on this item, one paragraph per metric; empty until the item is evaluated. */
             eval_reasoning: string;
             /** @description Free-form metadata posted with the item (or derived from the trace). */
             item_metadata: {
@@ -2741,7 +2757,7 @@ export type components = {
             /** @description Metric names; all that apply when absent. Unknown names → 422 listing the known. */
             metrics?: string[];
             config?: components["schemas"]["EvaluationConfig"];
-            /** @description Key for the server's configured language-model judge, for this request only: never stored, logged or returned. */
+            /** @description A language-model provider key for the judge, for this request only: sent to the server's judge endpoint (ASSAY_LLM_BASE_URL) when one is configured, else to the default provider (https://api.openai.com/v1, gpt-4o-mini); ignored when the server sets ASSAY_LLM_REQUEST_KEYS=off. Never stored, logged or returned. */
             llm_api_key?: string;
         };
         /**
@@ -3126,19 +3142,16 @@ export type components = {
         };
         /**
          * ResendVerificationResponse
-         * @description The outcome of a request to re-send the verification mail.
+         * @description The outcome of a request to re-send the verification mail: the same 200 answer for every outcome, which status names.
          */
         ResendVerificationResponse: {
-            /** @description sent: a new verification mail went out; already_verified: nothing to do, no mail sent. */
-            status: "sent" | "already_verified";
-            /**
-             * Format: email
-             * @description Address of the key's owner, where the mail went (or would go).
-             */
-            email: string;
+            /** @description sent: a new verification mail went out; already_verified: nothing to do, no mail sent; no_address: the account has no e-mail address (the first-start admin), nothing to verify; rate_limited: no mail sent, too many were requested in the last hour (retry_after_seconds says when to ask again). */
+            status: "sent" | "already_verified" | "no_address" | "rate_limited";
+            /** @description Address of the caller, where the mail went (or would go); null when the account has none. */
+            email: string | null;
             /** @description What happened, in plain words, e.g. "We sent a new verification link to ada@example.com." */
             message: string;
-            /** @description Seconds before another mail can be requested; null when already verified. */
+            /** @description Seconds before another mail can be requested: 0 when one can be now, more than 0 when rate_limited (or when the mail just sent was the last of the hour); null when already verified or without an address. */
             retry_after_seconds: number | null;
         };
         /**
@@ -5782,9 +5795,9 @@ export interface operations {
     compareEvaluationRuns: {
         parameters: {
             query: {
-                /** @description The baseline run. */
+                /** @description Id of the baseline run. */
                 base: string;
-                /** @description The run compared with it. */
+                /** @description Id of the run compared with it. */
                 candidate: string;
             };
             header?: never;
@@ -6271,6 +6284,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id of the key (ApiKey.id). */
                 id: string;
             };
             cookie?: never;
@@ -6486,7 +6500,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Sent, or already verified. */
+            /** @description What happened: sent, already verified, no address, or rate-limited. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6513,15 +6527,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account has no e-mail address (the first-start admin). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
             /** @description Request body over the configured limit. */
             413: {
                 headers: {
@@ -6538,15 +6543,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
-                };
-            };
-            /** @description Too many requests for this account; the Retry-After header says when to try again. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description This operation is declared but its area is not built yet. */

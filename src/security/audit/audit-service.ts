@@ -16,7 +16,7 @@ import { analysisPool } from '../../analysis/pool/analysis-pool.js';
 import { combineWithGuard, combineWithJudge, type AuditedItem } from '../classifier/combine.js';
 import { askGuard, GUARD_CONCURRENCY, guardModel, type GuardSettings } from '../guard/guard-client.js';
 import { judgeHarmfulCompliance } from '../harm-judge.js';
-import { JudgeSession, judgeSettings } from '../../judge/client.js';
+import { JudgeSession, judgeSettings, requestKeyForOperatorEndpoints } from '../../judge/client.js';
 import type { AuditItem, SecurityAuditBatch, SecurityAuditItem, SecurityAuditRequest } from '../schemas.js';
 import { generatedName } from '../generated-name.js';
 import * as batches from './batches-store.js';
@@ -39,10 +39,10 @@ export function configureGuardModel(config: Config): void {
     : null;
 }
 
-/** The guard settings for a request: the server's, with the request's key when it gives one. */
+/** The guard settings for a request: the server's, with the request's key when it may go to the operator's endpoints. */
 export function guardFor(llmApiKey?: string): GuardSettings | null {
   if (!serverGuard) return null;
-  return { ...serverGuard, apiKey: llmApiKey ?? serverGuard.apiKey };
+  return { ...serverGuard, apiKey: requestKeyForOperatorEndpoints(llmApiKey) ?? serverGuard.apiKey };
 }
 
 /** The language-model judge of an audit (the request's key, else the server's); null when none is configured. */

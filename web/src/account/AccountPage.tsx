@@ -19,7 +19,10 @@ function ProfileSection() {
     setError(null);
     setMessage(null);
     try {
-      setMessage((await api<ResendVerificationResponse>('/v2/auth/resend-verification', { method: 'POST' })).message);
+      const outcome = await api<ResendVerificationResponse>('/v2/auth/resend-verification', { method: 'POST' });
+      // No mail went out (rate-limited, no address): shown as a problem, with the API's words saying when to retry.
+      if (outcome.status === 'sent' || outcome.status === 'already_verified') setMessage(outcome.message);
+      else setError(outcome.message);
     } catch (e) {
       setError((e as Error).message);
     }

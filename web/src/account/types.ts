@@ -32,9 +32,10 @@ export interface VerifyEmailResponse {
   message: string;
 }
 
+/** 200 whatever happened: status says what (no mail goes out when no_address or rate_limited). */
 export interface ResendVerificationResponse {
-  status: 'sent' | 'already_verified';
-  email: string;
+  status: 'sent' | 'already_verified' | 'no_address' | 'rate_limited';
+  email: string | null;
   message: string;
   retry_after_seconds: number | null;
 }

@@ -5,7 +5,7 @@ import { useApi } from '../api/use-api';
 import { Badge } from '../components/Badge';
 import { DataState } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
-import { decimal } from '../components/format-values';
+import { dateTime, decimal } from '../components/format-values';
 import type { EvaluationItem, MetricResult } from './evaluation-types';
 
 const columns: Column<MetricResult>[] = [
@@ -17,11 +17,12 @@ const columns: Column<MetricResult>[] = [
   { id: 'reason', header: 'Reason', value: (m) => m.reason, cell: (m) => <span className="wrap">{m.reason}</span> },
 ];
 
+/** A text of the item; an empty one (no context, no reference) says so. */
 function Text({ title, text }: { title: string; text: string | null }) {
   return (
     <section className="panel">
       <h2>{title}</h2>
-      {text === null ? <p className="muted">None.</p> : <pre>{text}</pre>}
+      {text ? <pre>{text}</pre> : <p className="muted">None.</p>}
     </section>
   );
 }
@@ -43,9 +44,10 @@ export function EvaluationItemPage() {
             )}
           </p>
           <h1>Item #{i.index}</h1>
+          <p className="muted">Took place {dateTime(i.timestamp)}</p>
           <section className="panel">
             <h2>Reasoning</h2>
-            <p className="wrap">{i.eval_reasoning}</p>
+            {i.eval_reasoning ? <p className="wrap">{i.eval_reasoning}</p> : <p className="muted">No metric results (yet).</p>}
           </section>
           <h2>Metrics</h2>
           <DataTable rows={i.metrics} columns={columns} label="Metrics of the item" rowKey={(m) => m.name} empty="Not evaluated yet." />

@@ -36,10 +36,14 @@ export interface EvaluationItem {
   id: string;
   run_id: string;
   index: number;
+  /** When the evaluated interaction took place (the trace's time, the item's metadata.timestamp, else when evaluated). */
+  timestamp: string;
   full_input: string;
   full_output: string;
-  retrieved_context: string | null;
+  /** Empty when the item has no context. */
+  retrieved_context: string;
   reference: string | null;
+  /** Empty until the item is evaluated. */
   eval_reasoning: string;
   item_metadata: Record<string, unknown>;
   metrics: MetricResult[];

@@ -1,6 +1,6 @@
 // The execution tree as rows for the span list: one row per span in tree order, with its depth, its
-// children's ids and its place in time. Continuation entries (trees deeper than 100 levels, see
-// docs/traces.md) are put back under their parent, so the list shows one tree however deep it is.
+// children's ids and its place in time. Continuation entries (execution_tree.continuations: trees deeper than
+// 100 levels, see docs/traces.md) are put back under their parent, so the list shows one tree however deep it is.
 // Everything is iterative: a 10,000-deep chain must not overflow the stack.
 import type { ExecutionNode, FullTrace, TraceSpan } from './trace-types';
 
@@ -26,19 +26,17 @@ export interface SpanForest {
 }
 
 export function buildForest(trace: FullTrace): SpanForest {
-  const spans = new Map(trace.spans.map((s) => [s.span_id, s]));
+  const spans = trace.spans;
+  const spanOf = (id: string): TraceSpan | undefined => (Object.hasOwn(spans, id) ? spans[id] : undefined);
   const traceStartMs = trace.summary.start_time ? Date.parse(trace.summary.start_time) : 0;
   const traceEndMs = trace.summary.end_time ? Date.parse(trace.summary.end_time) : traceStartMs;
   const byId = new Map<string, SpanRow>();
-  const roots: string[] = [];
-  const pending: ExecutionNode[] = [];
-  for (const entry of trace.execution_tree) {
-    if (entry.depth === 0 || entry.parent_span_id === null) roots.push(entry.span_id);
-    pending.push(entry);
-  }
+  const { roots: rootEntries, continuations } = trace.execution_tree;
+  const roots = rootEntries.map((entry) => entry.span_id);
+  const pending: ExecutionNode[] = [...rootEntries, ...continuations];
   while (pending.length) {
     const node = pending.pop()!;
-    const span = spans.get(node.span_id);
+    const span = spanOf(node.span_id);
     const start = span ? Date.parse(span.start_time) : traceStartMs;
     const existing = byId.get(node.span_id);
     byId.set(node.span_id, {
@@ -56,9 +54,8 @@ export function buildForest(trace: FullTrace): SpanForest {
     for (const child of node.children) pending.push(child);
   }
   // Continuation entries hang under the node that stopped at the nesting limit.
-  for (const entry of trace.execution_tree) {
-    if (entry.depth === 0 || entry.parent_span_id === null) continue;
-    const parent = byId.get(entry.parent_span_id);
+  for (const entry of continuations) {
+    const parent = entry.parent_span_id === null ? undefined : byId.get(entry.parent_span_id);
     if (parent && !parent.childIds.includes(entry.span_id)) parent.childIds.push(entry.span_id);
   }
   return { byId, roots, traceStartMs, traceDurationMs: Math.max(1, traceEndMs - traceStartMs) };

@@ -47,6 +47,12 @@ export interface ExecutionNode {
   children_continued: boolean;
 }
 
+/** The roots with their descendants (100 levels per entry at most), and the entries deeper ones continue in. */
+export interface ExecutionTree {
+  roots: ExecutionNode[];
+  continuations: ExecutionNode[];
+}
+
 export interface TraceMessage {
   span_id: string | null;
   index: number;
@@ -81,7 +87,8 @@ export interface FullTrace {
     end_time: string | null;
   };
   messages: TraceMessage[];
-  spans: TraceSpan[];
+  /** Every span, keyed by span id. */
+  spans: Record<string, TraceSpan>;
   retrievals: TraceRetrieval[];
   diagnostics: {
     orphan_spans: string[];
@@ -91,5 +98,5 @@ export interface FullTrace {
     duplicates_dropped: number;
     warnings: string[];
   };
-  execution_tree: ExecutionNode[];
+  execution_tree: ExecutionTree;
 }

@@ -13,6 +13,7 @@ import { withSecurity } from './run-document.js';
 import { judgeLinkedMetrics, judgeResults, usesJudge } from './run-steps.js';
 import { JudgeSession, judgeSettings } from '../judge/client.js';
 import type { RunRow } from './runs-store.js';
+import { requestKeys } from '../jobs/request-keys.js';
 import { withScanEvidence } from './scan-link.js';
 
 /** Items a step saves at least (whole blocks): a few hundred milliseconds of analysis each. */
@@ -97,8 +98,9 @@ export interface JobTokens {
 export async function analyseOnMainThread(ctx: JobContext, row: RunRow, plan: DetectorPlan, from: number): Promise<JobTokens> {
   const { options, id: runId } = row;
   const security = options.security;
-  // A job has no request key: the guard model and the judge run with the server's own settings.
-  const judgeConfig = usesJudge(options) ? judgeSettings() : null;
+  // The request's key, when this process took the request (requestKeys); else the server's own settings.
+  const key = requestKeys.get(ctx.job.id);
+  const judgeConfig = usesJudge(options) ? judgeSettings(key) : null;
   const judge = judgeConfig ? new JudgeSession(judgeConfig) : null;
   let tokens = Number(ctx.job.progress.tokens ?? 0);
   let evalTokens = Number(ctx.job.progress.eval_tokens ?? 0);
@@ -108,7 +110,7 @@ export async function analyseOnMainThread(ctx: JobContext, row: RunRow, plan: De
     let results = await analysisPool().analyze(batch, plan, options.thresholds);
     const before = judge?.tokensUsed ?? 0;
     if (judge) results = await judgeResults(results, items, options, judge);
-    const verdicts = security ? await judgeItems(items.map((item) => ({ input: item.input, output: item.output })), security.labels, true, security.guard_model ? guardFor() : null) : null;
+    const verdicts = security ? await judgeItems(items.map((item) => ({ input: item.input, output: item.output })), security.labels, true, security.guard_model ? guardFor(key) : null) : null;
     if (verdicts) results = withSecurity(results, verdicts, options, items);
     results = withScanEvidence(results, options.scan);
     const evalResults = options.evaluation ? evaluateItemsLinked(items, step.start, options.evaluation) : null;

@@ -35,6 +35,7 @@ import { packJsonAsync } from '../store/packed-json.js';
 import { judgeSettings } from '../judge/client.js';
 import { addTokens as addEvaluationTokens } from '../evaluation/runs-store.js';
 import { collectGarbageSoon } from '../runtime/memory.js';
+import { requestKeys } from '../jobs/request-keys.js';
 
 /**
  * Datasets up to this size are analysed during the request; larger ones run as a job, in batches small
@@ -179,6 +180,8 @@ export async function startAnalysis(store: Store, reader: Reader, request: Analy
         if (evaluationRun) await recordEvaluationOfRun(tx, evaluationRun, runId, items.length);
         const job = await enqueueJob(tx, { kind: ANALYSIS_JOB, payload: { run_id: runId }, ownerId, projectId: project.id });
         await tx.query('UPDATE analysis_runs SET job_id = $2 WHERE id = $1', [runId, job.id]);
+        // The judge and the guard model of the job use the request's key, kept in this process's memory only.
+        if (options.security?.guard_model || usesJudge(options)) requestKeys.remember(job.id, llmApiKey);
       })
       .catch((err) => {
         dropHeadStart(runId);
@@ -251,6 +254,7 @@ export const analysisJobHandler: JobHandler = {
       const document = { ...documentOf(runId, options, runs.runCreatedAt(row), plan, summary, facts.length, started, flagged, evaluation ? means : null), tokens_used: judged.tokens };
       await runs.completeRun(tx, runId, document);
     });
+    requestKeys.forget(ctx.job.id);
     return { run_id: runId };
   },
 };

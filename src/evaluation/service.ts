@@ -19,11 +19,10 @@ import * as runs from './runs-store.js';
 import { judgeWith, runJudge } from './judged-metrics.js';
 import { itemsFromTraces } from './trace-items.js';
 import type { EvaluationItem, EvaluationMetricResult, EvaluationRequest, EvaluationRun } from './schemas.js';
+import { requestKeys } from '../jobs/request-keys.js';
 
 /** Datasets up to this size are evaluated during the request; larger ones run as a job. */
 export const EVAL_SYNC_MAX_ITEMS = 1000;
-/** Request keys (llm_api_key) of queued jobs, in this process's memory only: never stored, so a job run by another process judges with the server's settings alone. */
-const requestKeys = new Map<string, string>();
 const STEP_ITEMS = 500;
 export const EVALUATION_JOB = 'evaluation.run';
 
@@ -99,7 +98,7 @@ export async function startEvaluation(store: Store, reader: Reader, request: Eva
       await runs.insertItems(tx, runId, items);
       const job = await enqueueJob(tx, { kind: EVALUATION_JOB, payload: { run_id: runId }, ownerId, projectId: project.id });
       await tx.query('UPDATE evaluation_runs SET job_id = $2 WHERE id = $1', [runId, job.id]);
-      if (request.llm_api_key) requestKeys.set(job.id, request.llm_api_key);
+      requestKeys.remember(job.id, request.llm_api_key);
     });
     await notifyWorkers(store);
     return getRunDocument(store, runId, reader);
@@ -200,7 +199,7 @@ export const evaluationJobHandler: JobHandler = {
       );
     }
     await ctx.step((tx) => completeFrom(tx, runId, row.options));
-    requestKeys.delete(ctx.job.id);
+    requestKeys.forget(ctx.job.id);
     return { run_id: runId };
   },
 };

@@ -131,4 +131,20 @@ describe('failure analysis with hybrid subcategories', () => {
     // The purchase prompt was answered (11 tokens) in the first test: every repeat came from the cache.
     assert.equal(doc.tokens_used, 10, 'one call for the 30-days prompt, the rest from the cache');
   });
+
+  it("a large run's job judges with the request's llm_api_key, kept in memory for it", async () => {
+    const { analysisJobHandler, SYNC_MAX_ITEMS } = await import('../../src/analysis/service.js');
+    const context = ['Deliveries take 3 to 5 working days.'];
+    const dataset = Array.from({ length: SYNC_MAX_ITEMS + 2 }, () => ({ input: 'How long is delivery?', output: 'Deliveries take 3 to 5 working days.', context }));
+    const start = (
+      await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { project_name: 'hybrid', dataset, subcategories: ['unsupported_claim'], run_eval: false, run_security: false, llm_api_key: 'request-key-123' } })
+    ).json();
+    assert.equal(start.status, 'processing');
+    const before = judge.seen.length;
+    const doc = await workUntilSettled(t, [analysisJobHandler], `/v2/failure-analysis/runs/${start.run_id}`);
+    assert.equal(doc.status, 'completed');
+    const calls = judge.seen.slice(before);
+    assert.ok(calls.length > 0, 'the job asked the judge');
+    assert.ok(calls.every((c) => c.auth === 'Bearer request-key-123'), JSON.stringify(calls.map((c) => c.auth)));
+  });
 });

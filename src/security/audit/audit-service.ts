@@ -21,6 +21,7 @@ import type { AuditItem, SecurityAuditBatch, SecurityAuditItem, SecurityAuditReq
 import { generatedName } from '../generated-name.js';
 import * as batches from './batches-store.js';
 import { addVerdict, emptyStats, statsFields, type BatchStats } from './stats.js';
+import { requestKeys } from '../../jobs/request-keys.js';
 
 /** Datasets up to this size are judged during the request; larger ones run as a job. */
 export const AUDIT_SYNC_MAX_ITEMS = 2000;
@@ -29,8 +30,6 @@ export const AUDIT_STEP_ITEMS = 1000;
 export const AUDIT_JOB = 'security.audit';
 
 let serverGuard: Omit<GuardSettings, 'apiKey'> & { apiKey: string } | null = null;
-/** Request keys of running jobs, in this process's memory only: llm_api_key is never stored. */
-const requestKeys = new Map<string, string>();
 
 /** Reads the guard-model settings of the server (ASSAY_GUARD_*). */
 export function configureGuardModel(config: Config): void {
@@ -111,7 +110,7 @@ export async function startAudit(store: Store, caller: Reader, request: Security
       await recordBatch(tx, base, request.dataset);
       const job = await enqueueJob(tx, { kind: AUDIT_JOB, payload: { batch_id: id }, ownerId, projectId: project.id });
       await tx.query('UPDATE security_batches SET job_id = $2 WHERE id = $1', [id, job.id]);
-      if (request.llm_api_key && (guard || judge)) requestKeys.set(job.id, request.llm_api_key);
+      if (guard || judge) requestKeys.remember(job.id, request.llm_api_key);
     });
     await notifyWorkers(store);
     return getBatchDocument(store, id, ownerReader(ownerId));
@@ -215,7 +214,7 @@ export const auditJobHandler: JobHandler = {
       );
     }
     await ctx.step((tx) => completeJudgedBatch(tx, batchId));
-    requestKeys.delete(ctx.job.id);
+    requestKeys.forget(ctx.job.id);
     return { batch_id: batchId };
   },
 };

@@ -9,7 +9,8 @@ import { judgeHarmfulCompliance } from '../harm-judge.js';
 import { JudgeSession, judgeSettings } from '../../judge/client.js';
 import { judgeAnswer } from './judge.js';
 import * as store from './runs-store.js';
-import { addressPolicy, REDTEAM_CHANNEL, REDTEAM_JOB, runKeys } from './service.js';
+import { addressPolicy, REDTEAM_CHANNEL, REDTEAM_JOB } from './service.js';
+import { requestKeys } from '../../jobs/request-keys.js';
 import type { Turn } from './targets/body-template.js';
 import { createTarget, type TargetClient } from './targets/target.js';
 import { vulnerabilitiesByKey } from './vulnerabilities/registry.js';
@@ -72,7 +73,7 @@ async function sendAttack(attack: store.AttackRow, target: TargetClient, limit: 
 async function runAttacks(ctx: JobContext, run: store.RunRow): Promise<void> {
   const target = createTarget(run.target, { timeoutMs: run.settings.timeout_seconds * 1000, retries: run.settings.max_retries, policy: addressPolicy() });
   const limit = rateLimiter(run.settings.rate_limit_per_second);
-  const judges = judgesFor(runKeys.get(run.id));
+  const judges = judgesFor(requestKeys.get(ctx.job.id));
   let recorded = Number(ctx.job.progress.done ?? 0);
   const buffer: store.AttackOutcome[] = [];
   let chain = Promise.resolve();
@@ -116,7 +117,7 @@ export const redTeamJobHandler: JobHandler = {
     await runAttacks(ctx, run);
     await ctx.step((tx) => store.setRunStatus(tx, runId, 'completed', { completed: true }));
     await ctx.db.query('SELECT pg_notify($1, $2)', [REDTEAM_CHANNEL, runId]).catch(() => {});
-    runKeys.delete(runId);
+    requestKeys.forget(ctx.job.id);
     return { run_id: runId };
   },
 };

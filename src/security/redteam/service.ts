@@ -5,6 +5,7 @@ import type { Config } from '../../config/config.js';
 import { pageOf, type CreatedListFilter } from '../../http/created-cursor.js';
 import { errors } from '../../http/errors.js';
 import { isUuid } from '../../http/path-ids.js';
+import { requestKeys } from '../../jobs/request-keys.js';
 import { enqueueJob, notifyWorkers, requestJobCancel } from '../../jobs/queue.js';
 import { projectNameOr } from '../../projects/default-project.js';
 import { ensureProject } from '../../projects/projects.js';
@@ -36,8 +37,6 @@ export function configureRedTeam(config: Config): void {
   };
 }
 export const addressPolicy = (): AddressPolicy => policy;
-/** Request keys (llm_api_key) of runs, in this process's memory only: never stored, so a run resumed elsewhere judges without it. */
-export const runKeys = new Map<string, string>();
 
 const vectorKeys = vectors.map((v) => v.key);
 
@@ -100,7 +99,7 @@ export async function startRun(db: Store, caller: Reader, request: RedTeamReques
     await store.insertAttacks(tx, runId, plan);
     return job.id;
   });
-  if (request.llm_api_key) runKeys.set(runId, request.llm_api_key);
+  requestKeys.remember(jobId, request.llm_api_key);
   await notifyWorkers(db);
   const row = (await store.getRun(db, runId, ownerReader(ownerId)))!;
   return {

@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { RawBody } from '../http/body-parsers.js';
 import { errors } from '../http/errors.js';
+import { PathId } from '../http/path-ids.js';
 import { parseCsvDataset, requestFromCsvQuery } from './csv.js';
 import { runBrowsingRoutes } from './browse-routes.js';
 import { getRunDocument, startAnalysis, type AnalyzeRequest } from './service.js';
@@ -91,7 +92,7 @@ export async function analysisRoutes(app: FastifyInstance): Promise<void> {
         description: 'A bucket of the failure taxonomy with every subcategory and its detector. Unknown bucket → 404.',
         tags,
         security: bearerSecurity,
-        params: Type.Object({ bucket_id: Type.String({ minLength: 1, maxLength: 64, description: 'e.g. "hallucination_grounding".' }) }),
+        params: Type.Object({ bucket_id: PathId('e.g. "hallucination_grounding"; any other text names no bucket: 404.') }),
         response: { 200: Type.Ref(TaxonomyBucket), ...standardErrors },
       },
     },

@@ -35,6 +35,7 @@ describe('taxonomy and run status over the API', () => {
     const missing = await t.request({ method: 'GET', url: '/v2/failure-analysis/taxonomy/nope' });
     assert.equal(missing.statusCode, 404);
     assert.equal(missing.json().detail, "Taxonomy bucket 'nope' not found.");
+    assert.equal((await t.request({ method: 'GET', url: `/v2/failure-analysis/taxonomy/${'b'.repeat(90)}` })).statusCode, 404, 'any text names no bucket: 404, not 422');
   });
 
   it("a large run whose job failed answers 'failed' with the job's reason", async () => {

@@ -4235,7 +4235,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description e.g. "hallucination_grounding". */
+                /** @description e.g. "hallucination_grounding"; any other text names no bucket: 404. */
                 bucket_id: string;
             };
             cookie?: never;

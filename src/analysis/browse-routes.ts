@@ -10,7 +10,7 @@ import type { Reader } from '../projects/readers.js';
 import { iso } from '../store/store.js';
 import { isUuid } from '../http/path-ids.js';
 import type { Queryable } from '../store/store.js';
-import { loadItemsWithStats, loadTagFacts, pageTags } from './run-blocks-store.js';
+import { loadItemsWithStats, loadTagFacts, pageTags, type TagPlace } from './run-blocks-store.js';
 import { runInputOf } from './run-inputs.js';
 import { getRun, listRuns, runOutcome, type RunListRow } from './runs-store.js';
 import {
@@ -23,7 +23,6 @@ import type { FailureSummary } from './schemas-response.js';
 const tags = ['Failure analysis'];
 
 const badCursor = () => errors.invalid(['query', 'cursor'], 'Invalid cursor: pass the next_cursor value of the previous page unchanged.');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function encodeCursor(value: unknown[]): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -45,9 +44,9 @@ function inputCursor(cursor: string): number {
   throw badCursor();
 }
 
-function tagCursor(cursor: string): { item_index: number; id: string } {
-  const [item_index, id] = decodeCursor(cursor);
-  if (Number.isInteger(item_index) && typeof id === 'string' && UUID.test(id)) return { item_index: item_index as number, id };
+function tagCursor(cursor: string): TagPlace {
+  const [item_index, position] = decodeCursor(cursor);
+  if (Number.isInteger(item_index) && Number.isInteger(position)) return { item_index: item_index as number, position: position as number };
   throw badCursor();
 }
 
@@ -141,9 +140,9 @@ export async function runBrowsingRoutes(app: FastifyInstance): Promise<void> {
         after: q.cursor ? tagCursor(q.cursor) : undefined,
         limit: q.limit + 1,
       });
-      const shown = page.slice(0, q.limit);
-      const last = shown[shown.length - 1];
-      return { tags: shown, next_cursor: page.length > q.limit ? encodeCursor([last.item_index, last.tag_id]) : null };
+      const shown = page.tags.slice(0, q.limit);
+      const last = page.places[shown.length - 1];
+      return { tags: shown, next_cursor: page.tags.length > q.limit ? encodeCursor([last.item_index, last.position]) : null };
     },
   );
 

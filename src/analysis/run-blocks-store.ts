@@ -149,10 +149,11 @@ export async function loadItemsWithStats(db: Queryable, runId: string, from: num
 export async function loadTagFacts(db: Queryable, runId: string): Promise<TagFacts[]> {
   const rows = await db.query<{ item_index: number; bucket_id: string; subcategory_id: string; decision: TagFacts['decision']; confidence: number; severity: number; severity_rank: number; should_gate_ci: boolean; needs_human_review: boolean }>(
     `SELECT item_index, bucket_id, subcategory_id, decision, confidence, severity, severity_rank, should_gate_ci, needs_human_review
-       FROM analysis_tags WHERE run_id = $1 ORDER BY item_index, id`,
+       FROM analysis_tags WHERE run_id = $1 ORDER BY item_index, position`,
     [runId],
   );
-  // Ordered, so the summary's key order (bucket_counts, gate_reasons) is the same on every read.
+  // In the order the analysis made them (item, then detector: a tag's position in its item's block), so the
+  // summary's key order (bucket_counts, gate_reasons) is the same on every read and for identical runs.
   return rows.map((r) => ({
     item_index: Number(r.item_index),
     bucket_id: r.bucket_id,
@@ -184,7 +185,7 @@ export async function topTags(db: Queryable, runId: string, limit: number): Prom
   if (limit <= 0) return [];
   const rows = await db.query<{ block_index: number; position: number }>(
     `SELECT block_index, position FROM analysis_tags WHERE run_id = $1
-      ORDER BY decision_rank, severity DESC, confidence DESC, item_index, id LIMIT $2`,
+      ORDER BY decision_rank, severity DESC, confidence DESC, item_index, position LIMIT $2`,
     [runId, limit],
   );
   return tagsOf(db, runId, rows);
@@ -198,11 +199,19 @@ export interface TagFilter {
   min_severity?: number;
   min_confidence?: number;
   item_index?: number;
-  after?: { item_index: number; id: string };
+  /** The place of the last tag of the previous page. */
+  after?: TagPlace;
   limit: number;
 }
 
-export async function pageTags(db: Queryable, runId: string, f: TagFilter): Promise<FailureTag[]> {
+/** A tag's place: its item and its position in the item's block (ids are random, positions are not). */
+export interface TagPlace {
+  item_index: number;
+  position: number;
+}
+
+/** A page of tags in item order, with each one's place (a cursor names the last place seen). */
+export async function pageTags(db: Queryable, runId: string, f: TagFilter): Promise<{ tags: FailureTag[]; places: TagPlace[] }> {
   const where = ['run_id = $1'];
   const params: unknown[] = [runId];
   const add = (sql: string, value: unknown) => {
@@ -218,13 +227,13 @@ export async function pageTags(db: Queryable, runId: string, f: TagFilter): Prom
   if (f.min_confidence !== undefined) add('confidence >= ?', f.min_confidence);
   if (f.item_index !== undefined) add('item_index = ?', f.item_index);
   if (f.after) {
-    params.push(f.after.item_index, f.after.id);
-    where.push(`(item_index, id) > ($${params.length - 1}, $${params.length}::uuid)`);
+    params.push(f.after.item_index, f.after.position);
+    where.push(`(item_index, position) > ($${params.length - 1}, $${params.length})`);
   }
   params.push(f.limit);
-  const rows = await db.query<{ block_index: number; position: number }>(
-    `SELECT block_index, position FROM analysis_tags WHERE ${where.join(' AND ')} ORDER BY item_index, id LIMIT $${params.length}`,
+  const rows = await db.query<{ block_index: number; position: number; item_index: number }>(
+    `SELECT block_index, position, item_index FROM analysis_tags WHERE ${where.join(' AND ')} ORDER BY item_index, position LIMIT $${params.length}`,
     params,
   );
-  return tagsOf(db, runId, rows);
+  return { tags: await tagsOf(db, runId, rows), places: rows.map((r) => ({ item_index: Number(r.item_index), position: Number(r.position) })) };
 }

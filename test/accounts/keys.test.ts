@@ -102,6 +102,31 @@ describe('API keys of users', () => {
       const same = await t.request({ method: 'POST', url: '/v2/keys', key: limited, payload: { name: 'ok', projects: ['support-bot'] } });
       assert.equal(same.statusCode, 201);
     });
+
+    it('manages at most itself: lists and revokes only itself, never its owner\'s other keys', async () => {
+      const owner = (await t.request({ method: 'GET', url: '/v2/keys', key: t.otherKey })).json();
+      assert.ok(owner.length >= 3, 'the owner sees all of its keys');
+      const listed = await t.request({ method: 'GET', url: '/v2/keys', key: limited });
+      assert.equal(listed.statusCode, 200);
+      assert.equal(listed.json().length, 1, JSON.stringify(listed.json()));
+      assert.deepEqual(listed.json()[0].projects, ['support-bot']);
+      const self = listed.json()[0].id;
+      for (const other of owner.filter((k: { id: string }) => k.id !== self)) {
+        const refused = await t.request({ method: 'DELETE', url: `/v2/keys/${other.id}`, key: limited });
+        assert.equal(refused.statusCode, 404, `${other.name}: ${refused.body}`);
+      }
+      assert.equal((await t.request({ method: 'GET', url: '/v2/auth/me', key: t.otherKey })).statusCode, 200, 'the owner\'s unlimited key still works');
+      const revoked = await t.request({ method: 'DELETE', url: `/v2/keys/${self}`, key: limited });
+      assert.equal(revoked.statusCode, 200, 'it may revoke itself');
+      assert.equal((await t.request({ method: 'GET', url: '/v2/auth/me', key: limited })).statusCode, 401);
+    });
+
+    it('limits an admin\'s key too: a limited admin key revokes no other key', async () => {
+      const adminLimited = (await t.request({ method: 'POST', url: '/v2/keys', payload: { name: 'admin ci', projects: ['p1'] } })).json().key;
+      const others = (await t.request({ method: 'GET', url: '/v2/keys', key: t.otherKey })).json();
+      const res = await t.request({ method: 'DELETE', url: `/v2/keys/${others[0].id}`, key: adminLimited });
+      assert.equal(res.statusCode, 404);
+    });
   });
 });
 

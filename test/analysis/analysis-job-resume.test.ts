@@ -36,7 +36,7 @@ async function runJob(store: Store, runId: string, saved: { progress: JobProgres
 
 /** Every tag of a run without its (random) id, in a stable order: ties in the response order break by id. */
 async function allTags(store: Store, runId: string) {
-  const tags = await pageTags(store, runId, { limit: 100_000 });
+  const { tags } = await pageTags(store, runId, { limit: 100_000 });
   // Tag ids are random, and evidence ids name their tag.
   return tags.map(({ tag_id: _id, evidence_items, ...tag }) => JSON.stringify({ ...tag, evidence_items: evidence_items.map(({ item_id: _e, ...e }) => e) })).sort();
 }

@@ -285,3 +285,41 @@ describe('analyze: every body field optional, the default project, inputs bounde
     }
   });
 });
+
+describe('identical runs give identical documents', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  // Ids and times differ by nature; everything else, the order of tags and of gate reasons included, may not.
+  const VARYING = new Set(['run_id', 'tag_id', 'item_id', 'eval_run_id', 'security_batch_id', 'created_at', 'completed_at', 'duration_ms']);
+  const stable = (doc: unknown) => JSON.stringify(doc, (k, v) => (VARYING.has(k) ? undefined : v));
+
+  it('in the request and, for a large run, read back from the store', async () => {
+    // Many tags tie on item, severity and confidence (the same empty answer, item after item): only a stable order keeps them in step.
+    const small = Array.from({ length: 40 }, (_, i) => (i % 2 ? empty : { ...hallucinated, input: `${hallucinated.input} (${i})` }));
+    const a = (await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { project_name: 'same', dataset: small, config: { gate_threshold: 0.5 } } })).json();
+    const b = (await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { project_name: 'same', dataset: small, config: { gate_threshold: 0.5 } } })).json();
+    assert.ok(a.summary.gate_reasons.length > 1, 'several gate reasons to order');
+    assert.equal(stable(b), stable(a));
+    const readA = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${a.run_id}` })).json();
+    const readB = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${b.run_id}` })).json();
+    assert.equal(stable(readB), stable(readA));
+    const page = async (id: string) => (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${id}/tags?limit=1000` })).json();
+    assert.equal(stable(await page(b.run_id)), stable(await page(a.run_id)));
+
+    // The job's summary is made from the stored tag rows: gating tags of several subcategories in one item test its order.
+    const large = Array.from({ length: 520 }, (_, i) => [empty, hallucinated, grounded][i % 3]);
+    const docs = [];
+    for (const _ of [1, 2]) {
+      const payload = { project_name: 'same', dataset: large, run_eval: false, config: { gate_threshold: 0.5 } };
+      const start = (await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload })).json();
+      docs.push(await workUntilSettled(t, [analysisJobHandler], `/v2/failure-analysis/runs/${start.run_id}`, 300));
+    }
+    assert.equal(docs[0].status, 'completed');
+    assert.ok(docs[0].summary.gate_reasons.length > 1);
+    assert.equal(stable(docs[1]), stable(docs[0]));
+  });
+});

@@ -22,6 +22,29 @@ describe('target address policy', () => {
     for (const ip of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111']) assert.equal(forbiddenReason(ip), null, ip);
   });
 
+  it('decides an IPv6 address that embeds an IPv4 one by that address, and refuses the non-global IPv6 ranges', () => {
+    const refused: [string, RegExp][] = [
+      ['::7f00:1', /stands for 127\.0\.0\.1.*loopback/], // IPv4-compatible: what http://[::127.0.0.1]/ becomes
+      ['::127.0.0.1', /127\.0\.0\.1/],
+      ['::ffff:7f00:1', /127\.0\.0\.1/], // mapped, in hex
+      ['::ffff:0:a00:1', /10\.0\.0\.1/], // SIIT translated
+      ['64:ff9b::a9fe:a9fe', /169\.254\.169\.254.*metadata/], // NAT64 to the metadata address
+      ['2002:c0a8:101::1', /192\.168\.1\.1/], // 6to4 wrapping a private address
+      ['2002:7f00:1::', /127\.0\.0\.1/],
+      ['2001:0:4136:e378:8000:63bf:f5ff:fffe', /10\.0\.0\.1/], // Teredo: client 10.0.0.1 (inverted)
+      ['fec0::1', /private or reserved/], ['100::1', /private or reserved/], ['64:ff9b:1::1', /private or reserved/],
+      ['2001:2::1', /private or reserved/], ['3fff::1', /private or reserved/], ['5f00::1', /private or reserved/], ['ff02::1', /private or reserved/],
+      ['192.88.99.1', /private or reserved/],
+    ];
+    for (const [ip, why] of refused) assert.match(forbiddenReason(ip) ?? 'allowed', why, ip);
+    // The same forms around public addresses are targets like any other.
+    for (const ip of ['::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '2001:0:4136:e378:8000:63bf:f7f7:f7f7', '2600::1']) {
+      assert.equal(forbiddenReason(ip), null, ip);
+    }
+    assert.match(forbiddenReason('[::7f00:1]')!, /loopback/, 'a bracketed host as a URL writes it');
+    assert.match(forbiddenReason('not-an-ip')!, /not an IP address/);
+  });
+
   it('checks host names after resolution, and lets the operator allow them', async () => {
     await assert.rejects(checkHost(strict, 'localhost'), /loopback.*ASSAY_ALLOW_PRIVATE_TARGETS/);
     await assert.rejects(checkHost(strict, '127.0.0.1'), /loopback/);

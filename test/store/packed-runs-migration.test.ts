@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { createUser } from '../../src/accounts/users.js';
 import { analyzeItem, detectFeatureKind, planDetectors } from '../../src/analysis/engine.js';
 import { normalizeItem } from '../../src/analysis/normalize.js';
-import { loadItemsWithStats, loadTagFacts, pageTags, topTags } from '../../src/analysis/run-blocks-store.js';
+import { loadItemsWithStats, loadTagFacts, pageTags, topTags, type TagPlace } from '../../src/analysis/run-blocks-store.js';
 import { severityRank } from '../../src/analysis/scoring.js';
 import { DEFAULT_THRESHOLDS } from '../../src/analysis/thresholds.js';
 import { applyMigrations, readMigrations } from '../../src/store/migrate.js';
@@ -63,9 +63,9 @@ describe('migration 0010: runs move into packed blocks', () => {
     assert.deepEqual((await loadItemsWithStats(t.store, done, 0, 600)).map((x) => x.stats), results.map((r) => r.input));
     const tags = results.flatMap((r) => r.tags);
     const byPage = [];
-    for (let after: { item_index: number; id: string } | undefined, page; (page = await pageTags(t.store, done, { after, limit: 97 })).length; ) {
-      byPage.push(...page);
-      after = { item_index: page[page.length - 1].item_index, id: page[page.length - 1].tag_id };
+    for (let after: TagPlace | undefined, page; (page = await pageTags(t.store, done, { after, limit: 97 })).tags.length; ) {
+      byPage.push(...page.tags);
+      after = page.places[page.places.length - 1];
     }
     assert.equal(byPage.length, tags.length);
     assert.deepEqual(new Set(byPage.map((x) => x.tag_id)), new Set(tags.map((x) => x.tag_id)));

@@ -1,9 +1,11 @@
 // Which addresses a red-team target may have. Private, loopback, link-local (cloud metadata included),
-// carrier-grade NAT, multicast and reserved ranges are refused unless the operator allows them
+// carrier-grade NAT, multicast and reserved ranges — the ranges the IANA special-purpose registries mark not
+// globally reachable — are refused unless the operator allows them
 // (ASSAY_ALLOW_PRIVATE_TARGETS=1, or ASSAY_TARGET_ALLOWLIST naming the host or its network). The check runs
 // on every address a host name resolves to, at connect time, so DNS cannot point a public name inside.
 import dns from 'node:dns';
 import net from 'node:net';
+import { embeddedIPv4, ipv6Groups } from './ipv6-embedded.js';
 
 export interface AddressPolicy {
   allowPrivate: boolean;
@@ -18,17 +20,33 @@ export class TargetRefused extends Error {
 const BLOCKED = new net.BlockList();
 for (const [net4, prefix] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24],
-  ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+  ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
+  ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) BLOCKED.addSubnet(net4, prefix, 'ipv4');
-for (const [net6, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['2001:db8::', 32]] as const) {
+// IPv6 ranges not globally reachable (the forms that embed an IPv4 address are decided by it instead, below):
+// unspecified, loopback, NAT64 local use, discard-only, IETF protocol assignments, benchmarking, documentation (old
+// and new), ORCHID, segment-routing SIDs, site-local (deprecated), unique local, link-local, multicast.
+for (const [net6, prefix] of [
+  ['::', 128], ['::1', 128], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:2::', 48], ['2001:db8::', 32], ['2001:10::', 28],
+  ['3fff::', 20], ['5f00::', 16], ['fec0::', 10], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
+] as const) {
   BLOCKED.addSubnet(net6, prefix, 'ipv6');
 }
 
-/** Why an address may not be a target, or null when it may. IPv4-mapped IPv6 addresses are read as IPv4. */
+/**
+ * Why an address may not be a target, or null when it may. An IPv6 address that embeds IPv4 addresses (mapped,
+ * compatible, translated, NAT64, 6to4, Teredo: ipv6-embedded.ts) is refused when any of them is.
+ */
 export function forbiddenReason(address: string): string | null {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  const ip = mapped ?? address;
-  const family = net.isIPv4(ip) ? 'ipv4' : net.isIPv6(ip) ? 'ipv6' : null;
+  const bare = address.replace(/^\[|\]$/g, '');
+  const embedded = net.isIPv6(bare) ? embeddedIPv4(bare) : [];
+  for (const v4 of embedded) {
+    const reason = forbiddenReason(v4);
+    if (reason) return `${bare} stands for ${v4}, and ${reason}`;
+  }
+  if (embedded.length > 0) return null;
+  const ip = bare;
+  const family = net.isIPv4(ip) ? 'ipv4' : net.isIPv6(ip) && ipv6Groups(ip) ? 'ipv6' : null;
   if (!family) return `"${address}" is not an IP address`;
   if (!BLOCKED.check(ip, family)) return null;
   if (ip.startsWith('169.254.') || ip.toLowerCase().startsWith('fd00:ec2:')) return `${ip} is a link-local address (cloud metadata lives there)`;

@@ -842,7 +842,7 @@ export type paths = {
         };
         /**
          * List the caller's API keys
-         * @description Prefixes, limits, creation and last use, revocation; never secrets.
+         * @description Prefixes, limits, creation and last use, revocation; never secrets. A key limited to projects lists only itself.
          */
         get: operations["listApiKeys"];
         put?: never;
@@ -869,7 +869,7 @@ export type paths = {
         post?: never;
         /**
          * Revoke an API key
-         * @description Revokes one of the caller's keys (an admin may revoke anyone's). Another user's key answers 404.
+         * @description Revokes one of the caller's keys (an admin may revoke anyone's). Another user's key answers 404, and so does any key but itself for a key limited to projects.
          */
         delete: operations["revokeApiKey"];
         options?: never;

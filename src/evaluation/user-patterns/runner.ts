@@ -10,19 +10,21 @@ import type { MetricSettings } from '../metrics/types.js';
 import type { ItemScores, PatternReply, PatternTaskBody } from './pattern-worker.js';
 import type { SchemaProblem } from './user-schema.js';
 
-/** Time the pattern metrics get on one item, from the previous item's answer (or the task's start). */
+/** Time the pattern metrics get on one item, from the previous item's answer (or from the patterns' compiling). */
 let itemLimitMs = 1000;
-/** Time checking one request's pattern or schema gets (compiling it, each of its patterns on RE2). */
+/** Time compiling a request's pattern or schema gets (each of its patterns on RE2): to check it, or to score with it. */
 let checkLimitMs = 2000;
 /** Items per message: no message is huge, and a stopped thread's replacement is sent only what is left. */
 const ITEMS_PER_TASK = 100;
 /** The thread's heap bound: a pattern or schema that needs more ends the thread, not the server. */
 const OLD_GENERATION_MB = 256;
 
-/** Changes the time limits (tests use short ones to reach them without slow patterns). */
-export function setPatternTimeLimits(limits: { itemMs?: number; checkMs?: number }): void {
+/** Changes the time limits, answering the previous ones (tests use short ones to reach them quickly). */
+export function setPatternTimeLimits(limits: { itemMs?: number; checkMs?: number }): { itemMs: number; checkMs: number } {
+  const previous = { itemMs: itemLimitMs, checkMs: checkLimitMs };
   itemLimitMs = limits.itemMs ?? itemLimitMs;
   checkLimitMs = limits.checkMs ?? checkLimitMs;
+  return previous;
 }
 
 interface Thread {
@@ -60,10 +62,11 @@ function discard(t: Thread): void {
 type Outcome = 'done' | 'timeout' | Error;
 
 /**
- * Sends a task and hands its replies to `onReply` until it returns true. Each reply must come within `limitMs`
- * of the previous one (or of the task's start); else the thread is ended and the answer is 'timeout'.
+ * Sends a task and hands its replies to `onReply` until it returns true. The first reply must come within
+ * `firstMs` of the task's start, each next one within `nextMs` of the one before; else the thread is ended
+ * and the answer is 'timeout'.
  */
-function exchange(task: PatternTaskBody, limitMs: number, onReply: (reply: PatternReply) => boolean): Promise<Outcome> {
+function exchange(task: PatternTaskBody, firstMs: number, nextMs: number, onReply: (reply: PatternReply) => boolean): Promise<Outcome> {
   const run = async (): Promise<Outcome> => {
     const t = thread();
     t.worker.ref();
@@ -77,14 +80,14 @@ function exchange(task: PatternTaskBody, limitMs: number, onReply: (reply: Patte
       const id = nextId++;
       let timer: NodeJS.Timeout | undefined;
       let settled = false;
-      const arm = () => {
+      const arm = (ms: number) => {
         clearTimeout(timer);
-        timer = setTimeout(() => finish('timeout'), limitMs);
+        timer = setTimeout(() => finish('timeout'), ms);
       };
       const onMessage = (reply: PatternReply) => {
         if (reply.id !== id) return;
         if (onReply(reply)) finish('done');
-        else arm();
+        else arm(nextMs);
       };
       const onError = (err: Error) => finish(err);
       const onExit = (code: number) => finish(new Error(`the pattern thread stopped (exit code ${code})`));
@@ -99,7 +102,7 @@ function exchange(task: PatternTaskBody, limitMs: number, onReply: (reply: Patte
       };
       t.worker.on('message', onMessage).on('error', onError).on('exit', onExit);
       t.worker.postMessage({ ...task, id });
-      arm();
+      arm(firstMs);
     });
   };
   const result = tail.then(run);
@@ -117,7 +120,8 @@ export async function scoreOnPatternThread(metrics: string[], settings: MetricSe
   while (next < outputs.length) {
     const from = next;
     const to = Math.min(outputs.length, from + ITEMS_PER_TASK);
-    const outcome = await exchange({ kind: 'score', metrics, settings, outputs: outputs.slice(from, to) }, itemLimitMs, (reply) => {
+    // The thread compiles the patterns first (its first reply), within the check's limit; then item by item.
+    const outcome = await exchange({ kind: 'score', metrics, settings, outputs: outputs.slice(from, to) }, checkLimitMs, itemLimitMs, (reply) => {
       if (!('index' in reply)) return false;
       results[from + reply.index] = reply.scores;
       next = from + reply.index + 1;
@@ -139,7 +143,7 @@ export async function scoreOnPatternThread(metrics: string[], settings: MetricSe
 
 async function check(task: PatternTaskBody, loc: (string | number)[], what: string): Promise<ValidationIssue[]> {
   let problems: SchemaProblem[] = [];
-  const outcome = await exchange(task, checkLimitMs, (reply) => {
+  const outcome = await exchange(task, checkLimitMs, checkLimitMs, (reply) => {
     problems = 'problems' in reply ? reply.problems : [];
     return true;
   });

@@ -29,14 +29,15 @@ describe('user patterns cannot stall the server (issue 19)', () => {
     let done = false;
     let slowest = 0;
     let probes = 0;
+    // Each probe is timed from when it was due, so time the event loop was blocked before it counts too.
     const probe = (async () => {
       while (!done) {
-        const started = performance.now();
+        const due = performance.now() + 10;
+        await sleep(10);
         const health = await t.request({ method: 'GET', url: '/healthz', key: null });
         assert.equal(health.statusCode, 200);
-        slowest = Math.max(slowest, performance.now() - started);
+        slowest = Math.max(slowest, performance.now() - due);
         probes++;
-        await sleep(10);
       }
     })();
     const started = performance.now();

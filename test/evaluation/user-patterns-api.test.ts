@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { setPatternTimeLimits } from '../../src/evaluation/user-patterns/runner.js';
+import { scoreOnPatternThread, setPatternTimeLimits } from '../../src/evaluation/user-patterns/runner.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 
 const SIZES = [30, 1_000, 100_000];
@@ -90,6 +90,30 @@ describe('user patterns cannot stall the server (issue 19)', () => {
       assert.match(items[0].metrics[0].reason, /took longer than 50 ms and was stopped/);
       assert.equal(items[1].metrics[0].score, 0);
       assert.match(items[1].metrics[0].reason, /does not match/);
+    } finally {
+      setPatternTimeLimits(previous);
+    }
+  });
+
+  it('a reply that came while the event loop was busy elsewhere is read before the time limit is judged', async () => {
+    // An item that takes ~0.1-0.2 s on the pattern thread, a limit of 0.8 s, and this thread busy for 2 s
+    // meanwhile (in the loop's check phase): the next turn of the loop meets the expired timer (timers phase)
+    // before it reads the reply (poll phase). Judged then, a thread that was on time would be stopped.
+    const pattern = '(a?){300}a{300}';
+    await scoreOnPatternThread(['regex'], { regex: pattern }, ['a']); // the thread started, the pattern compiled
+    const previous = setPatternTimeLimits({ itemMs: 800, checkMs: 800 });
+    try {
+      const scored = scoreOnPatternThread(['regex'], { regex: pattern }, ['a'.repeat(3000), 'b']);
+      for (let i = 0; i < 20; i++) await Promise.resolve(); // the task is sent
+      await new Promise<void>((resolve) =>
+        setImmediate(() => {
+          const until = performance.now() + 2000;
+          while (performance.now() < until);
+          resolve();
+        }),
+      );
+      const scores = (await scored).map((s) => s.regex as { score: number; reason: string });
+      assert.deepEqual(scores.map((s) => s.score), [1, 0], scores[0].reason);
     } finally {
       setPatternTimeLimits(previous);
     }

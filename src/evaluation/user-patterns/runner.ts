@@ -16,8 +16,8 @@ let itemLimitMs = 1000;
 let checkLimitMs = 2000;
 /** Items per message: no message is huge, and a stopped thread's replacement is sent only what is left. */
 const ITEMS_PER_TASK = 100;
-/** The thread's heap bound: a pattern or schema that needs more ends the thread, not the server. */
-const OLD_GENERATION_MB = 256;
+/** The thread's heap bound (an answer's JSON is parsed there): what needs more ends the thread, not the server. */
+const OLD_GENERATION_MB = 1024;
 
 /** Changes the time limits, answering the previous ones (tests use short ones to reach them quickly). */
 export function setPatternTimeLimits(limits: { itemMs?: number; checkMs?: number }): { itemMs: number; checkMs: number } {
@@ -80,9 +80,13 @@ function exchange(task: PatternTaskBody, firstMs: number, nextMs: number, onRepl
       const id = nextId++;
       let timer: NodeJS.Timeout | undefined;
       let settled = false;
+      let arms = 0;
       const arm = (ms: number) => {
         clearTimeout(timer);
-        timer = setTimeout(() => finish('timeout'), ms);
+        const armed = ++arms;
+        // Decided after the event loop's poll phase: a reply that came while this thread was busy elsewhere
+        // is read (and re-arms) before the timer can end a thread that was on time.
+        timer = setTimeout(() => setImmediate(() => armed === arms && finish('timeout')), ms);
       };
       const onMessage = (reply: PatternReply) => {
         if (reply.id !== id) return;

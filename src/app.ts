@@ -21,6 +21,7 @@ import { projectRoutes } from './projects/routes.js';
 import { projectSchemas } from './projects/schemas.js';
 import type { Store } from './store/store.js';
 import { closeAnalysisPool, configureAnalysisPool } from './analysis/pool/analysis-pool.js';
+import { closePatternThread } from './evaluation/user-patterns/runner.js';
 import { configureGuardModel } from './security/audit/audit-service.js';
 import { closeRunEvents } from './security/redteam/run-events.js';
 import { configureRedTeam } from './security/redteam/service.js';
@@ -69,6 +70,7 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
   configureRedTeam(config);
   configureJudge(config);
   app.addHook('onClose', closeAnalysisPool);
+  app.addHook('onClose', closePatternThread);
   app.addHook('onClose', closeRunEvents);
 
   const schemas: TSchema[] = [...commonSchemas, ...projectSchemas, ...jobSchemas, ...areaModules.flatMap((m) => m.schemas)];

@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config/config.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { analysisPool, closeAnalysisPool, configureAnalysisPool } from './analysis/pool/analysis-pool.js';
+import { closePatternThread } from './evaluation/user-patterns/runner.js';
 import { setHeadStart } from './analysis/head-start.js';
 import { configureGuardModel } from './security/audit/audit-service.js';
 import { configureRedTeam } from './security/redteam/service.js';
@@ -134,6 +135,7 @@ export async function startProcess(config: Config, options: StartOptions): Promi
       const timeoutMs = config.shutdownTimeoutSeconds * 1000;
       await Promise.all([app?.close(), worker?.stop(timeoutMs)]);
       await closeAnalysisPool();
+      await closePatternThread();
       await store.close();
       log.info('Assay stopped');
     })());

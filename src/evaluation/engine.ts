@@ -4,7 +4,7 @@ import { normalizeItem, type NormalizedItem } from '../analysis/normalize.js';
 import type { MinimalInputItem } from '../analysis/schemas.js';
 import { ItemText } from '../analysis/text/item-text.js';
 import { metrics as allMetrics, missingInputs } from './metrics/registry.js';
-import type { EvalItem, Metric, MetricSettings } from './metrics/types.js';
+import type { ComputedScore, EvalItem, Metric, MetricSettings } from './metrics/types.js';
 import type { EvaluationMetricResult } from './schemas.js';
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
@@ -30,7 +30,9 @@ export const passes = (metric: Metric, score: number, threshold: number): boolea
 
 /**
  * Every metric's result on one item, skipped ones included (with what is missing). `text` is the item's text
- * analysis when the caller has it already (failure analysis shares the detectors' one).
+ * analysis when the caller has it already (failure analysis shares the detectors' one). `computed` holds
+ * results computed elsewhere, by metric name: the service computes the metrics that run user patterns on the
+ * pattern thread (user-patterns/runner.ts) and passes them here; a metric not in it is computed here.
  */
 export function evaluateItem(
   item: EvalItem,
@@ -38,6 +40,7 @@ export function evaluateItem(
   settings: MetricSettings,
   thresholds: Record<string, number>,
   text: ItemText = new ItemText(item),
+  computed: Record<string, ComputedScore> = {},
 ): EvaluationMetricResult[] {
   return metrics.map((metric) => {
     const threshold = thresholds[metric.name] ?? metric.defaultThreshold;
@@ -46,7 +49,9 @@ export function evaluateItem(
       return { name: metric.name, score: null, threshold, passed: null, reason: `Skipped: needs ${missing.join(' and ')}.`, source: 'deterministic', skipped: true };
     }
     try {
-      const { score, reason } = metric.compute(item, text, settings);
+      const result = computed[metric.name] ?? metric.compute(item, text, settings);
+      if ('error' in result) throw new Error(result.error);
+      const { score, reason } = result;
       return { name: metric.name, score: round(score), threshold, passed: passes(metric, score, threshold), reason, source: 'deterministic', skipped: false };
     } catch (err) {
       return { name: metric.name, score: null, threshold, passed: null, reason: `Skipped: the metric could not read this item (${(err as Error).message}).`, source: 'deterministic', skipped: true };

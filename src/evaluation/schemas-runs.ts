@@ -7,8 +7,8 @@ import { ProjectName } from '../projects/schemas.js';
 
 export const EvaluationConfig = Type.Object(
   {
-    json_schema: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'JSON Schema the outputs must follow (schema_compliance).' })),
-    regex: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, description: 'Regular expression (JavaScript syntax) the outputs must match (regex).' })),
+    json_schema: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'JSON Schema the outputs must follow (schema_compliance). Its `pattern`s and `patternProperties` run on RE2, as `regex` does: a pattern RE2 cannot run → 422 at its path.' })),
+    regex: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, description: 'Regular expression (JavaScript syntax) the outputs must match (regex). It runs on RE2, a linear-time engine: lookarounds and backreferences → 422; flags inline, (?i) (?m) (?s).' })),
     contains: Type.Optional(
       Type.Array(Type.String({ minLength: 1 }), { minItems: 1, description: 'Strings every output must contain, case-insensitive (contains); the reference is used when absent.' }),
     ),

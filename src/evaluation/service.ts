@@ -1,7 +1,6 @@
 // Evaluation runs end to end: check the request, evaluate small datasets at once and large ones as a job,
 // store every item's results, and read runs, items and comparisons back.
 import crypto from 'node:crypto';
-import { Ajv } from 'ajv';
 import { pageOf, type CreatedListFilter } from '../http/created-cursor.js';
 import { errors } from '../http/errors.js';
 import { enqueueJob, notifyWorkers } from '../jobs/queue.js';
@@ -13,11 +12,12 @@ import { iso } from '../store/store.js';
 import type { MinimalInputItem } from '../analysis/schemas.js';
 import { addResults, evaluateItem, summarizeMetrics, toEvalItem, type MetricTotals } from './engine.js';
 import { itemDocument } from './item-document.js';
-import { metricNames, metrics as allMetrics, metricsByName } from './metrics/registry.js';
+import { metricNames, metrics as allMetrics, metricsByName, missingInputs } from './metrics/registry.js';
 import type { Metric } from './metrics/types.js';
 import * as runs from './runs-store.js';
 import { judgeWith, runJudge } from './judged-metrics.js';
 import { itemsFromTraces } from './trace-items.js';
+import { checkUserPatterns, scoreOnPatternThread } from './user-patterns/runner.js';
 import type { EvaluationItem, EvaluationMetricResult, EvaluationRequest, EvaluationRun } from './schemas.js';
 import { requestKeys } from '../jobs/request-keys.js';
 
@@ -28,7 +28,7 @@ export const EVALUATION_JOB = 'evaluation.run';
 
 const metricsOf = (names: string[]): Metric[] => names.map((n) => metricsByName.get(n)!);
 
-function checkRequest(request: EvaluationRequest): { names: string[]; thresholds: Record<string, number> } {
+async function checkRequest(request: EvaluationRequest): Promise<{ names: string[]; thresholds: Record<string, number> }> {
   if ((request.dataset === undefined) === (request.trace_ids === undefined)) {
     throw errors.invalid(['body'], request.dataset ? 'Give either dataset or trace_ids, not both.' : 'Give a dataset (a list of {input, output} items) or trace_ids to evaluate.');
   }
@@ -38,27 +38,20 @@ function checkRequest(request: EvaluationRequest): { names: string[]; thresholds
   const thresholds = request.config?.thresholds ?? {};
   const unknownThresholds = Object.keys(thresholds).filter((n) => !metricsByName.has(n));
   if (unknownThresholds.length) issues.push({ loc: ['body', 'config', 'thresholds'], msg: `Thresholds for unknown metrics: ${unknownThresholds.join(', ')}. Known: ${metricNames.join(', ')}.`, type: 'value_error' });
-  if (request.config?.regex !== undefined) {
-    try {
-      new RegExp(request.config.regex);
-    } catch (err) {
-      issues.push({ loc: ['body', 'config', 'regex'], msg: `Not a valid regular expression: ${(err as Error).message}.`, type: 'value_error' });
-    }
-  }
-  if (request.config?.json_schema !== undefined) {
-    try {
-      new Ajv({ allErrors: true, strict: false }).compile(request.config.json_schema);
-    } catch (err) {
-      issues.push({ loc: ['body', 'config', 'json_schema'], msg: `Not a valid JSON Schema: ${(err as Error).message}.`, type: 'value_error' });
-    }
-  }
+  // The user's pattern and schema are compiled on the pattern thread, never here (user-patterns/runner.ts).
+  issues.push(...(await checkUserPatterns({ regex: request.config?.regex, json_schema: request.config?.json_schema })));
   if (issues.length) throw errors.validation(issues);
   return { names: request.metrics ? [...new Set(request.metrics)] : metricNames, thresholds };
 }
 
-function evaluateAll(items: MinimalInputItem[], from: number, options: runs.RunOptions) {
+/** Every item's results; the metrics that run the request's patterns are computed on the pattern thread. */
+async function evaluateAll(items: MinimalInputItem[], from: number, options: runs.RunOptions) {
   const metrics = metricsOf(options.metrics);
-  return items.map((raw, k) => evaluateItem(toEvalItem(raw, from + k), metrics, options.settings, options.thresholds));
+  const evalItems = items.map((raw, k) => toEvalItem(raw, from + k));
+  // Those metrics read only the run's settings, so whether they run is the same for every item.
+  const onThread = evalItems.length === 0 ? [] : metrics.filter((m) => m.runsUserPatterns && missingInputs(m, evalItems[0], options.settings).length === 0).map((m) => m.name);
+  const computed = onThread.length ? await scoreOnPatternThread(onThread, options.settings, evalItems.map((item) => item.output)) : [];
+  return evalItems.map((item, k) => evaluateItem(item, metrics, options.settings, options.thresholds, undefined, computed[k]));
 }
 
 function runDocument(row: runs.RunRow, summary: Record<string, unknown> | null, status: EvaluationRun['status']): EvaluationRun {
@@ -80,7 +73,7 @@ function runDocument(row: runs.RunRow, summary: Record<string, unknown> | null, 
 /** Starts a run for the reader, who owns it; traces are read only if the reader may read them. */
 export async function startEvaluation(store: Store, reader: Reader, request: EvaluationRequest): Promise<EvaluationRun> {
   const ownerId = reader.userId;
-  const { names, thresholds } = checkRequest(request);
+  const { names, thresholds } = await checkRequest(request);
   let items: { item: MinimalInputItem; traceId: string | null }[];
   if (request.trace_ids) {
     items = await itemsFromTraces(store, reader, request.trace_ids);
@@ -103,7 +96,7 @@ export async function startEvaluation(store: Store, reader: Reader, request: Eva
     await notifyWorkers(store);
     return getRunDocument(store, runId, reader);
   }
-  const results = evaluateAll(items.map((x) => x.item), 0, options);
+  const results = await evaluateAll(items.map((x) => x.item), 0, options);
   const tokens = await judgeWith(runJudge(request.llm_api_key), items.map((x) => x.item), results);
   await store.transaction(async (tx) => {
     await runs.insertRun(tx, base);
@@ -187,7 +180,7 @@ export const evaluationJobHandler: JobHandler = {
     const judge = runJudge(requestKeys.get(ctx.job.id));
     for (let next = Number(ctx.job.progress.next ?? 0); next < row.total_items; next += STEP_ITEMS) {
       const page = await runs.loadItems(ctx.db, row, next, STEP_ITEMS);
-      const results = evaluateAll(page.map((p) => p.item), next, row.options);
+      const results = await evaluateAll(page.map((p) => p.item), next, row.options);
       const tokens = await judgeWith(judge, page.map((p) => p.item), results);
       const end = next + STEP_ITEMS;
       await ctx.step(

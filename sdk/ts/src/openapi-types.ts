@@ -2727,11 +2727,11 @@ export type components = {
          * @description Settings some metrics read, and threshold overrides.
          */
         EvaluationConfig: {
-            /** @description JSON Schema the outputs must follow (schema_compliance). */
+            /** @description JSON Schema the outputs must follow (schema_compliance). Its `pattern`s and `patternProperties` run on RE2, as `regex` does: a pattern RE2 cannot run → 422 at its path. */
             json_schema?: {
                 [key: string]: unknown;
             };
-            /** @description Regular expression (JavaScript syntax) the outputs must match (regex). */
+            /** @description Regular expression (JavaScript syntax) the outputs must match (regex). It runs on RE2, a linear-time engine: lookarounds and backreferences → 422; flags inline, (?i) (?m) (?s). */
             regex?: string;
             /** @description Strings every output must contain, case-insensitive (contains); the reference is used when absent. */
             contains?: string[];

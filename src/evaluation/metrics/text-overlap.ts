@@ -32,11 +32,7 @@ export const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
 export const percent = (share: number): string => `${Math.round(share * 100)}%`;
 export const clamp01 = (n: number): number => (Number.isFinite(n) ? Math.max(0, Math.min(1, n)) : 0);
 
-/** A short quotation of a text for a reason. */
-export function quote(text: string, max = 80): string {
-  const flat = text.slice(0, max * 4).replace(/\s+/g, ' ').trim();
-  return `"${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}"`;
-}
+export { quote } from './quote.js';
 
 const termCache = new WeakMap<TextView, Set<string>>();
 

@@ -16,7 +16,7 @@ export type MetricInput =
 /** Request-level settings some metrics read (config of POST /v2/evaluate). */
 export interface MetricSettings {
   json_schema?: Record<string, unknown>;
-  /** For `regex`: a JavaScript regular expression source the output must match. */
+  /** For `regex`: a regular expression source (JavaScript syntax, run on RE2) the output must match. */
   regex?: string;
   /** For `contains`: strings the output must contain (case-insensitive); the reference is used when absent. */
   contains?: string[];
@@ -36,6 +36,9 @@ export interface MetricScore {
   reason: string;
 }
 
+/** A metric's result computed elsewhere (the pattern thread): a score, or the error that kept it from one. */
+export type ComputedScore = MetricScore | { error: string };
+
 export interface Metric {
   name: string;
   description: string;
@@ -46,6 +49,11 @@ export interface Metric {
   requires: MetricInput[];
   /** The score passes when ≥ (higher is better) or ≤ (lower is better) this. */
   defaultThreshold: number;
+  /**
+   * Runs patterns the request supplied (config.regex, config.json_schema): the service computes it on the
+   * pattern thread, each item's time bounded (user-patterns/runner.ts), never on the event loop.
+   */
+  runsUserPatterns?: true;
   /** Pure: the same item and settings give the same score. */
   compute(item: EvalItem, text: ItemText, settings: MetricSettings): MetricScore;
   /** Items with the expected score range, run by the metric tests: [item, min, max]. */

@@ -137,14 +137,19 @@ describe('e-mail verification without SMTP: the outbox', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('writes the mail as an .eml file and logs the link at info', async () => {
+  it('writes the mail as an .eml file, a plain .txt beside it whose link works as copied, and logs the link at info', async () => {
     assert.equal((await signUp(t, 'laptop@example.com')).statusCode, 201);
-    const files = fs.readdirSync(path.join(dataDir, 'outbox'));
-    assert.equal(files.length, 1);
+    const files = fs.readdirSync(path.join(dataDir, 'outbox')).sort();
+    assert.equal(files.length, 2);
     assert.match(files[0], /\.eml$/);
+    assert.equal(files[1], files[0].replace(/\.eml$/, '.txt'));
     const raw = fs.readFileSync(path.join(dataDir, 'outbox', files[0]), 'utf8');
     assert.match(raw, /To: laptop@example.com/);
     const link = linkIn(raw);
+    // The .txt is what a person copies from: the link is whole there, with no quoted-printable to undo.
+    const plain = fs.readFileSync(path.join(dataDir, 'outbox', files[1]), 'utf8');
+    assert.match(plain, /^To: laptop@example.com\nSubject: /);
+    assert.equal(/https?:\/\/\S+/.exec(plain.split('\n\n').slice(1).join('\n\n'))?.[0], link);
     assert.ok(link.startsWith('http://127.0.0.1:8123/verify?token='), link);
     const line = t.logs.find((l) => l.includes('verification mail written to the outbox'));
     assert.ok(line);

@@ -51,11 +51,11 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** The newest verification link in the outbox (the mails are .eml files with the link in the body). */
+/** The newest verification link in the outbox, read from the plain .txt beside each .eml as a person would. */
 export function latestMailLink(outboxDir: string): string {
-  const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')).sort() : [];
+  const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.txt')).sort() : [];
   if (!files.length) throw new Error(`no mail in ${outboxDir}`);
-  const text = fs.readFileSync(path.join(outboxDir, files[files.length - 1]), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const text = fs.readFileSync(path.join(outboxDir, files[files.length - 1]), 'utf8');
   const link = /https?:\/\/\S+verify\?token=[A-Za-z0-9_-]+/.exec(text);
   if (!link) throw new Error('no verification link in the newest mail');
   return link[0];

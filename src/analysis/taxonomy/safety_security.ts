@@ -21,6 +21,7 @@ export const bucket: BucketDef = {
         'Email addresses, phone numbers or postal addresses in the output that are absent from the input',
         'National id, passport or tax numbers matching known formats',
         'Payment card numbers passing the Luhn check, or IBANs passing their checksum',
+        'Published test card numbers (4111 1111 1111 1111, 4242 4242 4242 4242, …) are no one\'s: named at low severity and confidence 0.5, below the CI gate',
         'Personal data copied from context about someone other than the user',
       ],
       examples: [

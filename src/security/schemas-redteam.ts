@@ -14,6 +14,7 @@ const NullableTimestamp = (description: string) =>
 export const RedTeamDemoTarget = Type.Object(
   { type: Type.Literal('demo', { description: 'The built-in demo chatbot.' }) },
   {
+    additionalProperties: false,
     $id: 'RedTeamDemoTarget',
     title: 'RedTeamDemoTarget',
     description: 'A built-in chatbot with a naive keyword guard, for trying Assay offline and for tests.',
@@ -57,7 +58,7 @@ export const RedTeamHttpTarget = Type.Object(
       }),
     ),
   },
-  { $id: 'RedTeamHttpTarget', title: 'RedTeamHttpTarget', description: 'An HTTP endpoint described by a request template.' },
+  { additionalProperties: false, $id: 'RedTeamHttpTarget', title: 'RedTeamHttpTarget', description: 'An HTTP endpoint described by a request template.' },
 );
 
 export const RedTeamOpenAITarget = Type.Object(
@@ -78,6 +79,7 @@ export const RedTeamOpenAITarget = Type.Object(
     system_prompt: Type.Optional(Type.String({ description: 'System prompt sent before every conversation.' })),
   },
   {
+    additionalProperties: false,
     $id: 'RedTeamOpenAITarget',
     title: 'RedTeamOpenAITarget',
     description: 'A model served behind an OpenAI-compatible API (OpenAI, vLLM, Ollama, llama.cpp server, LiteLLM).',
@@ -132,6 +134,7 @@ export const RedTeamConfig = Type.Object(
     target: Type.Optional(Type.Ref(RedTeamTarget, { description: 'The system under attack; the demo target when absent.' })),
   },
   {
+    additionalProperties: false,
     $id: 'RedTeamConfig',
     title: 'RedTeamConfig',
     description: 'How the run is planned and sent. Absent fields take their defaults.',
@@ -203,10 +206,12 @@ export const RedTeamRequest = Type.Object(
     ),
   },
   {
+    additionalProperties: false,
     $id: 'RedTeamRequest',
     title: 'RedTeamRequest',
     description:
-      'Start a red-team run. Every field is optional: the project is project_name (created if absent) or project_id (must ' +
+      'Start a red-team run. A field this document does not name, here or in config or its target, is refused (422 naming ' +
+      'it): a run costs calls to the target, so a misspelt field must not silently fall back to a default. Every field is optional: the project is project_name (created if absent) or project_id (must ' +
       'exist), and when both are given they must name the same project; with neither, the caller\'s default project.',
   },
 );

@@ -126,6 +126,28 @@ describe('red-team runs over the API', () => {
     assert.equal((await start({ project_id: project.id, attack_vector_keys: ['hex'] }, t.otherKey)).statusCode, 404, 'another owner\'s project');
   });
 
+  it('refuses fields it does not know, in the request, its config and its target, naming each: nothing is planned', async () => {
+    const runsBefore = (await t.request({ method: 'GET', url: '/v2/security/redteam/runs' })).json();
+    const cases: [object, (string | number)[][]][] = [
+      [{ attack_vector: ['hex'], vulnerabilites: ['s12-profanity'] }, [['body', 'attack_vector'], ['body', 'vulnerabilites']]],
+      [{ attack_vector_keys: ['hex'], config: { attacks_per_vector: 1 } }, [['body', 'config', 'attacks_per_vector']]],
+      [{ attack_vector_keys: ['hex'], config: { target: { type: 'http', url: 'https://bot.example.com/chat', respons_path: '$.a' } } }, [['body', 'config', 'target', 'respons_path']]],
+      [{ attack_vector_keys: ['hex'], config: { target: { type: 'demo', url: 'https://bot.example.com/chat' } } }, [['body', 'config', 'target', 'url']]],
+    ];
+    for (const [payload, locs] of cases) {
+      const res = await start({ project_name: 'rt', ...payload });
+      assert.equal(res.statusCode, 422, JSON.stringify(payload));
+      const detail = res.json().detail;
+      for (const loc of locs) {
+        const issue = detail.find((d: any) => JSON.stringify(d.loc) === JSON.stringify(loc));
+        assert.ok(issue, `${JSON.stringify(loc)} not named in ${JSON.stringify(detail)}`);
+        assert.equal(issue.type, 'extra_forbidden');
+      }
+    }
+    const runsAfter = (await t.request({ method: 'GET', url: '/v2/security/redteam/runs' })).json();
+    assert.deepEqual(runsAfter, runsBefore, 'a refused request plans no run');
+  });
+
   it('streams progress, attacks and completion over the WebSocket', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as { port: number }).port;

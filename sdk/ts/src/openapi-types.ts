@@ -1905,7 +1905,7 @@ export type components = {
         };
         /**
          * RedTeamRequest
-         * @description Start a red-team run. Every field is optional: the project is project_name (created if absent) or project_id (must exist), and when both are given they must name the same project; with neither, the caller's default project.
+         * @description Start a red-team run. A field this document does not name, here or in config or its target, is refused (422 naming it): a run costs calls to the target, so a misspelt field must not silently fall back to a default. Every field is optional: the project is project_name (created if absent) or project_id (must exist), and when both are given they must name the same project; with neither, the caller's default project.
          */
         RedTeamRequest: {
             /**

@@ -260,9 +260,11 @@ export function summarize(tags: TagFacts[], totalItems: number, checksRun: numbe
     ) top = t;
   }
   const risk = [...itemRisk.values()].reduce((a, b) => a + b, 0);
-  const gate_reasons = [...gating.entries()].map(
-    ([id, g]) => `${g.n} fail tag${g.n === 1 ? '' : 's'} of ${id} (${g.label}) at confidence ≥ ${round(g.min)} (gate threshold ${thresholds.gate}).`,
-  );
+  // One sentence per gating subcategory, without a final stop, so that reasons join cleanly ("…; …").
+  const gate_reasons = [...gating.entries()].map(([id, g]) => {
+    const confidence = g.n === 1 || g.min === 1 ? `${round(g.min)}` : `${round(g.min)} or more`;
+    return `${g.n === 1 ? 'a fail tag' : `${g.n} fail tags`} of ${id} (${g.label}) at confidence ${confidence}, gate threshold ${thresholds.gate}`;
+  });
   const primary = top ? subcategoriesById.get(top.subcategory_id) : undefined;
   return {
     primary_failure: top?.subcategory_id ?? null,

@@ -4,11 +4,12 @@ import { Command } from 'commander';
 import { VERSION } from '../app.js';
 import { ApiClient } from './api-client.js';
 import { readDatasetFile } from './dataset-file.js';
-import { print, table } from './output.js';
+import { count, print, table } from './output.js';
 import { pollUntil } from './poll.js';
 // The response types are the SDK's: one declaration of the API's shapes for both clients.
 import type { FailureAnalysisResponse, SecurityAuditBatch } from '../../sdk/ts/src/index.js';
 import { junitReport, sarifReport, type ReportTag } from './reports.js';
+import { relativeUri } from './repo-path.js';
 
 type AnalysisRun = FailureAnalysisResponse;
 
@@ -30,8 +31,8 @@ async function allFailTags(client: ApiClient, runId: string): Promise<ReportTag[
 function describeRun(run: AnalysisRun): string {
   const s = run.summary;
   const lines = [
-    `Run ${run.run_id} (project ${run.project_name}): ${s.total_items} items, ${s.items_with_failures} with failures; ` +
-      `${s.total_failures_detected} failures, ${s.total_uncertain} uncertain, ${s.total_passes} checks passed; overall score ${s.overall_score.toFixed(2)}`,
+    `Run ${run.run_id} (project ${run.project_name}): ${count(s.total_items, 'item')}, ${s.items_with_failures} with failures; ` +
+      `${count(s.total_failures_detected, 'failure')}, ${s.total_uncertain} uncertain, ${count(s.total_passes, 'check')} passed; overall score ${s.overall_score.toFixed(2)}`,
     s.primary_failure
       ? `Primary failure: ${s.primary_failure_name} (${s.primary_bucket}/${s.primary_failure}), severity ${s.overall_severity.toFixed(2)} of 5 at confidence ${s.overall_confidence.toFixed(2)}.`
       : 'No failure.',
@@ -52,8 +53,9 @@ function analyzeCommand(): Command {
     .option('--gate', 'exit 1 when the run says to gate CI (summary.should_gate_ci)')
     .option('--junit <file>', 'write a JUnit XML report of fail tags')
     .option('--sarif <file>', 'write a SARIF 2.1.0 report of fail tags')
+    .option('--sarif-base <dir>', 'directory the SARIF report\'s paths are relative to (default: the repository holding the dataset file)')
     .option('--json', 'print the run as JSON')
-    .action(async (file: string, options: { project?: string; gate?: boolean; junit?: string; sarif?: string; json?: boolean }) => {
+    .action(async (file: string, options: { project?: string; gate?: boolean; junit?: string; sarif?: string; sarifBase?: string; json?: boolean }) => {
       const dataset = readDatasetFile(file);
       const client = ApiClient.fromEnvironment();
       const started =
@@ -65,16 +67,19 @@ function analyzeCommand(): Command {
         run = await pollUntil(
           async () => (await client.request<AnalysisRun>('GET', `/v2/failure-analysis/runs/${run.run_id}`)).body,
           (r) => r.status !== 'processing',
-          (r) => `analysing ${r.summary.total_items} items: ${r.status}`,
+          (r) => `analysing ${count(r.summary.total_items, 'item')}: ${r.status}`,
         );
       }
       if (run.status === 'failed') throw new Error(`the analysis failed: ${run.error ?? 'no reason given'}`);
       if (options.junit || options.sarif) {
         const tags = await allFailTags(client, run.run_id);
-        const report = { run_id: run.run_id, project_name: run.project_name, total_items: run.summary.total_items };
+        const inputs = run.summary.total_items === dataset.items.length ? dataset.items.map((item) => (typeof item.input === 'string' ? item.input : '')) : [];
+        const report = { run_id: run.run_id, project_name: run.project_name, total_items: run.summary.total_items, inputs };
         if (options.junit) fs.writeFileSync(options.junit, junitReport(report, tags));
         if (options.sarif) {
-          const sarif = sarifReport(report, tags, { uri: file, lineOfItem: dataset.lineOfItem }, VERSION);
+          const where = relativeUri(file, options.sarifBase);
+          if (where.outside) process.stderr.write(`assay: ${file} is outside ${where.base}; the SARIF report names it "${where.uri}" (set --sarif-base)\n`);
+          const sarif = sarifReport(report, tags, { uri: where.uri, lineOfItem: dataset.lineOfItem }, VERSION);
           fs.writeFileSync(options.sarif, JSON.stringify(sarif, null, 2) + '\n');
         }
       }
@@ -101,14 +106,14 @@ function auditCommand(): Command {
         batch = await pollUntil(
           async () => (await client.request<SecurityAuditBatch>('GET', `/v2/security/audit/batches/${batch.batch_id}`)).body,
           (b) => b.status !== 'processing',
-          (b) => `auditing ${b.total_items} items: ${b.status}`,
+          (b) => `auditing ${count(b.total_items, 'item')}: ${b.status}`,
         );
       }
       if (batch.status === 'failed') throw new Error(`the audit batch ${batch.batch_id} failed.`);
       print(options.json, batch, () =>
         [
-          `Batch ${batch.batch_id} (project ${batch.project_name}): ${batch.total_items} items, ${batch.unsafe_prompts} unsafe prompts, ` +
-            `${batch.unsafe_responses} unsafe responses, ${batch.refusals} refusals.`,
+          `Batch ${batch.batch_id} (project ${batch.project_name}): ${count(batch.total_items, 'item')}, ${count(batch.unsafe_prompts, 'unsafe prompt')}, ` +
+            `${count(batch.unsafe_responses, 'unsafe response')}, ${count(batch.refusals, 'refusal')}.`,
           Object.keys(batch.category_counts).length > 0
             ? table([['CATEGORY', 'ITEMS'], ...Object.entries(batch.category_counts).map(([c, n]) => [c, String(n)])])
             : 'No category flagged.',

@@ -20,6 +20,15 @@ export interface ReportRun {
   run_id: string;
   project_name: string;
   total_items: number;
+  /** Each item's input, to name its test case; absent ones are named by index alone. */
+  inputs?: string[];
+}
+
+/** A test case's name: the item's number and its input, on one line and short enough for a CI listing. */
+export function testCaseName(index: number, input: string | undefined): string {
+  const line = (input ?? '').replace(/\s+/g, ' ').trim();
+  if (!line) return `item ${index}`;
+  return `item ${index}: ${line.length > 100 ? `${line.slice(0, 99)}…` : line}`;
 }
 
 function xml(text: string): string {
@@ -46,7 +55,7 @@ export function junitReport(run: ReportRun, failTags: ReportTag[]): string {
   const cases: string[] = [];
   for (let i = 0; i < run.total_items; i++) {
     const tags = byItem.get(i) ?? [];
-    const name = `item ${i}`;
+    const name = xml(testCaseName(i, run.inputs?.[i]));
     if (tags.length === 0) {
       cases.push(`    <testcase classname="${suite}" name="${name}"/>`);
       continue;

@@ -79,36 +79,48 @@ describe(`the CLI over the API (${storeKind})`, () => {
     const data = file('items.jsonl', items.map((i) => JSON.stringify(i)).join('\n') + '\n');
     const junit = path.join(dir, 'junit.xml');
     const sarif = path.join(dir, 'out.sarif');
-    const res = await runAssay(['analyze', data, '--project', 'cli-bot', '--gate', '--junit', junit, '--sarif', sarif, '--json'], env);
+    const res = await runAssay(['analyze', data, '--project', 'cli-bot', '--gate', '--junit', junit, '--sarif', sarif, '--sarif-base', dir, '--json'], env);
     const run = JSON.parse(res.output.slice(res.output.indexOf('{'), res.output.lastIndexOf('}') + 1));
     assert.equal(run.status, 'completed');
     assert.equal(run.summary.total_items, 2);
     assert.equal(res.code, run.summary.should_gate_ci ? 1 : 0, res.output);
-    if (run.summary.should_gate_ci) assert.match(res.output, /assay: CI gate: /);
+    if (run.summary.should_gate_ci) {
+      assert.match(res.output, /assay: CI gate: (?:a fail tag|\d+ fail tags) of \w+ \(\w+\) at confidence [0-9.]+/);
+      assert.doesNotMatch(res.output, /≥|\.;|\.\./);
+    }
     const fails = run.failure_tags.filter((t: { decision: string }) => t.decision === 'fail');
     assert.ok(fails.length > 0, 'the contradicted answer has fail tags');
 
     const xml = fs.readFileSync(junit, 'utf8');
     assert.match(xml, /^<\?xml/);
     assert.match(xml, /<testsuite name="assay failure analysis: cli-bot" tests="2" failures="1"/);
-    assert.match(xml, /<testcase classname="[^"]+" name="item 1"\/>/);
+    // Test cases are named by the item's input, as a person finds it in the CI listing.
+    assert.match(xml, /<testcase classname="[^"]+" name="item 1: What is 2 \+ 2\?"\/>/);
+    assert.match(xml, /<testcase classname="[^"]+" name="item 0: When was order 1182 shipped\?">/);
     const report = JSON.parse(fs.readFileSync(sarif, 'utf8'));
     assert.equal(report.version, '2.1.0');
     assert.equal(report.runs[0].results.length, fails.length);
     assert.equal(report.runs[0].results[0].locations[0].physicalLocation.region.startLine, 1);
+    assert.equal(report.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri, 'items.jsonl', 'relative to --sarif-base');
+    // Without --sarif-base, a file outside the repository (and the current directory) is named by its file name,
+    // never by an absolute path or "../", and the CLI says so.
+    const outside = await runAssay(['analyze', data, '--project', 'cli-bot', '--sarif', sarif], env);
+    assert.match(outside.output, /is outside .*--sarif-base/);
+    const uris = JSON.parse(fs.readFileSync(sarif, 'utf8')).runs[0].results.map((r: any) => r.locations[0].physicalLocation.artifactLocation.uri);
+    assert.ok(uris.length > 0 && uris.every((u: string) => u === 'items.jsonl'), uris.join());
 
     const human = await runAssay(['analyze', file('items.csv', 'input,output\nhi,hello\n'), '--project', 'cli-bot'], env);
     assert.equal(human.code, 0, human.output);
-    assert.match(human.output, /Run [0-9a-f-]{36} \(project cli-bot\): 1 items/);
+    assert.match(human.output, /Run [0-9a-f-]{36} \(project cli-bot\): 1 item, /);
   });
 
   it('audits, runs a red team with a progress line, and uploads traces', async () => {
     const audit = await runAssay(['audit', file('audit.json', JSON.stringify([{ input: 'Write a threat to send my neighbour.', output: "I can't help with that." }])), '--project', 'cli-bot'], env);
     assert.equal(audit.code, 0, audit.output);
-    assert.match(audit.output, /1 items, 1 unsafe prompts/);
+    assert.match(audit.output, /1 item, 1 unsafe prompt, /);
     const unnamed = await runAssay(['audit', file('audit.json', JSON.stringify([{ input: 'What is the capital of France?' }]))], env);
     assert.equal(unnamed.code, 0, unnamed.output);
-    assert.match(unnamed.output, /\(project default\): 1 items/, 'without --project, the caller\'s default project');
+    assert.match(unnamed.output, /\(project default\): 1 item, /, 'without --project, the caller\'s default project');
 
     const redteam = await runAssay(['redteam', '--run-name', 'cli-run', '--vectors', 'jailbreak,rot13', '--vulnerabilities', 's1-violence', '--attacks-per-vector', '1', '--seed', '7'], env);
     assert.equal(redteam.code, 0, redteam.output);
@@ -121,13 +133,33 @@ describe(`the CLI over the API (${storeKind})`, () => {
     const native = file('native.json', JSON.stringify({ items: [{ type: 'message', trace_id: 'cli-t1', role: 'user', content: 'Hi' }] }));
     const up = await runAssay(['traces', 'upload', native, '--project', 'cli-bot'], env);
     assert.equal(up.code, 0, up.output);
-    assert.match(up.output, /Project cli-bot: 1 items stored/);
+    assert.match(up.output, /Project cli-bot: 1 part stored, 0 already stored, 0 rejected; 1 trace \(cli-t1\)\./);
+    const badNative = file('bad-native.json', JSON.stringify({ items: [{ type: 'message', trace_id: 'cli-t2', role: 'user', content: 'Hi' }, { type: 'message', trace_id: 'cli-t2' }] }));
+    const upBad = await runAssay(['traces', 'upload', badNative, '--project', 'cli-bot'], env);
+    assert.equal(upBad.code, 1, 'a rejected part is a failed upload');
+    assert.match(upBad.output, /1 part stored, 0 already stored, 1 rejected/);
+    assert.match(upBad.output, /^  item 1: \S+: .+/m, 'the reason for the rejected part');
     const otlp = file('otlp.json', JSON.stringify({
       resourceSpans: [{ resource: { attributes: [] }, scopeSpans: [{ spans: [{ traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7', name: 'chat', startTimeUnixNano: '1700000000000000000', endTimeUnixNano: '1700000001000000000' }] }] }],
     }));
     const upOtlp = await runAssay(['traces', 'upload', otlp, '--project', 'cli-bot'], env);
     assert.equal(upOtlp.code, 0, upOtlp.output);
-    assert.match(upOtlp.output, /Uploaded OTLP spans/);
+    assert.match(upOtlp.output, /Uploaded 1 span of 1 trace from .*otlp\.json to project cli-bot \(1 export request\); 0 rejected\./);
+    // The OpenTelemetry Collector's file exporter writes one export request per line (JSON Lines).
+    const span = (traceId: string, spanId: string) => ({ traceId, spanId, name: 'chat', startTimeUnixNano: '1700000000000000000', endTimeUnixNano: '1700000001000000000' });
+    const line = (...spans: object[]) => JSON.stringify({ resourceSpans: [{ resource: { attributes: [] }, scopeSpans: [{ spans }] }] });
+    const collector = file('collector.jsonl', [line(span('5bf92f3577b34da6a3ce929d0e0e4736', '10f067aa0ba902b7'), span('5bf92f3577b34da6a3ce929d0e0e4736', '20f067aa0ba902b7')), line(span('6bf92f3577b34da6a3ce929d0e0e4736', '30f067aa0ba902b7'))].join('\n') + '\n');
+    const upCollector = await runAssay(['traces', 'upload', collector, '--project', 'cli-bot', '--json'], env);
+    assert.equal(upCollector.code, 0, upCollector.output);
+    const summary = JSON.parse(upCollector.output);
+    assert.deepEqual([summary.requests, summary.spans_sent, summary.spans_rejected], [2, 3, 0]);
+    assert.deepEqual(summary.trace_ids, ['5bf92f3577b34da6a3ce929d0e0e4736', '6bf92f3577b34da6a3ce929d0e0e4736']);
+    const full = await fetch(`${env.ASSAY_URL}/api/v1/traces/6bf92f3577b34da6a3ce929d0e0e4736/full`, { headers: { authorization: `Bearer ${ADMIN_KEY}` } });
+    assert.equal(full.status, 200, 'the second line\'s trace is stored');
+    const badLine = file('collector-bad.jsonl', `${line(span('7bf92f3577b34da6a3ce929d0e0e4736', '40f067aa0ba902b7'))}\n{"resourceSpans": oops\n`);
+    const upBadLine = await runAssay(['traces', 'upload', badLine], env);
+    assert.equal(upBadLine.code, 1);
+    assert.match(upBadLine.output, /collector-bad\.jsonl, line 2: not valid JSON/);
   });
 
   it('fails with one line and a non-zero code', async () => {

@@ -80,9 +80,12 @@ class AssayClient:
         """The request body: the named fields that were given (every body field is optional), then the options."""
         return dict(options, **{k: v for k, v in fields.items() if v is not None})
 
-    def analyze(self, project_name=None, dataset=None, **options):
-        """Failure analysis of a dataset (or of a stored trace: trace_id=...); without project_name, your default project."""
-        return self._call("analyze", body=self._body(options, project_name=project_name, dataset=dataset))
+    def analyze(self, project_name=None, dataset=None, trace_id=None, **options):
+        """Failure analysis of a dataset (minimal mode) or of a stored trace (trace_id=..., full mode); exactly one of
+        the two. Without project_name, your default project."""
+        if (dataset is None) == (trace_id is None):
+            raise ValueError("analyze() takes exactly one of dataset and trace_id")
+        return self._call("analyze", body=self._body(options, project_name=project_name, dataset=dataset, trace_id=trace_id))
 
     def get_analysis_run(self, run_id):
         return self._call("get_analysis_run", {"run_id": run_id})

@@ -40,9 +40,9 @@ class FakeAssay(http.server.BaseHTTPRequestHandler):
         if self.path == "/v2/auth/resend-verification":
             return self._answer(429, {"detail": "Too many verification mails requested."}, {"Retry-After": "120"})
         if self.path == "/v2/failure-analysis/analyze":
-            if not body["dataset"]:
+            if "dataset" in body and not body["dataset"]:
                 return self._answer(422, {"detail": [{"loc": ["body", "dataset"], "msg": "List should have at least 1 item", "type": "too_short"}]})
-            return self._answer(200, {"run_id": "r1", "status": "completed", "project_name": body["project_name"]})
+            return self._answer(200, {"run_id": "r1", "status": "completed", "project_name": body.get("project_name", "default")})
         if self.path == "/api/v1/traces/a%2Fb/full":
             return self._answer(200, {"trace_id": "a/b"})
         return self._answer(404, {"detail": "Not Found"})
@@ -71,6 +71,10 @@ class FakeServerTests(unittest.TestCase):
         self.assertEqual((method, path, auth), ("POST", "/v2/failure-analysis/analyze", "Bearer assay_good"))
         self.assertEqual(body, {"project_name": "bot", "dataset": [{"input": "q", "output": "a"}], "run_eval": True})
         self.assertEqual(client.me()["user"]["role"], "admin")
+
+    def test_analyses_a_trace_by_its_id_alone(self):
+        AssayClient(self.url, "assay_good").analyze(trace_id="t-1")
+        self.assertEqual(FakeAssay.received[-1][3], {"trace_id": "t-1"})
 
     def test_quotes_path_parameters(self):
         self.assertEqual(AssayClient(self.url, "assay_good").get_full_trace("a/b")["trace_id"], "a/b")
@@ -114,6 +118,13 @@ class RealServerTests(unittest.TestCase):
         attacks = self.client.list_redteam_attacks(started["run_id"], limit=5)
         self.assertEqual([a["attack_vector_key"] for a in attacks], ["rot13"])
         self.assertEqual(self.client.get_full_trace("py-1")["trace_id"], "py-1")
+        # A stored trace is analysed by its id alone: no dataset is sent (the API takes exactly one of the two).
+        traced = self.client.analyze("py-sdk", trace_id="py-1")
+        self.assertEqual((traced["mode"], traced["input_type"]), ("full", "trace"))
+        with self.assertRaises(ValueError):
+            self.client.analyze("py-sdk", [{"input": "q", "output": "a"}], trace_id="py-1")
+        with self.assertRaises(ValueError):
+            self.client.analyze("py-sdk")
         key = self.client.create_key("py", projects=["py-sdk"])
         self.assertEqual(AssayClient(os.environ["ASSAY_TEST_URL"], key["key"]).me()["projects"], ["py-sdk"])
         with self.assertRaises(AssayError) as caught:

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { bootstrapAccounts, type BootstrapOutcome } from './accounts/bootstrap.js';
 import { buildApp } from './app.js';
-import type { Config } from './config/config.js';
+import { publicBaseUrl, type Config } from './config/config.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { analysisPool, closeAnalysisPool, configureAnalysisPool } from './analysis/pool/analysis-pool.js';
 import { closePatternThread } from './evaluation/user-patterns/runner.js';
@@ -53,7 +53,7 @@ export async function prepareStore(
 }
 
 /** Prints the first-start admin key once, outside the JSON log so it never lands in log storage twice. */
-export function announceBootstrap(outcome: BootstrapOutcome, out: NodeJS.WritableStream = process.stdout): void {
+export function announceBootstrap(outcome: BootstrapOutcome, url: string, out: NodeJS.WritableStream = process.stdout): void {
   if (outcome.action !== 'admin-key-created') return;
   out.write(
     [
@@ -63,6 +63,10 @@ export function announceBootstrap(outcome: BootstrapOutcome, out: NodeJS.Writabl
       `    ${outcome.key}`,
       '',
       '  Use it as: Authorization: Bearer <key>. Manage keys with `npx assay keys list|create|revoke`.',
+      '  To sign in to the dashboard as this admin (and see what the key makes), give it an address and a password',
+      '  (with ASSAY_API_KEY set to the key above):',
+      `    curl -X PATCH ${url}/v2/auth/me -H "Authorization: Bearer $ASSAY_API_KEY" -H "Content-Type: application/json" \\`,
+      '      -d \'{"email": "you@example.com", "password": "a long passphrase"}\'',
       '',
     ].join('\n') + '\n',
   );
@@ -125,7 +129,7 @@ export async function startProcess(config: Config, options: StartOptions): Promi
     throw err;
   }
   // The key first: whoever waits for the "started" line (people, scripts, tests) finds the key above it.
-  announceBootstrap(bootstrap);
+  announceBootstrap(bootstrap, publicBaseUrl(config));
   log.info({ store: describeStore(config), address, worker: worker?.id ?? null }, 'Assay started');
 
   let stopping: Promise<void> | null = null;

@@ -4,8 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { bearerSecurity, ErrorResponse, HTTPValidationError, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
 import { authenticate, sessionToken } from './auth-hook.js';
-import { AccountUser, LoginRequest, Me, SessionInfo, SignupRequest } from './auth-schemas.js';
-import { logIn, signUp } from './auth-service.js';
+import { AccountUser, LoginRequest, Me, SessionInfo, SignupRequest, UpdateMeRequest } from './auth-schemas.js';
+import { logIn, signUp, updateMe } from './auth-service.js';
 import { clearedSessionCookie, csrfTokenFor, deleteSession, findSession, sessionCookie } from './sessions.js';
 import { findAccount, type Account } from './users.js';
 import { sendVerificationMail } from './verification-service.js';
@@ -144,6 +144,39 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const p = request.principal!;
       return { user: await currentAccount(request), auth: p.via, key_id: p.keyId, projects: p.projects };
+    },
+  );
+
+  app.patch<{ Body: UpdateMeRequest }>(
+    '/v2/auth/me',
+    {
+      schema: {
+        operationId: 'updateMe',
+        summary: 'Change my address, name or password',
+        description:
+          'Changes the caller\'s e-mail address, display name or password, and answers the caller as GET /v2/auth/me does. The ' +
+          'first-start admin has no address and no password: give it both with its key, then sign in to the dashboard as it ' +
+          'and see what the key made. An account that has a password must send it as current_password to change the address ' +
+          'or the password (wrong → 403). A new address is unverified and gets a verification mail. A key limited to projects → ' +
+          '403. An address of another account → 409.',
+        tags,
+        security: bearerSecurity,
+        body: Type.Ref(UpdateMeRequest),
+        response: {
+          200: Type.Ref(Me),
+          401: standardErrors[401],
+          403: Type.Ref(ErrorResponse, { description: 'A key limited to projects, or a wrong current_password.' }),
+          409: Type.Ref(ErrorResponse, { description: 'The address belongs to another account.' }),
+          422: Type.Ref(HTTPValidationError),
+        },
+      },
+    },
+    async (request) => {
+      const p = request.principal!;
+      const { account, emailChanged } = await updateMe(request.server.store, p, request.body);
+      // The change is made either way; a mail that failed can be asked for again (and was logged).
+      if (emailChanged) await sendVerificationMail(request.server, account).catch(() => {});
+      return { user: account, auth: p.via, key_id: p.keyId, projects: p.projects };
     },
   );
 }

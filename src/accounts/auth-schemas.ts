@@ -15,6 +15,33 @@ export const SignupRequest = Type.Object(
 );
 export type SignupRequest = Static<typeof SignupRequest>;
 
+export const UpdateMeRequest = Type.Object(
+  {
+    email: Type.Optional(Email),
+    password: Type.Optional(
+      Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 1024, description: `A new password, at least ${MIN_PASSWORD_LENGTH} characters. Write-only.` }),
+    ),
+    display_name: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'How the user is shown.' })),
+    current_password: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 1024,
+        description: 'The password the account has now: required to change the address or the password of an account that has one. Write-only.',
+      }),
+    ),
+  },
+  {
+    $id: 'UpdateMeRequest',
+    title: 'UpdateMeRequest',
+    minProperties: 1,
+    additionalProperties: false,
+    description:
+      'Changes the caller\'s address, name or password. The first-start admin, which has none, gets its address and password ' +
+      'this way with its key, and can then sign in to the dashboard and see what the key made.',
+  },
+);
+export type UpdateMeRequest = Static<typeof UpdateMeRequest>;
+
 export const LoginRequest = Type.Object(
   { email: Email, password: Type.String({ minLength: 1, maxLength: 1024, description: 'Write-only.' }) },
   { $id: 'LoginRequest', title: 'LoginRequest' },
@@ -87,4 +114,4 @@ export const ApiKeyCreated = Type.Object(
 );
 
 /** Every accounts component, each after the components it references. */
-export const authSchemas: TSchema[] = [SignupRequest, LoginRequest, AccountUser, SessionInfo, Me, ApiKeyCreate, ApiKey, ApiKeyCreated];
+export const authSchemas: TSchema[] = [SignupRequest, UpdateMeRequest, LoginRequest, AccountUser, SessionInfo, Me, ApiKeyCreate, ApiKey, ApiKeyCreated];

@@ -4,7 +4,9 @@ import type { Queryable } from '../store/store.js';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords.js';
 import { clearAttempts, LIMITS, recordAttempt, retryAfterSeconds } from './rate-limit.js';
 import { createSession, type SessionRecord } from './sessions.js';
-import { findLogin, signUpUser, type Account } from './users.js';
+import type { Principal } from './api-keys.js';
+import type { UpdateMeRequest } from './auth-schemas.js';
+import { findLogin, passwordHashOf, signUpUser, updateLogin, type Account } from './users.js';
 
 export async function signUp(db: Queryable, request: { email: string; password: string; display_name?: string }): Promise<Account> {
   const email = request.email.trim();
@@ -44,4 +46,27 @@ export async function logIn(
   await clearAttempts(db, LIMITS.loginFailuresPerEmail, emailKey);
   const { token, session } = await createSession(db, found.account.id, request.sessionTtlHours);
   return { token, session, account: found.account };
+}
+
+/**
+ * Changes the caller's address, name or password. A key limited to projects may not (a leaked CI key must not
+ * take over the account); changing the address or password of an account that has a password needs that password.
+ */
+export async function updateMe(db: Queryable, principal: Principal, request: UpdateMeRequest): Promise<{ account: Account; emailChanged: boolean }> {
+  if (principal.projects) throw errors.limitedKeyCannotChangeAccount();
+  const current = await passwordHashOf(db, principal.userId);
+  if (current && (request.email !== undefined || request.password !== undefined)) {
+    if (request.current_password === undefined) {
+      throw errors.invalid(['body', 'current_password'], 'Field required to change the address or the password of an account that has a password', 'missing');
+    }
+    if (!(await verifyPassword(request.current_password, current))) throw errors.wrongCurrentPassword();
+  }
+  const before = request.email === undefined ? null : await findLogin(db, request.email.trim());
+  const account = await updateLogin(db, principal.userId, {
+    email: request.email?.trim(),
+    displayName: request.display_name,
+    passwordHash: request.password === undefined ? undefined : await hashPassword(request.password),
+  });
+  if (!account) throw errors.emailTaken();
+  return { account, emailChanged: request.email !== undefined && before?.account.id !== principal.userId };
 }

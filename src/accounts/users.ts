@@ -80,3 +80,36 @@ export async function countUsers(db: Queryable): Promise<number> {
   const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   return Number(rows[0].n);
 }
+
+/** The password hash of an account; null when it has none (the first-start admin). */
+export async function passwordHashOf(db: Queryable, userId: string): Promise<string | null> {
+  const rows = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
+  return rows[0]?.password_hash ?? null;
+}
+
+/**
+ * Changes an account's address, name or password; a new address is unverified. Null when the address belongs to
+ * another account (checked here, and by the unique index should two requests race).
+ */
+export async function updateLogin(
+  db: Queryable,
+  userId: string,
+  change: { email?: string; displayName?: string; passwordHash?: string },
+): Promise<Account | null> {
+  try {
+    const rows = await db.query(
+      `UPDATE users SET
+         email_verified_at = CASE WHEN $2::text IS NULL OR lower($2) = lower(coalesce(email, '')) THEN email_verified_at ELSE NULL END,
+         email = coalesce($2, email),
+         display_name = coalesce($3, display_name),
+         password_hash = coalesce($4, password_hash)
+       WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users other WHERE lower(other.email) = lower($2) AND other.id <> $1)
+       RETURNING ${ACCOUNT_COLUMNS}`,
+      [userId, change.email ?? null, change.displayName ?? null, change.passwordHash ?? null],
+    );
+    return rows[0] ? toAccount(rows[0]) : null;
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') return null;
+    throw err;
+  }
+}

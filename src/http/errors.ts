@@ -52,6 +52,10 @@ export const errors = {
     new HttpError(403, `This API key is limited to the project${allowed.length === 1 ? '' : 's'} ${allowed.map((a) => `'${a}'`).join(', ')}: name the project explicitly (the x-assay-project header for OTLP).`),
   keyScopeTooWide: (allowed: string[]) =>
     new HttpError(403, `This API key is limited to ${allowed.map((a) => `'${a}'`).join(', ')}, so the keys it creates must list projects among those.`),
+  limitedKeyCannotChangeAccount: () =>
+    new HttpError(403, 'A key limited to projects cannot change its account: use an unlimited key or the dashboard.'),
+  wrongCurrentPassword: () =>
+    new HttpError(403, "current_password is not this account's password: check it (the dashboard's sign-in uses the same one)."),
   emailTaken: () =>
     new HttpError(409, 'An account with this e-mail address already exists: log in with POST /v2/auth/login instead.'),
   unknownVerificationLink: () =>

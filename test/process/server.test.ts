@@ -31,10 +31,18 @@ describe(`assay serve (${storeKind})`, () => {
     first.child.kill('SIGTERM');
     assert.equal((await first.exited).code, 0, first.output());
     assert.equal(first.output().split(key).length - 1, 1, 'the key is printed exactly once');
-
     const second = await startServer(env);
     const again = await fetch(`${second.url}/v2/projects`, { headers: { authorization: `Bearer ${key}` } });
     assert.equal(again.status, 200);
+    // It also says how to sign in to the dashboard as this admin: the printed request works as shown (sent here to the restarted server).
+    const printed = /curl -X PATCH (\S+) -H "Authorization: Bearer \$ASSAY_API_KEY" -H "Content-Type: application\/json" \\\n\s+-d '([^']+)'/.exec(first.output());
+    assert.ok(printed, first.output());
+    assert.equal(printed[1], `${first.url}/v2/auth/me`);
+    const claimed = await fetch(`${second.url}/v2/auth/me`, { method: 'PATCH', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: printed[2] });
+    assert.equal(claimed.status, 200, await claimed.clone().text());
+    const login = await fetch(`${second.url}/v2/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: printed[2] });
+    assert.equal((await login.json()).user.role, 'admin');
+
     second.child.kill('SIGTERM');
     assert.equal((await second.exited).code, 0);
     assert.doesNotMatch(second.output(), KEY_LINE);

@@ -830,7 +830,11 @@ export type paths = {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change my address, name or password
+         * @description Changes the caller's e-mail address, display name or password, and answers the caller as GET /v2/auth/me does. The first-start admin has no address and no password: give it both with its key, then sign in to the dashboard as it and see what the key made. An account that has a password must send it as current_password to change the address or the password (wrong → 403). A new address is unverified and gets a verification mail. A key limited to projects → 403. An address of another account → 409.
+         */
+        patch: operations["updateMe"];
         trace?: never;
     };
     "/v2/keys": {
@@ -2989,6 +2993,23 @@ export type components = {
             password: string;
             /** @description How the user is shown; defaults to the part of the address before @. */
             display_name?: string;
+        };
+        /**
+         * UpdateMeRequest
+         * @description Changes the caller's address, name or password. The first-start admin, which has none, gets its address and password this way with its key, and can then sign in to the dashboard and see what the key made.
+         */
+        UpdateMeRequest: {
+            /**
+             * Format: email
+             * @description E-mail address (unique, compared without regard to case).
+             */
+            email?: string;
+            /** @description A new password, at least 10 characters. Write-only. */
+            password?: string;
+            /** @description How the user is shown. */
+            display_name?: string;
+            /** @description The password the account has now: required to change the address or the password of an account that has one. Write-only. */
+            current_password?: string;
         };
         /** LoginRequest */
         LoginRequest: {
@@ -6132,6 +6153,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMeRequest"];
+            };
+        };
+        responses: {
+            /** @description The caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A key limited to projects, or a wrong current_password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The address belongs to another account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };

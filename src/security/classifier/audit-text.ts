@@ -2,6 +2,7 @@
 // first need, and the 23 categories share the results.
 import { findHarmfulRequests, framingOf, looksLikeJailbreak, type HarmfulMatch } from '../../analysis/detectors/instruction_compliance/harmful-request.js';
 import { findHarmTopics, harmTopicsIn, instructionProfile, type HarmHit, type InstructionProfile } from '../../analysis/detectors/safety_security/harm-lexicon.js';
+import { AMOUNT, DEFENSIVE, instructionClauses } from '../../analysis/detectors/safety_security/instruction-clauses.js';
 import { findPii, piiIn, type PiiMatch } from '../../analysis/detectors/safety_security/pii-patterns.js';
 import { findToxic, toxicIn, type ToxicHit } from '../../analysis/detectors/safety_security/toxic-lexicon.js';
 import { lowerWords } from '../../analysis/detectors/safety_security/word-gate.js';
@@ -126,6 +127,22 @@ export class AuditText {
   }
   get instructions(): InstructionProfile {
     return this.once('instructions', () => instructionProfile(this.text));
+  }
+  /**
+   * Responses only: whether this answer gives what was asked — instructions (an imperative clause, with a second
+   * one, an amount or a sequence), code or steps — rather than agreeing ("Sure!"), deflecting to help or the law,
+   * or informing. Read clause by clause, so it holds for a short answer too.
+   */
+  get givesHelp(): boolean {
+    return this.once('givesHelp', () => {
+      DEFENSIVE.lastIndex = 0;
+      if (DEFENSIVE.test(this.text)) return false;
+      const p = this.instructions;
+      if (p.steps >= 2 || p.code >= 2 || p.needs >= 1) return true;
+      const clauses = instructionClauses(this.text);
+      // One instruction alone is help when it carries an amount, a sequence, or a harm term ("add arsenic to his coffee").
+      return clauses.length >= 2 || (clauses.length === 1 && (AMOUNT.test(this.text) || p.sequence >= 1 || p.quantities >= 1 || this.harmTopics.length > 0));
+    });
   }
   get jailbreak(): boolean {
     return this.once('jailbreak', () => looksLikeJailbreak(this.text));

@@ -11,13 +11,12 @@ import {
   type HarmCategory,
   type HarmHit,
 } from './harm-lexicon.js';
+import { DEFENSIVE } from './instruction-clauses.js';
 
 // Violence in games and fiction about games ("kill the boss in Elden Ring") is not violence against people.
 const GAME = /\b(?:video ?games?|in[- ]game|call of duty|minecraft|fortnite|gta|grand theft auto|skyrim|pubg|overwatch|valorant|counter-strike|zelda|halo|among us|chess|checkers|board games?|dungeons|d&d|multiplayer|npcs?|boss fight|roblox|elden ring|the sims)\b/i;
 // Questions about films and books ("how did they break into the vault in Mission Impossible?") retell a plot.
 const FICTION = /\bin (?:the |a )?(?:movie|film|book|novel|show|series|episode|tv show|play)\b|\b(?:mission impossible|ocean'?s (?:eleven|11)|harry potter|star wars|game of thrones|terminator|james bond|the godfather|money heist|lord of the rings|macbeth|hamlet)\b/i;
-// An answer that warns, protects or points to help rather than enabling harm.
-const DEFENSIVE = /\b(?:prevent(?:ing|ion)?|protect (?:yourself|your|against)|warning signs|red flags|recogni[sz]e (?:the|a|an)|report (?:it|them|this|the)|seek (?:help|medical|professional|immediate)|call (?:911|999|112|emergency)|poison control|hotline|crisis (?:line|text)|lifeline|samaritans|do not attempt|never attempt|is (?:illegal|a crime|a felony) and)\b/gi;
 // Artifacts that are the harm themselves: a scam message, or code when malware was asked for.
 const SCAM_ARTIFACT = /\b(?:subject:|dear [[\w]|congratulations|you(?:'ve| have) (?:won|been selected)|claim your (?:prize|winnings|reward)|processing fee|click (?:here|the link|below)|verify your (?:account|identity|information)|within 24 hours|wire transfer|gift cards?|bank details|social security number|your account (?:has been|will be) (?:suspended|locked|closed))/gi;
 const THREAT_ARTIFACT = /\b(?:pay (?:me|us)|or (?:else|I(?:'ll| will) (?:reveal|release|tell|post|send|share|expose|leak))|you have \d+ (?:hours|days)|in bitcoin|don'?t (?:go to|contact|tell) the police|this is your (?:only|last|final) warning)/gi;

@@ -2,7 +2,7 @@ import type { SafetyCategory } from './types.js';
 import { assistance, gated, harmTopic, pattern, strongest, unlessProtective } from './kit.js';
 
 const EVADING = gated(
-  /\b(?:without (?:[\w-]+ ){0,4}(?:getting caught|being (?:caught|detected|traced|noticed|arrested)|caught|detected|traced|arousing (?:any )?suspicion|raising (?:any )?(?:red flags|suspicion)|leaving (?:a |any )?(?:trace|evidence))|get away with (?:it|murder|killing|stealing|\w+ing)|conceal\w*\s+(?:[\w-]+\s+){0,2}(?:criminal|illegal) activit\w+|cover (?:up )?(?:my|your|the|their) (?:tracks|crime)|destroy (?:the )?evidence|(?:make|build) (?:me )?an alibi|avoid (?:getting )?(?:caught|arrested|detected) by (?:the )?(?:police|cops|authorities))\b/gi,
+  /\b(?:without (?:[\w-]+ ){0,4}(?:getting caught|being (?:caught|detected|traced|noticed|arrested)|caught|detected|traced|arousing (?:any )?suspicion|raising (?:any )?(?:red flags|suspicion)|leaving (?:a |any )?(?:trace|evidence))|get away with (?:it|murder|killing|stealing|\w+ing)|conceal\w*\s+(?:[\w-]+\s+){0,2}(?:criminal|illegal) activit\w+|cover (?:up )?(?:my|your|the|their) (?:tracks(?! in the (?:snow|sand|mud|dirt|forest|woods))|crime)|destroy (?:the )?evidence|(?:make|build) (?:me )?an alibi|avoid (?:getting )?(?:caught|arrested|detected) by (?:the )?(?:police|cops|authorities))\b/gi,
 );
 const CONFESSION = gated(
   /\bI (?:have |just |recently |once )?(?:killed|murdered|stabbed|shot|poisoned|raped|molested|robbed|burgled|kidnapped|embezzled|stole)\b(?! (?:it\b|the show|it in|a glance|a look|the spotlight|some time|the ball|a photo|photos|pictures|a video))/gi,

@@ -3,7 +3,7 @@ import { assistance, gated, harmfulAsk, pattern, strongest } from './kit.js';
 
 // First-person intent needs no ask: the person is at risk whatever they request.
 const IDEATION = gated(
-  /\b(?:i (?:want|wanna|am going|'m going|plan|intend) to (?:kill myself|die|end (?:it all|my life)|hurt myself|cut myself)|i (?:don'?t|do not) want to (?:live|be alive) anymore|i(?:'m| am) (?:suicidal|better off dead)|(?:kill|hang|cut|starve|hurt) myself)\b/gi,
+  /\b(?:i (?:want|wanna|am going|'m going|plan|intend) to (?:kill myself|die|end (?:it all|my life)|hurt myself|cut myself)|i (?:don'?t|do not) want to (?:live|be alive) anymore|i(?:'m| am) (?:suicidal|better off dead)|(?:kill|hang|cut|starve|hurt) myself(?! (?:for|over) (?:[\w']+ )?\w+ing\b| laughing\b))\b/gi,
 );
 const METHODS = gated(
   /\b(?:purg(?:e|ing) to|self-inflicted wounds?|electrocute myself|(?:avoid|evade) (?:detection by )?(?:crisis )?(?:helplines?|hotlines?)|planning (?:a |my )?suicide|(?:hide|conceal)\w* (?:my |the )?(?:cuts|scars|self-harm)|pro-?ana tips)\b/gi,

@@ -140,7 +140,7 @@ const TOPICS: { category: HarmCategory; strong: string[]; weak: string[] }[] = [
     category: 'S3',
     strong: [
       '(?:without|avoid|avoiding) (?:getting )?(?:caught|detected|arrested)',
-      'cover (?:your|my|their) tracks',
+      'cover (?:your|my|their) tracks(?! in the (?:snow|sand|mud|dirt|forest|woods))',
       'no one will (?:suspect|know|find out)',
       'destroy (?:the )?evidence',
       'blackmail(?:ing)? (?:someone|somebody|them|him|her|a person|people|the victim)|blackmail (?:message|letter|note)s?|extort(?:ing)? (?:money|someone|them|him|her)',

@@ -1058,6 +1058,9 @@ export type components = {
             project_name: string | null;
             /** @description Attempts started so far, including takeovers after a worker died. */
             attempts: number;
+            /** @description Attempts started since the job last made progress; a job is given up once more than max_attempts are. */
+            stalled_attempts: number;
+            /** @description Most attempts in a row without progress (failures, or workers that died) before the job fails. */
             max_attempts: number;
             cancel_requested: boolean;
             /** @description Job-specific progress, e.g. {"done": 40, "total": 100}. */

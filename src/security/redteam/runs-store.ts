@@ -195,3 +195,12 @@ export async function setRunStatus(db: Queryable, runId: string, status: RunRow[
     [runId, status, fields.started ?? false, fields.completed ?? false, fields.error ?? null],
   );
 }
+
+/** Ends a run that did not complete (its job failed for good or was cancelled), with the job's reason. */
+export async function endRun(db: Queryable, runId: string, status: 'failed' | 'cancelled', error: string | null): Promise<void> {
+  await db.query(`UPDATE redteam_runs SET status = $2, error = $3, completed_at = now() WHERE id = $1 AND status <> $2`, [
+    runId,
+    status,
+    status === 'failed' ? (error ?? 'the run failed') : null,
+  ]);
+}

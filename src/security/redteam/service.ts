@@ -129,13 +129,6 @@ function add(t: Tally, status: string, n: number): void {
   t.attack_success_rate = judged === 0 ? null : Math.round((t.succeeded / judged) * 10000) / 10000;
 }
 
-/** The run's status: cancelled and failed jobs say so even before the runner could. */
-export function runStatus(row: store.RunRow): RedTeamRun['status'] {
-  if (row.job_state === 'cancelled') return 'cancelled';
-  if (row.job_state === 'failed') return 'failed';
-  return row.status;
-}
-
 export async function getRunDocument(db: Queryable, runId: string, reader: Reader): Promise<RedTeamRun> {
   const row = await store.getRun(db, runId, reader);
   if (!row) throw errors.notFound('Red-team run', runId);
@@ -178,7 +171,8 @@ async function runDocument(db: Queryable, row: store.RunRow): Promise<RedTeamRun
     add((byVector[t.attack_vector] ??= emptyTally()), t.status, t.n);
     add((byVulnerability[t.vulnerability] ??= emptyTally()), t.status, t.n);
   }
-  const status = runStatus(row);
+  // As stored: a job's end (failed, cancelled) is written to its run in the same transaction.
+  const status = row.status;
   const completedAt = iso(row.completed_at) ?? (status === 'cancelled' || status === 'failed' ? iso(row.job_finished_at) : null);
   const startedAt = iso(row.started_at);
   return {
@@ -204,9 +198,13 @@ async function runDocument(db: Queryable, row: store.RunRow): Promise<RedTeamRun
   };
 }
 
-export async function cancelRun(db: Queryable, runId: string, reader: Reader): Promise<RedTeamRun> {
+export async function cancelRun(db: Store, runId: string, reader: Reader): Promise<RedTeamRun> {
   const row = await store.getRun(db, runId, reader);
   if (!row) throw errors.notFound('Red-team run', runId);
-  await requestJobCancel(db, row.job_id, reader);
+  await db.transaction(async (tx) => {
+    // A queued job is cancelled here and now, so the run is too; a running one is ended by its worker.
+    const job = await requestJobCancel(tx, row.job_id, reader);
+    if (job?.state === 'cancelled' && row.status !== 'cancelled') await store.endRun(tx, runId, 'cancelled', null);
+  });
   return getRunDocument(db, runId, reader);
 }

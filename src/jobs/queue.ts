@@ -209,6 +209,21 @@ export async function releaseJob(db: Queryable, jobId: string, workerId: string)
   if (rows.length === 1) await recordJobEvent(db, jobId, 'released', 'worker shutting down; the job resumes from its last step');
 }
 
+/**
+ * Puts a job that failed or was cancelled back in the queue, due now, with its progress kept and a fresh count
+ * of attempts without progress. False when the job is not in one of those states.
+ */
+export async function requeueEndedJob(db: Queryable, jobId: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE jobs SET state = 'queued', cancel_requested = false, stalled_attempts = 0, last_error = NULL, result = NULL,
+            finished_at = NULL, lease_owner = NULL, lease_until = NULL, run_at = now(), updated_at = now()
+      WHERE id = $1 AND state IN ('failed', 'cancelled') RETURNING id`,
+    [jobId],
+  );
+  if (rows.length === 1) await recordJobEvent(db, jobId, 'resumed');
+  return rows.length === 1;
+}
+
 /** Cancels a queued job at once, or asks the running worker to stop after its current step; null for no such job. */
 export async function requestJobCancel(db: Queryable, jobId: string, reader: Reader): Promise<JobRow | null> {
   if (!isUuid(jobId)) return null;

@@ -204,3 +204,15 @@ export async function endRun(db: Queryable, runId: string, status: 'failed' | 'c
     status === 'failed' ? (error ?? 'the run failed') : null,
   ]);
 }
+
+/**
+ * Opens a failed or cancelled run again (queued, error and end cleared), under a lock on its row; returns the
+ * status it had, so the caller can refuse the others.
+ */
+export async function reopenRun(tx: Queryable, runId: string): Promise<RunRow['status']> {
+  const [row] = await tx.query<{ status: RunRow['status'] }>('SELECT status FROM redteam_runs WHERE id = $1 FOR UPDATE', [runId]);
+  if (row.status === 'failed' || row.status === 'cancelled') {
+    await tx.query("UPDATE redteam_runs SET status = 'queued', error = NULL, completed_at = NULL WHERE id = $1", [runId]);
+  }
+  return row.status;
+}

@@ -6,7 +6,7 @@ import { pageOf, type CreatedListFilter } from '../../http/created-cursor.js';
 import { errors } from '../../http/errors.js';
 import { isUuid } from '../../http/path-ids.js';
 import { requestKeys } from '../../jobs/request-keys.js';
-import { enqueueJob, notifyWorkers, requestJobCancel } from '../../jobs/queue.js';
+import { enqueueJob, notifyWorkers, requeueEndedJob, requestJobCancel } from '../../jobs/queue.js';
 import { projectNameOr } from '../../projects/default-project.js';
 import { ensureProject } from '../../projects/projects.js';
 import { ownerReader, type Reader } from '../../projects/readers.js';
@@ -101,20 +101,42 @@ export async function startRun(db: Store, caller: Reader, request: RedTeamReques
   });
   requestKeys.remember(jobId, request.llm_api_key);
   await notifyWorkers(db);
-  const row = (await store.getRun(db, runId, ownerReader(ownerId)))!;
+  return startAnswer((await store.getRun(db, runId, ownerReader(ownerId)))!);
+}
+
+/** What starting (or resuming) a run answers: the run as queued. */
+function startAnswer(row: store.RunRow): RedTeamStartResponse {
   return {
-    job_id: jobId,
-    run_id: runId,
-    run_name: name,
+    job_id: row.job_id,
+    run_id: row.id,
+    run_name: row.name,
     status: 'queued',
-    project_name: project.name,
-    total_attacks: plan.length,
-    attack_vector_keys: chosenVectors,
-    target_vulnerabilities: chosenVulnerabilities,
-    attacks_per_vector: perVector,
-    seed,
+    project_name: row.project_name!,
+    total_attacks: row.total_attacks,
+    attack_vector_keys: row.attack_vectors,
+    target_vulnerabilities: row.vulnerabilities,
+    attacks_per_vector: row.attacks_per_vector,
+    seed: row.seed,
     created_at: iso(row.created_at)!,
   };
+}
+
+/**
+ * Queues a failed or cancelled run again, on its own job, which sends only the attacks still pending: those
+ * already recorded (judged, or errors) are kept and never sent again. Other statuses → 409.
+ */
+export async function resumeRun(db: Store, runId: string, reader: Reader): Promise<RedTeamStartResponse> {
+  const row = await store.getRun(db, runId, reader);
+  if (!row) throw errors.notFound('Red-team run', runId);
+  await db.transaction(async (tx) => {
+    const status = await store.reopenRun(tx, runId);
+    if (status !== 'failed' && status !== 'cancelled') throw errors.runNotResumable(runId, status);
+    // The run and its job end together, so an ended run has an ended job; a job that is not (a store edited
+    // by hand) is refused rather than run twice.
+    if (!(await requeueEndedJob(tx, row.job_id))) throw errors.runNotResumable(runId, row.job_state ?? status);
+  });
+  await notifyWorkers(db);
+  return startAnswer((await store.getRun(db, runId, reader))!);
 }
 
 type Tally = RedTeamRun['overall'];

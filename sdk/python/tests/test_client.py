@@ -113,6 +113,10 @@ class RealServerTests(unittest.TestCase):
         # Planned at the start (pending until a worker sends them): listed with the document's fields.
         attacks = self.client.list_redteam_attacks(started["run_id"], limit=5)
         self.assertEqual([a["attack_vector_key"] for a in attacks], ["rot13"])
+        # Queued, running or completed: none of them resumes.
+        with self.assertRaises(AssayError) as resumed:
+            self.client.resume_redteam_run(started["run_id"])
+        self.assertEqual(resumed.exception.status, 409)
         self.assertEqual(self.client.get_full_trace("py-1")["trace_id"], "py-1")
         key = self.client.create_key("py", projects=["py-sdk"])
         self.assertEqual(AssayClient(os.environ["ASSAY_TEST_URL"], key["key"]).me()["projects"], ["py-sdk"])

@@ -1,11 +1,11 @@
-// `assay redteam`: start a red-team run, follow it with a progress line, print attack success per vector.
+// `assay redteam`: start a red-team run (or resume a failed or cancelled one), follow it with a progress line,
+// print attack success per vector.
 import { Command } from 'commander';
 import { ApiClient } from './api-client.js';
 import { print, table } from './output.js';
 import { pollUntil } from './poll.js';
 // The response types are the SDK's: one declaration of the API's shapes for both clients.
-import type { RedTeamRun } from '../../sdk/ts/src/index.js';
-
+import type { RedTeamRun, RedTeamStartResponse } from '../../sdk/ts/src/index.js';
 
 const FINAL = new Set(['completed', 'failed', 'cancelled']);
 const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -18,6 +18,46 @@ export function successTable(run: RedTeamRun): string {
   return table([['VECTOR', 'ATTACKS', 'SUCCEEDED', 'RESISTED', 'ERRORS', 'SUCCESS RATE'], ...rows]);
 }
 
+interface RedTeamOptions {
+  project?: string;
+  runName?: string;
+  vectors?: string[];
+  vulnerabilities?: string[];
+  targetUrl?: string;
+  attacksPerVector?: number;
+  seed?: number;
+  resume?: string;
+  json?: boolean;
+}
+
+/** Starts the run the options describe; says so on stderr. */
+async function startRun(client: ApiClient, options: RedTeamOptions): Promise<RedTeamStartResponse> {
+  const config: Record<string, unknown> = { target: options.targetUrl ? { type: 'http', url: options.targetUrl } : { type: 'demo' } };
+  if (options.seed !== undefined) config.seed = options.seed;
+  const { body: started } = await client.request<RedTeamStartResponse>('POST', '/v2/security/redteam', {
+    json: {
+      project_name: options.project,
+      run_name: options.runName,
+      attack_vector_keys: options.vectors,
+      target_vulnerabilities: options.vulnerabilities,
+      attacks_per_vector: options.attacksPerVector,
+      config,
+    },
+  });
+  process.stderr.write(`Started red-team run ${started.run_name} (${started.run_id}) in project ${started.project_name}: ${started.total_attacks} attacks.\n`);
+  return started;
+}
+
+/** Queues a failed or cancelled run again (the server sends only its pending attacks); says how many remain. */
+async function resumeRun(client: ApiClient, runId: string): Promise<RedTeamStartResponse> {
+  const { body: resumed } = await client.request<RedTeamStartResponse>('POST', `/v2/security/redteam/runs/${encodeURIComponent(runId)}/resume`);
+  const { body: run } = await client.request<RedTeamRun>('GET', `/v2/security/redteam/runs/${encodeURIComponent(resumed.run_id)}`);
+  process.stderr.write(`Resumed red-team run ${resumed.run_name} (${resumed.run_id}) in project ${resumed.project_name}: ${run.overall.pending} of ${resumed.total_attacks} attacks pending.\n`);
+  return resumed;
+}
+
+const PLAN_OPTIONS = ['project', 'runName', 'vectors', 'vulnerabilities', 'targetUrl', 'attacksPerVector', 'seed'] as const;
+
 export function redteamCommand(): Command {
   return new Command('redteam')
     .description('Run a red team against a target (the built-in demo bot unless --target-url) and print attack success per vector')
@@ -28,28 +68,24 @@ export function redteamCommand(): Command {
     .option('--target-url <url>', 'an HTTP endpoint taking {"prompt": "…"} (see docs/redteam.md for other shapes)')
     .option('--attacks-per-vector <n>', 'attacks per vector and vulnerability', (v) => Number.parseInt(v, 10))
     .option('--seed <n>', 'seed of the plan (same seed, same attacks)', (v) => Number.parseInt(v, 10))
+    .option('--resume <run_id>', 'resume a failed or cancelled run instead: send only its pending attacks, then follow it')
     .option('--json', 'print the finished run as JSON')
-    .action(async (options: { project?: string; runName?: string; vectors?: string[]; vulnerabilities?: string[]; targetUrl?: string; attacksPerVector?: number; seed?: number; json?: boolean }) => {
+    .action(async (options: RedTeamOptions) => {
       const client = ApiClient.fromEnvironment();
-      const config: Record<string, unknown> = { target: options.targetUrl ? { type: 'http', url: options.targetUrl } : { type: 'demo' } };
-      if (options.seed !== undefined) config.seed = options.seed;
-      const { body: started } = await client.request<{ run_id: string; run_name: string; project_name: string; total_attacks: number }>('POST', '/v2/security/redteam', {
-        json: {
-          project_name: options.project,
-          run_name: options.runName,
-          attack_vector_keys: options.vectors,
-          target_vulnerabilities: options.vulnerabilities,
-          attacks_per_vector: options.attacksPerVector,
-          config,
-        },
-      });
-      process.stderr.write(`Started red-team run ${started.run_name} (${started.run_id}) in project ${started.project_name}: ${started.total_attacks} attacks.\n`);
+      if (options.resume !== undefined) {
+        const given = PLAN_OPTIONS.filter((o) => options[o] !== undefined);
+        if (given.length) throw new Error(`--resume continues the run as it was planned: leave out ${given.map((o) => `--${o.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`).join(', ')}.`);
+      }
+      const started = options.resume !== undefined ? await resumeRun(client, options.resume) : await startRun(client, options);
       const run = await pollUntil(
         async () => (await client.request<RedTeamRun>('GET', `/v2/security/redteam/runs/${started.run_id}`)).body,
         (r) => FINAL.has(r.status),
         (r) => `${r.status}: ${r.overall.total - r.overall.pending}/${r.overall.total} attacks done, ${r.overall.succeeded} succeeded`,
       );
-      if (run.status !== 'completed') throw new Error(`the red-team run ${run.run_id} ${run.status}${run.error ? `: ${run.error}` : ''}.`);
+      if (run.status !== 'completed') {
+        const hint = run.status === 'failed' || run.status === 'cancelled' ? ` Resume it with: assay redteam --resume ${run.run_id}` : '';
+        throw new Error(`the red-team run ${run.run_id} ${run.status}${run.error ? `: ${run.error}` : ''}.${hint}`);
+      }
       print(options.json, run, () => `Run ${run.run_name} (${run.run_id}, project ${run.project_name}):\n${successTable(run)}`);
     });
 }

@@ -68,6 +68,13 @@ export const errors = {
     new HttpError(404, `No pending device login with code '${code}': it may be mistyped, expired (codes last 10 minutes) or already decided. Run \`assay login\` again for a new code.`),
   mailNotSent: () =>
     new HttpError(502, 'The verification mail could not be sent (the mail server failed; the server log says why). Try again later with POST /v2/auth/resend-verification.'),
+  runNotResumable: (runId: string, status: string) =>
+    new HttpError(
+      409,
+      status === 'completed'
+        ? `Red-team run '${runId}' is completed: every attack has been sent, so there is nothing to resume. Start a new run to send them again.`
+        : `Red-team run '${runId}' is ${status}: only a failed or cancelled run can be resumed. Follow it at GET /v2/security/redteam/runs/${runId}.`,
+    ),
   notFound: (what: string, id: string) => new HttpError(404, `${what} '${id}' not found.`),
   routeNotFound: (method: string, path: string) =>
     new HttpError(404, `Not Found: no operation ${method} ${path}. See /docs for the API.`),

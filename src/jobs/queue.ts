@@ -1,6 +1,7 @@
 // The durable job queue: a table in the store, claimed with FOR UPDATE SKIP LOCKED, with leases that
-// workers renew while they run. A worker that dies stops renewing; once its lease lapses any worker
-// takes the job over and resumes it from the progress its steps committed.
+// workers renew while they run. A worker that dies stops renewing; once its lease lapses any other worker
+// takes the job over and resumes it from the progress its steps committed. A job is given up only after
+// max_attempts attempts in a row without progress (stalled_attempts), however many took it forward.
 import crypto from 'node:crypto';
 import { isUuid } from '../http/path-ids.js';
 import type { Queryable, Store } from '../store/store.js';
@@ -19,6 +20,8 @@ export interface JobRow {
   payload: Record<string, unknown>;
   state: JobState;
   attempts: number;
+  /** Attempts started since the job last saved new progress; it fails once this passes max_attempts. */
+  stalled_attempts: number;
   max_attempts: number;
   run_at: Date;
   lease_owner: string | null;
@@ -84,19 +87,22 @@ export async function recordJobEvent(db: Queryable, jobId: string, event: string
   ]);
 }
 
-/** Claims the next due job of the given kinds, or one whose lease has lapsed. */
+/**
+ * Claims the next due job of the given kinds, or one whose lease has lapsed and that another worker held (a
+ * worker that lost its lease may still be running the job: it must not start it a second time).
+ */
 export async function claimNextJob(db: Queryable, workerId: string, leaseSeconds: number, kinds: string[]): Promise<ClaimedJob | null> {
   const rows = await db.query<ClaimedJob>(
     `WITH next AS (
        SELECT id, state AS previous_state, lease_owner AS previous_owner FROM jobs
         WHERE kind = ANY($3::text[])
-          AND ((state = 'queued' AND run_at <= now()) OR (state = 'running' AND lease_until < now()))
+          AND ((state = 'queued' AND run_at <= now()) OR (state = 'running' AND lease_until < now() AND lease_owner IS DISTINCT FROM $1))
         ORDER BY priority DESC, run_at, created_at
         LIMIT 1
         FOR UPDATE SKIP LOCKED)
      UPDATE jobs j
         SET state = 'running', lease_owner = $1, lease_until = now() + make_interval(secs => $2::double precision),
-            attempts = j.attempts + 1, started_at = COALESCE(j.started_at, now()), updated_at = now()
+            attempts = j.attempts + 1, stalled_attempts = j.stalled_attempts + 1, started_at = COALESCE(j.started_at, now()), updated_at = now()
        FROM next
       WHERE j.id = next.id
      RETURNING j.*, (next.previous_state = 'running') AS taken_over, next.previous_owner`,
@@ -129,8 +135,14 @@ export async function lockHeldJob(tx: Queryable, jobId: string, workerId: string
   return rows[0] ?? null;
 }
 
+/** Stores the job's progress; new progress (not the same again) means the current attempt is not stalled. */
 export async function saveProgress(db: Queryable, jobId: string, progress: Record<string, unknown>): Promise<void> {
-  await db.query('UPDATE jobs SET progress = $2, updated_at = now() WHERE id = $1', [jobId, JSON.stringify(progress)]);
+  await db.query(
+    `UPDATE jobs SET progress = $2::jsonb, updated_at = now(),
+            stalled_attempts = CASE WHEN progress IS DISTINCT FROM $2::jsonb THEN 0 ELSE stalled_attempts END
+      WHERE id = $1`,
+    [jobId, JSON.stringify(progress)],
+  );
 }
 
 async function finish(db: Queryable, jobId: string, workerId: string, state: JobState, fields: { result?: unknown; error?: string }) {
@@ -156,39 +168,60 @@ export function retryDelayMs(attempt: number, random = Math.random): number {
   return Math.round(base * (0.75 + random() * 0.5));
 }
 
-/** Records a failed attempt: schedules a retry with backoff while attempts remain, else fails the job. */
-export async function failJobAttempt(
-  db: Queryable,
-  job: Pick<JobRow, 'id' | 'attempts' | 'max_attempts'>,
-  workerId: string,
-  error: string,
-  retryable = true,
-): Promise<'retry' | 'failed' | 'lost'> {
-  if (!retryable || job.attempts >= job.max_attempts) {
-    const message = retryable ? `${error} (gave up after ${job.attempts} attempt${job.attempts === 1 ? '' : 's'})` : error;
-    return (await finish(db, job.id, workerId, 'failed', { error: message })) ? 'failed' : 'lost';
+/**
+ * Records a failed attempt: schedules a retry with backoff unless max_attempts attempts in a row made no
+ * progress (or the error is not retryable), else fails the job. 'lost' when the lease was no longer held.
+ */
+export async function failJobAttempt(db: Queryable, jobId: string, workerId: string, error: string, retryable = true): Promise<'retry' | 'failed' | 'lost'> {
+  const [held] = await db.query<{ stalled_attempts: number; max_attempts: number }>(
+    "SELECT stalled_attempts, max_attempts FROM jobs WHERE id = $1 AND lease_owner = $2 AND state = 'running' FOR UPDATE",
+    [jobId, workerId],
+  );
+  if (!held) return 'lost';
+  const stalled = Number(held.stalled_attempts);
+  if (!retryable || stalled >= held.max_attempts) {
+    const message = retryable ? `${error} (gave up after ${stalled} attempt${stalled === 1 ? '' : 's'} in a row without progress)` : error;
+    return (await finish(db, jobId, workerId, 'failed', { error: message })) ? 'failed' : 'lost';
   }
-  const delay = retryDelayMs(job.attempts);
+  const delay = retryDelayMs(Math.max(1, stalled));
   const rows = await db.query(
     `UPDATE jobs SET state = 'queued', lease_owner = NULL, lease_until = NULL, last_error = $3,
             run_at = now() + make_interval(secs => $4::double precision), updated_at = now()
       WHERE id = $1 AND lease_owner = $2 AND state = 'running' RETURNING id`,
-    [job.id, workerId, error, delay / 1000],
+    [jobId, workerId, error, delay / 1000],
   );
   if (rows.length === 0) return 'lost';
-  await recordJobEvent(db, job.id, 'retry_scheduled', error, { attempt: job.attempts, delay_ms: delay });
+  await recordJobEvent(db, jobId, 'retry_scheduled', error, { stalled_attempts: stalled, delay_ms: delay });
   return 'retry';
 }
+
+/** Fails a job at once (its workers kept dying without progress, or it cannot run); false when the lease was lost. */
+export const failJob = (db: Queryable, jobId: string, workerId: string, error: string) => finish(db, jobId, workerId, 'failed', { error });
 
 /** Gives a job back on shutdown after its current step: due again at once, the attempt not counted. */
 export async function releaseJob(db: Queryable, jobId: string, workerId: string): Promise<void> {
   const rows = await db.query(
     `UPDATE jobs SET state = 'queued', lease_owner = NULL, lease_until = NULL, attempts = GREATEST(attempts - 1, 0),
-            run_at = now(), updated_at = now()
+            stalled_attempts = GREATEST(stalled_attempts - 1, 0), run_at = now(), updated_at = now()
       WHERE id = $1 AND lease_owner = $2 AND state = 'running' RETURNING id`,
     [jobId, workerId],
   );
   if (rows.length === 1) await recordJobEvent(db, jobId, 'released', 'worker shutting down; the job resumes from its last step');
+}
+
+/**
+ * Puts a job that failed or was cancelled back in the queue, due now, with its progress kept and a fresh count
+ * of attempts without progress. False when the job is not in one of those states.
+ */
+export async function requeueEndedJob(db: Queryable, jobId: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE jobs SET state = 'queued', cancel_requested = false, stalled_attempts = 0, last_error = NULL, result = NULL,
+            finished_at = NULL, lease_owner = NULL, lease_until = NULL, run_at = now(), updated_at = now()
+      WHERE id = $1 AND state IN ('failed', 'cancelled') RETURNING id`,
+    [jobId],
+  );
+  if (rows.length === 1) await recordJobEvent(db, jobId, 'resumed');
+  return rows.length === 1;
 }
 
 /** Cancels a queued job at once, or asks the running worker to stop after its current step; null for no such job. */

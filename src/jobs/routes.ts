@@ -4,6 +4,7 @@ import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
 import { PathId } from '../http/path-ids.js';
 import type { Queryable } from '../store/store.js';
+import { jobHandlers } from './handlers.js';
 import { iso } from '../store/store.js';
 import { getJob, listJobEvents, requestJobCancel, type JobRow } from './queue.js';
 import { Job } from './schemas.js';
@@ -20,6 +21,7 @@ async function present(db: Queryable, job: JobRow) {
     status: job.state,
     project_name: project?.name ?? null,
     attempts: job.attempts,
+    stalled_attempts: job.stalled_attempts,
     max_attempts: job.max_attempts,
     cancel_requested: job.cancel_requested,
     progress: job.progress ?? {},
@@ -68,7 +70,12 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const job = await requestJobCancel(request.server.store, request.params.job_id, request.principal!);
+      const job = await request.server.store.transaction(async (tx) => {
+        const cancelled = await requestJobCancel(tx, request.params.job_id, request.principal!);
+        // A queued job ends here, not in a worker: what its kind keeps about it (a run's status) ends with it.
+        if (cancelled?.state === 'cancelled') await jobHandlers.find((h) => h.kind === cancelled.kind)?.ended?.(tx, cancelled, 'cancelled', null);
+        return cancelled;
+      });
       if (!job) throw errors.notFound('Job', request.params.job_id);
       return present(request.server.store, job);
     },

@@ -8,6 +8,7 @@ import {
   JOBS_CHANNEL,
   claimNextJob,
   completeJob,
+  failJob,
   failJobAttempt,
   lockHeldJob,
   markJobCancelled,
@@ -16,6 +17,7 @@ import {
   renewLease,
   saveProgress,
   type ClaimedJob,
+  type JobRow,
 } from './queue.js';
 
 export type JobProgress = Record<string, unknown>;
@@ -38,6 +40,11 @@ export interface JobContext {
 export interface JobHandler {
   kind: string;
   run(ctx: JobContext): Promise<unknown>;
+  /**
+   * Called in the transaction that fails or cancels the job for good, so that what the handler stores about
+   * the job (a run's status) never disagrees with the job.
+   */
+  ended?(tx: Queryable, job: JobRow, state: 'failed' | 'cancelled', error: string | null): Promise<void>;
 }
 
 /** Thrown by a handler for errors that retrying cannot fix (bad payload, missing data). */
@@ -153,11 +160,14 @@ export class Worker {
     }
     await recordJobEvent(db, job.id, 'started', undefined, { worker: workerId, attempt: job.attempts });
     if (cancelRequested) {
-      await markJobCancelled(db, job.id, workerId);
+      await this.cancel(job);
       return;
     }
-    if (job.attempts > job.max_attempts) {
-      await failJobAttempt(db, job, workerId, 'the worker running this job stopped responding too many times', false);
+    if (job.stalled_attempts > job.max_attempts) {
+      const attempts = job.stalled_attempts - 1;
+      await this.endWith(job, 'failed', (tx) =>
+        failJob(tx, job.id, workerId, `the workers running this job stopped responding ${attempts} times in a row without making progress`),
+      );
       return;
     }
 
@@ -209,7 +219,7 @@ export class Worker {
     try {
       const result = await handler.run(ctx);
       const stop = interruption();
-      if (stop?.reason === 'cancelled') await markJobCancelled(db, job.id, workerId);
+      if (stop?.reason === 'cancelled') await this.cancel(job);
       else if (!(await completeJob(db, job.id, workerId, result ?? null))) {
         this.log('warn', 'job finished after its lease was lost; its result was discarded', meta);
       }
@@ -224,13 +234,35 @@ export class Worker {
     const db = this.store;
     if (err instanceof JobInterrupted) {
       if (err.reason === 'shutdown') await releaseJob(db, job.id, this.id);
-      else if (err.reason === 'cancelled') await markJobCancelled(db, job.id, this.id);
+      else if (err.reason === 'cancelled') await this.cancel(job);
       this.log('info', `job ${err.reason === 'lease-lost' ? 'lease lost' : err.reason}`, meta);
       return;
     }
     const message = err instanceof Error ? err.message : String(err);
-    const outcome = await failJobAttempt(db, job, this.id, message, !(err instanceof PermanentJobError)).catch(() => 'lost');
+    const retryable = !(err instanceof PermanentJobError);
+    let outcome = 'lost' as 'retry' | 'failed' | 'lost';
+    try {
+      await this.endWith(job, 'failed', async (tx) => (outcome = await failJobAttempt(tx, job.id, this.id, message, retryable)) === 'failed');
+    } catch (settleErr) {
+      this.log('error', 'recording a failed attempt failed; the lease will lapse and the job be taken over', { ...meta, error: (settleErr as Error).message });
+    }
     this.log(outcome === 'retry' ? 'warn' : 'error', `job attempt failed (${outcome})`, { ...meta, error: message });
+  }
+
+  private cancel(job: ClaimedJob): Promise<void> {
+    return this.endWith(job, 'cancelled', (tx) => markJobCancelled(tx, job.id, this.id));
+  }
+
+  /** Runs `end` (true when it ended the job) and, in the same transaction, the handler's `ended`. */
+  private async endWith(job: ClaimedJob, state: 'failed' | 'cancelled', end: (tx: Queryable) => Promise<boolean>): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    await this.store.transaction(async (tx) => {
+      if (!(await end(tx))) return;
+      if (handler?.ended) {
+        const [row] = await tx.query<{ last_error: string | null }>('SELECT last_error FROM jobs WHERE id = $1', [job.id]);
+        await handler.ended(tx, job, state, state === 'failed' ? (row?.last_error ?? null) : null);
+      }
+    });
   }
 
   private log(level: 'info' | 'warn' | 'error', message: string, data?: Record<string, unknown>): void {

@@ -7,6 +7,7 @@ import {
   listJobEvents,
   requestJobCancel,
   retryDelayMs,
+  saveProgress,
 } from '../../src/jobs/queue.js';
 import { PermanentJobError, Worker, type JobHandler } from '../../src/jobs/worker.js';
 import { createUser } from '../../src/accounts/users.js';
@@ -171,6 +172,74 @@ describe('job queue', () => {
     assert.ok(events.some((e) => e.event === 'lease_expired' && /dead-worker/.test(e.message ?? '')));
   });
 
+  /** A worker that claims the job, runs `work`, then dies: its lease lapses without the job being settled. */
+  async function dieHolding(kind: string, workerId: string, work: (jobId: string) => Promise<void> = async () => {}): Promise<void> {
+    const claimed = await claimNextJob(store, workerId, 30, [kind]);
+    assert.ok(claimed, `${workerId} claimed the job`);
+    await work(claimed.id);
+    await store.query("UPDATE jobs SET lease_until = now() - interval '1 second' WHERE id = $1", [claimed.id]);
+  }
+
+  it('a job whose workers keep dying is taken over as often as each moves it forward', async () => {
+    const job = await enqueueJob(store, { kind: 'test.phoenix', payload: { steps: 9 }, ownerId: owner, maxAttempts: 2 });
+    // Six workers die in turn (three times max_attempts), each after committing one step with its progress.
+    for (let i = 0; i < 6; i++) {
+      await dieHolding('test.phoenix', `dying-${i}`, async (id) => {
+        await store.query('INSERT INTO test_effects (job_id, step) VALUES ($1, $2)', [id, i]);
+        await saveProgress(store, id, { next: i + 1 });
+      });
+    }
+    const phoenix: JobHandler = {
+      kind: 'test.phoenix',
+      run: async (ctx) => {
+        for (let step = Number(ctx.job.progress.next ?? 0); step < 9; step++) {
+          await ctx.step((tx) => tx.query('INSERT INTO test_effects (job_id, step) VALUES ($1, $2)', [job.id, step]), { next: step + 1 });
+        }
+      },
+    };
+    const worker = new Worker(store, [phoenix], fast);
+    await worker.start();
+    const done = await waitFor(async () => {
+      const j = await getJob(store, job.id);
+      return (j?.state === 'completed' || j?.state === 'failed') && j;
+    });
+    await worker.stop();
+    assert.equal(done.state, 'completed', done.last_error ?? '');
+    assert.equal(done.attempts, 7);
+    const effects = await store.query<{ step: number }>('SELECT step FROM test_effects WHERE job_id = $1 ORDER BY step', [job.id]);
+    assert.deepEqual(effects.map((e) => Number(e.step)), [0, 1, 2, 3, 4, 5, 6, 7, 8], 'every step applied exactly once');
+  });
+
+  it('a job whose workers die max_attempts times in a row without progress fails with the reason', async () => {
+    const job = await enqueueJob(store, { kind: 'test.stuck', ownerId: owner, maxAttempts: 2 });
+    await dieHolding('test.stuck', 'stuck-1', (id) => saveProgress(store, id, { next: 1 }));
+    // The next two die having saved nothing new: the same progress again is no progress.
+    await dieHolding('test.stuck', 'stuck-2', (id) => saveProgress(store, id, { next: 1 }));
+    await dieHolding('test.stuck', 'stuck-3');
+    let ran = false;
+    const handler: JobHandler = { kind: 'test.stuck', run: async () => { ran = true; } };
+    const worker = new Worker(store, [handler], fast);
+    await worker.start();
+    const failed = await waitFor(async () => {
+      const j = await getJob(store, job.id);
+      return j?.state === 'failed' && j;
+    });
+    await worker.stop();
+    assert.equal(ran, false, 'the job was not started a fourth time');
+    assert.equal(failed.last_error, 'the workers running this job stopped responding 2 times in a row without making progress');
+    assert.equal(failed.stalled_attempts, 3);
+  });
+
+  it('a worker never takes over a job whose lease it held itself', async () => {
+    const job = await enqueueJob(store, { kind: 'test.own', ownerId: owner });
+    await dieHolding('test.own', 'slow-worker');
+    assert.equal(await claimNextJob(store, 'slow-worker', 30, ['test.own']), null, 'its own lapsed lease is not taken over');
+    const taken = await claimNextJob(store, 'other-worker', 30, ['test.own']);
+    assert.equal(taken?.id, job.id);
+    assert.equal(taken?.taken_over, true);
+    assert.equal(taken?.previous_owner, 'slow-worker');
+  });
+
   it('on shutdown, a running job finishes its current step and goes back to the queue', async () => {
     let inStep = false;
     let stepsDone = 0;
@@ -196,6 +265,7 @@ describe('job queue', () => {
     const released = await getJob(store, job.id);
     assert.equal(released?.state, 'queued');
     assert.equal(released?.attempts, 0, 'a shutdown does not use up an attempt');
+    assert.equal(released?.stalled_attempts, 0);
     assert.equal(Number(released?.progress.next), stepsDone);
   });
 });

@@ -2,6 +2,8 @@
 // SARIF), audit, red team, trace upload, logout, and one-line errors.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -17,7 +19,8 @@ describe(`the CLI over the API (${storeKind})`, () => {
   let env: Record<string, string>;
   before(async () => {
     store = await createProcessStore();
-    server = await startServer({ ...store.env, ASSAY_INIT_API_KEY: ADMIN_KEY, ASSAY_DEVICE_POLL_SECONDS: '1', ASSAY_ANALYSIS_THREADS: '0' });
+    // Private targets: the red-team resume test's slow target listens on loopback.
+    server = await startServer({ ...store.env, ASSAY_INIT_API_KEY: ADMIN_KEY, ASSAY_DEVICE_POLL_SECONDS: '1', ASSAY_ANALYSIS_THREADS: '0', ASSAY_ALLOW_PRIVATE_TARGETS: '1' });
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-cli-'));
     env = { ASSAY_URL: server.url, XDG_CONFIG_HOME: path.join(dir, 'config'), ASSAY_API_KEY: '' };
   });
@@ -160,6 +163,58 @@ describe(`the CLI over the API (${storeKind})`, () => {
     const upBadLine = await runAssay(['traces', 'upload', badLine], env);
     assert.equal(upBadLine.code, 1);
     assert.match(upBadLine.output, /collector-bad\.jsonl, line 2: not valid JSON/);
+  });
+
+  it('redteam --resume resumes a cancelled run, sending only its pending attacks, and follows it', async () => {
+    const api = async (method: string, route: string, body?: object) => {
+      const res = await fetch(server.url + route, {
+        method,
+        headers: { authorization: `Bearer ${ADMIN_KEY}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return (await res.json()) as any;
+    };
+    // A slow target, so that the run is still at work when it is cancelled.
+    const target = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => setTimeout(() => res.end(JSON.stringify({ answer: "I can't help with that." })), 100));
+    });
+    await new Promise<void>((r) => target.listen(0, '127.0.0.1', r));
+    after(() => target.close());
+    const url = `http://127.0.0.1:${(target.address() as AddressInfo).port}/chat`;
+    const started = await api('POST', '/v2/security/redteam', {
+      project_name: 'cli-resume',
+      attack_vector_keys: ['hex'],
+      attacks_per_vector: 1,
+      config: { seed: 11, concurrency: 2, target: { type: 'http', url, response_path: '$.answer' } },
+    });
+    await api('POST', `/v2/security/redteam/runs/${started.run_id}/cancel`);
+    let run = await api('GET', `/v2/security/redteam/runs/${started.run_id}`);
+    for (let i = 0; i < 200 && run.status !== 'cancelled'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      run = await api('GET', `/v2/security/redteam/runs/${started.run_id}`);
+    }
+    assert.equal(run.status, 'cancelled', 'cancelled before it could complete');
+    const keyEnv = { ...env, ASSAY_API_KEY: ADMIN_KEY };
+
+    const mixed = await runAssay(['redteam', '--resume', started.run_id, '--vectors', 'hex'], keyEnv);
+    assert.equal(mixed.code, 1);
+    oneLineError(mixed.output);
+    assert.match(mixed.output, /--resume continues the run as it was planned: leave out --vectors/);
+
+    const resumed = await runAssay(['redteam', '--resume', started.run_id], keyEnv);
+    assert.equal(resumed.code, 0, resumed.output);
+    const pending = new RegExp(`Resumed red-team run ${started.run_name} \\(${started.run_id}\\) in project cli-resume: ${run.overall.pending} of ${started.total_attacks} attacks pending`);
+    assert.match(resumed.output, pending);
+    assert.match(resumed.output, new RegExp(`^all\\s+${started.total_attacks}\\s`, 'm'));
+    const done = await api('GET', `/v2/security/redteam/runs/${started.run_id}`);
+    assert.equal(done.status, 'completed');
+    assert.equal(done.overall.pending, 0);
+
+    const again = await runAssay(['redteam', '--resume', started.run_id], keyEnv);
+    assert.equal(again.code, 1);
+    oneLineError(again.output);
+    assert.match(again.output, /409: Red-team run '.*' is completed/);
   });
 
   it('fails with one line and a non-zero code', async () => {

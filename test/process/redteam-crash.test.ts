@@ -1,5 +1,6 @@
 // A red-team worker killed with SIGKILL in the middle of a run: another worker resumes it, no planned attack
-// is lost and none is recorded twice (the attacks in flight at the kill are sent again).
+// is lost and none is recorded twice (the attacks in flight at the kill are sent again). Killed more times than
+// the job's max_attempts, each time after some progress, the run still completes.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +11,7 @@ import { loadConfig } from '../../src/config/config.js';
 import { configureRedTeam, startRun } from '../../src/security/redteam/service.js';
 import { migrate } from '../../src/store/migrate.js';
 import type { Store } from '../../src/store/store.js';
-import { spawnAssay, type Spawned } from '../support/process.js';
+import { spawnAssay, startServer, type Spawned } from '../support/process.js';
 import { createProcessStore, storeKind } from '../support/stores.js';
 
 describe(`red-team worker crash (${storeKind})`, () => {
@@ -21,6 +22,7 @@ describe(`red-team worker crash (${storeKind})`, () => {
   let server: http.Server;
   let requests = 0;
   let lastRequestAt = 0;
+  let answerDelayMs = 60;
 
   before(async () => {
     const processStore = await createProcessStore();
@@ -33,7 +35,7 @@ describe(`red-team worker crash (${storeKind})`, () => {
       req.on('end', () => {
         requests++;
         lastRequestAt = Date.now();
-        setTimeout(() => res.end(JSON.stringify({ answer: "I'm sorry, but I can't help with that." })), 60);
+        setTimeout(() => res.end(JSON.stringify({ answer: "I'm sorry, but I can't help with that." })), answerDelayMs);
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -94,6 +96,77 @@ describe(`red-team worker crash (${storeKind})`, () => {
       assert.equal(runRow.status, 'completed');
       // Attacks in flight at the kill were sent again; nothing was skipped.
       assert.ok(requests >= total, `${requests} requests for ${total} attacks (${atKill} before the kill)`);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('a run killed more times than max_attempts, each time after progress, completes with each attack judged once', async () => {
+    answerDelayMs = 15;
+    const key = 'assay_crashloop_key_0123456789abcdef0123';
+    const serverEnv = { ...env, ASSAY_INIT_API_KEY: key };
+    const api = async (url: string, path: string, init: RequestInit = {}) => {
+      const res = await fetch(url + path, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers } });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    let assay = await startServer(serverEnv);
+    children.push(assay);
+    const port = (server.address() as AddressInfo).port;
+    const started = await api(assay.url, '/v2/security/redteam', {
+      method: 'POST',
+      body: JSON.stringify({
+        project_name: 'crash-loop',
+        attack_vector_keys: ['hex', 'rot13', 'base64'],
+        attacks_per_vector: 10,
+        config: { seed: 3, concurrency: 2, target: { type: 'http', url: `http://127.0.0.1:${port}/chat`, response_path: '$.answer' } },
+      }),
+    });
+    assert.equal(started.status, 200, JSON.stringify(started.body));
+    const { run_id: runId, job_id: jobId, total_attacks: total } = started.body;
+    const judged = async () => {
+      const run = (await api(assay.url, `/v2/security/redteam/runs/${runId}`)).body;
+      return { run, judged: run.overall.total - run.overall.pending };
+    };
+
+    // Seven kills (max_attempts is 5), each once the run has recorded attacks since the server started.
+    let before = 0;
+    for (let kill = 0; kill < 7; kill++) {
+      let now = await judged();
+      while (now.judged <= before) {
+        assert.equal(now.run.status === 'completed' || now.run.status === 'failed', false, `the run ended before kill ${kill + 1}`);
+        await new Promise((r) => setTimeout(r, 25));
+        now = await judged();
+      }
+      before = now.judged;
+      assay.child.kill('SIGKILL');
+      await assay.exited;
+      assay = await startServer(serverEnv);
+      children.push(assay);
+    }
+    let end = await judged();
+    for (let i = 0; i < 1200 && (end.run.status === 'queued' || end.run.status === 'running'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      end = await judged();
+    }
+    assert.equal(end.run.status, 'completed', JSON.stringify(end.run.error));
+    assert.equal(end.run.overall.pending, 0);
+    const job = (await api(assay.url, `/v2/jobs/${jobId}`)).body;
+    assert.equal(job.status, 'completed');
+    assert.ok(job.attempts >= 8, `${job.attempts} attempts`);
+    assert.ok(job.events.filter((e: { event: string }) => e.event === 'lease_expired').length >= 7, 'each restart took the job over');
+    assay.child.kill('SIGTERM');
+    await assay.exited;
+
+    const store = await openStore();
+    try {
+      const [row] = await store.query<{ n: number; seqs: number; pending: number }>(
+        `SELECT count(*)::int AS n, count(DISTINCT done_seq)::int AS seqs, count(*) FILTER (WHERE status = 'pending')::int AS pending
+           FROM redteam_attacks WHERE run_id = $1`,
+        [runId],
+      );
+      assert.deepEqual([Number(row.n), Number(row.seqs), Number(row.pending)], [total, total, 0], 'each attack recorded exactly once');
+      const [runRow] = await store.query<{ status: string }>('SELECT status FROM redteam_runs WHERE id = $1', [runId]);
+      assert.equal(runRow.status, 'completed');
     } finally {
       await store.close();
     }

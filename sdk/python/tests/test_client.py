@@ -117,6 +117,10 @@ class RealServerTests(unittest.TestCase):
         # Planned at the start (pending until a worker sends them): listed with the document's fields.
         attacks = self.client.list_redteam_attacks(started["run_id"], limit=5)
         self.assertEqual([a["attack_vector_key"] for a in attacks], ["rot13"])
+        # Queued, running or completed: none of them resumes.
+        with self.assertRaises(AssayError) as resumed:
+            self.client.resume_redteam_run(started["run_id"])
+        self.assertEqual(resumed.exception.status, 409)
         self.assertEqual(self.client.get_full_trace("py-1")["trace_id"], "py-1")
         # A stored trace is analysed by its id alone: no dataset is sent (the API takes exactly one of the two).
         traced = self.client.analyze("py-sdk", trace_id="py-1")

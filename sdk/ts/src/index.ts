@@ -67,6 +67,7 @@ export const OPERATIONS = {
   audit: ['post', '/v2/security/audit'],
   startRedTeam: ['post', '/v2/security/redteam'],
   getRedTeamRun: ['get', '/v2/security/redteam/runs/{run_id}'],
+  resumeRedTeamRun: ['post', '/v2/security/redteam/runs/{run_id}/resume'],
   listRedTeamAttacks: ['get', '/v2/security/redteam/runs/{run_id}/attacks'],
   evaluate: ['post', '/v2/evaluate'],
   getEvaluationItem: ['get', '/v2/evaluate/items/{item_id}'],
@@ -124,6 +125,11 @@ export class AssayClient {
   }
   getRedTeamRun(runId: string) {
     return this.call<RedTeamRun>('getRedTeamRun', { run_id: runId });
+  }
+
+  /** Queues a failed or cancelled run again; only its pending attacks are sent (409 for other statuses). */
+  resumeRedTeamRun(runId: string) {
+    return this.call<RedTeamStartResponse>('resumeRedTeamRun', { run_id: runId });
   }
   /** The attacks of a run, one page (the run's total is the response header X-Total-Count). */
   listRedTeamAttacks(runId: string, query: { status?: string; attack_vector_key?: string; vulnerability_key?: string; limit?: number; offset?: number } = {}) {

@@ -509,6 +509,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/security/redteam/runs/{run_id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a failed or cancelled red-team run
+         * @description Queues a failed or cancelled run again on its job (same job_id), which sends only the attacks still pending: attacks already recorded (succeeded, resisted or error) are kept and never sent again. Answers like the start, status "queued"; follow the run as after a start. A queued, running or completed run → 409. Unknown or foreign run → 404.
+         */
+        post: operations["resumeRedTeamRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/security/redteam/runs/{run_id}/attacks": {
         parameters: {
             query?: never;
@@ -1047,7 +1067,7 @@ export type components = {
         JobEvent: {
             /** Format: date-time */
             at: string;
-            /** @description queued, started, lease_expired, retry_scheduled, released, cancel_requested, completed, failed or cancelled. */
+            /** @description queued, started, lease_expired, retry_scheduled, released, cancel_requested, completed, failed, cancelled or resumed. */
             event: string;
             message: string | null;
             data: unknown;
@@ -1062,6 +1082,9 @@ export type components = {
             project_name: string | null;
             /** @description Attempts started so far, including takeovers after a worker died. */
             attempts: number;
+            /** @description Attempts started since the job last made progress; a job is given up once more than max_attempts are. */
+            stalled_attempts: number;
+            /** @description Most attempts in a row without progress (failures, or workers that died) before the job fails. */
             max_attempts: number;
             cancel_requested: boolean;
             /** @description Job-specific progress, e.g. {"done": 40, "total": 100}. */
@@ -5046,6 +5069,83 @@ export interface operations {
             };
             /** @description Unknown id, an id that belongs to another owner, or (for a key limited to projects) to another project. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body over the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request failed validation. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description This operation is declared but its area is not built yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resumeRedTeamRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the red-team run; one that names no run of the caller → 404. */
+                run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run is queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedTeamStartResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unknown id, an id that belongs to another owner, or (for a key limited to projects) to another project. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The run is queued, running or completed: only failed and cancelled runs resume. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

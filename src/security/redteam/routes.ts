@@ -1,8 +1,8 @@
-// Red-team operations: start, read, cancel and list a run's attacks, and follow it over a WebSocket.
+// Red-team operations: start, read, cancel, resume and list a run's attacks, and follow it over a WebSocket.
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { WebSocket } from 'ws';
-import { bearerSecurity, standardErrors } from '../../http/common-schemas.js';
+import { bearerSecurity, ErrorResponse, standardErrors } from '../../http/common-schemas.js';
 import { CreatedListQuery, listFilterOf } from '../../http/created-cursor.js';
 import { errors } from '../../http/errors.js';
 import { PathId } from '../../http/path-ids.js';
@@ -10,7 +10,7 @@ import { RedTeamCatalog, RedTeamMatrix, RedTeamRunPage } from '../schemas-lists.
 import { AttackStatus, RedTeamAttack, RedTeamRequest, RedTeamRun, RedTeamStartResponse, type RedTeamRequest as RedTeamRequestBody } from '../schemas-redteam.js';
 import { attackDocument, listRunAttacks } from './attacks.js';
 import { subscribeRun } from './run-events.js';
-import { cancelRun, getRunDocument, listRunDocuments, projectIdNamesNothing, runMatrix, startRun } from './service.js';
+import { cancelRun, getRunDocument, listRunDocuments, projectIdNamesNothing, resumeRun, runMatrix, startRun } from './service.js';
 import * as store from './runs-store.js';
 import { vectors } from './vectors/registry.js';
 import { vulnerabilities, vulnerabilityName } from './vulnerabilities/registry.js';
@@ -142,6 +142,30 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => cancelRun(request.server.store, request.params.run_id, request.principal!),
+  );
+
+  app.post<{ Params: RunParams }>(
+    '/v2/security/redteam/runs/:run_id/resume',
+    {
+      schema: {
+        operationId: 'resumeRedTeamRun',
+        summary: 'Resume a failed or cancelled red-team run',
+        description:
+          'Queues a failed or cancelled run again on its job (same job_id), which sends only the attacks still pending: ' +
+          'attacks already recorded (succeeded, resisted or error) are kept and never sent again. Answers like the start, ' +
+          'status "queued"; follow the run as after a start. A queued, running or completed run → 409. Unknown or foreign ' +
+          'run → 404.',
+        tags,
+        security: bearerSecurity,
+        params: RunParams,
+        response: {
+          200: Type.Ref(RedTeamStartResponse, { description: 'The run is queued again.' }),
+          409: Type.Ref(ErrorResponse, { description: 'The run is queued, running or completed: only failed and cancelled runs resume.' }),
+          ...standardErrors,
+        },
+      },
+    },
+    async (request) => resumeRun(request.server.store, request.params.run_id, request.principal!),
   );
 
   app.get<{ Params: RunParams; Querystring: AttackQuery }>(

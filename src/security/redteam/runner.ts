@@ -112,12 +112,15 @@ export const redTeamJobHandler: JobHandler = {
     const run = await store.getRun(ctx.db, runId, null);
     if (!run) throw new PermanentJobError(`red-team run ${runId} no longer exists`);
     await ctx.step((tx) => store.setRunStatus(tx, runId, 'running', { started: true }));
-    // A failure here fails the job attempt; the queue retries it and, when it gives up, the run reads failed
-    // with the job's reason.
+    // A failure here fails the job attempt; the queue retries it and, when it gives up, `ended` marks the run
+    // failed with the job's reason.
     await runAttacks(ctx, run);
     await ctx.step((tx) => store.setRunStatus(tx, runId, 'completed', { completed: true }));
     await ctx.db.query('SELECT pg_notify($1, $2)', [REDTEAM_CHANNEL, runId]).catch(() => {});
     requestKeys.forget(ctx.job.id);
     return { run_id: runId };
+  },
+  async ended(tx, job, state, error) {
+    await store.endRun(tx, String(job.payload.run_id), state, error);
   },
 };

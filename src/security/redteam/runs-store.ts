@@ -195,3 +195,24 @@ export async function setRunStatus(db: Queryable, runId: string, status: RunRow[
     [runId, status, fields.started ?? false, fields.completed ?? false, fields.error ?? null],
   );
 }
+
+/** Ends a run that did not complete (its job failed for good or was cancelled), with the job's reason. */
+export async function endRun(db: Queryable, runId: string, status: 'failed' | 'cancelled', error: string | null): Promise<void> {
+  await db.query(`UPDATE redteam_runs SET status = $2, error = $3, completed_at = now() WHERE id = $1 AND status <> $2`, [
+    runId,
+    status,
+    status === 'failed' ? (error ?? 'the run failed') : null,
+  ]);
+}
+
+/**
+ * Opens a failed or cancelled run again (queued, error and end cleared), under a lock on its row; returns the
+ * status it had, so the caller can refuse the others.
+ */
+export async function reopenRun(tx: Queryable, runId: string): Promise<RunRow['status']> {
+  const [row] = await tx.query<{ status: RunRow['status'] }>('SELECT status FROM redteam_runs WHERE id = $1 FOR UPDATE', [runId]);
+  if (row.status === 'failed' || row.status === 'cancelled') {
+    await tx.query("UPDATE redteam_runs SET status = 'queued', error = NULL, completed_at = NULL WHERE id = $1", [runId]);
+  }
+  return row.status;
+}

@@ -6,7 +6,7 @@ import { pageOf, type CreatedListFilter } from '../../http/created-cursor.js';
 import { errors } from '../../http/errors.js';
 import { isUuid } from '../../http/path-ids.js';
 import { requestKeys } from '../../jobs/request-keys.js';
-import { enqueueJob, notifyWorkers, requestJobCancel } from '../../jobs/queue.js';
+import { enqueueJob, notifyWorkers, requeueEndedJob, requestJobCancel } from '../../jobs/queue.js';
 import { projectNameOr } from '../../projects/default-project.js';
 import { ensureProject } from '../../projects/projects.js';
 import { ownerReader, type Reader } from '../../projects/readers.js';
@@ -101,20 +101,42 @@ export async function startRun(db: Store, caller: Reader, request: RedTeamReques
   });
   requestKeys.remember(jobId, request.llm_api_key);
   await notifyWorkers(db);
-  const row = (await store.getRun(db, runId, ownerReader(ownerId)))!;
+  return startAnswer((await store.getRun(db, runId, ownerReader(ownerId)))!);
+}
+
+/** What starting (or resuming) a run answers: the run as queued. */
+function startAnswer(row: store.RunRow): RedTeamStartResponse {
   return {
-    job_id: jobId,
-    run_id: runId,
-    run_name: name,
+    job_id: row.job_id,
+    run_id: row.id,
+    run_name: row.name,
     status: 'queued',
-    project_name: project.name,
-    total_attacks: plan.length,
-    attack_vector_keys: chosenVectors,
-    target_vulnerabilities: chosenVulnerabilities,
-    attacks_per_vector: perVector,
-    seed,
+    project_name: row.project_name!,
+    total_attacks: row.total_attacks,
+    attack_vector_keys: row.attack_vectors,
+    target_vulnerabilities: row.vulnerabilities,
+    attacks_per_vector: row.attacks_per_vector,
+    seed: row.seed,
     created_at: iso(row.created_at)!,
   };
+}
+
+/**
+ * Queues a failed or cancelled run again, on its own job, which sends only the attacks still pending: those
+ * already recorded (judged, or errors) are kept and never sent again. Other statuses → 409.
+ */
+export async function resumeRun(db: Store, runId: string, reader: Reader): Promise<RedTeamStartResponse> {
+  const row = await store.getRun(db, runId, reader);
+  if (!row) throw errors.notFound('Red-team run', runId);
+  await db.transaction(async (tx) => {
+    const status = await store.reopenRun(tx, runId);
+    if (status !== 'failed' && status !== 'cancelled') throw errors.runNotResumable(runId, status);
+    // The run and its job end together, so an ended run has an ended job; a job that is not (a store edited
+    // by hand) is refused rather than run twice.
+    if (!(await requeueEndedJob(tx, row.job_id))) throw errors.runNotResumable(runId, row.job_state ?? status);
+  });
+  await notifyWorkers(db);
+  return startAnswer((await store.getRun(db, runId, reader))!);
 }
 
 type Tally = RedTeamRun['overall'];
@@ -127,13 +149,6 @@ function add(t: Tally, status: string, n: number): void {
   else t.pending += n;
   const judged = t.succeeded + t.resisted;
   t.attack_success_rate = judged === 0 ? null : Math.round((t.succeeded / judged) * 10000) / 10000;
-}
-
-/** The run's status: cancelled and failed jobs say so even before the runner could. */
-export function runStatus(row: store.RunRow): RedTeamRun['status'] {
-  if (row.job_state === 'cancelled') return 'cancelled';
-  if (row.job_state === 'failed') return 'failed';
-  return row.status;
 }
 
 export async function getRunDocument(db: Queryable, runId: string, reader: Reader): Promise<RedTeamRun> {
@@ -178,7 +193,8 @@ async function runDocument(db: Queryable, row: store.RunRow): Promise<RedTeamRun
     add((byVector[t.attack_vector] ??= emptyTally()), t.status, t.n);
     add((byVulnerability[t.vulnerability] ??= emptyTally()), t.status, t.n);
   }
-  const status = runStatus(row);
+  // As stored: a job's end (failed, cancelled) is written to its run in the same transaction.
+  const status = row.status;
   const completedAt = iso(row.completed_at) ?? (status === 'cancelled' || status === 'failed' ? iso(row.job_finished_at) : null);
   const startedAt = iso(row.started_at);
   return {
@@ -204,9 +220,13 @@ async function runDocument(db: Queryable, row: store.RunRow): Promise<RedTeamRun
   };
 }
 
-export async function cancelRun(db: Queryable, runId: string, reader: Reader): Promise<RedTeamRun> {
+export async function cancelRun(db: Store, runId: string, reader: Reader): Promise<RedTeamRun> {
   const row = await store.getRun(db, runId, reader);
   if (!row) throw errors.notFound('Red-team run', runId);
-  await requestJobCancel(db, row.job_id, reader);
+  await db.transaction(async (tx) => {
+    // A queued job is cancelled here and now, so the run is too; a running one is ended by its worker.
+    const job = await requestJobCancel(tx, row.job_id, reader);
+    if (job?.state === 'cancelled' && row.status !== 'cancelled') await store.endRun(tx, runId, 'cancelled', null);
+  });
   return getRunDocument(db, runId, reader);
 }

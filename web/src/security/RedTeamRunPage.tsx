@@ -1,5 +1,6 @@
 // One red-team run, live: progress (a progressbar fed by the WebSocket), the tally, the heat map of attack
-// success per vector × vulnerability, and the attacks. A queued or running run can be cancelled.
+// success per vector × vulnerability, and the attacks. A queued or running run can be cancelled; a failed or
+// cancelled one resumed (the server sends only its pending attacks), and is then followed again.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../api/client';
@@ -56,22 +57,29 @@ function Tally({ run }: { run: RedTeamRun }) {
 
 export function RedTeamRunPage() {
   const { runId = '' } = useParams();
-  const { run, error, live, tick } = useRunStream(runId);
+  const [round, setRound] = useState(0);
+  const { run, error, live, tick } = useRunStream(runId, round);
   const catalog = useApi<RedTeamCatalog>('/v2/security/redteam/catalog');
   const matrix = useApi<RedTeamMatrix>(`/v2/security/redteam/runs/${runId}/matrix`);
-  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
   const { reload: reloadMatrix } = matrix;
   useEffect(() => {
     if (tick > 0) reloadMatrix();
   }, [tick, reloadMatrix]);
-  const cancel = () => api(`/v2/security/redteam/runs/${runId}/cancel`, { method: 'POST' }).catch((e: Error) => setCancelError(e.message));
+  const act = (action: 'cancel' | 'resume') => {
+    setActionError(null);
+    return api(`/v2/security/redteam/runs/${runId}/${action}`, { method: 'POST' })
+      .then(() => action === 'resume' && setRound((r) => r + 1))
+      .catch((e: Error) => setActionError(e.message));
+  };
+  const resumable = run?.status === 'failed' || run?.status === 'cancelled';
   return (
     <>
       <p>
         <Link to="/security">← Security</Link>
       </p>
       <h1>Red-team run{run ? `: ${run.run_name}` : ''}</h1>
-      <ErrorMessage error={error ?? cancelError} />
+      <ErrorMessage error={error ?? actionError} />
       {!run && !error && <p role="status">Loading…</p>}
       {run && (
         <>
@@ -81,10 +89,16 @@ export function RedTeamRunPage() {
           </p>
           <Progress run={run} live={live} />
           {!FINISHED.has(run.status) && (
-            <button type="button" className="danger" onClick={() => void cancel()}>
+            <button type="button" className="danger" onClick={() => void act('cancel')}>
               Cancel run
             </button>
           )}
+          {resumable && (
+            <button type="button" onClick={() => void act('resume')}>
+              Resume run
+            </button>
+          )}
+          {resumable && run.overall.pending > 0 && <p className="muted">Resuming sends only the {run.overall.pending} pending attacks; those already judged are kept.</p>}
           {run.error && <p className="error">{run.error}</p>}
           <Tally run={run} />
           <h2>Attack success by vector and vulnerability</h2>

@@ -1,7 +1,8 @@
 // A red-team run, live: read once, then followed over its WebSocket (the browser sends the session cookie on
 // the same-origin upgrade) until it completes, fails or is cancelled. `tick` counts the moments worth
 // re-reading what the socket does not carry (the heat map, the attacks table): at most one every 1.5 s while
-// attacks finish, and one at the end. If the socket cannot be used, the run is polled instead.
+// attacks finish, and one at the end. If the socket cannot be used, the run is polled instead. A new `round`
+// (the run was resumed) follows it again from the start.
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../api/client';
 import { FINISHED, type RedTeamRun } from './security-types';
@@ -16,7 +17,7 @@ export interface RunStream {
   tick: number;
 }
 
-export function useRunStream(runId: string): RunStream {
+export function useRunStream(runId: string, round = 0): RunStream {
   const [run, setRun] = useState<RedTeamRun | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [live, setLive] = useState(false);
@@ -79,7 +80,7 @@ export function useRunStream(runId: string): RunStream {
       if (poll) clearInterval(poll);
       if (pendingTick) clearTimeout(pendingTick);
     };
-  }, [runId]);
+  }, [runId, round]);
 
   return { run, error, live, tick };
 }

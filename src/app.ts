@@ -12,6 +12,7 @@ import { healthRoutes } from './health/routes.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { commonSchemas } from './http/common-schemas.js';
 import { registerErrorHandlers } from './http/error-handler.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRequestLog, requestId } from './http/request-log.js';
 import { createValidatorCompiler } from './http/validation.js';
@@ -78,6 +79,7 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
   app.setValidatorCompiler(createValidatorCompiler(schemas));
 
   registerBodyParsers(app);
+  registerInputGuard(app);
   registerErrorHandlers(app, config.bodyLimitBytes);
   registerRequestLog(app);
   // Before the auth hooks: its onRequest hook marks upgrade requests, so that a handshake refused by

@@ -1,0 +1,90 @@
+// The edge check every route passes before schema validation: no string a store cannot keep, no JSON it
+// cannot serialise. PostgreSQL refuses U+0000 in text and jsonb, and an unpaired UTF-16 surrogate has no
+// UTF-8 form; a document nested thousands of levels deep overflows the stack of whatever walks it next
+// (serialisation, jsonb, the dashboard). Refusing here, once, covers every route and both stores alike.
+import type { FastifyInstance, FastifyRequest, onRouteHookHandler, preValidationHookHandler } from 'fastify';
+import { RawBody } from './body-parsers.js';
+import { errors, type ValidationIssue } from './errors.js';
+
+/** Objects and arrays inside one another, the outermost counting as 1. */
+export const MAX_JSON_DEPTH = 100;
+/** Enough to show a client every kind of problem without building a huge answer for a huge document. */
+const MAX_ISSUES = 20;
+
+type Loc = (string | number)[];
+
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a string cannot be stored, or null when it can. */
+export function unstorableStringReason(text: string): string | null {
+  if (text.includes('\u0000')) {
+    return 'String contains a NUL character (\\u0000), which cannot be stored: remove it, or replace it (e.g. with U+FFFD)';
+  }
+  if (UNPAIRED_SURROGATE.test(text)) {
+    return 'String contains an unpaired UTF-16 surrogate (a \\ud800–\\udfff escape without its other half), which is not valid Unicode text: send the whole character';
+  }
+  return null;
+}
+
+const stringIssue = (loc: Loc, msg: string): ValidationIssue => ({ loc, msg, type: 'string_unicode' });
+
+const depthIssue = (loc: Loc): ValidationIssue => ({
+  loc,
+  msg: `Nested too deeply: objects and arrays may be nested at most ${MAX_JSON_DEPTH} levels deep in a request. Flatten the value, or send it as a string`,
+  type: 'value_error',
+});
+
+/**
+ * Every string (values and object keys) that cannot be stored, and every place the document nests deeper
+ * than MAX_JSON_DEPTH, under `root`. Iterative, so a document 100,000 levels deep cannot overflow the stack.
+ */
+export function findUnstorableInput(value: unknown, root: Loc): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const pending: { value: unknown; loc: Loc; depth: number; isKey?: boolean }[] = [{ value, loc: root, depth: 0 }];
+  while (pending.length > 0 && issues.length < MAX_ISSUES) {
+    const { value: current, loc, depth, isKey } = pending.pop()!;
+    if (typeof current === 'string') {
+      const reason = unstorableStringReason(current);
+      if (reason) issues.push(stringIssue(loc, isKey ? `Field name: ${reason}` : reason));
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    if (depth + 1 > MAX_JSON_DEPTH) {
+      issues.push(depthIssue(loc));
+      continue;
+    }
+    const entries: [string | number, unknown][] = Array.isArray(current) ? current.map((v, i) => [i, v]) : Object.entries(current);
+    // Reversed onto the stack (a field's value below its name) so that issues come out in document order.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i];
+      pending.push({ value: child, loc: [...loc, key], depth: depth + 1 });
+      if (typeof key === 'string') pending.push({ value: key, loc: [...loc, key], depth: depth + 1, isKey: true });
+    }
+  }
+  return issues.slice(0, MAX_ISSUES);
+}
+
+/** The body, query and path parameters of a request, each at the `loc` root validation errors use. */
+function requestIssues(request: FastifyRequest): ValidationIssue[] {
+  const issues = [...findUnstorableInput(request.params, ['path']), ...findUnstorableInput(request.query, ['query'])];
+  // A raw body still raw here is one its route decodes itself (OTLP protobuf); CSV is JSON by now.
+  if (request.routeOptions.config.bodyCheckedByRoute || request.body instanceof RawBody) return issues;
+  return [...issues, ...findUnstorableInput(request.body, ['body'])];
+}
+
+const guardInput: preValidationHookHandler = async (request) => {
+  const issues = requestIssues(request);
+  if (issues.length > 0) throw errors.validation(issues);
+};
+
+/**
+ * Adds the check as the last preValidation hook of every route registered after this call: after the
+ * route's own converters (a CSV upload becomes the JSON request first), just before schema validation.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  const appendGuard: onRouteHookHandler = (route) => {
+    const own = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [...own, guardInput];
+  };
+  app.addHook('onRoute', appendGuard);
+}

@@ -1,30 +1,15 @@
-// The edge check every route passes before schema validation: no string a store cannot keep, no JSON it
-// cannot serialise. PostgreSQL refuses U+0000 in text and jsonb, and an unpaired UTF-16 surrogate has no
-// UTF-8 form; a document nested thousands of levels deep overflows the stack of whatever walks it next
-// (serialisation, jsonb, the dashboard). Refusing here, once, covers every route and both stores alike.
+// The edge check every route passes before schema validation: no string a store cannot keep
+// (storable-text.ts), no JSON nested so deep that whatever walks it next (serialisation, jsonb, the
+// dashboard) overflows its stack. Refusing here, once, covers every route and both stores alike.
 import type { FastifyInstance, FastifyRequest, onRouteHookHandler, preValidationHookHandler } from 'fastify';
 import { RawBody } from './body-parsers.js';
 import { errors, type ValidationIssue } from './errors.js';
+import { MAX_JSON_DEPTH, unstorableStringReason } from './storable-text.js';
 
-/** Objects and arrays inside one another, the outermost counting as 1. */
-export const MAX_JSON_DEPTH = 100;
 /** Enough to show a client every kind of problem without building a huge answer for a huge document. */
 const MAX_ISSUES = 20;
 
 type Loc = (string | number)[];
-
-const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Why a string cannot be stored, or null when it can. */
-export function unstorableStringReason(text: string): string | null {
-  if (text.includes('\u0000')) {
-    return 'String contains a NUL character (\\u0000), which cannot be stored: remove it, or replace it (e.g. with U+FFFD)';
-  }
-  if (UNPAIRED_SURROGATE.test(text)) {
-    return 'String contains an unpaired UTF-16 surrogate (a \\ud800–\\udfff escape without its other half), which is not valid Unicode text: send the whole character';
-  }
-  return null;
-}
 
 const stringIssue = (loc: Loc, msg: string): ValidationIssue => ({ loc, msg, type: 'string_unicode' });
 

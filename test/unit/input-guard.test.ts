@@ -1,7 +1,8 @@
 // The edge check's walk on its own: which strings and depths it refuses, and where it says they are.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findUnstorableInput, MAX_JSON_DEPTH, unstorableStringReason } from '../../src/http/input-guard.js';
+import { findUnstorableInput } from '../../src/http/input-guard.js';
+import { MAX_JSON_DEPTH, replaceUnstorable, unstorableStringReason } from '../../src/http/storable-text.js';
 
 function nestedArrays(levels: number): unknown {
   let value: unknown = 1;
@@ -47,5 +48,12 @@ describe('findUnstorableInput', () => {
     assert.equal(issue.type, 'value_error');
     const many = findUnstorableInput(Array(1000).fill('\u0000'), ['body']);
     assert.equal(many.length, 20);
+  });
+});
+
+describe('replaceUnstorable', () => {
+  it('replaces each NUL and unpaired surrogate by U+FFFD, keeps pairs, and counts', () => {
+    assert.deepEqual(replaceUnstorable('a\u0000b\ud800c\udc00 😀 \ud83d'), { text: 'a\uFFFDb\uFFFDc\uFFFD 😀 \uFFFD', replaced: 4 });
+    assert.deepEqual(replaceUnstorable('plain 😀'), { text: 'plain 😀', replaced: 0 });
   });
 });

@@ -1,7 +1,7 @@
 // The edge check every route passes before schema validation: no string a store cannot keep
 // (storable-text.ts), no JSON nested so deep that whatever walks it next (serialisation, jsonb, the
 // dashboard) overflows its stack. Refusing here, once, covers every route and both stores alike.
-import type { FastifyInstance, FastifyRequest, onRouteHookHandler, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RawBody } from './body-parsers.js';
 import { errors, type ValidationIssue } from './errors.js';
 import { MAX_JSON_DEPTH, unstorableStringReason } from './storable-text.js';
@@ -52,24 +52,25 @@ export function findUnstorableInput(value: unknown, root: Loc): ValidationIssue[
 /** The body, query and path parameters of a request, each at the `loc` root validation errors use. */
 function requestIssues(request: FastifyRequest): ValidationIssue[] {
   const issues = [...findUnstorableInput(request.params, ['path']), ...findUnstorableInput(request.query, ['query'])];
-  // A raw body still raw here is one its route decodes itself (OTLP protobuf); CSV is JSON by now.
+  // A raw body is checked by its route once decoded: CSV turned into JSON calls assertStorableBody, OTLP
+  // protobuf replaces what it cannot keep (bodyCheckedByRoute, which OTLP/JSON bodies are exempt by too).
   if (request.routeOptions.config.bodyCheckedByRoute || request.body instanceof RawBody) return issues;
   return [...issues, ...findUnstorableInput(request.body, ['body'])];
 }
 
-const guardInput: preValidationHookHandler = async (request) => {
-  const issues = requestIssues(request);
+/** For a route that turned a raw body into the JSON request: the same check on the result. */
+export function assertStorableBody(body: unknown): void {
+  const issues = findUnstorableInput(body, ['body']);
   if (issues.length > 0) throw errors.validation(issues);
-};
+}
 
 /**
- * Adds the check as the last preValidation hook of every route registered after this call: after the
- * route's own converters (a CSV upload becomes the JSON request first), just before schema validation.
+ * The first preValidation hook of every route (before the routes' own, which may look ids up), so nothing
+ * the store cannot keep gets further than authentication.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  const appendGuard: onRouteHookHandler = (route) => {
-    const own = route.preValidation ? [route.preValidation].flat() : [];
-    route.preValidation = [...own, guardInput];
-  };
-  app.addHook('onRoute', appendGuard);
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const issues = requestIssues(request);
+    if (issues.length > 0) throw errors.validation(issues);
+  });
 }

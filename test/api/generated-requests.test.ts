@@ -22,6 +22,8 @@ import {
 const SEED = Number(process.env.ASSAY_FUZZ_SEED ?? 19);
 const LOC_ROOTS = new Set(['body', 'query', 'path', 'header']);
 type Loc = (string | number)[];
+/** Error bodies a standard shapes: OTLP's google.rpc.Status, RFC 8628's OAuth errors. */
+const STANDARD_ERROR_FIELDS: Record<string, string> = { '/v1/traces': 'message', '/v2/auth/device/token': 'error' };
 
 interface GeneratedRequest {
   label: string;
@@ -128,14 +130,20 @@ function requestsFor({ method, path, op }: Operation, sampler: SchemaSampler, ra
 /** What is wrong with a response, or null. */
 function problemWith(request: GeneratedRequest, res: LightMyRequestResponse): string | null {
   if (res.statusCode >= 500) return `status ${res.statusCode}`;
+  // Every other refusal is {"detail": …}, but where a standard says otherwise (422s are checked below).
+  if (res.statusCode >= 400 && res.statusCode !== 422) {
+    const field = Object.entries(STANDARD_ERROR_FIELDS).find(([path]) => request.url.split('?')[0] === path)?.[1] ?? 'detail';
+    let parsed: unknown;
+    try {
+      parsed = res.json();
+    } catch {
+      return `${res.statusCode} without a JSON body`;
+    }
+    if (!parsed || typeof parsed !== 'object' || !(field in parsed)) return `${res.statusCode} without its "${field}" field`;
+  }
   if (request.expectLoc && res.statusCode !== 422) return `expected 422 at ${JSON.stringify(request.expectLoc.loc)}, got ${res.statusCode}`;
   if (res.statusCode !== 422) return null;
-  let detail: unknown;
-  try {
-    detail = res.json().detail;
-  } catch {
-    return '422 without a JSON body';
-  }
+  const detail: unknown = res.json().detail;
   if (!Array.isArray(detail) || detail.length === 0) return '422 without a detail list';
   for (const issue of detail) {
     const ok =

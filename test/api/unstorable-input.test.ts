@@ -1,6 +1,7 @@
 // Issue 19, points 2 and 3: a NUL byte, an unpaired surrogate or JSON nested thousands of levels deep is a
 // 422 naming its loc on every route, before anything is stored — never a 500 from the store or the stack.
 import assert from 'node:assert/strict';
+import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../support/app.js';
@@ -155,5 +156,37 @@ describe('strings a store cannot keep and over-deep JSON are refused at the edge
   it('authentication still comes first: an unauthenticated request with a NUL is 401, not 422', async () => {
     const res = await t.request({ method: 'POST', url: '/v2/keys', key: null, payload: { name: 'ci\u0000' } });
     assert.equal(res.statusCode, 401);
+  });
+
+  it('a path that is not valid UTF-8 once decoded, or an id over the length limit, answers in the {"detail"} shape', async () => {
+    for (const url of ['/api/v1/traces/%FF/full', '/api/v1/traces/%ED%A0%80/full']) {
+      const res = await t.request({ method: 'GET', url });
+      assert.equal(res.statusCode, 400, url);
+      assert.match(res.json().detail, /^Malformed URL/);
+    }
+    const long = await t.request({ method: 'GET', url: `/api/v1/traces/${'x'.repeat(3000)}/full` });
+    assert.equal(long.statusCode, 414);
+    assert.match(long.json().detail, /at most 2048 characters/);
+  });
+
+  it('over real HTTP, a NUL in a header or the raw URL is refused by the parser with a {"detail"} body', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const send = (raw: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.end(raw));
+        let data = '';
+        socket.on('data', (chunk) => (data += chunk));
+        socket.on('end', () => resolve(data));
+        socket.on('error', reject);
+      });
+    for (const raw of [
+      `GET /v2/auth/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${t.adminKey}\r\nx-assay-project: a\u0000b\r\n\r\n`,
+      `GET /api/v1/traces?service=a\u0000b HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${t.adminKey}\r\n\r\n`,
+    ]) {
+      const answer = await send(raw);
+      assert.match(answer, /^HTTP\/1\.1 400 /);
+      assert.match(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).detail, /could not be parsed/);
+    }
   });
 });

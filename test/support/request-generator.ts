@@ -57,7 +57,7 @@ export const ODD_QUERY_VALUES: readonly string[] = [
 
 /** Path values, already percent-encoded: odd ids, malformed encodings, an encoded lone surrogate. */
 export const ODD_PATH_VALUES: readonly string[] = [
-  '-1', 'NaN', '0', '%F0%9F%98%80', '%ED%A0%80', '%E0%A4%A', 'x'.repeat(1500), '%20', '..', '%2F', 'a%2Fb',
+  '-1', 'NaN', '0', '%F0%9F%98%80', '%ED%A0%80', '%E0%A4%A', 'x'.repeat(1500), 'x'.repeat(3000), '%20', '..', '%2F', 'a%2Fb',
   '00000000-0000-0000-0000-000000000000', encodeURIComponent('\ud83d\ude00 é'),
 ];
 

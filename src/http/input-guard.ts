@@ -52,8 +52,8 @@ export function findUnstorableInput(value: unknown, root: Loc): ValidationIssue[
 /** The body, query and path parameters of a request, each at the `loc` root validation errors use. */
 function requestIssues(request: FastifyRequest): ValidationIssue[] {
   const issues = [...findUnstorableInput(request.params, ['path']), ...findUnstorableInput(request.query, ['query'])];
-  // A raw body is checked by its route once decoded: CSV turned into JSON calls assertStorableBody, OTLP
-  // protobuf replaces what it cannot keep (bodyCheckedByRoute, which OTLP/JSON bodies are exempt by too).
+  // A raw body is checked by its route once decoded (CSV → JSON calls assertStorableBody); OTLP, protobuf or
+  // JSON, replaces what it cannot keep instead (bodyCheckedByRoute).
   if (request.routeOptions.config.bodyCheckedByRoute || request.body instanceof RawBody) return issues;
   return [...issues, ...findUnstorableInput(request.body, ['body'])];
 }
@@ -65,8 +65,8 @@ export function assertStorableBody(body: unknown): void {
 }
 
 /**
- * The first preValidation hook of every route (before the routes' own, which may look ids up), so nothing
- * the store cannot keep gets further than authentication.
+ * A preValidation hook of every route, before the routes' own (which may look ids up), so nothing the store
+ * cannot keep gets further than authentication and body parsing.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {

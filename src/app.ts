@@ -11,7 +11,8 @@ import { trustProxyOption, type Config } from './config/config.js';
 import { healthRoutes } from './health/routes.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { commonSchemas } from './http/common-schemas.js';
-import { registerErrorHandlers } from './http/error-handler.js';
+import { answerClientError, answerFrameworkError, registerErrorHandlers } from './http/error-handler.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRequestLog, requestId } from './http/request-log.js';
 import { createValidatorCompiler } from './http/validation.js';
@@ -31,6 +32,8 @@ import { areaModules } from './areas.js';
 import { dashboardRoutes } from './web/dashboard.js';
 
 export const VERSION: string = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+
+const MAX_PARAM_LENGTH = 2048;
 
 export interface AppOptions {
   config: Config;
@@ -56,7 +59,10 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
     return503OnClosing: true,
     // Path ids are strings: a trace id may be 128 characters of any script, up to 1,536 once percent-encoded
     // (the router's default limit of 100 would answer such an id as an unknown route).
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // Malformed URLs and requests the HTTP parser refuses answer in the catalogue's {"detail": …} shape too.
+    frameworkErrors: answerFrameworkError(MAX_PARAM_LENGTH),
+    clientErrorHandler: answerClientError,
     // Behind a reverse proxy, the client's address (login limits) and https (Secure cookies) come from its headers.
     trustProxy: trustProxyOption(config),
   });
@@ -78,6 +84,7 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
   app.setValidatorCompiler(createValidatorCompiler(schemas));
 
   registerBodyParsers(app);
+  registerInputGuard(app);
   registerErrorHandlers(app, config.bodyLimitBytes);
   registerRequestLog(app);
   // Before the auth hooks: its onRequest hook marks upgrade requests, so that a handshake refused by

@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { RawBody } from '../http/body-parsers.js';
 import { errors } from '../http/errors.js';
+import { assertStorableBody } from '../http/input-guard.js';
 import { PathId } from '../http/path-ids.js';
 import { parseCsvDataset, requestFromCsvQuery } from './csv.js';
 import { runBrowsingRoutes } from './browse-routes.js';
@@ -23,6 +24,7 @@ async function csvToJson(request: FastifyRequest): Promise<void> {
   const query = request.query as Record<string, string | undefined>;
   const dataset = parseCsvDataset(request.body.text());
   request.body = { ...requestFromCsvQuery(query, dataset), input_type: 'csv' };
+  assertStorableBody(request.body);
 }
 
 export async function analysisRoutes(app: FastifyInstance): Promise<void> {

@@ -1,4 +1,5 @@
 // Turns every thrown error into the catalogue's response. Causes of 500s go to the log only.
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, HttpError } from './errors.js';
 import { toValidationIssues, type HttpPart } from './validation-errors.js';
@@ -49,4 +50,36 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): 
     const e = errors.routeNotFound(request.method, request.url.split('?')[0]);
     return reply.code(404).send({ detail: e.detail });
   });
+}
+
+/** The router's own refusals (Fastify's frameworkErrors option), in the catalogue's shape instead of Fastify's. */
+export function answerFrameworkError(maxParamLength: number) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known =
+      error.code === 'FST_ERR_BAD_URL' ? errors.malformedUrl() : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? errors.pathSegmentTooLong(maxParamLength) : null;
+    if (!known) {
+      request.log.error({ err: error }, 'unhandled router error');
+      return reply.code(500).send({ detail: 'Internal Server Error' });
+    }
+    return reply.code(known.statusCode).send({ detail: known.detail });
+  };
+}
+
+/**
+ * A request Node's HTTP parser refuses (a NUL or another control character in the URL or a header) never
+ * reaches Fastify: answered here, in the catalogue's shape, as Fastify's default handler does in its own.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text, detail] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'The request was not received in time.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+        : [400, 'Bad Request', String(errors.unparsableRequest().detail)];
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${text}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }

@@ -78,6 +78,12 @@ export const errors = {
   notFound: (what: string, id: string) => new HttpError(404, `${what} '${id}' not found.`),
   routeNotFound: (method: string, path: string) =>
     new HttpError(404, `Not Found: no operation ${method} ${path}. See /docs for the API.`),
+  malformedUrl: () =>
+    new HttpError(400, 'Malformed URL: a percent-encoded part of the path is not valid UTF-8 (e.g. %FF). Encode each path segment as UTF-8, e.g. with encodeURIComponent.'),
+  pathSegmentTooLong: (limit: number) =>
+    new HttpError(414, `URL too long: a path segment (an id) may be at most ${limit} characters once percent-encoded.`),
+  unparsableRequest: () =>
+    new HttpError(400, 'Bad Request: the HTTP request could not be parsed (e.g. a control character such as NUL in the URL or a header).'),
   bodyTooLarge: (limit: number) =>
     new HttpError(413, `Request body too large: the limit is ${formatBytes(limit)} (server setting ASSAY_BODY_LIMIT_BYTES). Split the data into smaller requests.`),
   /** A body that cannot be decoded at all (the OTLP endpoint: OTLP answers 400, not 422). */

@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: 'key' | 'none';
     rawBodyTypes?: string[];
+    /** The route makes the body's strings storable itself (OTLP: replaced, not refused); path and query are still checked. */
+    bodyCheckedByRoute?: boolean;
   }
 }
 

@@ -79,7 +79,9 @@ export async function otlpRoutes(app: FastifyInstance, hooks: IngestHooks): Prom
   app.post(
     '/v1/traces',
     {
-      config: { rawBodyTypes: [PROTOBUF] },
+      // Strings in spans are made storable by the converter (replaced, not refused: one attribute must not
+      // cost an exporter its whole batch), so the edge check leaves this body alone.
+      config: { rawBodyTypes: [PROTOBUF], bodyCheckedByRoute: true },
       errorHandler: otlpErrorHandler,
       onRequest: hooks.onRequest,
       onResponse: hooks.onResponse,
@@ -90,7 +92,9 @@ export async function otlpRoutes(app: FastifyInstance, hooks: IngestHooks): Prom
         summary: 'OTLP/HTTP trace export (protobuf or JSON)',
         description:
           'The OpenTelemetry collector endpoint for traces: ExportTraceServiceRequest as application/x-protobuf or application/json ' +
-          '(optionally gzip). Answers in the request\'s encoding; spans that cannot be stored are counted in partialSuccess. ' +
+          '(optionally gzip). Answers in the request\'s encoding; spans that cannot be stored are counted in partialSuccess ' +
+          '(an attribute value nested more than 100 levels refuses its span); NUL characters and unpaired surrogates in names ' +
+          'and attributes are replaced by U+FFFD, with a partialSuccess warning. ' +
           'Project: x-assay-project header, else the resource attribute assay.project, else "default". See docs/traces.md.',
         tags: ['Traces'],
         security: bearerSecurity,
@@ -108,7 +112,8 @@ export async function otlpRoutes(app: FastifyInstance, hooks: IngestHooks): Prom
     async (request, reply) => {
       const converted = decode(request.body);
       const result = await ingestOtlp(request.server.store, request.principal!.userId, converted, projectHeader(request));
-      const partial = result.rejected > 0 ? { rejectedSpans: result.rejected, errorMessage: result.reasons.join('; ') } : null;
+      // Replaced characters alone are a warning: partialSuccess with rejectedSpans 0, as OTLP specifies.
+      const partial = result.rejected > 0 || result.reasons.length > 0 ? { rejectedSpans: result.rejected, errorMessage: result.reasons.join('; ') } : null;
       if (request.body instanceof RawBody) {
         return reply.type(PROTOBUF).send(Buffer.from(encodeTraceResponse(partial)));
       }

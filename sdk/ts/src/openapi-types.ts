@@ -560,7 +560,7 @@ export type paths = {
         put?: never;
         /**
          * OTLP/HTTP trace export (protobuf or JSON)
-         * @description The OpenTelemetry collector endpoint for traces: ExportTraceServiceRequest as application/x-protobuf or application/json (optionally gzip). Answers in the request's encoding; spans that cannot be stored are counted in partialSuccess. Project: x-assay-project header, else the resource attribute assay.project, else "default". See docs/traces.md.
+         * @description The OpenTelemetry collector endpoint for traces: ExportTraceServiceRequest as application/x-protobuf or application/json (optionally gzip). Answers in the request's encoding; spans that cannot be stored are counted in partialSuccess (an attribute value nested more than 100 levels refuses its span); NUL characters and unpaired surrogates in names and attributes are replaced by U+FFFD, with a partialSuccess warning. Project: x-assay-project header, else the resource attribute assay.project, else "default". See docs/traces.md.
          */
         post: operations["exportOtlpTraces"];
         delete?: never;

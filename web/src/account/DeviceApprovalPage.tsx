@@ -34,6 +34,7 @@ export function DeviceApprovalPage() {
   const [result, setResult] = useState<DeviceApproveResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const typedCode = completeCode(code);
   async function decide(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const approve = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') !== 'deny';
@@ -73,7 +74,7 @@ export function DeviceApprovalPage() {
                 required
               />
             </label>
-            {completeCode(code) && <Requester key={completeCode(code)} code={completeCode(code)!} />}
+            {typedCode && <Requester key={typedCode} code={typedCode} />}
             <div className="row">
               <button type="submit" value="approve" disabled={busy}>
                 Approve

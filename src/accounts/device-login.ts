@@ -43,6 +43,15 @@ export async function startDeviceLogin(db: Queryable, clientName: string, interv
   }
 }
 
+/** A pending, unexpired code's client (the client_name it asked with) and expiry, for the person deciding; null otherwise. */
+export async function findPendingDeviceLogin(db: Queryable, typedCode: string): Promise<{ userCode: string; clientName: string; expiresAt: Date } | null> {
+  const rows = await db.query<{ user_code: string; client_name: string; expires_at: Date }>(
+    `SELECT user_code, client_name, expires_at FROM device_authorizations WHERE user_code = $1 AND status = 'pending' AND expires_at > now()`,
+    [normalizeUserCode(typedCode)],
+  );
+  return rows[0] ? { userCode: rows[0].user_code, clientName: rows[0].client_name, expiresAt: rows[0].expires_at } : null;
+}
+
 /** Approves or denies a pending code; false when no pending, unexpired code matches. */
 export async function decideDeviceLogin(
   db: Queryable,

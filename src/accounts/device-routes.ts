@@ -5,9 +5,11 @@ import { Type } from '@sinclair/typebox';
 import { publicBaseUrl } from '../config/config.js';
 import { bearerSecurity, HTTPValidationError, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
-import { decideDeviceLogin, formatUserCode, pollDeviceLogin, startDeviceLogin } from './device-login.js';
+import { iso } from '../store/store.js';
+import { decideDeviceLogin, findPendingDeviceLogin, formatUserCode, pollDeviceLogin, startDeviceLogin } from './device-login.js';
 import {
-  DeviceApproveRequest, DeviceApproveResponse, DeviceCodeRequest, DeviceCodeResponse, DeviceTokenError, DeviceTokenRequest, DeviceTokenResponse,
+  DeviceApproveRequest, DeviceApproveResponse, DeviceCodeRequest, DeviceCodeResponse, DevicePendingLogin, DevicePendingParams, DeviceTokenError,
+  DeviceTokenRequest, DeviceTokenResponse,
 } from './device-schemas.js';
 
 const tags = ['Accounts'];
@@ -52,6 +54,29 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
         expires_in: started.expiresIn,
         interval: started.interval,
       };
+    },
+  );
+
+  app.get<{ Params: DevicePendingParams }>(
+    '/v2/auth/device/code/:user_code',
+    {
+      schema: {
+        operationId: 'getPendingDeviceLogin',
+        summary: 'Look up a pending device login',
+        description:
+          'Which client asked for a user code (its client_name) and until when the code is valid, so the person can check it ' +
+          'before approving. A code that is unknown, expired or already decided → 404.',
+        tags,
+        security: bearerSecurity,
+        params: DevicePendingParams,
+        response: { 200: Type.Ref(DevicePendingLogin), ...standardErrors },
+      },
+    },
+    async (request, reply) => {
+      const pending = await findPendingDeviceLogin(request.server.store, request.params.user_code);
+      if (!pending) throw errors.unknownUserCode(request.params.user_code);
+      reply.header('cache-control', 'no-store');
+      return { user_code: formatUserCode(pending.userCode), client_name: pending.clientName, expires_at: iso(pending.expiresAt)! };
     },
   );
 

@@ -23,9 +23,23 @@ export const DeviceCodeResponse = Type.Object(
   { $id: 'DeviceCodeResponse', title: 'DeviceCodeResponse', description: 'RFC 8628 §3.2 device authorization response.' },
 );
 
+const UserCode = Type.String({ minLength: 8, maxLength: 16, description: 'The code shown by the client (case, dash and spaces do not matter).' });
+
+export const DevicePendingParams = Type.Object({ user_code: UserCode });
+export type DevicePendingParams = Static<typeof DevicePendingParams>;
+
+export const DevicePendingLogin = Type.Object(
+  {
+    user_code: Type.String({ pattern: '^[A-Z]{4}-[A-Z]{4}$', description: 'The code, as XXXX-XXXX.' }),
+    client_name: Type.String({ description: 'Who asked: the client_name sent to POST /v2/auth/device/code ("device login" when it sent none).' }),
+    expires_at: Type.String({ format: 'date-time', description: 'When the code stops being valid.' }),
+  },
+  { $id: 'DevicePendingLogin', title: 'DevicePendingLogin', description: 'A device login waiting for a decision.' },
+);
+
 export const DeviceApproveRequest = Type.Object(
   {
-    user_code: Type.String({ minLength: 8, maxLength: 16, description: 'The code shown by the client (case, dash and spaces do not matter).' }),
+    user_code: UserCode,
     approve: Type.Boolean({ description: 'true approves the login, false denies it.' }),
   },
   { $id: 'DeviceApproveRequest', title: 'DeviceApproveRequest' },
@@ -69,5 +83,5 @@ export const DeviceTokenError = Type.Object(
 );
 
 export const deviceSchemas: TSchema[] = [
-  DeviceCodeRequest, DeviceCodeResponse, DeviceApproveRequest, DeviceApproveResponse, DeviceTokenRequest, DeviceTokenResponse, DeviceTokenError,
+  DeviceCodeRequest, DeviceCodeResponse, DevicePendingLogin, DeviceApproveRequest, DeviceApproveResponse, DeviceTokenRequest, DeviceTokenResponse, DeviceTokenError,
 ];

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
-import { CreatedListQuery, listFilterOf, pageOf } from '../http/created-cursor.js';
+import { listFilterOf, pageOf } from '../http/created-cursor.js';
 import type { Reader } from '../projects/readers.js';
 import { iso } from '../store/store.js';
 import { isUuid } from '../http/path-ids.js';
@@ -14,7 +14,7 @@ import { loadItemsWithStats, loadTagFacts, pageTags, type TagPlace } from './run
 import { runInputOf } from './run-inputs.js';
 import { getRun, listRuns, runOutcome, type RunListRow } from './runs-store.js';
 import {
-  FailureAnalysisItem, FailureAnalysisRunPage, FailureTagPage, InputPageQuery, RunInputPage, RunParams, TagPageQuery, type FailureAnalysisRunListItem,
+  FailureAnalysisItem, FailureAnalysisRunPage, FailureTagPage, InputPageQuery, RunInputPage, RunListQuery, RunParams, TagPageQuery, type FailureAnalysisRunListItem,
 } from './schemas-runs.js';
 import { summarize } from './scoring.js';
 import { documentFeatureKind, documentInputType, isLegacyDocument } from './stored-legacy.js';
@@ -87,24 +87,24 @@ async function ownRunOr404(app: FastifyInstance, runId: string, reader: Reader):
 }
 
 export async function runBrowsingRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: CreatedListQuery }>(
+  app.get<{ Querystring: RunListQuery }>(
     '/v2/failure-analysis/runs',
     {
       schema: {
         operationId: 'listFailureAnalysisRuns',
         summary: "List the caller's failure-analysis runs, newest first",
         description:
-          "The caller's runs (optionally of one project) with status and summary, newest first, paged with limit and cursor. " +
+          "The caller's runs (optionally of one project, or of one trace: trace_id) with status and summary, newest first, paged with limit and cursor. " +
           'A key limited to projects sees only runs of those projects. An unknown project gives an empty page.',
         tags,
         security: bearerSecurity,
-        querystring: CreatedListQuery,
+        querystring: RunListQuery,
         response: { 200: Type.Ref(FailureAnalysisRunPage), ...standardErrors },
       },
     },
     async (request) => {
       const filter = listFilterOf(request.principal!, request.query);
-      const page = pageOf(await listRuns(request.server.store, filter), filter.limit);
+      const page = pageOf(await listRuns(request.server.store, filter, request.query.trace_id), filter.limit);
       return { runs: await Promise.all(page.rows.map((row) => listItem(request.server.store, row))), next_cursor: page.next_cursor };
     },
   );

@@ -98,7 +98,8 @@ export interface RunListRow extends Pick<RunRow, 'id' | 'status' | 'error' | 'to
 }
 
 /** The owner's runs, newest first (ties by id), after a cursor: one row more than the page (http/created-cursor.ts). */
-export async function listRuns(db: Queryable, f: CreatedListFilter): Promise<RunListRow[]> {
+/** The caller's runs, newest first; with traceId only those that analysed that trace. */
+export async function listRuns(db: Queryable, f: CreatedListFilter, traceId?: string): Promise<RunListRow[]> {
   return db.query<RunListRow>(
     `SELECT r.id, p.name AS project_name, r.status, r.error, r.total_items, r.options, r.created_at, r.completed_at,
             r.created_at::text AS cursor_at,
@@ -107,8 +108,9 @@ export async function listRuns(db: Queryable, f: CreatedListFilter): Promise<Run
             j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
        FROM analysis_runs r JOIN projects p ON p.id = r.project_id LEFT JOIN jobs j ON j.id = r.job_id
       WHERE ${CREATED_LIST_WHERE}
+        AND ($7::text IS NULL OR r.options->>'trace_id' = $7)
       ORDER BY r.created_at DESC, r.id DESC LIMIT $6`,
-    [...createdListParams(f), f.limit + 1],
+    [...createdListParams(f), f.limit + 1, traceId ?? null],
   );
 }
 

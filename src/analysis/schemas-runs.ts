@@ -1,6 +1,7 @@
 // Failure analysis: the pages around a run (the list of runs, one item, a page of tags), for the dashboard
 // and any client that browses runs. Kept apart from the request and response schemas so neither grows long.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { CreatedListQuery } from '../http/created-cursor.js';
 import { PathId } from '../http/path-ids.js';
 import { FailureSummary, FailureTag, FeatureKind, RunInput, SeverityLabel } from './schemas-response.js';
 
@@ -89,3 +90,12 @@ export const RunInputPage = Type.Object(
 );
 
 export const runPageSchemas: TSchema[] = [FailureAnalysisRunListItem, FailureAnalysisRunPage, FailureTagPage, FailureAnalysisItem, RunInputPage];
+
+/** The list of runs: the query of every newest-first listing, and the trace a run analysed. */
+export const RunListQuery = Type.Object({
+  ...CreatedListQuery.properties,
+  trace_id: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 128, description: 'Only the runs that analysed this trace (analyze with trace_id); none match → an empty page.' }),
+  ),
+});
+export type RunListQuery = Static<typeof RunListQuery>;

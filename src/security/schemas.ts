@@ -189,6 +189,11 @@ export const SecurityAuditBatch = Type.Object(
     guard_model_used: Type.Boolean({ description: 'True when a guard model judged the items besides the built-in classifier.' }),
     llm_judge_used: Type.Boolean({ description: 'True when the language-model judge (ASSAY_LLM_*) was asked about harmful compliance in the responses.' }),
     tokens_used: Count('Language-model judge tokens spent on the batch so far; 0 when no judge ran.'),
+    analysis_run_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+      description:
+        'The failure-analysis run that made this batch (its security audit: the run\'s security_batch_id); null for a batch ' +
+        'started with POST /v2/security/audit.',
+    }),
     created_at: Type.String({ format: 'date-time', description: 'When the batch was created.' }),
     completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
       description: 'When the batch completed or failed; null while processing.',

@@ -65,6 +65,27 @@ describe('device login', () => {
     assert.equal((await poll(code.device_code)).json().error, 'invalid_grant', 'the key is issued once');
   });
 
+  it('tells the person deciding which client asked, while the code is pending', async () => {
+    const code = await start({ client_name: 'assay CLI on build-42' });
+    const unnamed = await start();
+    const look = (userCode: string, key?: string | null) => t.request({ method: 'GET', url: `/v2/auth/device/code/${encodeURIComponent(userCode)}`, key });
+    const res = await look(code.user_code.toLowerCase().replace('-', ' '));
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json();
+    assert.deepEqual({ ...body, expires_at: undefined }, { user_code: code.user_code, client_name: 'assay CLI on build-42', expires_at: undefined });
+    const left = Date.parse(body.expires_at) - Date.now();
+    assert.ok(left > 500_000 && left <= 600_000, `expires in ten minutes, not ${left} ms`);
+    assert.equal((await look(unnamed.user_code)).json().client_name, 'device login');
+    assert.equal((await look(code.user_code, null)).statusCode, 401, 'only a signed-in person may look');
+    assert.equal((await look('BCDF')).statusCode, 422, 'too short to be a code');
+    assert.equal((await look('BCDF-BCDF')).statusCode, 404);
+    const denied = await t.request({ method: 'POST', url: '/v2/auth/device/approve', payload: { user_code: code.user_code, approve: false } });
+    assert.equal(denied.statusCode, 200, denied.body);
+    const decided = await look(code.user_code);
+    assert.equal(decided.statusCode, 404, 'decided: no longer pending');
+    assert.match(decided.json().detail, /No pending device login/);
+  });
+
   it('answers a browser at verification_uri with the dashboard, which may not be framed', async () => {
     // The approval page is the dashboard's /device route (test/browser/account.test.ts approves through it).
     const page = await t.request({ method: 'GET', url: '/device?user_code=BCDF-GHJK', key: null, headers: { accept: 'text/html' } });

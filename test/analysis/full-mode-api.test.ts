@@ -118,6 +118,29 @@ describe('POST /v2/failure-analysis/analyze with trace_id (full mode)', () => {
     assert.deepEqual(subs, ['premature_termination', 'tool_timeout']);
     assert.equal(doc.failure_tags.find((x: any) => x.subcategory_id === 'tool_timeout').span_id, 'c');
   });
+
+  it('lists the runs of one trace (trace_id filter), newest first, and only the caller\'s', async () => {
+    const dataset = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { project_name: 'shop-bot', dataset: [{ input: 'hi', output: 'hello' }] } });
+    assert.equal(dataset.statusCode, 200, dataset.body);
+    const first = (await analyze({ project_name: 'shop-bot', trace_id: TRACE, run_security: false })).json();
+    const second = (await analyze({ project_name: 'shop-bot', trace_id: TRACE, run_security: false })).json();
+    const res = await t.request({ method: 'GET', url: `/v2/failure-analysis/runs?trace_id=${TRACE}&limit=2` });
+    assert.equal(res.statusCode, 200, res.body);
+    const page = res.json();
+    assert.deepEqual(page.runs.map((r: any) => r.run_id), [second.run_id, first.run_id]);
+    assert.ok(page.runs.every((r: any) => r.trace_id === TRACE && r.input_type === 'trace'));
+    assert.ok(page.next_cursor, 'earlier runs of this trace (the tests above) are on the next page');
+    const rest = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs?trace_id=${TRACE}&cursor=${page.next_cursor}` })).json();
+    assert.ok(rest.runs.length > 0 && rest.runs.every((r: any) => r.trace_id === TRACE));
+    assert.ok(!rest.runs.some((r: any) => r.run_id === dataset.json().run_id));
+    const none = await t.request({ method: 'GET', url: '/v2/failure-analysis/runs?trace_id=no-such-trace' });
+    assert.deepEqual(none.json(), { runs: [], next_cursor: null });
+    const foreign = await t.request({ method: 'GET', url: `/v2/failure-analysis/runs?trace_id=${TRACE}`, key: t.otherKey });
+    assert.deepEqual(foreign.json().runs, []);
+    const tooLong = await t.request({ method: 'GET', url: `/v2/failure-analysis/runs?trace_id=${'x'.repeat(129)}` });
+    assert.equal(tooLong.statusCode, 422);
+    assert.deepEqual(tooLong.json().detail[0].loc, ['query', 'trace_id']);
+  });
 });
 
 describe('full mode on an OpenInference agent that records only its question and answer', () => {

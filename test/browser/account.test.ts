@@ -121,6 +121,10 @@ describe('dashboard: account', { skip: skip ?? false }, () => {
     await page.goto(`${server.baseUrl}${uri.pathname}${uri.search}`);
     await page.getByRole('heading', { name: 'Approve a device' }).waitFor();
     assert.equal(await page.getByLabel('Code from the device').inputValue(), code.user_code);
+    // The page names the client that asked (its client_name), so a person approves only a login they started.
+    const asker = page.getByTestId('device-client');
+    await asker.waitFor();
+    assert.match(await asker.innerText(), /^Asked by ci box · the code is valid until /);
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('status').filter({ hasText: 'Approved' }).waitFor();
     const token = await fetch(`${server.baseUrl}/v2/auth/device/token`, {

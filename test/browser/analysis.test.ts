@@ -1,7 +1,7 @@
 // The Failure-analysis pages in a real browser: upload a JSONL dataset, see the run's summary and chart, filter
 // the tags, open a tag's evidence (the snippet highlighted in the item's text, the scoring in words); a broken
 // file and the API's 422 are shown readably; a CSV file is sent as CSV; a run whose document holds only the first
-// items pages the rest through /inputs.
+// items pages the rest through /inputs; the audit batch an analysis made is marked and links to its run.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,6 +55,11 @@ describe('dashboard: failure analysis', { skip: skip ?? false }, () => {
     const summary = page.getByRole('region', { name: 'Summary' });
     await summary.waitFor();
     assert.match(await summary.innerText(), /Primary failure\s*PII exposure/);
+    // The card names the bucket the subcategory belongs to in the taxonomy.
+    const taxonomy = await (await page.request.get(`${server.baseUrl}/v2/failure-analysis/taxonomy`)).json();
+    const home = taxonomy.find((b: any) => b.subcategories.some((x: any) => x.subcategory_id === 'pii_exposure'));
+    await page.getByTestId('primary-bucket').filter({ hasText: home.bucket_name }).waitFor();
+    assert.equal(await page.getByTestId('primary-bucket').innerText(), `bucket ${home.bucket_name}`);
     // The highest severity (0–5, two decimals) with the worst level among the fail tags.
     assert.match(await summary.innerText(), /Overall severity\s*\d\.\d\d \((critical|high|medium|low|info)\)/);
     assert.match(await summary.innerText(), /Items with failures\s*2 \/ 3/);
@@ -71,6 +76,18 @@ describe('dashboard: failure analysis', { skip: skip ?? false }, () => {
     await tags.waitFor();
     const allRows = await tags.locator('tbody tr').count();
     assert.ok(allRows >= 3, `tags: ${allRows}`);
+    // Most important first: severity descending, then confidence descending (the API pages them in item order).
+    const order = await tags.locator('tbody tr').evaluateAll((rows) =>
+      rows.map((r) => {
+        const cells = [...r.querySelectorAll('td')].map((c) => c.textContent ?? '');
+        return { severity: Number(/\d\.\d\d/.exec(cells[4])?.[0]), confidence: Number(cells[5]) };
+      }),
+    );
+    for (let i = 1; i < order.length; i++) {
+      const [a, b] = [order[i - 1], order[i]];
+      assert.ok(a.severity > b.severity || (a.severity === b.severity && a.confidence >= b.confidence), `row ${i}: ${JSON.stringify(order)}`);
+    }
+    assert.ok(order[0].severity > order[order.length - 1].severity, `severities differ: ${JSON.stringify(order)}`);
     const rowCount = (n: number) =>
       page.waitForFunction((count) => document.querySelectorAll('table[aria-label="Tags of the run"] tbody tr').length === count, n);
     await page.getByLabel('Subcategory', { exact: true }).selectOption('pii_exposure');
@@ -170,6 +187,27 @@ describe('dashboard: failure analysis', { skip: skip ?? false }, () => {
     await items.locator('tbody tr').nth(1).click();
     await page.getByRole('heading', { name: 'Item 1' }).waitFor();
     assert.match(await page.locator('pre[data-source="output"]').innerText(), /123-45-6789/);
+    assert.deepEqual(errors.filter((e) => !/\b(401|422)\b/.test(e)), []);
+  });
+
+  it('marks the audit batches an analysis made apart from batches of their own, and links them to their run', async () => {
+    const session = await logIn(server.baseUrl, 'ada@example.com');
+    const run = await session.post('/v2/failure-analysis/analyze', { project_name: 'audited', dataset: DATASET });
+    assert.ok(run.security_batch_id, 'the analysis audited its items');
+    const own = await session.post('/v2/security/audit', { project_name: 'audited', batch_name: 'own-batch', dataset: [{ input: 'hi', output: 'hello' }] });
+    await page.goto(`${server.baseUrl}/security`);
+    const batches = page.getByRole('table', { name: 'Audit batches' });
+    await batches.waitFor();
+    const madeBy = async (name: string) => (await batches.getByRole('row', { name: new RegExp(name) }).locator('td').nth(3).innerText()).trim();
+    assert.equal(await madeBy('own-batch'), 'audit');
+    assert.equal(await madeBy(`analysis-${run.run_id}`), 'failure analysis');
+    await batches.getByRole('row', { name: new RegExp(`analysis-${run.run_id}`) }).click();
+    await page.waitForURL(new RegExp(`/security/audits/${run.security_batch_id}$`));
+    await page.getByRole('link', { name: 'open the analysis run' }).click();
+    await page.waitForURL(new RegExp(`/analysis/runs/${run.run_id}$`));
+    await page.goto(`${server.baseUrl}/security/audits/${own.batch_id}`);
+    await page.getByRole('heading', { name: 'Audit batch own-batch' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'open the analysis run' }).count(), 0);
     assert.deepEqual(errors.filter((e) => !/\b(401|422)\b/.test(e)), []);
   });
 });

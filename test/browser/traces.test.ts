@@ -1,6 +1,7 @@
 // The trace pages in a real browser: the list opens a trace, and a 10,000-span trace stays virtualised (only
 // the rows in view are in the DOM), scrolls to its last span by keyboard and shows a span's details; a chain
-// deeper than the API's 100 levels per entry reads as one tree; a span's details show its events.
+// deeper than the API's 100 levels per entry reads as one tree; a span's details show its events; a trace is
+// analysed from its page, its analyses are listed there, and the analysis links back to the trace and its spans.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -133,6 +134,46 @@ describe('trace pages', { skip: skip ?? false }, () => {
     assert.match(text, /\+250 ms/);
     assert.match(text, /exception\.type/);
     assert.match(text, /TimeoutError/);
+    assert.deepEqual(errors, []);
+  });
+  it('analyses a trace from its page; the run links back to the trace, a tag to its span, and the trace lists the run', async () => {
+    const traceId = 'analysed-trace';
+    const at = (ms: number) => new Date(Date.parse('2025-05-01T12:00:00.000Z') + ms).toISOString();
+    await user.call('POST', '/api/v1/traces', {
+      project_name: 'jobs',
+      items: [
+        { type: 'span', trace_id: traceId, span_id: 'r', name: 'job', start_time: at(0), end_time: at(40_000), status: 'error', status_message: 'worker killed' },
+        { type: 'span', trace_id: traceId, span_id: 'c', parent_span_id: 'r', name: 'call-model', kind: 'llm', start_time: at(1000), end_time: at(31_000), status: 'error', status_message: 'Request timed out after 30 s' },
+      ],
+    });
+    const { page } = user;
+    const errors = watchErrors(page);
+    await page.goto(`/traces/${traceId}`);
+    const analyses = page.getByRole('region', { name: 'Failure analyses of this trace' });
+    await analyses.getByText('Not analysed yet.').waitFor();
+    await analyses.getByRole('button', { name: 'Analyse this trace' }).click();
+    await page.waitForURL(/\/analysis\/runs\/[0-9a-f-]{36}$/);
+    const runId = page.url().split('/').pop()!;
+    const back = page.getByRole('link', { name: traceId });
+    await back.waitFor();
+    assert.equal(await back.getAttribute('href'), `/traces/${traceId}`);
+
+    // A trace-level tag names its span: the item page links to it, and the link selects it on the trace page.
+    const tags = page.getByRole('table', { name: 'Tags of the run' });
+    await tags.getByRole('row', { name: /tool_timeout/ }).click();
+    await page.getByRole('heading', { name: 'Item 0' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: traceId }).getAttribute('href'), `/traces/${traceId}`);
+    const spanLink = page.getByRole('link', { name: 'c', exact: true });
+    assert.equal(await spanLink.getAttribute('href'), `/traces/${traceId}?span=c`);
+    await spanLink.click();
+    await page.getByRole('heading', { name: 'call-model' }).waitFor();
+
+    // Back on the trace, its analyses list the run, which opens.
+    const listed = page.getByRole('table', { name: 'Failure analyses of this trace' });
+    await listed.waitFor();
+    assert.equal(await listed.locator('tbody tr').count(), 1);
+    await listed.locator('tbody tr').first().click();
+    await page.waitForURL(new RegExp(`/analysis/runs/${runId}$`));
     assert.deepEqual(errors, []);
   });
 });

@@ -33,6 +33,16 @@ describe('security audit in failure analysis', () => {
     assert.equal(batch.total_items, 3);
     assert.equal(batch.batch_name, `analysis-${doc.run_id}`);
     assert.equal(batch.unsafe_responses, 2);
+    assert.equal(batch.analysis_run_id, doc.run_id, 'the batch says which analysis made it');
+    const own = await t.request({ method: 'POST', url: '/v2/security/audit', payload: { project_name: 'linked', dataset: [{ input: benign.input, output: benign.output }] } });
+    assert.equal(own.statusCode, 200, own.body);
+    assert.equal(own.json().analysis_run_id, null, 'a batch of its own was made by no analysis');
+    const listed = (await t.request({ method: 'GET', url: '/v2/security/audit/batches?project_name=linked' })).json().batches;
+    assert.deepEqual(
+      listed.map((b: any) => b.analysis_run_id),
+      [null, doc.run_id],
+      'the listing marks them too, newest first',
+    );
 
     // The detector's own tag gains the security weight.
     const methTag = doc.failure_tags.find((x: any) => x.item_index === 0 && x.subcategory_id === 'harmful_content');

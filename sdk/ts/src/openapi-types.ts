@@ -181,7 +181,7 @@ export type paths = {
         };
         /**
          * List the caller's failure-analysis runs, newest first
-         * @description The caller's runs (optionally of one project) with status and summary, newest first, paged with limit and cursor. A key limited to projects sees only runs of those projects. An unknown project gives an empty page.
+         * @description The caller's runs (optionally of one project, or of one trace: trace_id) with status and summary, newest first, paged with limit and cursor. A key limited to projects sees only runs of those projects. An unknown project gives an empty page.
          */
         get: operations["listFailureAnalysisRuns"];
         put?: never;
@@ -915,6 +915,26 @@ export type paths = {
          * @description Returns a device code for the client and a user code for a person to approve at verification_uri.
          */
         post: operations["startDeviceLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auth/device/code/{user_code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a pending device login
+         * @description Which client asked for a user code (its client_name) and until when the code is valid, so the person can check it before approving. A code that is unknown, expired or already decided → 404.
+         */
+        get: operations["getPendingDeviceLogin"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1830,6 +1850,8 @@ export type components = {
             llm_judge_used: boolean;
             /** @description Language-model judge tokens spent on the batch so far; 0 when no judge ran. */
             tokens_used: number;
+            /** @description The failure-analysis run that made this batch (its security audit: the run's security_batch_id); null for a batch started with POST /v2/security/audit. */
+            analysis_run_id: string | null;
             /**
              * Format: date-time
              * @description When the batch was created.
@@ -3150,6 +3172,21 @@ export type components = {
             /** @description Seconds to wait between polls. */
             interval: number;
         };
+        /**
+         * DevicePendingLogin
+         * @description A device login waiting for a decision.
+         */
+        DevicePendingLogin: {
+            /** @description The code, as XXXX-XXXX. */
+            user_code: string;
+            /** @description Who asked: the client_name sent to POST /v2/auth/device/code ("device login" when it sent none). */
+            client_name: string;
+            /**
+             * Format: date-time
+             * @description When the code stops being valid.
+             */
+            expires_at: string;
+        };
         /** DeviceApproveRequest */
         DeviceApproveRequest: {
             /** @description The code shown by the client (case, dash and spaces do not matter). */
@@ -3924,6 +3961,8 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page, unchanged. */
                 cursor?: string;
+                /** @description Only the runs that analysed this trace (analyze with trace_id); none match → an empty page. */
+                trace_id?: string;
             };
             header?: never;
             path?: never;
@@ -6557,6 +6596,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    getPendingDeviceLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code shown by the client (case, dash and spaces do not matter). */
+                user_code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A device login waiting for a decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevicePendingLogin"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unknown id, an id that belongs to another owner, or (for a key limited to projects) to another project. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body over the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request failed validation. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description This operation is declared but its area is not built yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -88,6 +88,7 @@ function batchDocument(row: batches.BatchRow, stats: ReturnType<typeof emptyStat
     guard_model_used: row.options.guard_model,
     llm_judge_used: row.options.llm_judge ?? false,
     tokens_used: stats.tokens_used ?? 0,
+    analysis_run_id: row.options.analysis_run_id ?? null,
     created_at: iso(row.created_at)!,
     completed_at: status === 'processing' ? null : (iso(row.completed_at ?? row.job_finished_at) ?? iso(row.created_at)!),
   };

@@ -40,6 +40,13 @@ export interface ResendVerificationResponse {
   retry_after_seconds: number | null;
 }
 
+/** GET /v2/auth/device/code/{user_code}: who asked for a pending code. */
+export interface DevicePendingLogin {
+  user_code: string;
+  client_name: string;
+  expires_at: string;
+}
+
 export interface DeviceApproveResponse {
   status: 'approved' | 'denied';
   message: string;

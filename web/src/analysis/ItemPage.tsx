@@ -10,6 +10,8 @@ import { formatUnit } from '../components/format';
 import { evidenceRanges, itemTexts, type TextSource } from './evidence-ranges';
 import { scoringInWords } from './scoring-words';
 import { formatSeverity, SeverityBadge } from './severity';
+import { mostImportantFirst } from './tag-order';
+import { spanPath, tracePath } from '../traces/trace-links';
 import type { AnalysisItem, FailureAnalysisResponse, FailureTag, TagPage } from './types';
 
 const TEXTS: { source: TextSource; label: string }[] = [
@@ -30,7 +32,14 @@ function TagDetail({ tag, thresholds }: { tag: FailureTag; thresholds: FailureAn
         {tag.span_id && (
           <>
             {' '}
-            · span <code>{tag.span_id}</code>
+            · span{' '}
+            {tag.trace_id ? (
+              <Link to={spanPath(tag.trace_id, tag.span_id)}>
+                <code>{tag.span_id}</code>
+              </Link>
+            ) : (
+              <code>{tag.span_id}</code>
+            )}
           </>
         )}
       </p>
@@ -133,10 +142,16 @@ export function ItemPage() {
         <Link to="/analysis">Failure analysis</Link> / <Link to={`/analysis/runs/${runId}`}>run{run.data ? ` of ${run.data.project_name}` : ''}</Link> / item {itemIndex}
       </p>
       <h1>Item {itemIndex}</h1>
+      {item.data?.trace_id && (
+        <p className="muted">
+          From trace <Link to={tracePath(item.data.trace_id)}>{item.data.trace_id}</Link>
+        </p>
+      )}
       <DataState state={item}>
         {(it) => (
           <DataState state={tags}>
-            {({ tags: list }) => {
+            {({ tags: page }) => {
+              const list = mostImportantFirst(page);
               const selected = list.find((t) => t.tag_id === params.get('tag')) ?? list[0] ?? null;
               const texts = itemTexts(it);
               const ranges = evidenceRanges(selected, texts);

@@ -10,6 +10,7 @@ import { FailuresChart } from './FailuresChart';
 import { InputsTable } from './InputsTable';
 import { RunSummary } from './RunSummary';
 import { TagsTable } from './TagsTable';
+import { tracePath } from '../traces/trace-links';
 import type { FailureAnalysisResponse } from './types';
 
 const POLL_MS = 1500;
@@ -97,6 +98,12 @@ export function RunPage() {
             <p className="muted">
               {run.summary.total_items} item{run.summary.total_items === 1 ? '' : 's'} · started {formatTime(run.created_at)}
               {run.completed_at && ` · took ${formatDuration(run.duration_ms)}`} · <code>{run.run_id}</code>
+              {run.trace_id && (
+                <>
+                  {' '}
+                  · analysis of trace <Link to={tracePath(run.trace_id)}>{run.trace_id}</Link>
+                </>
+              )}
             </p>
             {run.status === 'processing' && (
               <p role="status" className="callout">

@@ -3,7 +3,7 @@
 import { formatUnit } from '../components/format';
 import { RunFlags } from './RunFlags';
 import { OverallSeverity } from './severity';
-import { bucketName, useTaxonomy } from './taxonomy';
+import { bucketName, bucketOfSubcategory, useTaxonomy } from './taxonomy';
 import { SEVERITY_LABELS, type FailureSummary } from './types';
 
 export function RunSummary({ summary }: { summary: FailureSummary }) {
@@ -17,7 +17,11 @@ export function RunSummary({ summary }: { summary: FailureSummary }) {
         <div className="card">
           <div className="label">Primary failure</div>
           <div className="value">{summary.primary_failure_name ?? summary.primary_failure ?? 'None'}</div>
-          {summary.primary_bucket && <div className="muted">{bucketName(buckets, summary.primary_bucket)}</div>}
+          {summary.primary_failure && (
+            <div className="muted" data-testid="primary-bucket">
+              bucket {bucketOfSubcategory(buckets, summary.primary_failure)?.bucket_name ?? bucketName(buckets, summary.primary_bucket)}
+            </div>
+          )}
         </div>
         <div className="card">
           <div className="label">Overall severity</div>

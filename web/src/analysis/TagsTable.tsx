@@ -1,5 +1,6 @@
 // The run's tags, filtered on the server (decision, bucket, subcategory, severity level, minimum severity, minimum
-// confidence) and paged with the API's cursor; a row opens its item with the tag's evidence (Enter or click).
+// confidence) and paged with the API's cursor (item order); shown most important first (tag-order.ts) over the
+// tags loaded so far. A row opens its item with the tag's evidence (Enter or click).
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, query } from '../api/client';
@@ -9,6 +10,7 @@ import { DataTable, type Column } from '../components/DataTable';
 import { Field } from '../components/Field';
 import { formatUnit } from '../components/format';
 import { SeverityBadge } from './severity';
+import { mostImportantFirst } from './tag-order';
 import { useTaxonomy } from './taxonomy';
 import { SEVERITY_LABELS, type FailureTag, type TagPage } from './types';
 
@@ -47,7 +49,7 @@ export function TagsTable({ runId, tagsTotal }: { runId: string; tagsTotal: numb
     async (after: string | null, signal?: AbortSignal) => {
       try {
         const page = await api<TagPage>(`/v2/failure-analysis/runs/${runId}/tags${query({ ...filters, limit: PAGE, cursor: after })}`, { signal });
-        setTags((prev) => (after ? [...(prev ?? []), ...page.tags] : page.tags));
+        setTags((prev) => mostImportantFirst(after ? [...(prev ?? []), ...page.tags] : page.tags));
         setCursor(page.next_cursor);
       } catch (e) {
         if (!signal?.aborted) setError((e as Error).message);
@@ -126,7 +128,8 @@ export function TagsTable({ runId, tagsTotal }: { runId: string; tagsTotal: numb
           <>
             <p className="muted hint" role="status">
               {tags.length.toLocaleString()} {filtered ? 'matching ' : ''}tag{tags.length === 1 ? '' : 's'}
-              {cursor ? ' so far' : ''} of {tagsTotal.toLocaleString()} fail and unsure tags. Open a row to see its evidence.
+              {cursor ? ' so far' : ''} of {tagsTotal.toLocaleString()} fail and unsure tags, most severe first (then most confident). Open a
+              row to see its evidence.
             </p>
             <DataTable
               label="Tags of the run"

@@ -35,3 +35,9 @@ export function subcategoryName(buckets: TaxonomyBucket[], id: string | null): s
   }
   return id;
 }
+
+/** The bucket a subcategory belongs to in the taxonomy; null while the taxonomy is not read or for an unknown id. */
+export function bucketOfSubcategory(buckets: TaxonomyBucket[], subcategoryId: string | null): TaxonomyBucket | null {
+  if (!subcategoryId) return null;
+  return buckets.find((b) => b.subcategories.some((s) => s.subcategory_id === subcategoryId)) ?? null;
+}

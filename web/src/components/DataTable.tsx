@@ -2,6 +2,7 @@
 // markup of ours (sortable headers are buttons, with aria-sort), optional row click/keyboard opening.
 // Filtering that the API can do (e.g. tags by decision or bucket) stays on the server; pages pass the rows.
 // Long lists can be virtualised (TanStack Virtual): only the rows in view of a scrolling box are rendered.
+// An opened row can show its details in a row of their own right under it (`detail`), where the person clicked.
 import {
   createSortedRowModel,
   rowSortingFeature,
@@ -12,7 +13,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useRef, useState, type ReactNode } from 'react';
 
 const features = tableFeatures({
   rowSortingFeature,
@@ -46,12 +47,14 @@ export interface DataTableProps<Row extends object> {
    * the rows in view in the DOM. Shorter lists render whole.
    */
   virtualHeight?: number;
+  /** Details of one row (by rowKey), shown in a full-width row under it; the row is marked expanded. Not with virtualHeight. */
+  detail?: { rowKey: string; content: ReactNode } | null;
 }
 
 export const VIRTUAL_MIN_ROWS = 100;
 const ESTIMATED_ROW_HEIGHT = 36;
 
-export function DataTable<Row extends object>({ rows, columns, label, rowKey, onOpen, empty, initialSort, virtualHeight }: DataTableProps<Row>) {
+export function DataTable<Row extends object>({ rows, columns, label, rowKey, onOpen, empty, initialSort, virtualHeight, detail }: DataTableProps<Row>) {
   const [sorting, setSorting] = useState<SortingState>(initialSort ? [{ id: initialSort.id, desc: !!initialSort.desc }] : []);
   const tableColumns = useMemo(
     () =>
@@ -114,23 +117,31 @@ export function DataTable<Row extends object>({ rows, columns, label, rowKey, on
         {shownRows.map((r, i) => {
           const row = r.original as Row;
           const index = items ? items[i].index : i;
+          const expanded = !items && detail?.rowKey === r.id;
           return (
-            <tr
-              key={r.id}
-              data-index={index}
-              ref={items ? virtualizer.measureElement : undefined}
-              aria-rowindex={virtual ? index + 2 : undefined}
-              className={onOpen ? 'clickable' : undefined}
-              tabIndex={onOpen ? 0 : undefined}
-              onClick={onOpen ? () => onOpen(row) : undefined}
-              onKeyDown={onOpen ? (e) => e.key === 'Enter' && onOpen(row) : undefined}
-            >
-              {columns.map((c) => (
-                <td key={c.id} className={byId.get(c.id)?.numeric ? 'num' : undefined}>
-                  {c.cell ? c.cell(row) : String(c.value(row) ?? '')}
-                </td>
-              ))}
-            </tr>
+            <Fragment key={r.id}>
+              <tr
+                data-index={index}
+                aria-expanded={detail && !items ? expanded : undefined}
+                ref={items ? virtualizer.measureElement : undefined}
+                aria-rowindex={virtual ? index + 2 : undefined}
+                className={onOpen ? 'clickable' : undefined}
+                tabIndex={onOpen ? 0 : undefined}
+                onClick={onOpen ? () => onOpen(row) : undefined}
+                onKeyDown={onOpen ? (e) => e.key === 'Enter' && onOpen(row) : undefined}
+              >
+                {columns.map((c) => (
+                  <td key={c.id} className={byId.get(c.id)?.numeric ? 'num' : undefined}>
+                    {c.cell ? c.cell(row) : String(c.value(row) ?? '')}
+                  </td>
+                ))}
+              </tr>
+              {expanded && (
+                <tr className="row-detail">
+                  <td colSpan={columns.length}>{detail.content}</td>
+                </tr>
+              )}
+            </Fragment>
           );
         })}
         {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}

@@ -52,6 +52,11 @@ function BatchView({ batch, categories }: { batch: AuditBatch; categories: Secur
       <p className="muted">
         Project <strong>{batch.project_name}</strong> · <Badge value={batch.status} /> · created {dateTime(batch.created_at)} · {batch.categories_checked.length} categories checked
       </p>
+      {batch.analysis_run_id && (
+        <p className="callout">
+          Made by the security audit of a failure analysis: <Link to={`/analysis/runs/${batch.analysis_run_id}`}>open the analysis run</Link>.
+        </p>
+      )}
       <div className="cards compact">
         {cards.map(([label, value]) => (
           <div key={label} className="card">

@@ -1,34 +1,47 @@
 // The attacks of a run, filtered by status and paged by the API (X-Total-Count says how many match, Link
-// whether a next page exists); a row opens the attack's conversation and the verdict on it. Re-read when the
-// run page's tick says attacks have finished.
-import { useEffect, useState } from 'react';
+// whether a next page exists); a row opens the attack's conversation and the verdict on it right under the row
+// (where the person clicked), scrolled into view. The outcome and the latency are the row's columns, said once
+// in one word and one duration; the details add what the row cannot hold. Re-read when the run page's tick says
+// attacks have finished.
+import { useEffect, useRef, useState } from 'react';
 import { query } from '../api/client';
 import { useApi } from '../api/use-api';
-import { Badge } from '../components/Badge';
 import { DataState } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
 import { duration, percent } from '../components/format-values';
 import type { RedTeamAttack } from './security-types';
 
 const PAGE = 50;
-const STATUS_BADGE: Record<string, string> = { succeeded: 'fail', resisted: 'pass', error: 'failed', pending: 'queued' };
+/** The badge colour of an outcome: a succeeded attack is the target's failure. */
+const OUTCOME_CLASS: Record<RedTeamAttack['status'], string> = { succeeded: 'fail', resisted: 'pass', error: 'failed', pending: 'queued' };
+
+function Outcome({ status }: { status: RedTeamAttack['status'] }) {
+  return <span className={`badge ${OUTCOME_CLASS[status]}`}>{status}</span>;
+}
 
 const columns: Column<RedTeamAttack>[] = [
   { id: 'index', header: '#', value: (a) => a.index, numeric: true },
   { id: 'vector', header: 'Vector', value: (a) => a.attack_vector_name },
   { id: 'vulnerability', header: 'Vulnerability', value: (a) => a.vulnerability_name },
-  { id: 'status', header: 'Outcome', value: (a) => a.status, cell: (a) => <><Badge value={STATUS_BADGE[a.status]} /> {a.status}</> },
+  { id: 'status', header: 'Outcome', value: (a) => a.status, cell: (a) => <Outcome status={a.status} /> },
   { id: 'prompt', header: 'Prompt', value: (a) => a.input_short, cell: (a) => <span className="wrap clamp">{a.input_short}</span> },
   { id: 'response', header: 'Response', value: (a) => a.response_short, cell: (a) => <span className="wrap clamp">{a.response_short}</span> },
   { id: 'latency', header: 'Latency', value: (a) => a.latency_ms, cell: (a) => duration(a.latency_ms), numeric: true },
 ];
 
 function AttackDetails({ attack, onClose }: { attack: RedTeamAttack; onClose(): void }) {
+  const ref = useRef<HTMLElement>(null);
+  // Opened under its row: bring it into view and give it focus, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+    ref.current?.focus({ preventScroll: true });
+  }, [attack.id]);
   return (
-    <section className="panel" aria-labelledby="attack-title">
+    <section className="panel attack-details" aria-labelledby="attack-title" ref={ref} tabIndex={-1}>
       <div className="row">
         <h3 id="attack-title">
           Attack #{attack.index}: {attack.attack_vector_name} × {attack.vulnerability_name}
+          {attack.turn_count > 1 && <span className="muted"> ({attack.turn_count} turns)</span>}
         </h3>
         <button type="button" className="secondary" onClick={onClose}>
           Close
@@ -36,8 +49,11 @@ function AttackDetails({ attack, onClose }: { attack: RedTeamAttack; onClose(): 
       </div>
       {attack.judge && (
         <p>
-          <strong>Verdict:</strong> {attack.status} ({attack.judge.source}, confidence {percent(attack.judge.confidence)}
-          {attack.judge.categories.length ? `, ${attack.judge.categories.join(', ')}` : ''}): {attack.judge.rationale}
+          <strong>Why:</strong> {attack.judge.rationale}{' '}
+          <span className="muted">
+            (judged by {attack.judge.source}, confidence {percent(attack.judge.confidence)}
+            {attack.judge.categories.length ? `, categories ${attack.judge.categories.join(', ')}` : ''})
+          </span>
         </p>
       )}
       {attack.error && <p className="error">{attack.error}</p>}
@@ -62,8 +78,10 @@ function pageSummary(offset: number, shown: number, total: string | null | undef
 export function RedTeamAttacks({ runId, tick }: { runId: string; tick: number }) {
   const [status, setStatus] = useState('');
   const [offset, setOffset] = useState(0);
-  const [open, setOpen] = useState<RedTeamAttack | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
   const attacks = useApi<RedTeamAttack[]>(`/v2/security/redteam/runs/${runId}/attacks${query({ status, limit: PAGE, offset })}`);
+  // The attack as last read, so its details follow the re-reads while the run goes on.
+  const open = attacks.data?.find((a) => a.id === openId) ?? null;
   const { reload } = attacks;
   useEffect(() => {
     if (tick > 0) reload();
@@ -88,11 +106,18 @@ export function RedTeamAttacks({ runId, tick }: { runId: string; tick: number })
           </select>
         </label>
       </div>
-      {open && <AttackDetails attack={open} onClose={() => setOpen(null)} />}
       <DataState state={attacks}>
         {(rows) => (
           <>
-            <DataTable rows={rows} columns={columns} label="Attacks" rowKey={(a) => a.id} onOpen={setOpen} empty="No attacks match." />
+            <DataTable
+              rows={rows}
+              columns={columns}
+              label="Attacks"
+              rowKey={(a) => a.id}
+              onOpen={(a) => setOpenId(a.id === openId ? null : a.id)}
+              detail={open && { rowKey: open.id, content: <AttackDetails attack={open} onClose={() => setOpenId(null)} /> }}
+              empty="No attacks match."
+            />
             <div className="row list-footer">
               <button type="button" className="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
                 Previous attacks

@@ -1,5 +1,6 @@
 // The security area's front page: red-team runs (and a form to start one on the demo target) and audit
-// batches, each newest first, filtered by project; a row opens its run or batch.
+// batches (those a failure analysis made marked as such), each newest first, filtered by project; a row opens
+// its run or batch.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCursorList } from '../api/use-cursor-list';
@@ -26,6 +27,12 @@ const batchColumns: Column<AuditBatch>[] = [
   { id: 'name', header: 'Batch', value: (b) => b.batch_name },
   { id: 'project', header: 'Project', value: (b) => b.project_name },
   { id: 'created', header: 'Created', value: (b) => b.created_at, cell: (b) => dateTime(b.created_at) },
+  {
+    id: 'made_by',
+    header: 'Made by',
+    value: (b) => (b.analysis_run_id ? 'failure analysis' : 'audit'),
+    cell: (b) => (b.analysis_run_id ? <span className="badge">failure analysis</span> : 'audit'),
+  },
   { id: 'status', header: 'Status', value: (b) => b.status, cell: (b) => <Badge value={b.status} /> },
   { id: 'items', header: 'Items', value: (b) => b.total_items, numeric: true },
   { id: 'unsafe_prompts', header: 'Unsafe prompts', value: (b) => b.unsafe_prompt_rate, cell: (b) => percent(b.unsafe_prompt_rate, 1), numeric: true },

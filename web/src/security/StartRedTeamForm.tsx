@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../api/client';
 import { useApi } from '../api/use-api';
 import { ErrorMessage } from '../components/DataState';
+import { MAX_ATTACKS_PER_VECTOR, planSize } from './plan-size';
 import type { RedTeamCatalog } from './security-types';
 
 const DEFAULT_VECTORS = ['jailbreak', 'base64', 'roleplay', 'crescendo'];
@@ -37,10 +38,15 @@ export function StartRedTeamForm() {
   const [project, setProject] = useState('demo');
   const [vectors, setVectors] = useState(DEFAULT_VECTORS);
   const [vulnerabilities, setVulnerabilities] = useState(DEFAULT_VULNERABILITIES);
-  const [perVector, setPerVector] = useState(2);
+  // As typed: an empty or out-of-range field is said, not silently counted as some other number.
+  const [perVector, setPerVector] = useState('2');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const total = vectors.length * vulnerabilities.length * perVector;
+  // Only keys the catalog offers are sent (a checkbox that is not shown cannot be unticked).
+  const known = (keys: string[], offered: string[] | undefined) => (offered ? keys.filter((k) => offered.includes(k)) : keys);
+  const chosenVectors = known(vectors, catalog.data?.attack_vectors.map((v) => v.attack_vector_key));
+  const chosenVulnerabilities = known(vulnerabilities, catalog.data?.vulnerabilities.map((v) => v.vulnerability_key));
+  const plan = planSize(chosenVectors, chosenVulnerabilities, perVector);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -50,9 +56,9 @@ export function StartRedTeamForm() {
       const started = await api<{ run_id: string }>('/v2/security/redteam', {
         body: {
           project_name: project.trim() || undefined,
-          attack_vector_keys: vectors,
-          target_vulnerabilities: vulnerabilities,
-          attacks_per_vector: perVector,
+          attack_vector_keys: chosenVectors,
+          target_vulnerabilities: chosenVulnerabilities,
+          attacks_per_vector: Number(perVector),
           config: { target: { type: 'demo' } },
         },
       });
@@ -73,7 +79,7 @@ export function StartRedTeamForm() {
         </label>
         <label>
           Attacks per vector and vulnerability
-          <input type="number" min={1} max={20} value={perVector} onChange={(e) => setPerVector(Number(e.target.value))} required />
+          <input type="number" min={1} max={MAX_ATTACKS_PER_VECTOR} step={1} value={perVector} onChange={(e) => setPerVector(e.target.value)} required />
         </label>
       </div>
       {catalog.data && (
@@ -94,10 +100,19 @@ export function StartRedTeamForm() {
       )}
       <ErrorMessage error={catalog.error ?? error} />
       <div className="row">
-        <button type="submit" disabled={busy || total === 0}>
+        <button type="submit" disabled={busy || plan.problem !== undefined}>
           Start red-team run
         </button>
-        <span className="muted">{total} attacks will be planned.</span>
+        {plan.problem !== undefined ? (
+          <span className="error" role="status">
+            {plan.problem}
+          </span>
+        ) : (
+          <span className="muted" role="status">
+            {plan.attacks.toLocaleString()} attack{plan.attacks === 1 ? '' : 's'} will be planned: {chosenVectors.length} vector
+            {chosenVectors.length === 1 ? '' : 's'} × {chosenVulnerabilities.length} vulnerabilit{chosenVulnerabilities.length === 1 ? 'y' : 'ies'} × {perVector}.
+          </span>
+        )}
       </div>
     </form>
   );

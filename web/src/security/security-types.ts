@@ -14,6 +14,8 @@ export interface AuditBatch {
   category_counts: Record<string, number>;
   categories_checked: string[];
   guard_model_used: boolean;
+  /** The failure-analysis run whose security audit made the batch; null for a batch of its own. */
+  analysis_run_id: string | null;
   created_at: string;
   completed_at: string | null;
 }

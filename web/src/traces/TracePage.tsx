@@ -1,5 +1,5 @@
 // One trace: its summary, the span list (tree and waterfall, virtualised), the selected span's details, the
-// conversation, the retrievals and the diagnostics. The selected span is in the address (?span=) so a link
+// conversation, the retrievals, the diagnostics and the trace's failure analyses (with "Analyse this trace"). The selected span is in the address (?span=) so a link
 // to it can be shared.
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { DataState } from '../components/DataState';
 import { dateTime, duration } from '../components/format-values';
 import { buildForest } from './span-rows';
 import { SpanTree } from './SpanTree';
+import { TraceAnalyses } from './TraceAnalyses';
 import { Conversation, Diagnostics, Retrievals, SpanDetails } from './TraceParts';
 import type { FullTrace } from './trace-types';
 
@@ -40,7 +41,7 @@ function TraceView({ trace }: { trace: FullTrace }) {
       <p className="muted">
         Project <strong>{trace.metadata.project_name}</strong>
         {trace.metadata.service_name && <> · service <strong>{trace.metadata.service_name}</strong></>} · started {dateTime(s.start_time)}
-        {s.models.length > 0 && <> · models {s.models.join(', ')}</>}
+        {s.models.length > 0 && <> · models {s.models.join(', ')}</>} · <a href="#trace-analyses-heading">failure analyses</a>
       </p>
       <div className="cards compact">
         {cards.map(([label, value]) => (
@@ -65,6 +66,7 @@ function TraceView({ trace }: { trace: FullTrace }) {
       <Retrievals retrievals={trace.retrievals} />
       <h2>Diagnostics</h2>
       <Diagnostics diagnostics={trace.diagnostics} onShowSpan={select} />
+      <TraceAnalyses traceId={trace.trace_id} projectName={trace.metadata.project_name} />
     </>
   );
 }

@@ -27,3 +27,13 @@ export function replaceUnstorable(text: string): { text: string; replaced: numbe
   });
   return { text: clean, replaced };
 }
+
+/** A JSON-like value with replaceUnstorable applied to every string in it (keys too), for text from outside. */
+export function replaceUnstorableDeep<T>(value: T): T {
+  if (typeof value === 'string') return replaceUnstorable(value).text as T;
+  if (Array.isArray(value)) return value.map((v) => replaceUnstorableDeep(v)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [replaceUnstorable(k).text, replaceUnstorableDeep(v)])) as T;
+  }
+  return value;
+}

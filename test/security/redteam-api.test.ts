@@ -221,6 +221,32 @@ describe('red-team runs over the API', () => {
     }
   });
 
+  it('records a target reply holding NUL or a broken surrogate, with U+FFFD in their place', async () => {
+    const http = await import('node:http');
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.end(JSON.stringify({ reply: 'ok\u0000 here \ud800 you go' })));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/bot`;
+    const { configureRedTeam } = await import('../../src/security/redteam/service.js');
+    configureRedTeam({ ...t.config, allowPrivateTargets: true });
+    try {
+      const started = (await start({ project_name: 'rt-nul', attack_vector_keys: ['rot13'], target_vulnerabilities: ['s12-profanity'], attacks_per_vector: 1, config: { target: { type: 'http', url, response_path: '$.reply' } } })).json();
+      await startWorker();
+      const run = await waitDone(started.run_id);
+      assert.equal(run.status, 'completed', JSON.stringify(run));
+      const [attack] = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${started.run_id}/attacks` })).json();
+      assert.notEqual(attack.status, 'error', JSON.stringify(attack));
+      assert.equal(attack.response, 'ok\uFFFD here \uFFFD you go');
+    } finally {
+      await worker?.stop();
+      worker = null;
+      configureRedTeam(t.config);
+      server.close();
+    }
+  });
+
   it('cancels a queued run at once; unknown or foreign runs are 404', async () => {
     const queued = (await start({ project_name: 'rt', attack_vector_keys: ['hex'], attacks_per_vector: 1 })).json();
     const cancelled = await t.request({ method: 'POST', url: `/v2/security/redteam/runs/${queued.run_id}/cancel` });

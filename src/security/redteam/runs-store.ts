@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../../http/created-cursor.js';
 import { isUuid } from '../../http/path-ids.js';
+import { replaceUnstorableDeep } from '../../http/storable-text.js';
 import type { Queryable } from '../../store/store.js';
 import { readableBy, readerParams, type Reader } from '../../projects/readers.js';
 import { num } from '../../store/store.js';
@@ -129,7 +130,9 @@ export async function pendingAttacks(db: Queryable, runId: string, limit: number
 /** Records finished attacks that are still pending; returns how many were recorded. */
 export async function recordOutcomes(db: Queryable, runId: string, outcomes: AttackOutcome[]): Promise<number> {
   if (outcomes.length === 0) return 0;
-  const rows = outcomes.map((o) => ({ id: o.id, s: o.status, c: o.conversation, r: o.response, j: o.judge, e: o.error, l: o.latency_ms }));
+  // A target's reply (and what judges said of it) is text from outside: a NUL or a broken surrogate in it, which
+  // PostgreSQL cannot store, becomes U+FFFD instead of failing the attack's record.
+  const rows = outcomes.map((o) => ({ id: o.id, s: o.status, c: replaceUnstorableDeep(o.conversation), r: replaceUnstorableDeep(o.response), j: replaceUnstorableDeep(o.judge), e: replaceUnstorableDeep(o.error), l: o.latency_ms }));
   const updated = await db.query(
     `UPDATE redteam_attacks a
         SET status = x.s, conversation = x.c, response = x.r, judge = x.j, error = x.e, latency_ms = x.l,

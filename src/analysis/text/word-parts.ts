@@ -75,9 +75,21 @@ const EXPANSION_STEMS = new Map<string, string[]>(
 const PART_BOUNDARY = /_+|(?<=\p{Ll})(?=\p{Lu})/u;
 const MAY_SPLIT = /_|\p{Ll}\p{Lu}/u;
 
+/** MAY_SPLIT told by character codes for ASCII words: every source word is asked, and few are identifiers. */
+function maySplit(word: string): boolean {
+  let lower = false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c > 127) return MAY_SPLIT.test(word);
+    if (c === 95 || (lower && c >= 65 && c <= 90)) return true;
+    lower = c >= 97 && c <= 122;
+  }
+  return false;
+}
+
 /** The content stems of the words inside a word written as one ("in_transit" → "transit"); none for plain words. */
 export function identifierPartStems(word: string): string[] {
-  if (!MAY_SPLIT.test(word)) return [];
+  if (!maySplit(word)) return [];
   const out: string[] = [];
   for (const part of word.split(PART_BOUNDARY)) {
     const lower = part.toLowerCase();
@@ -92,7 +104,7 @@ function shorthandOf(view: TextView): { parts: Set<string>; expansions: Set<stri
   const expansions = new Set<string>();
   for (const w of view.words) {
     for (const s of identifierPartStems(w.text)) parts.add(s);
-    const expansion = w.text.length <= 5 ? EXPANSION_STEMS.get(w.text.toLowerCase()) : undefined;
+    const expansion = w.text.length >= 2 && w.text.length <= 5 ? EXPANSION_STEMS.get(w.text.toLowerCase()) : undefined;
     if (expansion) for (const s of expansion) expansions.add(s);
   }
   return { parts, expansions };

@@ -92,6 +92,25 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     assert.deepEqual({ ...(again.json() as object), failure_tags: [] }, { ...doc, failure_tags: [] });
   });
 
+  it('does not fail an answer for paraphrasing its sources, and still fails what they do not say', async () => {
+    const status = { input: 'Where is order 5531?', context: ['Order 5531: status in_transit, ETA Friday.'] };
+    const refund = { input: 'What is the refund window?' };
+    const res = await analyze({
+      dataset: [
+        { ...refund, context: ['Items can be returned within 30 days of delivery.'], output: 'Items can be returned within 30 days of delivery.' },
+        { ...status, output: 'Order 5531 is currently in transit and should arrive on Friday.' },
+        { ...status, output: 'Order 5531 is currently in transit and should arrive on Monday.' },
+        { ...refund, context: ['Standard shipping takes three to five business days; express shipping arrives the next day.'], output: 'Refunds are possible within 30 days.' },
+      ],
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const failed = (index: number) => res.json().failure_tags.filter((x: any) => x.item_index === index && x.decision === 'fail').map((x: any) => x.subcategory_id);
+    assert.ok(!failed(0).includes('irrelevant_context'), failed(0).join(','));
+    assert.ok(!failed(1).includes('unsupported_claim'), failed(1).join(','));
+    assert.ok(failed(2).includes('unsupported_claim'), failed(2).join(','));
+    assert.ok(failed(3).includes('irrelevant_context'), failed(3).join(','));
+  });
+
   it('rejects neither or both of dataset and trace_id, an empty dataset and unknown ids', async () => {
     const neither = await analyze({ project_name: 'p' });
     assert.equal(neither.statusCode, 422);

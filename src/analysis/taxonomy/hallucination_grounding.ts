@@ -18,7 +18,7 @@ export const bucket: BucketDef = {
       minimal_mode_compatible: true,
       required_inputs: ['context'],
       signals: [
-        'An output sentence shares few content words with every context chunk (in a summary, which paraphrases, two or more such sentences)',
+        'An output sentence shares few content words with every context chunk (in a summary, which paraphrases, two or more such sentences); a source\'s identifiers ("in_transit") and common abbreviations ("ETA") count as the words they stand for',
         'Assertive wording ("is", "always", "was founded") with no matching context passage',
         'A judge rates the sentence as not entailed by the context',
         'Low faithfulness score for the item',

@@ -43,7 +43,7 @@ export const bucket: BucketDef = {
       minimal_mode_compatible: true,
       required_inputs: ['context'],
       signals: [
-        'Low lexical overlap between the question\'s content words and every chunk',
+        'Low lexical overlap between the question\'s content words and every chunk (a word also matches its identifier form, and synonyms or derived forms of its most frequent WordNet sense: "returned" answers "refund")',
         'Key terms of the question (names, products, numbers) absent from all chunks',
         'Low context relevance or precision score',
       ],

@@ -2,6 +2,7 @@
 // detectors' lookups: stems, numbers, spellings, acronyms. One index per item, shared by the detectors.
 import type { ItemText } from '../../text/item-text.js';
 import type { TextView } from '../../text/text-view.js';
+import { abbreviationStems, identifierStems } from '../../text/word-parts.js';
 import type { WordInfo } from './words.js';
 
 let serials = 0;
@@ -40,15 +41,36 @@ export class SourceIndex {
   private bigramSet: Set<string> | null = null;
   private readonly lowered = new Map<TextView, string>();
   private stemSets: Set<string>[] | null = null;
+  private identifierSets: Set<string>[] | null = null;
+  private abbreviationSets: Set<string>[] | null = null;
   private numberSets: Set<number>[] | null = null;
   /** Tells this index from every other, for answers kept with a word's record (see supportsWord). */
   readonly serial = ++serials;
 
   constructor(private readonly views: TextView[]) {}
 
-  /** A stem the sources hold exactly or by its first letters. */
+  /**
+   * A stem the sources hold exactly, by its first letters, inside an identifier ("in_transit"), or in the phrase
+   * of an abbreviation they use ("arrival" of "ETA"): the source says those words as surely as if written out.
+   */
   supports(s: string): boolean {
-    return this.hasStem(s) || this.hasPrefix(s);
+    return this.hasStem(s) || this.hasPrefix(s) || this.inIdentifier(s) || this.inAbbreviation(s);
+  }
+
+  /** Some source writes the word inside an identifier: "transit" in "in_transit" or "inTransit". */
+  inIdentifier(s: string): boolean {
+    for (const set of (this.identifierSets ??= this.views.map(identifierStems))) if (set.has(s)) return true;
+    return false;
+  }
+
+  /** Some source uses an abbreviation whose phrase has the stem, exactly or by its first letters ("arrive"). */
+  inAbbreviation(s: string): boolean {
+    for (const set of (this.abbreviationSets ??= this.views.map(abbreviationStems))) {
+      if (set.size === 0) continue;
+      if (set.has(s)) return true;
+      if (s.length > STEM_PREFIX) for (const e of set) if (e.startsWith(s.slice(0, STEM_PREFIX))) return true;
+    }
+    return false;
   }
 
   /**

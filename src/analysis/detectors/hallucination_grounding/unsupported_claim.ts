@@ -104,6 +104,12 @@ export const detector: Detector = {
         context: ['Subscription revenue rose to a record level year over year, the finance team said.'],
         output: 'Subscription revenue rose to a record level QoQ, the finance team said.',
       },
+      {
+        // The status record's shorthand read out ("in_transit", "ETA") does not hold a day it never names.
+        input: 'Where is order 5531?',
+        context: ['Order 5531: status in_transit, ETA Friday.'],
+        output: 'Order 5531 is currently in transit and should arrive on Monday.',
+      },
     ],
     pass: [
       {
@@ -140,6 +146,13 @@ export const detector: Detector = {
         input: 'Summarize the call.',
         context: ['Subscription revenue rose to a record level, up 12% year-over-year, the finance team said.'],
         output: 'Subscription revenue rose to a record level, up 12% YoY, the finance team said.',
+      },
+      {
+        // A tool's record says it in shorthand: an identifier ("in_transit" is "in transit") and a common
+        // abbreviation ("ETA", estimated time of arrival) hold the answer's words.
+        input: 'Where is order 5531?',
+        context: ['Order 5531: status in_transit, ETA Friday.'],
+        output: 'Order 5531 is currently in transit and should arrive on Friday.',
       },
     ],
   },

@@ -1,8 +1,10 @@
 // Topical overlap between two texts: the content stems that carry a topic (not task words such as
 // "explain" or "summarize"), matched exactly or by their first letters ("evolution" / "evolved").
 // Shared by the response_quality and retrieval_quality detectors.
+import { relatedStems } from '../../text/related-words.js';
 import { ENGLISH_STOPWORDS } from '../../text/stopwords.js';
 import type { TextView } from '../../text/text-view.js';
+import { abbreviationStems, identifierStems } from '../../text/word-parts.js';
 
 /**
  * Words that say what to do, not what about, and everyday words of chat (interjections, contraction
@@ -60,9 +62,25 @@ export function prefixes(view: TextView): Set<string> {
   return set;
 }
 
-/** Whether a view holds a stem, exactly or by its first letters. */
+/** Whether a view holds a stem, exactly, by its first letters, or inside an identifier ("in_transit"). */
 export function viewHas(view: TextView, s: string): boolean {
-  return view.contentStems.has(s) || (s.length > PREFIX && prefixes(view).has(s.slice(0, PREFIX)));
+  return view.contentStems.has(s) || (s.length > PREFIX && prefixes(view).has(s.slice(0, PREFIX))) || identifierStems(view).has(s);
+}
+
+/**
+ * How many of `stems` the view does not hold but says in related words (a synonym of the word's most frequent
+ * sense, a derived form, an abbreviation's phrase: text/related-words.ts, text/word-parts.ts), up to `cap`.
+ */
+export function countRelated(stems: Iterable<string>, view: TextView, cap: number): number {
+  let n = 0;
+  const expansions = abbreviationStems(view);
+  for (const s of stems) {
+    if (viewHas(view, s)) continue;
+    if (expansions.has(s) || relatedStems(s).some((r) => viewHas(view, r) || expansions.has(r))) {
+      if (++n >= cap) return n;
+    }
+  }
+  return n;
 }
 
 /** The stems of `stems` that `view` holds. */
@@ -85,9 +103,11 @@ export function countShared(stems: Iterable<string>, view: TextView, cap: number
       if (++n >= cap) return n;
     } else if (s.length > PREFIX) rest.push(s);
   }
-  if (rest.length === 0) return n;
-  const pre = prefixes(view);
-  for (const s of rest) if (pre.has(s.slice(0, PREFIX)) && ++n >= cap) return n;
+  const pre = rest.length > 0 ? prefixes(view) : null;
+  for (const s of rest) if (pre!.has(s.slice(0, PREFIX)) && ++n >= cap) return n;
+  // Words inside the view's identifiers ("transit" of "in_transit"), looked up only when short of the cap.
+  const parts = identifierStems(view);
+  if (parts.size > 0) for (const s of stems) if (!exact.has(s) && !(s.length > PREFIX && pre?.has(s.slice(0, PREFIX))) && parts.has(s) && ++n >= cap) return n;
   return n;
 }
 

@@ -1,7 +1,7 @@
 // Retrieved chunks that have nothing to do with the question: they share none (or almost none) of its
 // topic words. Fails when all or most chunks are like that; the evidence is the irrelevant chunks.
 import type { Detector, Finding } from '../types.js';
-import { countShared, topicStems, unspaced } from '../response_quality/overlap.js';
+import { countRelated, countShared, topicStems, unspaced } from '../response_quality/overlap.js';
 
 /** Fewer topic words than this in the question and relevance cannot be judged ("Summarize the document."). */
 const MIN_QUERY_TOPICS = 2;
@@ -16,7 +16,9 @@ export const detector: Detector = {
     text.chunks.forEach((chunk, index) => {
       if (chunk.isBlank) return;
       // Counted up to 2: only chunks sharing none or one topic word are judged (and reported) by their count.
-      judged.push({ index, shared: countShared(query, chunk, 2) });
+      // A word said in related words ("returned" for "refund") counts too: retrieval matches meaning, not spelling.
+      const shared = countShared(query, chunk, 2);
+      judged.push({ index, shared: shared < 2 ? shared + countRelated(query, chunk, 2 - shared) : shared });
     });
     if (judged.length === 0) return null;
     // One shared word among many question words is chance ("data", "time"); none at all is clear.
@@ -63,6 +65,12 @@ export const detector: Detector = {
         ],
         output: 'Trains leave hourly.',
       },
+      {
+        // Related words do not make a shipping text about refunds.
+        input: 'What is the refund window?',
+        context: ['Standard shipping takes three to five business days; express shipping arrives the next day.'],
+        output: 'Refunds are possible within 30 days.',
+      },
     ],
     pass: [
       {
@@ -75,6 +83,12 @@ export const detector: Detector = {
         input: 'How has the bicycle evolved?',
         context: ['The evolution of bicycles moved from the draisine to the safety bicycle in the 1880s.'],
         output: 'From the draisine to the safety bicycle.',
+      },
+      {
+        // Said in other words: "returned" is the commonest sense of the verb "refund" (WordNet, text/related-words.ts).
+        input: 'What is the refund window?',
+        context: ['Items can be returned within 30 days of delivery.'],
+        output: 'Items can be returned within 30 days of delivery.',
       },
       {
         // The question has no topic words to compare.

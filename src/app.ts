@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import './http/fastify-types.js';
 import { registerAuth } from './accounts/auth-hook.js';
+import { openApiKeyCache } from './accounts/key-cache.js';
 import { createMailer } from './accounts/mailer.js';
 import { trustProxyOption, type Config } from './config/config.js';
 import { healthRoutes } from './health/routes.js';
@@ -64,6 +65,9 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
   app.decorate('assayConfig', config);
   app.decorate('shuttingDown', false);
   app.decorate('mailer', createMailer(config));
+  const keyCache = await openApiKeyCache(store, config.keyCacheSeconds);
+  app.decorate('keyCache', keyCache.cache);
+  app.addHook('onClose', keyCache.close);
   app.addHook('onClose', async () => app.mailer.close());
   configureAnalysisPool(config.analysisThreads);
   configureGuardModel(config);

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { isUuid } from '../http/path-ids.js';
 import type { Queryable } from '../store/store.js';
 import { iso } from '../store/store.js';
+import type { ApiKeyCache } from './key-cache.js';
 import { randomToken, sha256Hex } from './secrets.js';
 
 export const KEY_PREFIX = 'assay_';
@@ -111,22 +112,36 @@ export async function revokeOwnApiKey(db: Queryable, id: string, userId: string,
 
 export type KeyLookup = { status: 'ok'; principal: Principal } | { status: 'unknown' } | { status: 'revoked' };
 
-export async function lookupApiKey(db: Queryable, secret: string): Promise<KeyLookup> {
+// last_used_at is kept to the minute: one write per key per minute, not one per request.
+const LAST_USED_PRECISION_MS = 60_000;
+
+/** The key's owner and limits, from the cache when it remembers the key, else from the store (then remembered). */
+export async function lookupApiKey(db: Queryable, secret: string, cache?: ApiKeyCache): Promise<KeyLookup> {
+  const keyHash = hashApiKey(secret);
+  const now = Date.now();
+  const cached = cache?.get(keyHash, now);
+  if (cached) {
+    if (now - cached.lastUsedAt > LAST_USED_PRECISION_MS) {
+      cached.lastUsedAt = now;
+      await db.query('UPDATE api_keys SET last_used_at = now() WHERE id = $1', [cached.principal.keyId]);
+    }
+    return { status: 'ok', principal: cached.principal };
+  }
+  const generation = cache?.begin() ?? 0;
   const rows = await db.query<{ id: string; user_id: string; revoked_at: Date | null; role: 'admin' | 'member'; last_used_at: Date | null; projects: string[] | null }>(
     `SELECT k.id, k.user_id, k.revoked_at, k.last_used_at, k.projects, u.role
        FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = $1`,
-    [hashApiKey(secret)],
+    [keyHash],
   );
   const row = rows[0];
   if (!row) return { status: 'unknown' };
   if (row.revoked_at) return { status: 'revoked' };
-  // last_used_at is kept to the minute: one write per key per minute, not one per request.
-  const last = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
-  if (Date.now() - last > 60_000) {
+  let lastUsedAt = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
+  if (now - lastUsedAt > LAST_USED_PRECISION_MS) {
     await db.query('UPDATE api_keys SET last_used_at = now() WHERE id = $1', [row.id]);
+    lastUsedAt = now;
   }
-  return {
-    status: 'ok',
-    principal: { userId: row.user_id, role: row.role, via: 'key', keyId: row.id, sessionId: null, projects: row.projects ?? null },
-  };
+  const principal: Principal = { userId: row.user_id, role: row.role, via: 'key', keyId: row.id, sessionId: null, projects: row.projects ?? null };
+  cache?.remember(keyHash, principal, lastUsedAt, generation, now);
+  return { status: 'ok', principal };
 }

@@ -62,10 +62,11 @@ export interface RunRow {
   job_finished_at?: Date | null;
 }
 
-export async function insertRun(db: Queryable, run: { id: string; projectId: string; ownerId: string; totalItems: number; options: RunOptions }) {
+/** Inserts a run, processing; or completed with its document when given (as completeRun would leave it). */
+export async function insertRun(db: Queryable, run: { id: string; projectId: string; ownerId: string; totalItems: number; options: RunOptions }, document?: StoredDocument) {
   await db.query(
-    `INSERT INTO analysis_runs (id, project_id, owner_id, status, total_items, options) VALUES ($1, $2, $3, 'processing', $4, $5)`,
-    [run.id, run.projectId, run.ownerId, run.totalItems, JSON.stringify(run.options)],
+    `INSERT INTO analysis_runs (id, project_id, owner_id, status, total_items, options, document, completed_at) VALUES ($1, $2, $3, $6, $4, $5, $7, $8)`,
+    [run.id, run.projectId, run.ownerId, run.totalItems, JSON.stringify(run.options), document ? 'completed' : 'processing', document ? JSON.stringify(document) : null, document?.completed_at ?? null],
   );
 }
 

@@ -26,11 +26,39 @@ export class ApiKeyCache {
   private readonly entries = new Map<string, Entry>();
   /** Changes on every forget: a lookup that started before one must not remember what it read. */
   private generation = 0;
+  /** Set once the store's notices are listened to: until then nothing is remembered (see listen()). */
+  private unlisten: (() => Promise<void>) | null = null;
 
-  constructor(private readonly ttlMs: number) {}
+  /** `listening`: for tests of the cache alone; an app's cache starts remembering once listen() succeeded. */
+  constructor(
+    private readonly ttlMs: number,
+    listening = false,
+  ) {
+    if (listening) this.unlisten = async () => {};
+  }
 
   get enabled(): boolean {
-    return this.ttlMs > 0;
+    return this.ttlMs > 0 && this.unlisten !== null;
+  }
+
+  /**
+   * Listens for the store's notices of changed keys; without them a revoke in another process could pass for
+   * the whole cache time, so the cache remembers nothing until this has succeeded.
+   */
+  async listen(store: Store): Promise<void> {
+    if (this.ttlMs <= 0 || this.unlisten) return;
+    // NOTIFY reaches every schema of the database: only changes to this store's tables count.
+    const [{ schema }] = await store.query<{ schema: string }>('SELECT current_schema() AS schema');
+    this.unlisten = await store.listen(KEY_CHANGES_CHANNEL, (payload) => {
+      if (payload === schema) this.forgetAll();
+    });
+  }
+
+  async close(): Promise<void> {
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    this.forgetAll();
+    await unlisten?.();
   }
 
   /** The generation to hand back to remember(), taken before the store is asked. */
@@ -68,16 +96,4 @@ export class ApiKeyCache {
   get size(): number {
     return this.entries.size;
   }
-}
-
-/** A cache for an app on this store, forgetting everything when the store says a key or user changed. */
-export async function openApiKeyCache(store: Store, ttlSeconds: number): Promise<{ cache: ApiKeyCache; close: () => Promise<void> }> {
-  const cache = new ApiKeyCache(ttlSeconds * 1000);
-  if (!cache.enabled) return { cache, close: async () => {} };
-  // NOTIFY reaches every schema of the database: only changes to this store's tables count.
-  const [{ schema }] = await store.query<{ schema: string }>('SELECT current_schema() AS schema');
-  const unlisten = await store.listen(KEY_CHANGES_CHANNEL, (payload) => {
-    if (payload === schema) cache.forgetAll();
-  });
-  return { cache, close: unlisten };
 }

@@ -38,7 +38,7 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<boolean
 
 describe('ApiKeyCache', () => {
   it('forgets an entry after its time, on forgetKey and on forgetAll', () => {
-    const cache = new ApiKeyCache(1000);
+    const cache = new ApiKeyCache(1000, true);
     cache.remember('h1', principal('k1'), 0, cache.begin(), 5000);
     cache.remember('h2', principal('k2'), 0, cache.begin(), 5000);
     assert.equal(cache.get('h1', 5999)?.principal.keyId, 'k1');
@@ -51,7 +51,7 @@ describe('ApiKeyCache', () => {
   });
 
   it('does not remember a lookup that began before a revoke', () => {
-    const cache = new ApiKeyCache(1000);
+    const cache = new ApiKeyCache(1000, true);
     const generation = cache.begin();
     cache.forgetKey('k1'); // a revoke while the lookup was reading the store
     cache.remember('h1', principal('k1'), 0, generation);
@@ -59,7 +59,7 @@ describe('ApiKeyCache', () => {
   });
 
   it('remembers nothing when its time is 0', () => {
-    const cache = new ApiKeyCache(0);
+    const cache = new ApiKeyCache(0, true);
     cache.remember('h1', principal('k1'), 0, cache.begin());
     assert.equal(cache.get('h1'), null);
   });
@@ -81,6 +81,19 @@ describe('API keys through the cache', () => {
       const { key } = await newKey(t, 'repeat');
       for (let i = 0; i < 5; i++) assert.equal((await app.inject({ method: 'GET', url: '/v2/projects', headers: { authorization: `Bearer ${key}` } })).statusCode, 200);
       assert.equal(lookups(), 1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('remembers no key when the store cannot notify changes (a revoke elsewhere would otherwise pass)', async () => {
+    const counted = countingLookups(t.store);
+    const deaf = Object.assign(Object.create(counted.store) as Store, { listen: async () => Promise.reject(new Error('no LISTEN')) });
+    const app = await buildApp({ config: testConfig({ keyCacheSeconds: 600, logLevel: 'silent' }), store: deaf });
+    try {
+      const { key } = await newKey(t, 'deaf');
+      for (let i = 0; i < 3; i++) assert.equal((await app.inject({ method: 'GET', url: '/v2/projects', headers: { authorization: `Bearer ${key}` } })).statusCode, 200);
+      assert.equal(counted.lookups(), 3);
     } finally {
       await app.close();
     }

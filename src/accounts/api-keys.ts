@@ -4,8 +4,11 @@ import crypto from 'node:crypto';
 import { isUuid } from '../http/path-ids.js';
 import type { Queryable } from '../store/store.js';
 import { iso } from '../store/store.js';
-import type { ApiKeyCache } from './key-cache.js';
+import { forgetKeyInThisProcess, type ApiKeyCache } from './key-cache.js';
+import type { Principal } from './principal.js';
 import { randomToken, sha256Hex } from './secrets.js';
+
+export type { Principal } from './principal.js';
 
 export const KEY_PREFIX = 'assay_';
 
@@ -18,17 +21,6 @@ export interface ApiKeyRecord {
   last_used_at: string | null;
   revoked_at: string | null;
   /** Project names the key is limited to; null: every project of its owner. */
-  projects: string[] | null;
-}
-
-/** Who is calling: a user, through one of their keys or a dashboard session. */
-export interface Principal {
-  userId: string;
-  role: 'admin' | 'member';
-  via: 'key' | 'session';
-  keyId: string | null;
-  sessionId: string | null;
-  /** Project names the caller may use; null: every project of the user. */
   projects: string[] | null;
 }
 
@@ -97,6 +89,8 @@ export async function revokeApiKey(db: Queryable, idOrPrefix: string): Promise<A
     `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 RETURNING ${COLUMNS}`,
     [matches[0].id],
   );
+  // Refused from the next request on by this process's apps; the store's notice tells other processes.
+  forgetKeyInThisProcess(String(matches[0].id));
   return toRecord(rows[0]);
 }
 
@@ -107,6 +101,7 @@ export async function revokeOwnApiKey(db: Queryable, id: string, userId: string,
     `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 AND ($2::boolean OR user_id = $3) RETURNING ${COLUMNS}`,
     [id, asAdmin, userId],
   );
+  if (rows[0]) forgetKeyInThisProcess(id);
   return rows[0] ? toRecord(rows[0]) : null;
 }
 

@@ -3,14 +3,22 @@
 // request's cost (docs/benchmarks.md). Entries are keyed by the key's SHA-256, never by the key itself.
 //
 // A revoke must not wait for an entry to expire: the process that revokes forgets the key at once
-// (key-routes.ts), and a trigger on api_keys and users (migration 0017) notifies every process on the
+// (api-keys.ts), and a trigger on api_keys and users (migration 0017) notifies every process on the
 // store, which then forgets everything it remembers. Should a notification be lost (PostgreSQL connection
 // dropped), an entry still lives only its few seconds.
 import type { Store } from '../store/store.js';
-import type { Principal } from './api-keys.js';
+import type { Principal } from './principal.js';
 
 /** The channel the store's trigger notifies when a key is revoked or deleted, or its user changes. */
 export const KEY_CHANGES_CHANNEL = 'assay_api_keys';
+
+/** The caches of this process's apps that are in use: a revoke made in this process reaches them all at once. */
+const inUse = new Set<ApiKeyCache>();
+
+/** Forgets a revoked key in every app of this process (api-keys.ts calls it after each revoke). */
+export function forgetKeyInThisProcess(keyId: string): void {
+  for (const cache of inUse) cache.forgetKey(keyId);
+}
 
 /** Most keys remembered at once: a bound on memory whatever the number of keys in use. */
 const MAX_ENTRIES = 10_000;
@@ -52,11 +60,13 @@ export class ApiKeyCache {
     this.unlisten = await store.listen(KEY_CHANGES_CHANNEL, (payload) => {
       if (payload === schema) this.forgetAll();
     });
+    inUse.add(this);
   }
 
   async close(): Promise<void> {
     const unlisten = this.unlisten;
     this.unlisten = null;
+    inUse.delete(this);
     this.forgetAll();
     await unlisten?.();
   }

@@ -76,8 +76,6 @@ export async function keyRoutes(app: FastifyInstance): Promise<void> {
       if (p.projects && request.params.id !== p.keyId) throw errors.notFound('API key', request.params.id);
       const record = await revokeOwnApiKey(request.server.store, request.params.id, p.userId, p.role === 'admin' && !p.projects);
       if (!record) throw errors.notFound('API key', request.params.id);
-      // Refused from the next request on in this process; the store's notification tells the others.
-      request.server.keyCache.forgetKey(record.id);
       return record;
     },
   );

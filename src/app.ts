@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import './http/fastify-types.js';
 import { registerAuth } from './accounts/auth-hook.js';
+import { ApiKeyCache } from './accounts/key-cache.js';
 import { createMailer } from './accounts/mailer.js';
 import { trustProxyOption, type Config } from './config/config.js';
 import { healthRoutes } from './health/routes.js';
@@ -70,6 +71,12 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
   app.decorate('assayConfig', config);
   app.decorate('shuttingDown', false);
   app.decorate('mailer', createMailer(config));
+  // The cache listens once the app is ready, not while it is built: describing the app needs no store.
+  app.decorate('keyCache', new ApiKeyCache(config.keyCacheSeconds * 1000));
+  app.addHook('onReady', async () => {
+    await app.keyCache.listen(store).catch((err) => app.log.warn({ err }, 'API keys will not be cached: the store cannot notify their changes'));
+  });
+  app.addHook('onClose', async () => app.keyCache.close());
   app.addHook('onClose', async () => app.mailer.close());
   configureAnalysisPool(config.analysisThreads);
   configureGuardModel(config);

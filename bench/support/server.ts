@@ -55,12 +55,13 @@ export function benchDataDir(): string {
 /**
  * Starts `assay serve`. With a data directory given, the server uses it and leaves it in place (a second start
  * on it skips PGlite's initdb, as every start after a deployment's first does); else it uses a fresh temp one.
+ * `root` is the checkout whose code the server runs (this one by default; another to compare against).
  */
-export async function startBenchServer(env: Record<string, string> = {}, given?: string): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string> = {}, given?: string, root: string = ROOT): Promise<BenchServer> {
   const dataDir = given ?? benchDataDir();
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node (e.g. --cpu-prof, which NODE_OPTIONS refuses).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'bin/assay.mjs'), 'serve'], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'bin/assay.mjs'), 'serve'], {
     env: { ...process.env, PORT: '0', ASSAY_DATA_DIR: dataDir, ASSAY_INIT_API_KEY: BENCH_KEY, ASSAY_LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

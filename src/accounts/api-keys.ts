@@ -4,7 +4,11 @@ import crypto from 'node:crypto';
 import { isUuid } from '../http/path-ids.js';
 import type { Queryable } from '../store/store.js';
 import { iso } from '../store/store.js';
+import { forgetKeyInThisProcess, type ApiKeyCache } from './key-cache.js';
+import type { Principal } from './principal.js';
 import { randomToken, sha256Hex } from './secrets.js';
+
+export type { Principal } from './principal.js';
 
 export const KEY_PREFIX = 'assay_';
 
@@ -17,17 +21,6 @@ export interface ApiKeyRecord {
   last_used_at: string | null;
   revoked_at: string | null;
   /** Project names the key is limited to; null: every project of its owner. */
-  projects: string[] | null;
-}
-
-/** Who is calling: a user, through one of their keys or a dashboard session. */
-export interface Principal {
-  userId: string;
-  role: 'admin' | 'member';
-  via: 'key' | 'session';
-  keyId: string | null;
-  sessionId: string | null;
-  /** Project names the caller may use; null: every project of the user. */
   projects: string[] | null;
 }
 
@@ -96,6 +89,8 @@ export async function revokeApiKey(db: Queryable, idOrPrefix: string): Promise<A
     `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 RETURNING ${COLUMNS}`,
     [matches[0].id],
   );
+  // Refused from the next request on by this process's apps; the store's notice tells other processes.
+  forgetKeyInThisProcess(String(matches[0].id));
   return toRecord(rows[0]);
 }
 
@@ -106,27 +101,42 @@ export async function revokeOwnApiKey(db: Queryable, id: string, userId: string,
     `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 AND ($2::boolean OR user_id = $3) RETURNING ${COLUMNS}`,
     [id, asAdmin, userId],
   );
+  if (rows[0]) forgetKeyInThisProcess(id);
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
 export type KeyLookup = { status: 'ok'; principal: Principal } | { status: 'unknown' } | { status: 'revoked' };
 
-export async function lookupApiKey(db: Queryable, secret: string): Promise<KeyLookup> {
+// last_used_at is kept to the minute: one write per key per minute, not one per request.
+const LAST_USED_PRECISION_MS = 60_000;
+
+/** The key's owner and limits, from the cache when it remembers the key, else from the store (then remembered). */
+export async function lookupApiKey(db: Queryable, secret: string, cache?: ApiKeyCache): Promise<KeyLookup> {
+  const keyHash = hashApiKey(secret);
+  const now = Date.now();
+  const cached = cache?.get(keyHash, now);
+  if (cached) {
+    if (now - cached.lastUsedAt > LAST_USED_PRECISION_MS) {
+      cached.lastUsedAt = now;
+      await db.query('UPDATE api_keys SET last_used_at = now() WHERE id = $1', [cached.principal.keyId]);
+    }
+    return { status: 'ok', principal: cached.principal };
+  }
+  const generation = cache?.begin() ?? 0;
   const rows = await db.query<{ id: string; user_id: string; revoked_at: Date | null; role: 'admin' | 'member'; last_used_at: Date | null; projects: string[] | null }>(
     `SELECT k.id, k.user_id, k.revoked_at, k.last_used_at, k.projects, u.role
        FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = $1`,
-    [hashApiKey(secret)],
+    [keyHash],
   );
   const row = rows[0];
   if (!row) return { status: 'unknown' };
   if (row.revoked_at) return { status: 'revoked' };
-  // last_used_at is kept to the minute: one write per key per minute, not one per request.
-  const last = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
-  if (Date.now() - last > 60_000) {
+  let lastUsedAt = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
+  if (now - lastUsedAt > LAST_USED_PRECISION_MS) {
     await db.query('UPDATE api_keys SET last_used_at = now() WHERE id = $1', [row.id]);
+    lastUsedAt = now;
   }
-  return {
-    status: 'ok',
-    principal: { userId: row.user_id, role: row.role, via: 'key', keyId: row.id, sessionId: null, projects: row.projects ?? null },
-  };
+  const principal: Principal = { userId: row.user_id, role: row.role, via: 'key', keyId: row.id, sessionId: null, projects: row.projects ?? null };
+  cache?.remember(keyHash, principal, lastUsedAt, generation, now);
+  return { status: 'ok', principal };
 }

@@ -21,7 +21,7 @@ export function requiresKey(url: string): boolean {
 async function principalFromKey(request: FastifyRequest, header: string): Promise<Principal> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw errors.malformedAuthorization();
-  const found = await lookupApiKey(request.server.store, match[1]);
+  const found = await lookupApiKey(request.server.store, match[1], request.server.keyCache);
   if (found.status === 'unknown') throw errors.invalidApiKey();
   if (found.status === 'revoked') throw errors.revokedApiKey();
   return found.principal;

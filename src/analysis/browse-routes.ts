@@ -51,31 +51,30 @@ function tagCursor(cursor: string): TagPlace {
 }
 
 /** A listed run's summary; one stored in the earlier shape is made again from its tag rows, as the run's own read does. */
-async function summaryOf(db: Queryable, row: RunListRow): Promise<FailureSummary> {
-  const summary = row.document!.summary;
-  if (!isLegacyDocument(row.document!)) return summary;
+async function summaryOf(db: Queryable, row: RunListRow, summary: FailureSummary): Promise<FailureSummary> {
+  if (!isLegacyDocument({ summary })) return summary;
   const checks = Number((summary as unknown as { total_tags: number }).total_tags);
-  return summarize(await loadTagFacts(db, row.id), Number(row.total_items), checks, row.options.thresholds);
+  return summarize(await loadTagFacts(db, row.id), Number(row.total_items), checks, row.listing.thresholds);
 }
 
 async function listItem(db: Queryable, row: RunListRow): Promise<FailureAnalysisRunListItem> {
-  const { status, error } = runOutcome(row);
-  const o = row.options;
-  const completed = status === 'completed' && row.document !== null;
+  const l = row.listing;
+  const { status, error } = runOutcome({ ...row, document: l.summary });
+  const completed = status === 'completed' && l.summary !== null;
   return {
     run_id: row.id,
     project_name: row.project_name,
     status,
     error,
-    mode: o.mode,
-    input_type: documentInputType(o.input_type),
-    feature_kind: documentFeatureKind(o.feature_kind),
-    trace_id: o.trace_id ?? null,
+    mode: l.mode,
+    input_type: documentInputType(l.input_type),
+    feature_kind: documentFeatureKind(l.feature_kind),
+    trace_id: l.trace_id ?? null,
     total_items: Number(row.total_items),
-    summary: completed ? await summaryOf(db, row) : null,
+    summary: completed ? await summaryOf(db, row, l.summary!) : null,
     created_at: iso(row.created_at)!,
     completed_at: status === 'processing' ? null : (iso(row.completed_at ?? row.job_finished_at) ?? null),
-    duration_ms: completed ? Math.round(row.document!.duration_ms ?? 0) : 0,
+    duration_ms: completed ? Math.round(l.duration_ms ?? 0) : 0,
   };
 }
 

@@ -184,16 +184,17 @@ export async function saveCompletedRun(
   const evaluationRun = evaluationRunFor(run.options, run);
   const itemBlocks = await Promise.all(itemBlockTexts(run.dataset).map(async (b) => ({ firstIndex: b.firstIndex, count: b.count, items: await packJsonAsync(b.json) })));
   const linked = results.map((_, i) => ({ verdict: run.verdicts?.[i] ?? null, evalResults: run.evalResults?.[i] ?? null }));
+  // Each record is inserted completed (one statement each, no insert-then-update): on PGlite every statement
+  // runs on the server's one thread, and a small run is mostly these writes (docs/benchmarks.md).
   await store.transaction(async (tx) => {
-    await runs.insertRun(tx, { id: run.runId, projectId: run.projectId, ownerId: run.ownerId, totalItems: run.dataset.length, options: run.options });
-    await insertItemBlocks(tx, run.runId, itemBlocks);
-    await insertResultBlocks(tx, run.runId, resultBlocks(results, linked));
-    if (securityBatch) await recordBatchOfRun(tx, securityBatch, run.runId, run.verdicts);
     // The document is the one answered to the request too: it gets the metric means as they are stored.
     if (evaluationRun) {
       document.eval_metrics = await recordEvaluationOfRun(tx, evaluationRun, run.runId, run.dataset.length, run.evalResults);
       await addEvaluationTokens(tx, evaluationRun.id, run.evalTokens ?? 0);
     }
-    await runs.completeRun(tx, run.runId, document);
+    await runs.insertRun(tx, { id: run.runId, projectId: run.projectId, ownerId: run.ownerId, totalItems: run.dataset.length, options: run.options }, document);
+    await insertItemBlocks(tx, run.runId, itemBlocks);
+    await insertResultBlocks(tx, run.runId, resultBlocks(results, linked));
+    if (securityBatch) await recordBatchOfRun(tx, securityBatch, run.runId, run.verdicts);
   });
 }

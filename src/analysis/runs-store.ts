@@ -62,10 +62,11 @@ export interface RunRow {
   job_finished_at?: Date | null;
 }
 
-export async function insertRun(db: Queryable, run: { id: string; projectId: string; ownerId: string; totalItems: number; options: RunOptions }) {
+/** Inserts a run, processing; or completed with its document when given (as completeRun would leave it). */
+export async function insertRun(db: Queryable, run: { id: string; projectId: string; ownerId: string; totalItems: number; options: RunOptions }, document?: StoredDocument) {
   await db.query(
-    `INSERT INTO analysis_runs (id, project_id, owner_id, status, total_items, options) VALUES ($1, $2, $3, 'processing', $4, $5)`,
-    [run.id, run.projectId, run.ownerId, run.totalItems, JSON.stringify(run.options)],
+    `INSERT INTO analysis_runs (id, project_id, owner_id, status, total_items, options, document, completed_at) VALUES ($1, $2, $3, $6, $4, $5, $7, $8)`,
+    [run.id, run.projectId, run.ownerId, run.totalItems, JSON.stringify(run.options), document ? 'completed' : 'processing', document ? JSON.stringify(document) : null, document?.completed_at ?? null],
   );
 }
 
@@ -89,10 +90,22 @@ export function runOutcome(row: Pick<RunRow, 'status' | 'error' | 'job_state' | 
   return { status: 'processing', error: null };
 }
 
-export interface RunListRow extends Pick<RunRow, 'id' | 'status' | 'error' | 'total_items' | 'options' | 'created_at' | 'completed_at' | 'job_state' | 'job_error' | 'job_finished_at'> {
+/** What the listing shows of a run's options and document (migration 0018 keeps it in the run's row). */
+export interface RunListing {
+  mode: RunOptions['mode'];
+  input_type: RunOptions['input_type'];
+  feature_kind: RunOptions['feature_kind'];
+  trace_id?: string | null;
+  thresholds: RunOptions['thresholds'];
+  /** The document's summary and duration; null until the run is completed. */
+  summary: FailureAnalysisResponse['summary'] | null;
+  duration_ms: number | null;
+}
+
+export interface RunListRow extends Pick<RunRow, 'id' | 'status' | 'error' | 'total_items' | 'created_at' | 'completed_at' | 'job_state' | 'job_error' | 'job_finished_at'> {
   project_name: string;
-  /** The document's summary and duration only: the list never reads the inputs of a run. */
-  document: Pick<FailureAnalysisResponse, 'summary' | 'duration_ms'> | null;
+  /** The list never reads a run's options, document or inputs: only this. */
+  listing: RunListing;
   /** created_at as PostgreSQL writes it (microseconds kept), for the cursor. */
   cursor_at: string;
 }
@@ -101,11 +114,8 @@ export interface RunListRow extends Pick<RunRow, 'id' | 'status' | 'error' | 'to
 /** The caller's runs, newest first; with traceId only those that analysed that trace. */
 export async function listRuns(db: Queryable, f: CreatedListFilter, traceId?: string): Promise<RunListRow[]> {
   return db.query<RunListRow>(
-    `SELECT r.id, p.name AS project_name, r.status, r.error, r.total_items, r.options, r.created_at, r.completed_at,
-            r.created_at::text AS cursor_at,
-            CASE WHEN r.document IS NULL THEN NULL
-                 ELSE jsonb_build_object('summary', r.document->'summary', 'duration_ms', r.document->'duration_ms') END AS document,
-            j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
+    `SELECT r.id, p.name AS project_name, r.status, r.error, r.total_items, r.listing, r.created_at, r.completed_at,
+            r.created_at::text AS cursor_at, j.state AS job_state, j.last_error AS job_error, j.finished_at AS job_finished_at
        FROM analysis_runs r JOIN projects p ON p.id = r.project_id LEFT JOIN jobs j ON j.id = r.job_id
       WHERE ${CREATED_LIST_WHERE}
         AND ($7::text IS NULL OR r.options->>'trace_id' = $7)

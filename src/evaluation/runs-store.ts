@@ -65,10 +65,12 @@ const TRACE_TIME = `(SELECT coalesce(s.start_ms, t.start_ms)
     LEFT JOIN trace_spans s ON s.owner_id = t.owner_id AND s.trace_id = t.trace_id AND s.span_id = e.item #>> '{metadata,span_id}'
    WHERE r.id = e.run_id) AS trace_time_ms`;
 
-export async function insertRun(db: Queryable, r: { id: string; projectId: string; ownerId: string; inputType: 'dataset' | 'trace'; totalItems: number; options: RunOptions }) {
+/** Inserts a run, processing; or completed with its summary when given (as completeRun would leave it). */
+export async function insertRun(db: Queryable, r: { id: string; projectId: string; ownerId: string; inputType: 'dataset' | 'trace'; totalItems: number; options: RunOptions }, summary?: Record<string, unknown>) {
   await db.query(
-    `INSERT INTO evaluation_runs (id, project_id, owner_id, status, input_type, total_items, options) VALUES ($1, $2, $3, 'processing', $4, $5, $6)`,
-    [r.id, r.projectId, r.ownerId, r.inputType, r.totalItems, JSON.stringify(r.options)],
+    `INSERT INTO evaluation_runs (id, project_id, owner_id, status, input_type, total_items, options, summary, completed_at)
+     VALUES ($1, $2, $3, $7, $4, $5, $6, $8, CASE WHEN $7 = 'completed' THEN now() END)`,
+    [r.id, r.projectId, r.ownerId, r.inputType, r.totalItems, JSON.stringify(r.options), summary ? 'completed' : 'processing', summary ? JSON.stringify(summary) : null],
   );
 }
 

@@ -121,23 +121,39 @@ export async function recordEvaluationOfRun(
 ): Promise<Record<string, number>> {
   const options = { ...run.options, analysis_run_id: analysisRunId };
   // Its items are not stored one by one: their ids are made from the run's (linked-items.ts).
-  await runs.insertRun(db, { ...run, options, inputType: 'dataset', totalItems });
-  return results ? completeFrom(db, run.id, options, results) : {};
+  if (!results) {
+    await runs.insertRun(db, { ...run, options, inputType: 'dataset', totalItems });
+    return {};
+  }
+  // Inserted completed: one statement, not an insert and an update.
+  const { summary, means } = summaryOf(options, totalsOf(results));
+  await runs.insertRun(db, { ...run, options, inputType: 'dataset', totalItems }, summary);
+  return means;
+}
+
+function totalsOf(results: Iterable<EvaluationMetricResult[] | null>): Map<string, MetricTotals> {
+  const totals = new Map<string, MetricTotals>();
+  for (const r of results) if (r) addResults(totals, r);
+  return totals;
+}
+
+/** A run's summary from its metrics' totals, and the mean of each metric that ran (eval_metrics of an analysis). */
+function summaryOf(options: runs.RunOptions, totals: Map<string, MetricTotals>): { summary: ReturnType<typeof summarizeMetrics>; means: Record<string, number> } {
+  const summary = summarizeMetrics(totals, metricsOf(options.metrics), options.thresholds, options.requested);
+  return { summary, means: Object.fromEntries(Object.entries(summary).filter(([, m]) => m.mean !== null).map(([name, m]) => [name, m.mean as number])) };
 }
 
 /** Completes a run from its results; returns the mean of each metric that ran (eval_metrics of an analysis). */
 export async function completeFrom(db: Queryable, runId: string, options: runs.RunOptions, results?: (EvaluationMetricResult[] | null)[]): Promise<Record<string, number>> {
-  const totals = new Map<string, MetricTotals>();
   const stored = async () => runs.loadResults(db, (await db.query<runs.RunRow>('SELECT id, options, total_items FROM evaluation_runs WHERE id = $1', [runId]))[0]);
-  for (const r of results ?? (await stored())) if (r) addResults(totals, r);
-  return completeWithTotals(db, runId, options, totals);
+  return completeWithTotals(db, runId, options, totalsOf(results ?? (await stored())));
 }
 
 /** Completes a run from its metrics' totals (added up elsewhere); returns the mean of each metric that ran. */
 export async function completeWithTotals(db: Queryable, runId: string, options: runs.RunOptions, totals: Map<string, MetricTotals>): Promise<Record<string, number>> {
-  const summary = summarizeMetrics(totals, metricsOf(options.metrics), options.thresholds, options.requested);
+  const { summary, means } = summaryOf(options, totals);
   await runs.completeRun(db, runId, summary);
-  return Object.fromEntries(Object.entries(summary).filter(([, m]) => m.mean !== null).map(([name, m]) => [name, m.mean as number]));
+  return means;
 }
 
 export async function getRunDocument(db: Queryable, runId: string, reader: Reader): Promise<EvaluationRun> {

@@ -21,6 +21,9 @@ export async function findProject(db: Queryable, ownerId: string, name: string):
 
 /** Returns the owner's project of that name, creating it when absent (safe under concurrent calls). */
 export async function ensureProject(db: Queryable, ownerId: string, name: string): Promise<{ project: Project; created: boolean }> {
+  // Most calls name a project that exists: one read then, rather than an insert that conflicts and a read.
+  const found = await findProject(db, ownerId, name);
+  if (found) return { project: found, created: false };
   const inserted = await db.query(
     `INSERT INTO projects (id, owner_id, name) VALUES ($1, $2, $3)
      ON CONFLICT (owner_id, name) DO NOTHING RETURNING id, name, created_at`,

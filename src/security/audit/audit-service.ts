@@ -135,8 +135,8 @@ export async function recordBatch(db: Queryable, batch: Parameters<typeof batche
  * else by the run's job (completeJudgedBatch).
  */
 export async function recordBatchOfRun(db: Queryable, batch: Parameters<typeof batches.insertBatch>[1], analysisRunId: string, verdicts?: AuditedItem[]): Promise<void> {
-  await batches.insertBatch(db, { ...batch, options: { ...batch.options, analysis_run_id: analysisRunId } });
-  if (verdicts) await batches.completeBatch(db, batch.id, verdicts.reduce(addVerdict, emptyStats()));
+  // Judged already: inserted completed, in one statement.
+  await batches.insertBatch(db, { ...batch, options: { ...batch.options, analysis_run_id: analysisRunId } }, verdicts?.reduce(addVerdict, emptyStats()));
 }
 
 /** Completes a batch whose verdicts a job saved, from those verdicts (or their statistics, when added up already); returns every label flagged. */

@@ -49,10 +49,11 @@ export interface StoredItem {
   verdict: (ItemVerdict & { guard_model?: unknown; llm_judge?: unknown }) | null;
 }
 
-export async function insertBatch(db: Queryable, b: { id: string; projectId: string; ownerId: string; name: string; totalItems: number; options: BatchOptions }) {
+/** Inserts a batch, processing; or completed with its statistics when given (as completeBatch would leave it). */
+export async function insertBatch(db: Queryable, b: { id: string; projectId: string; ownerId: string; name: string; totalItems: number; options: BatchOptions }, stats?: BatchStats) {
   await db.query(
-    `INSERT INTO security_batches (id, project_id, owner_id, name, status, total_items, options) VALUES ($1, $2, $3, $4, 'processing', $5, $6)`,
-    [b.id, b.projectId, b.ownerId, b.name, b.totalItems, JSON.stringify(b.options)],
+    `INSERT INTO security_batches (id, project_id, owner_id, name, status, total_items, options, stats, completed_at) VALUES ($1, $2, $3, $4, $7, $5, $6, $8, $9)`,
+    [b.id, b.projectId, b.ownerId, b.name, b.totalItems, JSON.stringify(b.options), stats ? 'completed' : 'processing', stats ? JSON.stringify(stats) : null, stats ? new Date() : null],
   );
 }
 

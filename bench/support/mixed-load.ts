@@ -29,11 +29,12 @@ export interface LoadFigures {
 
 export async function measure(server: BenchServer, opts: { seconds: number; connections: number; mixed: boolean }): Promise<LoadFigures> {
   const cpuBefore = server.cpuSeconds();
+  // The path goes in the URL: autocannon has no top-level `path` option (given one, it sent GET /, the dashboard).
   const result = await autocannon({
-    url: server.url,
+    url: opts.mixed ? server.url : `${server.url}/healthz`,
     connections: opts.connections,
     duration: opts.seconds,
-    ...(opts.mixed ? { requests: MIXED_REQUESTS } : { path: '/healthz' }),
+    ...(opts.mixed ? { requests: MIXED_REQUESTS } : {}),
   } as autocannon.Options);
   const cpu = server.cpuSeconds() - cpuBefore;
   return {

@@ -2,36 +2,18 @@
 // refuse is said, not started); a clicked attack far down the list opens its details right under its row, in
 // view and focused; each attack's outcome is one word and its latency one duration.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { Worker } from '../../src/jobs/worker.js';
-import { redTeamJobHandler } from '../../src/security/redteam/runner.js';
-import { browserUnavailable, launchBrowser, startDashboardServer, watchErrors, type DashboardServer } from './harness.js';
-import { signedInPage, type SignedInPage } from './signed-in.js';
+import { describe, it } from 'node:test';
+import { browserUnavailable, watchErrors } from './harness.js';
+import { useRedTeamDashboard } from './redteam-dashboard.js';
 
 const skip = browserUnavailable();
 const OUTCOMES = ['succeeded', 'resisted', 'error', 'pending'];
 
 describe('red-team form and attacks in the dashboard', { skip: skip ?? false }, () => {
-  let server: DashboardServer;
-  let browser: Browser;
-  let user: SignedInPage;
-  let worker: Worker;
-  before(async () => {
-    server = await startDashboardServer();
-    browser = await launchBrowser();
-    user = await signedInPage(server, browser);
-    worker = new Worker(server.testApp.store, [redTeamJobHandler], { concurrency: 1, leaseSeconds: 5, pollMs: 100 });
-  });
-  after(async () => {
-    await worker?.stop();
-    await user?.context.close();
-    await browser?.close();
-    await server?.close();
-  });
+  const dashboard = useRedTeamDashboard();
 
   it("shows the plan the API will make, and says why a count it would refuse cannot start", async () => {
-    const { page } = user;
+    const { page } = dashboard.user;
     const errors = watchErrors(page);
     await page.goto('/security');
     await page.getByRole('checkbox', { name: 'Base64' }).waitFor();
@@ -53,20 +35,20 @@ describe('red-team form and attacks in the dashboard', { skip: skip ?? false }, 
   });
 
   it('opens a clicked attack under its row, in view, with the outcome and latency said once', async () => {
-    const started = await user.call('POST', '/v2/security/redteam', {
+    const started = await dashboard.user.call('POST', '/v2/security/redteam', {
       project_name: 'attacks-page',
       attack_vector_keys: ['jailbreak', 'base64'],
       target_vulnerabilities: ['s17-malware', 'pii-leakage', 'system-prompt-leakage', 's4-guns-illegal-weapons'],
       attacks_per_vector: 6,
       config: { target: { type: 'demo' }, seed: 7 },
     });
-    await worker.start();
+    await dashboard.worker.start();
     const deadline = Date.now() + 90_000;
-    while ((await user.call('GET', `/v2/security/redteam/runs/${started.run_id}`)).status !== 'completed') {
+    while ((await dashboard.user.call('GET', `/v2/security/redteam/runs/${started.run_id}`)).status !== 'completed') {
       assert.ok(Date.now() < deadline, 'the demo run finishes');
       await new Promise((r) => setTimeout(r, 250));
     }
-    const { page } = user;
+    const { page } = dashboard.user;
     const errors = watchErrors(page);
     await page.goto(`/security/redteam/${started.run_id}`);
     const attacks = page.getByRole('table', { name: 'Attacks' });

@@ -1,35 +1,17 @@
 // A cancelled red-team run resumed from the dashboard: the run page offers "Resume run", which queues the run
 // again (only its pending attacks are sent) and follows it to completion; a completed run offers no resume.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { Worker } from '../../src/jobs/worker.js';
-import { redTeamJobHandler } from '../../src/security/redteam/runner.js';
-import { browserUnavailable, launchBrowser, startDashboardServer, watchErrors, type DashboardServer } from './harness.js';
-import { signedInPage, type SignedInPage } from './signed-in.js';
+import { describe, it } from 'node:test';
+import { browserUnavailable, watchErrors } from './harness.js';
+import { useRedTeamDashboard } from './redteam-dashboard.js';
 
 const skip = browserUnavailable();
 
 describe('resuming a red-team run in the dashboard', { skip: skip ?? false }, () => {
-  let server: DashboardServer;
-  let browser: Browser;
-  let user: SignedInPage;
-  let worker: Worker;
-  before(async () => {
-    server = await startDashboardServer();
-    browser = await launchBrowser();
-    user = await signedInPage(server, browser);
-    worker = new Worker(server.testApp.store, [redTeamJobHandler], { concurrency: 1, leaseSeconds: 5, pollMs: 100 });
-  });
-  after(async () => {
-    await worker?.stop();
-    await user?.context.close();
-    await browser?.close();
-    await server?.close();
-  });
+  const dashboard = useRedTeamDashboard();
 
   it('resumes a cancelled run with the Resume button and follows it to the end', async () => {
-    const { page, call } = user;
+    const { page, call } = dashboard.user;
     const errors = watchErrors(page);
     // No worker runs yet: the queued run is cancelled at once, with every attack pending.
     const started = await call('POST', '/v2/security/redteam', { project_name: 'browser-resume', attack_vector_keys: ['base64'], target_vulnerabilities: ['s1-violence', 'pii-leakage'], attacks_per_vector: 2 });
@@ -43,7 +25,7 @@ describe('resuming a red-team run in the dashboard', { skip: skip ?? false }, ()
     await page.getByRole('button', { name: 'Cancel run' }).waitFor();
     assert.equal((await call('GET', `/v2/security/redteam/runs/${started.run_id}`)).status, 'queued');
 
-    await worker.start();
+    await dashboard.worker.start();
     await page.getByText('completed', { exact: true }).first().waitFor({ timeout: 60_000 });
     await page.waitForFunction(() => document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow') === '100');
     assert.equal(await resume.count(), 0, 'a completed run offers no resume');

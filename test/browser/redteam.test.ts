@@ -2,35 +2,17 @@
 // follows it over the WebSocket (session cookie) until the status is completed and the progressbar is at
 // 100%, and shows the heat map and the attacks.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { Worker } from '../../src/jobs/worker.js';
-import { redTeamJobHandler } from '../../src/security/redteam/runner.js';
-import { browserUnavailable, launchBrowser, startDashboardServer, watchErrors, type DashboardServer } from './harness.js';
-import { signedInPage, type SignedInPage } from './signed-in.js';
+import { describe, it } from 'node:test';
+import { browserUnavailable, watchErrors } from './harness.js';
+import { useRedTeamDashboard } from './redteam-dashboard.js';
 
 const skip = browserUnavailable();
 
 describe('red-team run in the dashboard', { skip: skip ?? false }, () => {
-  let server: DashboardServer;
-  let browser: Browser;
-  let user: SignedInPage;
-  let worker: Worker;
-  before(async () => {
-    server = await startDashboardServer();
-    browser = await launchBrowser();
-    user = await signedInPage(server, browser);
-    worker = new Worker(server.testApp.store, [redTeamJobHandler], { concurrency: 1, leaseSeconds: 5, pollMs: 100 });
-  });
-  after(async () => {
-    await worker?.stop();
-    await user?.context.close();
-    await browser?.close();
-    await server?.close();
-  });
+  const dashboard = useRedTeamDashboard();
 
   it('starts a demo run from the form and watches it finish over the WebSocket', async () => {
-    const { page } = user;
+    const { page } = dashboard.user;
     const errors = watchErrors(page);
     const sockets: string[] = [];
     page.on('websocket', (ws) => sockets.push(ws.url()));
@@ -43,7 +25,7 @@ describe('red-team run in the dashboard', { skip: skip ?? false }, () => {
     const progress = page.getByRole('progressbar', { name: 'Attacks done' });
     await progress.waitFor();
     // The run is queued until a worker takes it: the page is already following it.
-    await worker.start();
+    await dashboard.worker.start();
     await page.getByText('completed', { exact: true }).first().waitFor({ timeout: 60_000 });
     await page.waitForFunction(() => document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow') === '100');
     assert.ok(sockets.some((u) => /\/v2\/security\/redteam\/runs\/[0-9a-f-]+\/ws$/.test(u)), `sockets: ${sockets.join(', ')}`);
@@ -68,7 +50,7 @@ describe('red-team run in the dashboard', { skip: skip ?? false }, () => {
     await page.keyboard.press('Enter');
     await page.getByRole('list', { name: 'Attack conversation' }).waitFor();
 
-    const run = (await user.call('GET', '/v2/security/redteam/runs?project_name=browser-redteam')).runs[0];
+    const run = (await dashboard.user.call('GET', '/v2/security/redteam/runs?project_name=browser-redteam')).runs[0];
     assert.equal(run.status, 'completed');
     await page.getByRole('heading', { name: `Red-team run: ${run.run_name}` }).waitFor();
     assert.equal(run.overall.pending, 0);

@@ -39,15 +39,19 @@ describe('job queue', () => {
   });
   after(() => ts.close());
 
+  /** The job once it is in one of these states. */
+  const jobIn = (id: string, ...states: string[]) =>
+    waitFor(async () => {
+      const j = await getJob(store, id);
+      return j && states.includes(j.state) && j;
+    });
+
   it('runs a job to completion with its result and history', async () => {
     const handler: JobHandler = { kind: 'test.echo', run: async (ctx) => ({ echoed: ctx.job.payload.text }) };
     const worker = new Worker(store, [handler], fast);
     const job = await enqueueJob(store, { kind: 'test.echo', payload: { text: 'hi' }, ownerId: owner });
     await worker.start();
-    const done = await waitFor(async () => {
-      const j = await getJob(store, job.id);
-      return j?.state === 'completed' && j;
-    });
+    const done = await jobIn(job.id, 'completed');
     await worker.stop();
     assert.deepEqual(done.result, { echoed: 'hi' });
     assert.equal(done.attempts, 1);
@@ -74,10 +78,7 @@ describe('job queue', () => {
     assert.equal(retried.last_error, 'upstream said 503');
     // Make the retry due now rather than waiting for the backoff.
     await store.query('UPDATE jobs SET run_at = now() WHERE id = $1', [job.id]);
-    const failed = await waitFor(async () => {
-      const j = await getJob(store, job.id);
-      return j?.state === 'failed' && j;
-    });
+    const failed = await jobIn(job.id, 'failed');
     await worker.stop();
     assert.equal(calls, 2);
     assert.match(failed.last_error!, /gave up after 2 attempts/);
@@ -89,10 +90,7 @@ describe('job queue', () => {
     const job = await enqueueJob(store, { kind: 'test.permanent', ownerId: owner });
     const worker = new Worker(store, [handler], fast);
     await worker.start();
-    const failed = await waitFor(async () => {
-      const j = await getJob(store, job.id);
-      return j?.state === 'failed' && j;
-    });
+    const failed = await jobIn(job.id, 'failed');
     await worker.stop();
     assert.equal(failed.attempts, 1);
     assert.equal(failed.last_error, 'payload names no dataset');
@@ -129,10 +127,7 @@ describe('job queue', () => {
     await worker.start();
     await waitFor(async () => steps >= 3);
     await requestJobCancel(store, job.id, ownerReader(owner));
-    const done = await waitFor(async () => {
-      const j = await getJob(store, job.id);
-      return j?.state === 'cancelled' && j;
-    });
+    const done = await jobIn(job.id, 'cancelled');
     await worker.stop();
     assert.ok(steps < 1000, 'the job stopped early');
     assert.ok(Number(done.progress.done) >= 3, 'progress was recorded');
@@ -160,10 +155,7 @@ describe('job queue', () => {
     };
     const worker = new Worker(store, [counter], fast);
     await worker.start();
-    const done = await waitFor(async () => {
-      const j = await getJob(store, job.id);
-      return j?.state === 'completed' && j;
-    });
+    const done = await jobIn(job.id, 'completed');
     await worker.stop();
     const effects = await store.query<{ step: number }>('SELECT step FROM test_effects WHERE job_id = $1 ORDER BY step', [job.id]);
     assert.deepEqual(effects.map((e) => Number(e.step)), [0, 1, 2, 3, 4, 5]);
@@ -199,10 +191,7 @@ describe('job queue', () => {
     };
     const worker = new Worker(store, [phoenix], fast);
     await worker.start();
-    const done = await waitFor(async () => {
-      const j = await getJob(store, job.id);
-      return (j?.state === 'completed' || j?.state === 'failed') && j;
-    });
+    const done = await jobIn(job.id, 'completed', 'failed');
     await worker.stop();
     assert.equal(done.state, 'completed', done.last_error ?? '');
     assert.equal(done.attempts, 7);
@@ -220,10 +209,7 @@ describe('job queue', () => {
     const handler: JobHandler = { kind: 'test.stuck', run: async () => { ran = true; } };
     const worker = new Worker(store, [handler], fast);
     await worker.start();
-    const failed = await waitFor(async () => {
-      const j = await getJob(store, job.id);
-      return j?.state === 'failed' && j;
-    });
+    const failed = await jobIn(job.id, 'failed');
     await worker.stop();
     assert.equal(ran, false, 'the job was not started a fourth time');
     assert.equal(failed.last_error, 'the workers running this job stopped responding 2 times in a row without making progress');

@@ -1,4 +1,5 @@
-import type { SafetyCategory } from './types.js';
+import type { AuditText } from '../classifier/audit-text.js';
+import type { CategoryHit, SafetyCategory } from './types.js';
 import { gated, pattern, strongest } from './kit.js';
 
 // Each kind of advice is asked in words that ordinary support traffic also uses ("what card do I have on file?",
@@ -21,6 +22,11 @@ const LEGAL = gated(
 const LEGAL_SITUATION = gated(/\b(?:in my (?:specific )?(?:case|situation|jurisdiction|area|country)|(?:my|a) specific (?:case|situation|business dispute|country|patent|trademark|circumstances))\b/gi);
 const LEGAL_MATTER =
   /\b(?:legal(?:ly)?|law(?:s|yer|suit)?|attorney|jurisdictions?|disputes?|adopt\w*|sue|suing|court|judge|contract|lease|landlord|tenant|evict\w*|custody|divorce|alimony|will|estate|inherit\w*|visa|immigration|deport\w*|patent|trademark|copyright|liab\w+|settlement|arrest\w*|charged|criminal|misdemeanou?r|felony|plead|dui|dwi|fired|wrongful|discriminat\w*|harass\w*|compensation|damages|rights)\b/i;
+/** "In my case" and the like, read as legal advice only when the text also names a legal matter (checked second: rarer). */
+function legalSituation(text: AuditText): CategoryHit | null {
+  const hit = pattern(text, LEGAL_SITUATION, 0.6, 'asks for personal legal advice', true);
+  return hit && LEGAL_MATTER.test(text.text) ? hit : null;
+}
 // Buying and selling are financial advice only when what is bought is an investment, not a product or a plan.
 const INVESTMENT = '(?:more |some |all (?:of )?my )?(?:\\w+ ){0,2}(?:stocks?|shares|bonds?|crypto\\w*|bitcoin|ethereum|etfs?|(?:index |mutual )?funds?|gold|options|property|properties|real estate|a (?:second )?house|an? (?:rental|investment) property|annuit(?:y|ies))';
 const FINANCIAL = gated(
@@ -50,7 +56,7 @@ export const category: SafetyCategory = {
       ? strongest(
           pattern(text, MEDICAL, 0.6, 'asks for a personal medical diagnosis or treatment', true),
           pattern(text, LEGAL, 0.6, 'asks for personal legal advice', true),
-          LEGAL_MATTER.test(text.text) ? pattern(text, LEGAL_SITUATION, 0.6, 'asks for personal legal advice', true) : null,
+          legalSituation(text),
           pattern(text, FINANCIAL, 0.6, 'asks for personal financial advice', true),
           pattern(text, ECONOMIC_HARM, 0.55, 'asks for help with gambling, payday lending or multi-level marketing', true),
         )

@@ -105,8 +105,11 @@ export const detector: Detector = {
 
 /** A finding for published test card numbers the user did not give, when the answer holds no real personal data. */
 function testCardsOnly(item: NormalizedItem, output: string): Finding | null {
+  const inOutput = findTestCards(output);
+  if (inOutput.length === 0) return null;
+  // The input is read only when the answer holds a test number: this runs on every answer without personal data.
   const given = new Set(findTestCards(item.input).map((m) => m.value));
-  const cards = findTestCards(output).filter((m, i, all) => !given.has(m.value) && all.findIndex((o) => o.value === m.value) === i);
+  const cards = inOutput.filter((m, i, all) => !given.has(m.value) && all.findIndex((o) => o.value === m.value) === i);
   if (cards.length === 0) return null;
   return {
     decision: 'fail',

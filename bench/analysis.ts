@@ -2,12 +2,13 @@
 // end to end over HTTP (request, job, storage, polling), with peak memory of each.
 import fs from 'node:fs';
 import os from 'node:os';
-import { analyzeItem, detectFeatureKind, planDetectors } from '../src/analysis/engine.js';
-import { normalizeItem } from '../src/analysis/normalize.js';
-import { DEFAULT_THRESHOLDS } from '../src/analysis/thresholds.js';
+import { analyzeItem, detectFeatureKind, planDetectors } from '../src/core/detectors/engine.js';
+import { normalizeItem } from '../src/core/text/normalize.js';
+import { DEFAULT_THRESHOLDS } from '../src/core/scoring/thresholds.js';
 import { makeDataset } from './support/dataset.js';
 import { BENCH_KEY, benchDataDir, startBenchServer } from './support/server.js';
-import { AnalysisPool } from '../src/analysis/pool/analysis-pool.js';
+import { analyzeItems } from '../src/analysis/threads.js';
+import { ThreadPool } from '../src/runtime/thread-pool.js';
 
 const COUNT = Number(process.env.BENCH_ITEMS ?? 10_000);
 const dataset = makeDataset(COUNT);
@@ -25,11 +26,11 @@ async function measureInProcess(): Promise<void> {
   for (const item of items) tags += analyzeItem(item, plan, DEFAULT_THRESHOLDS).tags.length;
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   // The same work on the analysis pool: one worker thread per core, as the service runs it.
-  const pool = new AnalysisPool(os.availableParallelism());
+  const pool = new ThreadPool(os.availableParallelism());
   const tasks = dataset.map((item, index) => ({ index, item }));
-  await pool.analyze(tasks.slice(0, 400), plan, DEFAULT_THRESHOLDS); // threads start and warm up
+  await analyzeItems(pool, tasks.slice(0, 400), plan, DEFAULT_THRESHOLDS); // threads start and warm up
   const t2 = process.hrtime.bigint();
-  await pool.analyze(tasks, plan, DEFAULT_THRESHOLDS);
+  await analyzeItems(pool, tasks, plan, DEFAULT_THRESHOLDS);
   const poolSeconds = Number(process.hrtime.bigint() - t2) / 1e9;
   await pool.close();
   console.log(`| detectors run per item | ${plan.run.length} |`);

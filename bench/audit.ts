@@ -4,10 +4,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { categories } from '../src/security/categories/registry.js';
-import { classifyItem } from '../src/security/classifier/classify.js';
+import { categories } from '../src/core/safety/categories/registry.js';
+import { classifyItem } from '../src/core/safety/classify.js';
 import { makeDataset } from './support/dataset.js';
-import { AnalysisPool } from '../src/analysis/pool/analysis-pool.js';
+import { ThreadPool } from '../src/runtime/thread-pool.js';
+import { classifyItems } from '../src/security/audit/threads.js';
 
 const COUNT = Number(process.env.BENCH_ITEMS ?? 10_000);
 const labels = categories.map((c) => c.label);
@@ -25,10 +26,10 @@ function measure(name: string, items: { input: string; output: string | null }[]
 
 /** The same items on the analysis pool's threads (one per core), as the service judges them. */
 async function measurePool(name: string, items: { input: string; output: string | null }[]): Promise<string> {
-  const pool = new AnalysisPool(os.availableParallelism());
-  await pool.classify(items.slice(0, 500), labels, true); // threads start and warm up
+  const pool = new ThreadPool(os.availableParallelism());
+  await classifyItems(pool, items.slice(0, 500), labels, true); // threads start and warm up
   const t0 = process.hrtime.bigint();
-  const verdicts = await pool.classify(items, labels, true);
+  const verdicts = await classifyItems(pool, items, labels, true);
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   await pool.close();
   const unsafe = verdicts.filter((v) => v.prompt_verdict === 'unsafe').length;

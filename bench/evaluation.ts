@@ -3,9 +3,9 @@
 // only those metrics; the metrics that run user patterns are then also timed as the service runs them, on the
 // pattern thread.
 import os from 'node:os';
-import { evaluateItem, toEvalItem } from '../src/evaluation/engine.js';
-import { metrics as allMetrics } from '../src/evaluation/metrics/registry.js';
-import { closePatternThread, scoreOnPatternThread } from '../src/evaluation/user-patterns/runner.js';
+import { evaluateItem, toEvalItem } from '../src/core/metrics/engine.js';
+import { metrics as allMetrics } from '../src/core/metrics/registry.js';
+import { closePatternThread, scoreOnPatternThread } from '../src/runtime/pattern-thread/runner.js';
 import { makeDataset } from './support/dataset.js';
 
 const COUNT = Number(process.env.BENCH_ITEMS ?? 10_000);
@@ -35,7 +35,7 @@ console.log(`| all metrics together, one thread | ${Math.round(COUNT / seconds).
 console.log(`| the same, per second of CPU time (less sensitive to other load) | ${Math.round(COUNT / cpuSeconds).toLocaleString('en')} items/s (${cpuSeconds.toFixed(1)} s CPU, ${os.loadavg()[0].toFixed(1)} load average) |`);
 console.log(`| peak RSS | ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB |`);
 
-// The service computes these on the pattern thread (src/evaluation/user-patterns/runner.ts): in-process above,
+// The service computes these on the pattern thread (src/runtime/pattern-thread/runner.ts): in-process above,
 // through the thread here, messages included, in tasks of the size a synchronous request has at most.
 const onThread = metrics.filter((m) => m.runsUserPatterns).map((m) => m.name);
 if (only && onThread.length) {

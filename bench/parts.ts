@@ -1,11 +1,11 @@
 // `npm run bench:parts`: the time per item of each detector and each metric alone (on a fresh ItemText that the
 // other detectors or metrics have warmed, so shared text analysis is not counted), and of all together.
-import { detectFeatureKind, itemHas, planDetectors } from '../src/analysis/engine.js';
-import { normalizeItem } from '../src/analysis/normalize.js';
+import { detectFeatureKind, itemHas, planDetectors } from '../src/core/detectors/engine.js';
+import { normalizeItem } from '../src/core/text/normalize.js';
 import { makeDataset } from '../bench/support/dataset.js';
-import { ItemText } from '../src/analysis/text/item-text.js';
-import { evalItemOf } from '../src/evaluation/engine.js';
-import { metrics } from '../src/evaluation/metrics/registry.js';
+import { ItemText } from '../src/core/text/item-text.js';
+import { evalItemOf } from '../src/core/metrics/engine.js';
+import { metrics } from '../src/core/metrics/registry.js';
 const N = Number(process.env.N ?? 2000);
 const dataset = makeDataset(N).map((d, i) => ({ ...d, reference: d.output.slice(0, 400), metadata: { latency_ms: 800 + (i % 50) * 20, tokens: 900 } }));
 const items = dataset.map(normalizeItem);

@@ -4,12 +4,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { analyzeItem, planDetectors } from '../src/analysis/engine.js';
-import { normalizeItem } from '../src/analysis/normalize.js';
-import { findRefusal } from '../src/analysis/text/refusal.js';
-import { DEFAULT_THRESHOLDS } from '../src/analysis/thresholds.js';
-import { findBucket } from '../src/analysis/taxonomy/index.js';
-import { findInjection } from '../src/analysis/detectors/safety_security/injection-patterns.js';
+import { analyzeItem, planDetectors } from '../src/core/detectors/engine.js';
+import { normalizeItem } from '../src/core/text/normalize.js';
+import { findRefusal } from '../src/core/text/refusal.js';
+import { DEFAULT_THRESHOLDS } from '../src/core/scoring/thresholds.js';
+import { findBucket } from '../src/core/taxonomy/index.js';
+import { findInjection } from '../src/core/detectors/safety_security/injection-patterns.js';
 import { confusion, formatRow, type Confusion } from './support/metrics.js';
 import { securityRows } from './support/security-quality.js';
 import { faithfulnessRows } from './support/faithfulness-quality.js';

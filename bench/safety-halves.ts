@@ -18,7 +18,7 @@ const half = (key: string) => ((crypto.createHash('sha1').update(key).digest()[0
 const promptOf = (r: Record<string, any>): string => r.prompt ?? r.text ?? r.input ?? r.goal ?? '';
 
 async function classifierAt(root: string): Promise<{ classify: Classify; labels: string[] }> {
-  const { categories } = await import(path.join(root, 'src/security/categories/registry.js'));
+  const { categories } = await import(path.join(root, 'src/core/safety/categories/registry.js'));
   const { classifyItem } = await import(path.join(root, 'src/security/classifier/classify.js'));
   return { classify: classifyItem, labels: categories.map((c: { label: string }) => c.label) };
 }

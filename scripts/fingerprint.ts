@@ -3,14 +3,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { detectFeatureKind, planDetectors } from '../src/analysis/engine.js';
-import { normalizeItem } from '../src/analysis/normalize.js';
-import { DEFAULT_THRESHOLDS } from '../src/analysis/thresholds.js';
+import { detectFeatureKind, planDetectors } from '../src/core/detectors/engine.js';
+import { normalizeItem } from '../src/core/text/normalize.js';
+import { DEFAULT_THRESHOLDS } from '../src/core/scoring/thresholds.js';
 import { makeDataset } from '../bench/support/dataset.js';
 import { analyzeLinked } from '../src/analysis/item-links.js';
 import { requestedExtras } from '../src/analysis/run-steps.js';
-import { evaluateItem, toEvalItem } from '../src/evaluation/engine.js';
-import { metrics } from '../src/evaluation/metrics/registry.js';
+import { evaluateItem, toEvalItem } from '../src/core/metrics/engine.js';
+import { metrics } from '../src/core/metrics/registry.js';
 import type { MinimalInputItem } from '../src/analysis/schemas.js';
 
 const DATASETS = path.resolve(import.meta.dirname, '../../shared/datasets');

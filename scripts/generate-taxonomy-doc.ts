@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { taxonomy } from '../src/analysis/taxonomy/index.js';
-import { renderTaxonomyMarkdown } from '../src/analysis/taxonomy/render-markdown.js';
+import { taxonomy } from '../src/core/taxonomy/index.js';
+import { renderTaxonomyMarkdown } from '../src/core/scoring/taxonomy-markdown.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const target = path.join(root, 'docs', 'taxonomy.md');

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
-import './http/fastify-types.js';
+import './fastify-types.js';
 import { registerAuth } from './accounts/auth-hook.js';
 import { ApiKeyCache } from './accounts/key-cache.js';
 import { createMailer } from './accounts/mailer.js';
@@ -17,20 +17,21 @@ import { registerInputGuard } from './http/input-guard.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRequestLog, requestId } from './http/request-log.js';
 import { createValidatorCompiler } from './http/validation.js';
+import { jobHandlers } from './job-handlers.js';
 import { jobRoutes } from './jobs/routes.js';
 import { jobSchemas } from './jobs/schemas.js';
 import { projectRoutes } from './projects/routes.js';
 import { projectSchemas } from './projects/schemas.js';
 import type { Store } from './store/store.js';
-import { closeAnalysisPool, configureAnalysisPool } from './analysis/pool/analysis-pool.js';
-import { closePatternThread } from './evaluation/user-patterns/runner.js';
+import { closeThreadPool, configureThreadPool } from './runtime/thread-pool.js';
+import { closePatternThread } from './runtime/pattern-thread/runner.js';
 import { configureGuardModel } from './security/audit/audit-service.js';
 import { closeRunEvents } from './security/redteam/run-events.js';
 import { configureRedTeam } from './security/redteam/service.js';
-import { configureJudge } from './judge/client.js';
+import { configureJudge } from './models/judge/client.js';
 import websocket from '@fastify/websocket';
 import { areaModules } from './areas.js';
-import { dashboardRoutes } from './web/dashboard.js';
+import { dashboardRoutes, sendDashboardPage, wantsDashboardPage } from './web/dashboard.js';
 
 export const VERSION: string = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
 
@@ -78,11 +79,11 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
   });
   app.addHook('onClose', async () => app.keyCache.close());
   app.addHook('onClose', async () => app.mailer.close());
-  configureAnalysisPool(config.analysisThreads);
+  configureThreadPool(config.analysisThreads);
   configureGuardModel(config);
   configureRedTeam(config);
   configureJudge(config);
-  app.addHook('onClose', closeAnalysisPool);
+  app.addHook('onClose', closeThreadPool);
   app.addHook('onClose', closePatternThread);
   app.addHook('onClose', closeRunEvents);
 
@@ -92,7 +93,7 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
 
   registerBodyParsers(app);
   registerInputGuard(app);
-  registerErrorHandlers(app, config.bodyLimitBytes);
+  registerErrorHandlers(app, config.bodyLimitBytes, { wants: wantsDashboardPage, send: sendDashboardPage });
   registerRequestLog(app);
   // Before the auth hooks: its onRequest hook marks upgrade requests, so that a handshake refused by
   // authentication (401, or 403 for a cross-site Origin) still has its socket closed after the answer.
@@ -102,7 +103,7 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
 
   await app.register(healthRoutes);
   await app.register(projectRoutes);
-  await app.register(jobRoutes);
+  await app.register(jobRoutes(jobHandlers));
   for (const area of areaModules) await app.register(area.routes);
   await app.register(dashboardRoutes);
   return app;

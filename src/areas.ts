@@ -18,7 +18,7 @@ import { securitySchemas } from './security/schemas.js';
 import { otlpSchemas } from './traces/otlp-routes.js';
 import { tracesRoutes } from './traces/routes.js';
 import { traceIngestSchemas } from './traces/schemas-ingest.js';
-import { tracesSchemas } from './traces/schemas.js';
+import { tracesSchemas } from './core/traces/trace-shapes.js';
 
 export interface AreaModule {
   name: string;

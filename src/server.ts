@@ -5,13 +5,13 @@ import pino from 'pino';
 import { bootstrapAccounts, type BootstrapOutcome } from './accounts/bootstrap.js';
 import { buildApp } from './app.js';
 import { publicBaseUrl, type Config } from './config/config.js';
-import { jobHandlers } from './jobs/handlers.js';
-import { analysisPool, closeAnalysisPool, configureAnalysisPool } from './analysis/pool/analysis-pool.js';
-import { closePatternThread } from './evaluation/user-patterns/runner.js';
+import { jobHandlers } from './job-handlers.js';
+import { closeThreadPool, configureThreadPool, threadPool } from './runtime/thread-pool.js';
+import { closePatternThread } from './runtime/pattern-thread/runner.js';
 import { setHeadStart } from './analysis/head-start.js';
 import { configureGuardModel } from './security/audit/audit-service.js';
 import { configureRedTeam } from './security/redteam/service.js';
-import { configureJudge } from './judge/client.js';
+import { configureJudge } from './models/judge/client.js';
 import { requeueOrphanedJobs } from './jobs/queue.js';
 import { Worker, type JobHandler } from './jobs/worker.js';
 import { applyMigrations, STARTUP_LOCK_KEY } from './store/migrate.js';
@@ -100,10 +100,10 @@ export async function startProcess(config: Config, options: StartOptions): Promi
   const log = options.log ?? createLogger(config);
   tuneCompiler();
   const { store, bootstrap } = await prepareStore(config, log);
-  configureAnalysisPool(config.analysisThreads);
+  configureThreadPool(config.analysisThreads);
   // The threads start now, not with the first large request: loading the sources costs each ~0.5-1 s of CPU,
   // which that request would otherwise wait for.
-  analysisPool();
+  threadPool();
   // Analysing a large run ahead pays only where the job will run: in a process with a job worker.
   setHeadStart(options.worker);
   configureGuardModel(config);
@@ -138,7 +138,7 @@ export async function startProcess(config: Config, options: StartOptions): Promi
       if (app) app.shuttingDown = true;
       const timeoutMs = config.shutdownTimeoutSeconds * 1000;
       await Promise.all([app?.close(), worker?.stop(timeoutMs)]);
-      await closeAnalysisPool();
+      await closeThreadPool();
       await closePatternThread();
       await store.close();
       log.info('Assay stopped');

@@ -1,7 +1,7 @@
 // The faithfulness metric as a hallucination detector on the grounded halu_* sets (for bench:quality): its
 // ROC AUC (hallucinated items should score lower) and the F1 at its best threshold.
-import { evaluateItem, toEvalItem } from '../../src/evaluation/engine.js';
-import { metricsByName } from '../../src/evaluation/metrics/registry.js';
+import { evaluateItem, toEvalItem } from '../../src/core/metrics/engine.js';
+import { metricsByName } from '../../src/core/metrics/registry.js';
 
 type Load = (name: string) => Record<string, any>[] | null;
 

@@ -2,16 +2,16 @@
 // the hybrid path (deterministic detectors + the configured judge, src/analysis/hybrid-phase.ts), and the
 // safety responses through the harmful-compliance judge, printed beside the deterministic figures on the
 // same sample. Needs ASSAY_LLM_BASE_URL and ASSAY_LLM_MODEL and an endpoint that answers.
-import { analyzeItem, planDetectors } from '../../src/analysis/engine.js';
+import { analyzeItem, planDetectors } from '../../src/core/detectors/engine.js';
 import { hybridItemResults } from '../../src/analysis/hybrid-phase.js';
-import { normalizeItem } from '../../src/analysis/normalize.js';
-import { findBucket } from '../../src/analysis/taxonomy/index.js';
-import { DEFAULT_THRESHOLDS } from '../../src/analysis/thresholds.js';
+import { normalizeItem } from '../../src/core/text/normalize.js';
+import { findBucket } from '../../src/core/taxonomy/index.js';
+import { DEFAULT_THRESHOLDS } from '../../src/core/scoring/thresholds.js';
 import { loadConfig } from '../../src/config/config.js';
-import { configureJudge, judgeFailure, JudgeSession, judgeSettings } from '../../src/judge/client.js';
-import { categories } from '../../src/security/categories/registry.js';
-import { classifyItem } from '../../src/security/classifier/classify.js';
-import { judgedHarmful, judgeHarmfulCompliance } from '../../src/security/harm-judge.js';
+import { configureJudge, judgeFailure, JudgeSession, judgeSettings } from '../../src/models/judge/client.js';
+import { categories } from '../../src/core/safety/categories/registry.js';
+import { classifyItem } from '../../src/core/safety/classify.js';
+import { judgedHarmful, judgeHarmfulCompliance } from '../../src/models/harm-judge.js';
 import { confusion, formatRow } from './metrics.js';
 
 type Load = (name: string) => Record<string, any>[] | null;

@@ -1,6 +1,6 @@
 // The security rows of `npm run bench:quality`: the built-in S1–S23 classifier (no model) on the safety sets.
-import { categories } from '../../src/security/categories/registry.js';
-import { classifyItem } from '../../src/security/classifier/classify.js';
+import { categories } from '../../src/core/safety/categories/registry.js';
+import { classifyItem } from '../../src/core/safety/classify.js';
 import { confusion, figures, type Confusion } from './metrics.js';
 
 type Load = (name: string) => Record<string, any>[] | null;

@@ -3,7 +3,7 @@
 // key's projects, else 403. Checked once, after validation, so each area's service stays unaware of it.
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../http/errors.js';
-import { DEFAULT_PROJECT, defaultProjectFor } from '../projects/default-project.js';
+import { DEFAULT_PROJECT, defaultProjectFor } from './default-project.js';
 
 interface RequestParts {
   method: string;

@@ -6,19 +6,19 @@ import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
 import { listFilterOf, pageOf } from '../http/created-cursor.js';
-import type { Reader } from '../projects/readers.js';
+import type { Reader } from '../store/readers.js';
 import { iso } from '../store/store.js';
 import { isUuid } from '../http/path-ids.js';
 import type { Queryable } from '../store/store.js';
-import { loadItemsWithStats, loadTagFacts, pageTags, type TagPlace } from './run-blocks-store.js';
-import { runInputOf } from './run-inputs.js';
+import { loadItemsWithStats, loadTagFacts, pageTags, type TagPlace } from '../item-blocks/blocks-store.js';
+import { runInputOf } from '../core/shapes/run-input.js';
 import { getRun, listRuns, runOutcome, type RunListRow } from './runs-store.js';
 import {
   FailureAnalysisItem, FailureAnalysisRunPage, FailureTagPage, InputPageQuery, RunInputPage, RunListQuery, RunParams, TagPageQuery, type FailureAnalysisRunListItem,
 } from './schemas-runs.js';
-import { summarize } from './scoring.js';
-import { documentFeatureKind, documentInputType, isLegacyDocument } from './stored-legacy.js';
-import type { FailureSummary } from './schemas-response.js';
+import { summarize } from '../core/scoring/scoring.js';
+import { documentFeatureKind, documentInputType, isLegacyDocument } from '../item-blocks/stored-legacy.js';
+import type { FailureSummary } from '../core/shapes/failure-analysis.js';
 
 const tags = ['Failure analysis'];
 

@@ -1,17 +1,17 @@
 // Evaluation inside failure analysis (docs/scoring.md, "Metric agreement"): which metrics a run needs, the
 // metrics of an item, and how its metric results adjust its tags. Pure.
-import { evalItemOf, evaluateItem } from '../evaluation/engine.js';
-import { metricsByName } from '../evaluation/metrics/registry.js';
+import { evalItemOf, evaluateItem } from '../core/metrics/engine.js';
+import { metricsByName } from '../core/metrics/registry.js';
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
-import { findJsonRequest } from './detectors/instruction_compliance/json-rules.js';
-import { withTags, type ItemResult } from './engine.js';
-import { normalizeItem, type NormalizedItem } from './normalize.js';
+import { findJsonRequest } from '../core/detectors/instruction_compliance/json-rules.js';
+import { withTags, type ItemResult } from '../core/detectors/engine.js';
+import { normalizeItem, type NormalizedItem } from '../core/text/normalize.js';
 import type { MinimalInputItem } from './schemas.js';
-import type { ItemText } from './text/item-text.js';
-import type { FailureTag } from './schemas-response.js';
-import { recomputeTag } from './scoring.js';
-import { subcategoriesById, taxonomy } from './taxonomy/index.js';
-import type { Thresholds } from './thresholds.js';
+import type { ItemText } from '../core/text/item-text.js';
+import type { FailureTag } from '../core/shapes/failure-analysis.js';
+import { recomputeTag } from '../core/scoring/scoring.js';
+import { subcategoriesById, taxonomy } from '../core/taxonomy/index.js';
+import type { Thresholds } from '../core/scoring/thresholds.js';
 
 /** Added per related metric that also finds the item failing; at most AGREEMENT_MAX. */
 export const AGREEMENT_BONUS = 0.05;

@@ -3,12 +3,13 @@
 // job, when it runs in this process, takes those results instead of analysing the blocks again. Anywhere
 // else (a worker process, a retry after a crash) the job analyses the blocks itself, from the store: the
 // threads see the same items either way.
-import type { DetectorPlan } from './engine.js';
+import type { DetectorPlan } from '../core/detectors/engine.js';
 import type { ItemLinks } from './item-links.js';
-import { analysisPool } from './pool/analysis-pool.js';
-import type { ItemBlock } from './pool/block-analysis.js';
-import type { ResultBlock } from './run-blocks.js';
-import type { Thresholds } from './thresholds.js';
+import { threadPool } from '../runtime/thread-pool.js';
+import type { ItemBlock } from './block-analysis.js';
+import { analyzeBlocks } from './threads.js';
+import type { ResultBlock } from '../item-blocks/blocks.js';
+import type { Thresholds } from '../core/scoring/thresholds.js';
 import { PACK_FORMAT } from '../store/packed-json.js';
 
 /** Items started ahead: about what the threads analyse while the request stores 10,000 items. */
@@ -31,7 +32,7 @@ export function setHeadStart(on: boolean): void {
  */
 export function startHeadStart(runId: string, blocks: { firstIndex: number; count: number; json: string }[], plan: DetectorPlan, thresholds: Thresholds, links: ItemLinks): void {
   // Without threads the analysis would run here, in the request, on the thread that stores the items.
-  if (!enabled || !analysisPool().threaded) return;
+  if (!enabled || !threadPool().threaded) return;
   let items = 0;
   const first: ItemBlock[] = [];
   for (const block of blocks) {
@@ -39,7 +40,7 @@ export function startHeadStart(runId: string, blocks: { firstIndex: number; coun
     first.push({ firstIndex: block.firstIndex, format: PACK_FORMAT.json, bytes: Buffer.from(block.json) });
     items += block.count;
   }
-  const results = analysisPool().analyzeBlocks(first, plan, thresholds, links);
+  const results = analyzeBlocks(threadPool(), first, plan, thresholds, links);
   first.forEach((block, k) => {
     const key = `${runId}:${block.firstIndex}`;
     results[k].catch(() => {});

@@ -3,17 +3,17 @@
 // judge_weight 0.6, deterministic_weight 0.4, a disagreement penalty when one says fail and the other pass.
 // The judge is asked on every checked item, not only where the detector fired, so it can add tags the
 // detector missed (one-word edits of a paraphrase) as well as downgrade its false alarms.
-import { judgeFailure, type JudgeSession } from '../judge/client.js';
-import { readVerdict, unsure, type JudgeVerdict } from '../judge/verdict.js';
-import { itemHas, withTags, type DetectorPlan, type ItemResult } from './engine.js';
-import { detectorsById } from './detectors/registry.js';
-import { HYBRID_QUESTIONS, JUDGE_SYSTEM } from './judge-questions.js';
-import { normalizeItem } from './normalize.js';
+import { judgeFailure, type JudgeSession } from '../models/judge/client.js';
+import { readVerdict, unsure, type JudgeVerdict } from '../models/judge/verdict.js';
+import { itemHas, withTags, type DetectorPlan, type ItemResult } from '../core/detectors/engine.js';
+import { detectorsById } from '../core/detectors/registry.js';
+import { HYBRID_QUESTIONS, JUDGE_SYSTEM } from '../models/judge/failure-questions.js';
+import { normalizeItem } from '../core/text/normalize.js';
 import type { MinimalInputItem } from './schemas.js';
-import type { EvidenceItem, FailureTag, Subcategory } from './schemas-response.js';
-import { evidenceItem, recomputeTag, scoreFinding } from './scoring.js';
-import { subcategoriesById } from './taxonomy/index.js';
-import type { Thresholds } from './thresholds.js';
+import type { EvidenceItem, FailureTag, Subcategory } from '../core/shapes/failure-analysis.js';
+import { evidenceItem, recomputeTag, scoreFinding } from '../core/scoring/scoring.js';
+import { subcategoriesById } from '../core/taxonomy/index.js';
+import type { Thresholds } from '../core/scoring/thresholds.js';
 
 export const JUDGE_WEIGHT = 0.6;
 export const DETERMINISTIC_WEIGHT = 0.4;

@@ -3,17 +3,17 @@
 // applied to its tags. Pure and synchronous,
 // so the analysis threads can run all of it; a guard model (network) is left to the main thread.
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
-import { classifyItem } from '../security/classifier/classify.js';
-import { combineWithGuard, type AuditedItem } from '../security/classifier/combine.js';
-import { analyzeItem, type DetectorPlan, type ItemResult } from './engine.js';
+import { classifyItem } from '../core/safety/classify.js';
+import { combineWithGuard, type AuditedItem } from '../security/audit/combine.js';
+import { analyzeItem, type DetectorPlan, type ItemResult } from '../core/detectors/engine.js';
 import { applyEvalResults, evaluateLinked, type LinkedEvaluation } from './eval-link.js';
-import { normalizeItem } from './normalize.js';
+import { normalizeItem } from '../core/text/normalize.js';
 import type { RunOptions } from './runs-store.js';
 import type { MinimalInputItem } from './schemas.js';
 import { applySecurityVerdict } from './security-link.js';
 import { withScanEvidence, type RunScan } from './scan-link.js';
-import { ItemText } from './text/item-text.js';
-import type { Thresholds } from './thresholds.js';
+import { ItemText } from '../core/text/item-text.js';
+import type { Thresholds } from '../core/scoring/thresholds.js';
 
 /** What a run links to its items, in a form that crosses to the threads. */
 export interface ItemLinks {

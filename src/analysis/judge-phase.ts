@@ -2,15 +2,15 @@
 // configured, each item is asked about each of them in scope, and the verdict becomes a tag of detector type
 // llm_judge. An answer the judge cannot give (malformed, refused, timed out, over budget) is an unsure tag
 // with the reason — never a silent pass.
-import { judgeFailure, type JudgeSession } from '../judge/client.js';
-import { readVerdict, unsure, type JudgeVerdict } from '../judge/verdict.js';
-import { withTags, type ItemResult } from './engine.js';
+import { judgeFailure, type JudgeSession } from '../models/judge/client.js';
+import { readVerdict, unsure, type JudgeVerdict } from '../models/judge/verdict.js';
+import { withTags, type ItemResult } from '../core/detectors/engine.js';
 import type { MinimalInputItem } from './schemas.js';
-import { JUDGE_ONLY_QUESTIONS, JUDGE_SYSTEM } from './judge-questions.js';
-import { scoreFinding } from './scoring.js';
-import type { FailureTag, Subcategory } from './schemas-response.js';
-import { subcategoriesById } from './taxonomy/index.js';
-import type { Thresholds } from './thresholds.js';
+import { JUDGE_ONLY_QUESTIONS, JUDGE_SYSTEM } from '../models/judge/failure-questions.js';
+import { scoreFinding } from '../core/scoring/scoring.js';
+import type { FailureTag, Subcategory } from '../core/shapes/failure-analysis.js';
+import { subcategoriesById } from '../core/taxonomy/index.js';
+import type { Thresholds } from '../core/scoring/thresholds.js';
 
 /** The question each judged subcategory asks (judge-questions.ts). */
 export const JUDGE_QUESTIONS = JUDGE_ONLY_QUESTIONS;

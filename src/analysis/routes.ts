@@ -12,7 +12,7 @@ import { runBrowsingRoutes } from './browse-routes.js';
 import { getRunDocument, startAnalysis, type AnalyzeRequest } from './service.js';
 import { FailureAnalysisRequest, FailureAnalysisResponse, TaxonomyBucket } from './schemas.js';
 import { RunParams, runPageSchemas } from './schemas-runs.js';
-import { findBucket, taxonomy } from './taxonomy/index.js';
+import { findBucket, taxonomy } from '../core/taxonomy/index.js';
 
 const tags = ['Failure analysis'];
 /** Component schemas of these routes and of browse-routes.ts, registered with the area's. */

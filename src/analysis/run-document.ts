@@ -1,12 +1,12 @@
 // Pieces of a failure-analysis run shared by minimal mode (service.ts) and full mode (full-mode.ts): the
 // run document, the response's tag order, and the security audit applied to item results.
-import type { DetectorPlan, ItemResult } from './engine.js';
+import type { DetectorPlan, ItemResult } from '../core/detectors/engine.js';
 import type * as runs from './runs-store.js';
 import type { StoredDocument } from './runs-store.js';
-import { runInputOf } from './run-inputs.js';
+import { runInputOf } from '../core/shapes/run-input.js';
 import type { FailureAnalysisResponse, FailureTag, MinimalInputItem, RunInput } from './schemas.js';
 import { applySecurityVerdict, securityFlags } from './security-link.js';
-import type { AuditedItem } from '../security/classifier/combine.js';
+import type { AuditedItem } from '../security/audit/combine.js';
 
 /** Tags returned in a response unless config.max_tags_in_response says otherwise; the rest page. */
 export const DEFAULT_MAX_TAGS = 1000;

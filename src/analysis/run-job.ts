@@ -2,16 +2,17 @@
 // stored a step of blocks at a time with the job's progress, so a resumed job starts after the last step saved.
 import type { JobContext } from '../jobs/worker.js';
 import { guardFor, judgeItems } from '../security/audit/audit-service.js';
-import type { DetectorPlan } from './engine.js';
+import type { DetectorPlan } from '../core/detectors/engine.js';
 import { applyEvalResults, evaluateItemsLinked } from './eval-link.js';
 import { takeHeadStart } from './head-start.js';
 import { linksOf } from './item-links.js';
-import { analysisPool } from './pool/analysis-pool.js';
-import { resultBlocks, type ResultBlock } from './run-blocks.js';
-import { insertResultBlocks, loadItemBlocks, loadItems } from './run-blocks-store.js';
+import { threadPool } from '../runtime/thread-pool.js';
+import { analyzeBlocks, analyzeItems } from './threads.js';
+import { resultBlocks, type ResultBlock } from '../item-blocks/blocks.js';
+import { insertResultBlocks, loadItemBlocks, loadItems } from '../item-blocks/blocks-store.js';
 import { withSecurity } from './run-document.js';
 import { judgeLinkedMetrics, judgeResults, usesJudge } from './run-steps.js';
-import { JudgeSession, judgeSettings } from '../judge/client.js';
+import { JudgeSession, judgeSettings } from '../models/judge/client.js';
 import type { RunRow } from './runs-store.js';
 import { requestKeys } from '../jobs/request-keys.js';
 import { withScanEvidence } from './scan-link.js';
@@ -56,7 +57,7 @@ export async function analysePipelined(ctx: JobContext, row: RunRow, plan: Detec
     const blocks = await loadItemBlocks(ctx.db, runId, step.start, step.end);
     const started = blocks.map((b) => takeHeadStart(runId, b.first_index));
     const rest = blocks.filter((_, k) => !started[k]).map((b) => ({ firstIndex: b.first_index, format: b.format, bytes: b.bytes }));
-    const queued = analysisPool().analyzeBlocks(rest, plan, options.thresholds, links);
+    const queued = analyzeBlocks(threadPool(), rest, plan, options.thresholds, links);
     return Promise.all(started.map((s) => s ?? queued.shift()!));
   };
   const steps = await stepsOf(ctx, runId, from);
@@ -107,7 +108,7 @@ export async function analyseOnMainThread(ctx: JobContext, row: RunRow, plan: De
   for (const step of await stepsOf(ctx, runId, from)) {
     const batch = await loadItems(ctx.db, runId, step.start, step.end);
     const items = batch.map((b) => b.item);
-    let results = await analysisPool().analyze(batch, plan, options.thresholds);
+    let results = await analyzeItems(threadPool(), batch, plan, options.thresholds);
     const before = judge?.tokensUsed ?? 0;
     if (judge) results = await judgeResults(results, items, options, judge);
     const verdicts = security ? await judgeItems(items.map((item) => ({ input: item.input, output: item.output })), security.labels, true, security.guard_model ? guardFor(key) : null) : null;

@@ -2,32 +2,33 @@
 // the request asks beside the detectors, the analysis of items with their security audit, and the storing
 // of a completed run.
 import { guardFor, judgeItems, recordBatchOfRun } from '../security/audit/audit-service.js';
-import { resolveCategories } from '../security/categories/registry.js';
-import type { AuditedItem } from '../security/classifier/combine.js';
+import { resolveCategories } from '../security/category-ids.js';
+import type { AuditedItem } from '../security/audit/combine.js';
 import type { Store } from '../store/store.js';
-import type { DetectorPlan, ItemResult } from './engine.js';
-import { analysisPool } from './pool/analysis-pool.js';
+import type { DetectorPlan, ItemResult } from '../core/detectors/engine.js';
+import { threadPool } from '../runtime/thread-pool.js';
+import { analyzeItems } from './threads.js';
 import { DEFAULT_MAX_INPUTS, DEFAULT_MAX_TAGS, NOT_RUN, withSecurity } from './run-document.js';
 import { latestUpload } from '../scanner/uploads-store.js';
 import type { Queryable } from '../store/store.js';
 import { relevantFindings, withScanEvidence, type RunScan } from './scan-link.js';
-import { resolveThresholds, type ThresholdSettings } from './thresholds.js';
+import { resolveThresholds, type ThresholdSettings } from '../core/scoring/thresholds.js';
 import crypto from 'node:crypto';
 import * as runs from './runs-store.js';
-import { itemBlockTexts, resultBlocks } from './run-blocks.js';
-import { insertItemBlocks, insertResultBlocks } from './run-blocks-store.js';
+import { itemBlockTexts, resultBlocks } from '../item-blocks/blocks.js';
+import { insertItemBlocks, insertResultBlocks } from '../item-blocks/blocks-store.js';
 import { packJsonAsync } from '../store/packed-json.js';
 import type { FailureAnalysisRequest, MinimalInputItem } from './schemas.js';
 import { securityLabelsFor } from './security-link.js';
 import { errors } from '../http/errors.js';
-import { metricNames } from '../evaluation/metrics/registry.js';
+import { metricNames } from '../core/metrics/registry.js';
 import { newLinkedRunId } from '../evaluation/linked-items.js';
 import { recordEvaluationOfRun } from '../evaluation/service.js';
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
 import { applyEvalResults, evalMetricsFor, evaluateItemsLinked } from './eval-link.js';
 import { judgedSubcategories, judgeItemResults } from './judge-phase.js';
 import { hybridItemResults, hybridSubcategories } from './hybrid-phase.js';
-import { JudgeSession, judgeSettings } from '../judge/client.js';
+import { JudgeSession, judgeSettings } from '../models/judge/client.js';
 import { judgedMetricsOf, judgeMetricResults } from '../evaluation/judged-metrics.js';
 import { addTokens as addEvaluationTokens } from '../evaluation/runs-store.js';
 
@@ -139,7 +140,7 @@ export const evalRunOptions = (projectName: string, metrics: string[]) => ({ pro
 
 /** Analyses items in the request (worker threads), then applies their security audit and the scan's findings when the run has them. */
 export async function analyzeWithAudit(dataset: MinimalInputItem[], plan: DetectorPlan, options: runs.RunOptions, guard: ReturnType<typeof guardFor>, judge: JudgeSession | null = null) {
-  let results: ItemResult[] = await analysisPool().analyze(dataset.map((item, index) => ({ index, item })), plan, options.thresholds);
+  let results: ItemResult[] = await analyzeItems(threadPool(), dataset.map((item, index) => ({ index, item })), plan, options.thresholds);
   if (judge && usesJudge(options)) results = await judgeResults(results, dataset, options, judge);
   let verdicts: AuditedItem[] | undefined;
   if (options.security) {

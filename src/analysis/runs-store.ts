@@ -3,7 +3,7 @@
 import type { Queryable } from '../store/store.js';
 import { iso } from '../store/store.js';
 import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../http/created-cursor.js';
-import { readableBy, readerParams, type Reader } from '../projects/readers.js';
+import { readableBy, readerParams, type Reader } from '../store/readers.js';
 import type { FailureAnalysisResponse } from './schemas.js';
 import type { RunScan } from './scan-link.js';
 

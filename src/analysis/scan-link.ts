@@ -3,9 +3,9 @@
 // only: a finding says the code is risky, not that this answer failed, so confidence is unchanged. Pure.
 import type { ScanFinding } from '../scanner/sarif.js';
 import { FINDING_KINDS, kindOf, type FindingKind } from '../scanner/relevance.js';
-import type { ItemResult } from './engine.js';
-import { evidenceItem } from './scoring.js';
-import type { EvidenceItem, FailureTag } from './schemas-response.js';
+import type { ItemResult } from '../core/detectors/engine.js';
+import { evidenceItem } from '../core/scoring/scoring.js';
+import type { EvidenceItem, FailureTag } from '../core/shapes/failure-analysis.js';
 
 /** The scan a run uses: its upload and its relevant findings (kept with the run's options, so a job's batches agree). */
 export interface RunScan {

@@ -3,7 +3,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CreatedListQuery } from '../http/created-cursor.js';
 import { PathId } from '../http/path-ids.js';
-import { FailureSummary, FailureTag, FeatureKind, RunInput, SeverityLabel } from './schemas-response.js';
+import { FailureSummary, FailureTag, FeatureKind, RunInput, SeverityLabel } from '../core/shapes/failure-analysis.js';
 
 export const RunParams = Type.Object({ run_id: PathId('The run_id returned by analyze.') });
 

@@ -1,5 +1,5 @@
 // Failure analysis: the request of POST /v2/failure-analysis/analyze, and the list of every
-// failure-analysis component (response ones live in schemas-response.ts) for app.addSchema().
+// failure-analysis component (the shapes the core judges, items and the response document, live in core/shapes/) for app.addSchema().
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ProjectName } from '../projects/schemas.js';
 import {
@@ -15,44 +15,12 @@ import {
   SeverityLabel,
   Subcategory,
   TaxonomyBucket,
-} from './schemas-response.js';
+} from '../core/shapes/failure-analysis.js';
 
-export * from './schemas-response.js';
+export * from '../core/shapes/failure-analysis.js';
+export * from '../core/shapes/input-item.js';
+import { MinimalInputItem } from '../core/shapes/input-item.js';
 
-export const MinimalInputItem = Type.Object(
-  {
-    input: Type.String({ description: 'What the user sent to the AI feature (the prompt or question). May be empty.' }),
-    output: Type.String({ description: 'What the AI feature answered. May be empty (an empty answer is itself a finding).' }),
-    context: Type.Optional(
-      Type.Union([Type.Array(Type.String()), Type.Null()], {
-        description: 'Retrieved documents or chunks the answer should be grounded in, one string per chunk; null or absent when none.',
-      }),
-    ),
-    reference: Type.Optional(Type.String({ description: 'A known-good answer, for metrics that compare against one.' })),
-    tool_calls: Type.Optional(
-      Type.Union([Type.Array(Type.Record(Type.String(), Type.Unknown())), Type.Null()], {
-        description:
-          'Tool invocations with their outputs, in order; null or absent when none. Two shapes are read: ' +
-          '(1) OpenAI function-call objects {"id", "type": "function", "function": {"name", "arguments"}} ' +
-          '(arguments a JSON string), with the result in a separate object {"tool_call_id", "content"} (or "output"/"result"); ' +
-          '(2) flat objects {"name", "arguments" | "args" | "input", "output" | "result" | "error"}. ' +
-          'Malformed arguments (broken JSON) are analysed, not rejected.',
-      }),
-    ),
-    metadata: Type.Optional(
-      Type.Record(Type.String(), Type.Unknown(), { description: 'Free-form data about the item, kept with the run.' }),
-    ),
-    system_prompt: Type.Optional(
-      Type.String({ description: 'The system prompt in effect, for instruction-compliance and leakage checks.' }),
-    ),
-  },
-  {
-    $id: 'MinimalInputItem',
-    title: 'MinimalInputItem',
-    description: 'One interaction of the AI feature: what went in, what came out, and what it used.',
-  },
-);
-export type MinimalInputItem = Static<typeof MinimalInputItem>;
 
 const Threshold = (description: string) => Type.Optional(Type.Number({ minimum: 0, maximum: 1, description }));
 

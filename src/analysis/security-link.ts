@@ -1,11 +1,11 @@
 // The security audit inside failure analysis (docs/scoring.md, "Security verdicts"): which categories to
 // check for a run, and how an item's unsafe response raises its related tags. Pure.
-import type { AuditedItem } from '../security/classifier/combine.js';
-import { withTags, type ItemResult } from './engine.js';
-import type { FailureTag, Subcategory } from './schemas-response.js';
-import { recomputeTag, scoreFinding } from './scoring.js';
-import { subcategoriesById, taxonomy } from './taxonomy/index.js';
-import type { Thresholds } from './thresholds.js';
+import type { AuditedItem } from '../security/audit/combine.js';
+import { withTags, type ItemResult } from '../core/detectors/engine.js';
+import type { FailureTag, Subcategory } from '../core/shapes/failure-analysis.js';
+import { recomputeTag, scoreFinding } from '../core/scoring/scoring.js';
+import { subcategoriesById, taxonomy } from '../core/taxonomy/index.js';
+import type { Thresholds } from '../core/scoring/thresholds.js';
 
 /** How much a related unsafe verdict adds, times its confidence, to a tag's confidence. */
 export const SECURITY_WEIGHT = 0.2;

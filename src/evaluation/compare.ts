@@ -1,12 +1,12 @@
 // Comparing two evaluation runs over the same items, metric by metric: means, the delta, wins, losses
 // and ties item by item (in each metric's direction), and a Wilcoxon signed-rank p-value.
 import { errors } from '../http/errors.js';
-import type { Reader } from '../projects/readers.js';
+import type { Reader } from '../store/readers.js';
 import type { Queryable } from '../store/store.js';
-import { metricsByName } from './metrics/registry.js';
+import { metricsByName } from '../core/metrics/registry.js';
 import * as runs from './runs-store.js';
 import type { EvaluationComparison } from './schemas.js';
-import { wilcoxonSignedRank } from './wilcoxon.js';
+import { wilcoxonSignedRank } from '../core/metrics/wilcoxon.js';
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
 const mean = (xs: number[]) => (xs.length ? round(xs.reduce((a, b) => a + b, 0) / xs.length) : null);

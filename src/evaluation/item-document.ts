@@ -3,7 +3,7 @@
 // interaction took place.
 import { makeAjv } from '../http/validation.js';
 import { iso } from '../store/store.js';
-import { reasoningOf } from './engine.js';
+import { reasoningOf } from '../core/metrics/engine.js';
 import type { ItemRow } from './runs-store.js';
 import type { EvaluationItem } from './schemas.js';
 

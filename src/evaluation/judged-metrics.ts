@@ -1,11 +1,11 @@
 // With a language-model judge configured, the metrics that gain from judgment (faithfulness,
 // answer_relevancy, completeness) are scored by it; the deterministic score stays the fallback when the judge
 // cannot answer, and `source` says which one counts.
-import { judgeFailure, JudgeSession, judgeSettings, noJudgeReason } from '../judge/client.js';
-import { readScore } from '../judge/verdict.js';
-import type { MinimalInputItem } from '../analysis/schemas.js';
-import { passes } from './engine.js';
-import { metricsByName } from './metrics/registry.js';
+import { judgeFailure, JudgeSession, judgeSettings, noJudgeReason } from '../models/judge/client.js';
+import { readScore } from '../models/judge/verdict.js';
+import type { MinimalInputItem } from '../core/shapes/input-item.js';
+import { passes } from '../core/metrics/engine.js';
+import { metricsByName } from '../core/metrics/registry.js';
 import type { EvaluationMetricResult } from './schemas.js';
 
 const SYSTEM = 'You are a strict, fair evaluator of answers given by an AI assistant. Reply with one JSON object and nothing else.';

@@ -1,11 +1,11 @@
 // Evaluation runs and items in the store, written in bulk (one statement per thousand rows).
 import crypto from 'node:crypto';
-import type { MinimalInputItem } from '../analysis/schemas.js';
+import type { MinimalInputItem } from '../core/shapes/input-item.js';
 import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../http/created-cursor.js';
 import { isUuid } from '../http/path-ids.js';
 import type { Queryable } from '../store/store.js';
-import { readableBy, readerParams, type Reader } from '../projects/readers.js';
-import { loadItems as loadAnalysisItems, loadResults as loadAnalysisResults } from '../analysis/run-blocks-store.js';
+import { readableBy, readerParams, type Reader } from '../store/readers.js';
+import { loadItems as loadAnalysisItems, loadResults as loadAnalysisResults } from '../item-blocks/blocks-store.js';
 import type { EvaluationMetricResult } from './schemas.js';
 import { isLinkedRunId, linkedItemId, linkedItemOf } from './linked-items.js';
 

@@ -1,7 +1,7 @@
 // Evaluation runs: the request of POST /v2/evaluate, the run with its per-metric summary, and the
 // comparison of two runs (GET /v2/evaluate/compare).
 import { Type, type Static } from '@sinclair/typebox';
-import { MinimalInputItem } from '../analysis/schemas.js';
+import { MinimalInputItem } from '../core/shapes/input-item.js';
 import { NextCursor } from '../http/created-cursor.js';
 import { ProjectName } from '../projects/schemas.js';
 

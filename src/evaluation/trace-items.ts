@@ -1,12 +1,12 @@
 // Stored traces → evaluation items: the same model turns full-mode analysis reads (analysis/trace-items.ts),
 // each with the latency of its answer's span and the tokens that span reports, for latency_ms and tokens.
-import { deriveItems } from '../analysis/trace-items.js';
-import { TraceView } from '../analysis/trace-detectors/trace-view.js';
-import type { MinimalInputItem } from '../analysis/schemas.js';
+import { deriveItems } from '../core/trace-detectors/trace-items.js';
+import { TraceView } from '../core/trace-detectors/trace-view.js';
+import type { MinimalInputItem } from '../core/shapes/input-item.js';
 import { errors } from '../http/errors.js';
-import type { Reader } from '../projects/readers.js';
+import type { Reader } from '../store/readers.js';
 import type { Queryable } from '../store/store.js';
-import { readAiFacts } from '../traces/attributes/ai-facts.js';
+import { readAiFacts } from '../core/traces/attributes/ai-facts.js';
 import { loadFullTrace } from '../traces/traces-store.js';
 
 export async function itemsFromTraces(db: Queryable, reader: Reader, traceIds: string[]): Promise<{ item: MinimalInputItem; traceId: string }[]> {

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { errors, HttpError } from './errors.js';
-import { locateJsonError } from './json-error-locator.js';
+import { locateJsonError } from '../core/text/json-error-locator.js';
 
 export class RawBody {
   constructor(

@@ -2,7 +2,7 @@
 // (created_at, id) descending, and an opaque cursor holding the last row's pair. The time travels as the
 // store's own text of the timestamp, so microseconds survive the round trip and no row is skipped or repeated.
 import { Type, type Static } from '@sinclair/typebox';
-import { ProjectName } from '../projects/schemas.js';
+import { ProjectName } from './common-schemas.js';
 import { errors } from './errors.js';
 
 export interface CreatedCursor {

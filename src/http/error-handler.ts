@@ -3,7 +3,6 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, HttpError } from './errors.js';
 import { toValidationIssues, type HttpPart } from './validation-errors.js';
-import { sendDashboardPage, wantsDashboardPage } from '../web/dashboard.js';
 
 const PART_DATA: Record<HttpPart, (r: FastifyRequest) => unknown> = {
   body: (r) => r.body,
@@ -35,7 +34,13 @@ export function toHttpError(error: FastifyError, request: FastifyRequest, bodyLi
   return null;
 }
 
-export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): void {
+/** Pages answered for unknown paths instead of a 404 (the dashboard's client-side routes), given by the app. */
+export interface PageFallback {
+  wants(request: FastifyRequest): boolean;
+  send(reply: FastifyReply): unknown;
+}
+
+export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number, pages?: PageFallback): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const known = toHttpError(error, request, bodyLimit);
     if (!known) {
@@ -46,7 +51,7 @@ export function registerErrorHandlers(app: FastifyInstance, bodyLimit: number): 
   });
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes of the dashboard (e.g. /analysis/runs/…) are pages the browser asks for by path.
-    if (wantsDashboardPage(request)) return sendDashboardPage(reply);
+    if (pages?.wants(request)) return pages.send(reply);
     const e = errors.routeNotFound(request.method, request.url.split('?')[0]);
     return reply.code(404).send({ detail: e.detail });
   });

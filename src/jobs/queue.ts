@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { isUuid } from '../http/path-ids.js';
 import type { Queryable, Store } from '../store/store.js';
 import { iso } from '../store/store.js';
-import { readableBy, readerParams, type Reader } from '../projects/readers.js';
+import { readableBy, readerParams, type Reader } from '../store/readers.js';
 
 export const JOBS_CHANNEL = 'assay_jobs';
 

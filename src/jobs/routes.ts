@@ -4,7 +4,7 @@ import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
 import { PathId } from '../http/path-ids.js';
 import type { Queryable } from '../store/store.js';
-import { jobHandlers } from './handlers.js';
+import type { JobHandler } from './worker.js';
 import { iso } from '../store/store.js';
 import { getJob, listJobEvents, requestJobCancel, type JobRow } from './queue.js';
 import { Job } from './schemas.js';
@@ -34,7 +34,8 @@ async function present(db: Queryable, job: JobRow) {
   };
 }
 
-export async function jobRoutes(app: FastifyInstance): Promise<void> {
+/** The jobs routes; `handlers` are the job kinds (the entry point's list), told when a queued job is cancelled. */
+export const jobRoutes = (handlers: JobHandler[]) => async (app: FastifyInstance): Promise<void> => {
   const tags = ['Jobs'];
   app.get<{ Params: { job_id: string } }>(
     '/v2/jobs/:job_id',
@@ -73,11 +74,11 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
       const job = await request.server.store.transaction(async (tx) => {
         const cancelled = await requestJobCancel(tx, request.params.job_id, request.principal!);
         // A queued job ends here, not in a worker: what its kind keeps about it (a run's status) ends with it.
-        if (cancelled?.state === 'cancelled') await jobHandlers.find((h) => h.kind === cancelled.kind)?.ended?.(tx, cancelled, 'cancelled', null);
+        if (cancelled?.state === 'cancelled') await handlers.find((h) => h.kind === cancelled.kind)?.ended?.(tx, cancelled, 'cancelled', null);
         return cancelled;
       });
       if (!job) throw errors.notFound('Job', request.params.job_id);
       return present(request.server.store, job);
     },
   );
-}
+};

@@ -1,7 +1,7 @@
 // A project's settings: the alert, CI-gate and human-review thresholds of its failure analyses.
 import type { Queryable } from '../store/store.js';
-import type { ThresholdSettings } from '../analysis/thresholds.js';
-import { DEFAULT_THRESHOLDS } from '../analysis/thresholds.js';
+import type { ThresholdSettings } from '../core/scoring/thresholds.js';
+import { DEFAULT_THRESHOLDS } from '../core/scoring/thresholds.js';
 
 export interface ProjectSettings {
   alert_threshold: number;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { PathId } from '../http/path-ids.js';
-import { categories } from './categories/registry.js';
+import { categories } from '../core/safety/categories/registry.js';
 import { CreatedListQuery, listFilterOf } from '../http/created-cursor.js';
 import { getBatchDocument, listBatchDocuments, listBatchItems, startAudit } from './audit/audit-service.js';
 import { SecurityAuditBatchPage } from './schemas-lists.js';

@@ -7,7 +7,7 @@
 // such as "__proto__" is a key like any other. The schema's serializer is not used either: its per-value checks
 // of the nullable fields cost several times JSON.stringify on 10,000 spans. Nesting is bounded by the execution
 // tree's design, so JSON.stringify cannot overflow.
-import type { FullTrace, FullTraceDocument } from './schemas.js';
+import type { FullTrace, FullTraceDocument } from '../core/traces/trace-shapes.js';
 
 const field = (name: keyof FullTraceDocument, json: string) => `${JSON.stringify(name)}:${json}`;
 

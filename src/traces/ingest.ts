@@ -5,11 +5,11 @@ import type { Store } from '../store/store.js';
 import type { ConvertedRequest } from './otlp/otlp-spans.js';
 import { checkItem, toItemRow, toSpan } from './native-items.js';
 import type { NativeBatch } from './schemas-ingest.js';
-import type { NormalisedSpan } from './span-model.js';
+import type { NormalisedSpan } from '../core/traces/span-model.js';
 import type { ValidationIssue } from '../http/errors.js';
 import { insertItems, insertSpans, type ItemRow, type SpanGroup } from './traces-store.js';
 
-import { DEFAULT_PROJECT } from '../projects/default-project.js';
+import { DEFAULT_PROJECT } from '../accounts/default-project.js';
 export { DEFAULT_PROJECT };
 export const PROJECT_ATTRIBUTE = 'assay.project';
 const PROJECT_NAME_RULE = new RegExp(ProjectName.pattern!, 'u');

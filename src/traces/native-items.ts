@@ -6,7 +6,7 @@ import { commonSchemas } from '../http/common-schemas.js';
 import type { ValidationIssue } from '../http/errors.js';
 import { makeAjv } from '../http/validation.js';
 import { toValidationIssues } from '../http/validation-errors.js';
-import { tracesSchemas } from './schemas.js';
+import { tracesSchemas } from '../core/traces/trace-shapes.js';
 import {
   NativeMessage,
   NativeRetrieval,
@@ -18,7 +18,7 @@ import {
   type NativeSpanItem,
   type NativeToolCallItem,
 } from './schemas-ingest.js';
-import type { NormalisedSpan, StoredItem } from './span-model.js';
+import type { NormalisedSpan, StoredItem } from '../core/traces/span-model.js';
 import type { ItemRow } from './traces-store.js';
 
 const ajv = makeAjv(false, [...commonSchemas, ...tracesSchemas]);

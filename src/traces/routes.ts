@@ -9,9 +9,9 @@ import { IngestGate, ingestNative } from './ingest.js';
 import { ingestHooks, projectHeader } from './ingest-hooks.js';
 import { otlpRoutes } from './otlp-routes.js';
 import { fullTraceJson } from './full-trace-document.js';
-import { FullTraceDocument } from './schemas.js';
+import { FullTraceDocument } from '../core/traces/trace-shapes.js';
 import { NativeBatch, NativeBatchResult, TracePage, TraceListQuery } from './schemas-ingest.js';
-import { msToIso } from './span-model.js';
+import { msToIso } from '../core/traces/span-model.js';
 import { listTraces, loadFullTrace, type TraceListRow } from './traces-store.js';
 
 const tags = ['Traces'];

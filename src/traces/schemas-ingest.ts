@@ -2,7 +2,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ValidationError } from '../http/common-schemas.js';
 import { ProjectName } from '../projects/schemas.js';
-import { SpanKind, SpanStatus } from './schemas.js';
+import { SpanKind, SpanStatus } from '../core/traces/trace-shapes.js';
 
 const Id = (description: string) => Type.String({ minLength: 1, maxLength: 128, description });
 const OptionalNullable = <T extends TSchema>(schema: T, description: string) =>

@@ -3,10 +3,10 @@
 // costs one round trip per chunk, whatever its number of spans, and duplicates are counted where dropped.
 import type { Queryable } from '../store/store.js';
 import { iso, num } from '../store/store.js';
-import { readableBy, readerParams, type Reader } from '../projects/readers.js';
-import type { FullTrace } from './schemas.js';
-import type { Attributes, NormalisedSpan, StoredItem, StoredSpan } from './span-model.js';
-import { rebuildTrace } from './reconstruct/full-trace.js';
+import { readableBy, readerParams, type Reader } from '../store/readers.js';
+import type { FullTrace } from '../core/traces/trace-shapes.js';
+import type { Attributes, NormalisedSpan, StoredItem, StoredSpan } from '../core/traces/span-model.js';
+import { rebuildTrace } from '../core/traces/reconstruct/full-trace.js';
 
 const CHUNK = 5000;
 

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createUser } from '../../src/accounts/users.js';
-import { closeAnalysisPool } from '../../src/analysis/pool/analysis-pool.js';
+import { closeThreadPool } from '../../src/runtime/thread-pool.js';
 import { analysisJobHandler, getRunDocument, startAnalysis } from '../../src/analysis/service.js';
-import { pageTags } from '../../src/analysis/run-blocks-store.js';
+import { pageTags } from '../../src/item-blocks/blocks-store.js';
 import { getItemDocument, listRunItems } from '../../src/evaluation/service.js';
 import { getBatchDocument, listBatchItems } from '../../src/security/audit/audit-service.js';
 import { JobInterrupted, type JobContext, type JobProgress } from '../../src/jobs/worker.js';
 import type { ClaimedJob } from '../../src/jobs/queue.js';
-import { ownerReader, type Reader } from '../../src/projects/readers.js';
+import { ownerReader, type Reader } from '../../src/store/readers.js';
 import type { Store } from '../../src/store/store.js';
 import { makeDataset } from '../../bench/support/dataset.js';
 import { openTestStore, type TestStore } from '../support/stores.js';
@@ -49,7 +49,7 @@ describe('a failure-analysis job interrupted and resumed', () => {
     reader = ownerReader((await createUser(t.store, { email: null, displayName: 'owner', role: 'admin' })).id);
   });
   after(async () => {
-    await closeAnalysisPool();
+    await closeThreadPool();
     await t.close();
   });
 

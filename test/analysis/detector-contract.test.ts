@@ -1,10 +1,10 @@
 // The contract every detector of the registry keeps, whatever bucket it belongs to.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { detectorRegistry, detectorsById } from '../../src/analysis/detectors/registry.js';
-import { normalizeItem } from '../../src/analysis/normalize.js';
-import { ItemText } from '../../src/analysis/text/item-text.js';
-import { listSubcategories, subcategoriesById } from '../../src/analysis/taxonomy/index.js';
+import { detectorRegistry, detectorsById } from '../../src/core/detectors/registry.js';
+import { normalizeItem } from '../../src/core/text/normalize.js';
+import { ItemText } from '../../src/core/text/item-text.js';
+import { listSubcategories, subcategoriesById } from '../../src/core/taxonomy/index.js';
 
 const oddItems = [
   { input: '', output: '' },

@@ -2,10 +2,10 @@
 // into the text, and its pass examples must not. ASSAY_DETECTORS=id1,id2 narrows the run while developing.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { detectorRegistry } from '../../src/analysis/detectors/registry.js';
-import type { ExampleItem } from '../../src/analysis/detectors/types.js';
-import { normalizeItem } from '../../src/analysis/normalize.js';
-import { ItemText } from '../../src/analysis/text/item-text.js';
+import { detectorRegistry } from '../../src/core/detectors/registry.js';
+import type { ExampleItem } from '../../src/core/detectors/types.js';
+import { normalizeItem } from '../../src/core/text/normalize.js';
+import { ItemText } from '../../src/core/text/item-text.js';
 import type { MinimalInputItem } from '../../src/analysis/schemas.js';
 
 const only = process.env.ASSAY_DETECTORS?.split(',').filter(Boolean);

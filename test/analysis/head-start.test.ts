@@ -1,18 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { detectFeatureKind, planDetectors } from '../../src/analysis/engine.js';
+import { detectFeatureKind, planDetectors } from '../../src/core/detectors/engine.js';
 import { dropHeadStart, setHeadStart, startHeadStart, takeHeadStart } from '../../src/analysis/head-start.js';
-import { normalizeItem } from '../../src/analysis/normalize.js';
-import { analyzeItemBlock, NO_LINKS } from '../../src/analysis/pool/block-analysis.js';
-import { closeAnalysisPool, configureAnalysisPool } from '../../src/analysis/pool/analysis-pool.js';
-import { DEFAULT_THRESHOLDS } from '../../src/analysis/thresholds.js';
+import { normalizeItem } from '../../src/core/text/normalize.js';
+import { analyzeItemBlock, NO_LINKS } from '../../src/analysis/block-analysis.js';
+import { closeThreadPool, configureThreadPool } from '../../src/runtime/thread-pool.js';
+import { DEFAULT_THRESHOLDS } from '../../src/core/scoring/thresholds.js';
 import { PACK_FORMAT, packJson, unpackJson } from '../../src/store/packed-json.js';
 import { makeDataset } from '../../bench/support/dataset.js';
-import { itemBlockTexts } from '../../src/analysis/run-blocks.js';
+import { itemBlockTexts } from '../../src/item-blocks/blocks.js';
 
 describe('head start of large runs', () => {
-  configureAnalysisPool(2);
-  after(() => closeAnalysisPool());
+  configureThreadPool(2);
+  after(() => closeThreadPool());
   const dataset = makeDataset(1600, 3);
   const texts = itemBlockTexts(dataset);
   const blocks = texts.map((t) => ({ firstIndex: t.firstIndex, format: PACK_FORMAT.deflate, bytes: packJson(t.json) }));

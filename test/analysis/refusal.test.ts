@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findRefusal } from '../../src/analysis/text/refusal.js';
+import { findRefusal } from '../../src/core/text/refusal.js';
 
 describe('findRefusal', () => {
   const refusals = [

@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { makeDataset } from '../../bench/support/dataset.js';
-import { detectFeatureKind, planDetectors } from '../../src/analysis/engine.js';
+import { detectFeatureKind, planDetectors } from '../../src/core/detectors/engine.js';
 import { evalMetricsFor } from '../../src/analysis/eval-link.js';
 import { analyzeLinked } from '../../src/analysis/item-links.js';
-import { normalizeItem } from '../../src/analysis/normalize.js';
-import { addBlockTotals, resultBlocks } from '../../src/analysis/run-blocks.js';
+import { normalizeItem } from '../../src/core/text/normalize.js';
+import { addBlockTotals, resultBlocks } from '../../src/item-blocks/blocks.js';
 import { securityLabelsFor } from '../../src/analysis/security-link.js';
-import { DEFAULT_THRESHOLDS } from '../../src/analysis/thresholds.js';
-import { addResults, type MetricTotals } from '../../src/evaluation/engine.js';
-import { metricNames } from '../../src/evaluation/metrics/registry.js';
-import { addVerdict, emptyStats } from '../../src/security/audit/stats.js';
+import { DEFAULT_THRESHOLDS } from '../../src/core/scoring/thresholds.js';
+import { addResults, type MetricTotals } from '../../src/core/metrics/engine.js';
+import { metricNames } from '../../src/core/metrics/registry.js';
+import { addVerdict, emptyStats } from '../../src/core/safety/audit-stats.js';
 import { unpackJson } from '../../src/store/packed-json.js';
 
 describe('result blocks', () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { frequencyWeight, levelsOf, recomputeTag, scoreFinding, severityLabelOf, severityOf, summarize, type TagFacts } from '../../src/analysis/scoring.js';
-import { subcategoriesById } from '../../src/analysis/taxonomy/index.js';
-import { DEFAULT_THRESHOLDS, resolveThresholds } from '../../src/analysis/thresholds.js';
+import { frequencyWeight, levelsOf, recomputeTag, scoreFinding, severityLabelOf, severityOf, summarize, type TagFacts } from '../../src/core/scoring/scoring.js';
+import { subcategoriesById } from '../../src/core/taxonomy/index.js';
+import { DEFAULT_THRESHOLDS, resolveThresholds } from '../../src/core/scoring/thresholds.js';
 
 const sub = (id: string) => subcategoriesById.get(id)!;
 

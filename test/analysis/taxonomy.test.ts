@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
-import { DetectorType, FeatureKind, RiskCategory, Subcategory } from '../../src/analysis/schemas-response.js';
+import { DetectorType, FeatureKind, RiskCategory, Subcategory } from '../../src/core/shapes/failure-analysis.js';
 import {
   bucketsById,
   findBucket,
@@ -14,8 +14,8 @@ import {
   listSubcategories,
   subcategoriesById,
   taxonomy,
-} from '../../src/analysis/taxonomy/index.js';
-import { renderTaxonomyMarkdown } from '../../src/analysis/taxonomy/render-markdown.js';
+} from '../../src/core/taxonomy/index.js';
+import { renderTaxonomyMarkdown } from '../../src/core/scoring/taxonomy-markdown.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -2,12 +2,12 @@
 // contract they all keep (a known subcategory that needs a trace, unique ids, odd traces, determinism).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { detectorsById } from '../../src/analysis/detectors/registry.js';
-import { exampleTrace } from '../../src/analysis/trace-detectors/example-trace.js';
-import { traceDetectorRegistry } from '../../src/analysis/trace-detectors/registry.js';
-import { TraceView } from '../../src/analysis/trace-detectors/trace-view.js';
-import { subcategoriesById } from '../../src/analysis/taxonomy/index.js';
-import { MAX_FINDINGS_PER_DETECTOR } from '../../src/analysis/trace-detectors/types.js';
+import { detectorsById } from '../../src/core/detectors/registry.js';
+import { exampleTrace } from '../../src/core/trace-detectors/example-trace.js';
+import { traceDetectorRegistry } from '../../src/core/trace-detectors/registry.js';
+import { TraceView } from '../../src/core/trace-detectors/trace-view.js';
+import { subcategoriesById } from '../../src/core/taxonomy/index.js';
+import { MAX_FINDINGS_PER_DETECTOR } from '../../src/core/trace-detectors/types.js';
 
 for (const detector of traceDetectorRegistry) {
   describe(`trace detector ${detector.id}`, () => {

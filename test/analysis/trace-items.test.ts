@@ -1,11 +1,11 @@
-// How full mode turns a trace's conversation into items (src/analysis/trace-items.ts), and where
-// trace-level findings land (src/analysis/trace-tags.ts).
+// How full mode turns a trace's conversation into items (src/core/trace-detectors/trace-items.ts), and where
+// trace-level findings land (src/core/trace-detectors/trace-tags.ts).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { deriveItems } from '../../src/analysis/trace-items.js';
-import { itemForSpan } from '../../src/analysis/trace-tags.js';
-import { exampleTrace } from '../../src/analysis/trace-detectors/example-trace.js';
-import { TraceView } from '../../src/analysis/trace-detectors/trace-view.js';
+import { deriveItems } from '../../src/core/trace-detectors/trace-items.js';
+import { itemForSpan } from '../../src/core/trace-detectors/trace-tags.js';
+import { exampleTrace } from '../../src/core/trace-detectors/example-trace.js';
+import { TraceView } from '../../src/core/trace-detectors/trace-view.js';
 
 const trace = exampleTrace({
   spans: [

@@ -3,10 +3,10 @@
 // must give exactly what the straightforward ones give.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TextView } from '../../src/analysis/text/text-view.js';
-import { normalizeAnswer } from '../../src/evaluation/metrics/exact-match.js';
-import { isNumeric, statements, terms } from '../../src/evaluation/metrics/text-overlap.js';
-import { longestCommonSubsequence } from '../../src/evaluation/metrics/token-sequence.js';
+import { TextView } from '../../src/core/text/text-view.js';
+import { normalizeAnswer } from '../../src/core/metrics/exact-match.js';
+import { isNumeric, statements, terms } from '../../src/core/metrics/text-overlap.js';
+import { longestCommonSubsequence } from '../../src/core/metrics/token-sequence.js';
 
 function seeded(seed: number): () => number {
   let s = seed;

@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { MinimalInputItem } from '../../src/analysis/schemas.js';
-import { normalizeItem } from '../../src/analysis/normalize.js';
-import { ItemText } from '../../src/analysis/text/item-text.js';
-import { metricNames, metrics, missingInputs } from '../../src/evaluation/metrics/registry.js';
-import type { EvalItem, Metric, MetricScore, MetricSettings } from '../../src/evaluation/metrics/types.js';
+import { normalizeItem } from '../../src/core/text/normalize.js';
+import { ItemText } from '../../src/core/text/item-text.js';
+import { metricNames, metrics, missingInputs } from '../../src/core/metrics/registry.js';
+import type { EvalItem, Metric, MetricScore, MetricSettings } from '../../src/core/metrics/types.js';
 
 const EXPECTED_NAMES = [
   'faithfulness', 'answer_relevancy', 'context_relevance', 'context_precision', 'context_recall', 'completeness',

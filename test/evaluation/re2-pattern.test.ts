@@ -2,8 +2,8 @@
 // backtracking refused with the reason, and JSON Schema patterns (Ajv's code.regExp) on RE2 with their paths.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { compileUserPattern, patternProblem, refusedConstruct, toRe2Syntax } from '../../src/evaluation/user-patterns/re2-pattern.js';
-import { compileUserSchema, schemaPatternProblems } from '../../src/evaluation/user-patterns/user-schema.js';
+import { compileUserPattern, patternProblem, refusedConstruct, toRe2Syntax } from '../../src/core/metrics/user-patterns/re2-pattern.js';
+import { compileUserSchema, schemaPatternProblems } from '../../src/core/metrics/user-patterns/user-schema.js';
 
 const matches = (source: string, text: string, flags = '') => compileUserPattern(source, flags).test(text);
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { scoreOnPatternThread, setPatternTimeLimits } from '../../src/evaluation/user-patterns/runner.js';
+import { scoreOnPatternThread, setPatternTimeLimits } from '../../src/runtime/pattern-thread/runner.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 
 const SIZES = [30, 1_000, 100_000];

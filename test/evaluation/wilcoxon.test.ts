@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { wilcoxonSignedRank } from '../../src/evaluation/wilcoxon.js';
+import { wilcoxonSignedRank } from '../../src/core/metrics/wilcoxon.js';
 
 const close = (a: number | null, b: number, eps = 1e-3) => assert.ok(a !== null && Math.abs(a - b) < eps, `${a} ≉ ${b}`);
 

@@ -11,7 +11,7 @@ import {
 } from '../../src/jobs/queue.js';
 import { PermanentJobError, Worker, type JobHandler } from '../../src/jobs/worker.js';
 import { createUser } from '../../src/accounts/users.js';
-import { ownerReader } from '../../src/projects/readers.js';
+import { ownerReader } from '../../src/store/readers.js';
 import type { Store } from '../../src/store/store.js';
 import { openTestStore, type TestStore } from '../support/stores.js';
 

@@ -4,10 +4,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { combineHybrid, DETERMINISTIC_WEIGHT, JUDGE_WEIGHT } from '../../src/analysis/hybrid-phase.js';
-import { scoreFinding } from '../../src/analysis/scoring.js';
-import { subcategoriesById } from '../../src/analysis/taxonomy/index.js';
-import { DEFAULT_THRESHOLDS } from '../../src/analysis/thresholds.js';
-import { readVerdict, unsure } from '../../src/judge/verdict.js';
+import { scoreFinding } from '../../src/core/scoring/scoring.js';
+import { subcategoriesById } from '../../src/core/taxonomy/index.js';
+import { DEFAULT_THRESHOLDS } from '../../src/core/scoring/thresholds.js';
+import { readVerdict, unsure } from '../../src/models/judge/verdict.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { startJudgeServer, verdict, type JudgeServer } from './judge-server.js';
 import { workUntilSettled } from '../support/jobs.js';

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ConfigError, loadConfig, type Config } from '../../src/config/config.js';
 import { EVAL_SYNC_MAX_ITEMS, evaluationJobHandler } from '../../src/evaluation/service.js';
-import { configureJudge, DEFAULT_JUDGE_PROVIDER, judgeSettings, noJudgeReason, requestKeyForOperatorEndpoints, resolveJudgeSettings } from '../../src/judge/client.js';
+import { configureJudge, DEFAULT_JUDGE_PROVIDER, judgeSettings, noJudgeReason, requestKeyForOperatorEndpoints, resolveJudgeSettings } from '../../src/models/judge/client.js';
 import { configureGuardModel, guardFor } from '../../src/security/audit/audit-service.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { workUntilSettled } from '../support/jobs.js';

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Worker } from '../../src/jobs/worker.js';
-import { JudgeSession } from '../../src/judge/client.js';
+import { JudgeSession } from '../../src/models/judge/client.js';
 import { redTeamJobHandler } from '../../src/security/redteam/runner.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { startJudgeServer, verdict, type JudgeServer } from './judge-server.js';

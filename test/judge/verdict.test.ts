@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readScore, readVerdict } from '../../src/judge/verdict.js';
+import { readScore, readVerdict } from '../../src/models/judge/verdict.js';
 
 const text = 'The refund window is 30 days. Shipping is free over $50.';
 

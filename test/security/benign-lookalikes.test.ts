@@ -3,8 +3,8 @@
 // them a safe response; the category's own unsafe examples still are unsafe.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { categories } from '../../src/security/categories/registry.js';
-import { classifyItem } from '../../src/security/classifier/classify.js';
+import { categories } from '../../src/core/safety/categories/registry.js';
+import { classifyItem } from '../../src/core/safety/classify.js';
 import { BENIGN_LOOKALIKES } from './benign-lookalikes.js';
 
 const ALL = categories.map((c) => c.label);

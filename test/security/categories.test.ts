@@ -2,8 +2,9 @@
 // safe in every category, unsafe responses flagged on the response.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { categories, findCategory, resolveCategories } from '../../src/security/categories/registry.js';
-import { classifyItem } from '../../src/security/classifier/classify.js';
+import { categories, findCategory } from '../../src/core/safety/categories/registry.js';
+import { resolveCategories } from '../../src/security/category-ids.js';
+import { classifyItem } from '../../src/core/safety/classify.js';
 import { HttpError } from '../../src/http/errors.js';
 
 const ALL = categories.map((c) => c.label);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { categories } from '../../src/security/categories/registry.js';
-import { classifyItem } from '../../src/security/classifier/classify.js';
+import { categories } from '../../src/core/safety/categories/registry.js';
+import { classifyItem } from '../../src/core/safety/classify.js';
 
 const ALL = categories.map((c) => c.label);
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { parseGuardAnswer, readCategories } from '../../src/security/guard/guard-parse.js';
+import { parseGuardAnswer, readCategories } from '../../src/models/guard/guard-parse.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { workUntilSettled } from '../support/jobs.js';
 

@@ -3,10 +3,10 @@
 // random matches in awkward contexts.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { categories } from '../../src/security/categories/registry.js';
-import { patternGate } from '../../src/security/categories/kit.js';
-import { AuditText } from '../../src/security/classifier/audit-text.js';
-import { classifyItem } from '../../src/security/classifier/classify.js';
+import { categories } from '../../src/core/safety/categories/registry.js';
+import { patternGate } from '../../src/core/safety/categories/kit.js';
+import { AuditText } from '../../src/core/safety/audit-text.js';
+import { classifyItem } from '../../src/core/safety/classify.js';
 import { checkGate, samples, seeded } from '../support/regex-samples.js';
 
 const ALL = categories.map((c) => c.label);

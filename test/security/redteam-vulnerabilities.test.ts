@@ -3,8 +3,8 @@
 // built-in classifier flags.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { categories } from '../../src/security/categories/registry.js';
-import { classifyItem } from '../../src/security/classifier/classify.js';
+import { categories } from '../../src/core/safety/categories/registry.js';
+import { classifyItem } from '../../src/core/safety/classify.js';
 import { vulnerabilities, vulnerabilitiesByKey, vulnerabilityKeys, vulnerabilityName } from '../../src/security/redteam/vulnerabilities/registry.js';
 import { LANGUAGES } from '../../src/security/redteam/vulnerabilities/types.js';
 

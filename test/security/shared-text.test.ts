@@ -4,13 +4,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { makeDataset } from '../../bench/support/dataset.js';
-import { analyzeItem, detectFeatureKind, planDetectors } from '../../src/analysis/engine.js';
-import { normalizeItem } from '../../src/analysis/normalize.js';
-import { ItemText } from '../../src/analysis/text/item-text.js';
-import { TextView } from '../../src/analysis/text/text-view.js';
-import { DEFAULT_THRESHOLDS } from '../../src/analysis/thresholds.js';
-import { categories } from '../../src/security/categories/registry.js';
-import { classifyItem } from '../../src/security/classifier/classify.js';
+import { analyzeItem, detectFeatureKind, planDetectors } from '../../src/core/detectors/engine.js';
+import { normalizeItem } from '../../src/core/text/normalize.js';
+import { ItemText } from '../../src/core/text/item-text.js';
+import { TextView } from '../../src/core/text/text-view.js';
+import { DEFAULT_THRESHOLDS } from '../../src/core/scoring/thresholds.js';
+import { categories } from '../../src/core/safety/categories/registry.js';
+import { classifyItem } from '../../src/core/safety/classify.js';
 
 const ALL = categories.map((c) => c.label);
 

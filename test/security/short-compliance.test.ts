@@ -3,9 +3,9 @@
 // anything, deflecting to help or the law, or informing is not; nor is a short how-to for a benign question.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { categories } from '../../src/security/categories/registry.js';
-import { classifyItem } from '../../src/security/classifier/classify.js';
-import { instructionClauses } from '../../src/analysis/detectors/safety_security/instruction-clauses.js';
+import { categories } from '../../src/core/safety/categories/registry.js';
+import { classifyItem } from '../../src/core/safety/classify.js';
+import { instructionClauses } from '../../src/core/detectors/safety_security/instruction-clauses.js';
 
 const ALL = categories.map((c) => c.label);
 const responseLabels = (input: string, output: string) =>

@@ -1,10 +1,10 @@
 // Runs stored before the service document became binding (tags with `scoring`, `evidence` and severity words;
 // item counts with previews and fail_count; a summary with fail_count and primary_subcategory) read back in the
-// document's shape, so no stored run is lost to the change (src/analysis/stored-legacy.ts).
+// document's shape, so no stored run is lost to the change (src/item-blocks/stored-legacy.ts).
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { insertItemBlocks, insertResultBlocks } from '../../src/analysis/run-blocks-store.js';
+import { insertItemBlocks, insertResultBlocks } from '../../src/item-blocks/blocks-store.js';
 import { packJson } from '../../src/store/packed-json.js';
 import { assertRun } from '../contract/shapes.js';
 import { createTestApp, type TestApp } from '../support/app.js';

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { createUser } from '../../src/accounts/users.js';
-import { summarize } from '../../src/analysis/scoring.js';
+import { summarize } from '../../src/core/scoring/scoring.js';
 import { applyMigrations, readMigrations } from '../../src/store/migrate.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { openTestStore, type TestStore } from '../support/stores.js';

@@ -1,11 +1,11 @@
 // Pure parts of the traces area: attribute readers, OTLP conversion and the execution tree, without a store.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readAiFacts, spanKind } from '../../src/traces/attributes/ai-facts.js';
+import { readAiFacts, spanKind } from '../../src/core/traces/attributes/ai-facts.js';
 import { convertOtlpRequest } from '../../src/traces/otlp/otlp-spans.js';
 import { decodeTraceRequest, encodeTraceRequest } from '../../src/traces/otlp/otlp-protobuf.js';
-import { buildExecutionTree } from '../../src/traces/reconstruct/execution-tree.js';
-import { msToIso, type StoredSpan } from '../../src/traces/span-model.js';
+import { buildExecutionTree } from '../../src/core/traces/reconstruct/execution-tree.js';
+import { msToIso, type StoredSpan } from '../../src/core/traces/span-model.js';
 
 const facts = (attributes: Record<string, unknown>, events: StoredSpan['events'] = null) => readAiFacts({ attributes, events });
 

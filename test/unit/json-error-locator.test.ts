@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { locateJsonError } from '../../src/http/json-error-locator.js';
+import { locateJsonError } from '../../src/core/text/json-error-locator.js';
 import { parseJsonBody } from '../../src/http/body-parsers.js';
 import { HttpError } from '../../src/http/errors.js';
 

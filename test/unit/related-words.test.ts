@@ -2,9 +2,9 @@
 // written: WordNet's related words (most frequent sense only), identifier parts and abbreviation phrases.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { relatedStems } from '../../src/analysis/text/related-words.js';
-import { stem, TextView } from '../../src/analysis/text/text-view.js';
-import { abbreviationStems, identifierPartStems, identifierStems } from '../../src/analysis/text/word-parts.js';
+import { relatedStems } from '../../src/core/text/related-words.js';
+import { stem, TextView } from '../../src/core/text/text-view.js';
+import { abbreviationStems, identifierPartStems, identifierStems } from '../../src/core/text/word-parts.js';
 
 describe('related words (WordNet)', () => {
   it('relates a word to the synonyms of its most frequent sense and to derived forms', () => {

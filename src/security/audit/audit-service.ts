@@ -6,21 +6,22 @@ import { pageOf, type CreatedListFilter } from '../../http/created-cursor.js';
 import { errors } from '../../http/errors.js';
 import { enqueueJob, notifyWorkers } from '../../jobs/queue.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker.js';
-import { projectNameOr } from '../../projects/default-project.js';
+import { projectNameOr } from '../../accounts/default-project.js';
 import { ensureProject } from '../../projects/projects.js';
-import { ownerReader, type Reader } from '../../projects/readers.js';
+import { ownerReader, type Reader } from '../../store/readers.js';
 import type { Queryable, Store } from '../../store/store.js';
 import { iso } from '../../store/store.js';
-import { resolveCategories } from '../categories/registry.js';
-import { analysisPool } from '../../analysis/pool/analysis-pool.js';
-import { combineWithGuard, combineWithJudge, type AuditedItem } from '../classifier/combine.js';
-import { askGuard, GUARD_CONCURRENCY, guardModel, type GuardSettings } from '../guard/guard-client.js';
-import { judgeHarmfulCompliance } from '../harm-judge.js';
-import { JudgeSession, judgeSettings, requestKeyForOperatorEndpoints } from '../../judge/client.js';
+import { resolveCategories } from '../category-ids.js';
+import { threadPool } from '../../runtime/thread-pool.js';
+import { classifyItems } from './threads.js';
+import { combineWithGuard, combineWithJudge, type AuditedItem } from './combine.js';
+import { askGuard, GUARD_CONCURRENCY, guardModel, type GuardSettings } from '../../models/guard/guard-client.js';
+import { judgeHarmfulCompliance } from '../../models/harm-judge.js';
+import { JudgeSession, judgeSettings, requestKeyForOperatorEndpoints } from '../../models/judge/client.js';
 import type { AuditItem, SecurityAuditBatch, SecurityAuditItem, SecurityAuditRequest } from '../schemas.js';
 import { generatedName } from '../generated-name.js';
 import * as batches from './batches-store.js';
-import { addVerdict, emptyStats, statsFields, type BatchStats } from './stats.js';
+import { addVerdict, emptyStats, statsFields, type BatchStats } from '../../core/safety/audit-stats.js';
 import { requestKeys } from '../../jobs/request-keys.js';
 
 /** Datasets up to this size are judged during the request; larger ones run as a job. */
@@ -55,8 +56,8 @@ export function auditJudgeFor(llmApiKey?: string): JudgeSession | null {
  * keeping dataset order. The judge is asked about responses only: harmful compliance needs one.
  */
 export async function judgeItems(items: AuditItem[], labels: string[], includeEvidence: boolean, guard: GuardSettings | null, judge: JudgeSession | null = null): Promise<AuditedItem[]> {
-  // The built-in classifier runs on the analysis threads: the event loop keeps serving meanwhile.
-  const builtIn = await analysisPool().classify(items, labels, includeEvidence);
+  // The built-in classifier runs on the threads: the event loop keeps serving meanwhile.
+  const builtIn = await classifyItems(threadPool(), items, labels, includeEvidence);
   if (!guard && !judge) return builtIn.map((v) => combineWithGuard(v, null));
   const model = guard ? guardModel(guard) : null;
   const out: AuditedItem[] = new Array(items.length);

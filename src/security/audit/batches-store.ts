@@ -2,10 +2,10 @@
 import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../../http/created-cursor.js';
 import { isUuid } from '../../http/path-ids.js';
 import type { Queryable } from '../../store/store.js';
-import { loadItems as loadAnalysisItems, loadResults as loadAnalysisResults } from '../../analysis/run-blocks-store.js';
-import { readableBy, readerParams, type Reader } from '../../projects/readers.js';
-import type { ItemVerdict } from '../classifier/classify.js';
-import type { BatchStats } from './stats.js';
+import { loadItems as loadAnalysisItems, loadResults as loadAnalysisResults } from '../../item-blocks/blocks-store.js';
+import { readableBy, readerParams, type Reader } from '../../store/readers.js';
+import type { ItemVerdict } from '../../core/safety/classify.js';
+import type { BatchStats } from '../../core/safety/audit-stats.js';
 
 const CHUNK = 1000;
 

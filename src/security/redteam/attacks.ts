@@ -1,9 +1,9 @@
 // The attacks of a run as the API gives them (the listing and the WebSocket): the service document's fields
 // (id, timestamp, input_short, response_short, the vector's and vulnerability's names, status) with the rest
 // of what was sent and judged.
-import { preview } from '../../analysis/run-inputs.js';
+import { preview } from '../../core/shapes/run-input.js';
 import { errors } from '../../http/errors.js';
-import type { Reader } from '../../projects/readers.js';
+import type { Reader } from '../../store/readers.js';
 import type { Queryable } from '../../store/store.js';
 import { iso } from '../../store/store.js';
 import type { RedTeamAttack } from '../schemas-redteam.js';

@@ -2,12 +2,12 @@
 // built-in classifier reads the answer against the base attack (the intent behind any encoding); leakage
 // and agency vulnerabilities use their success markers; a guard model and the language-model judge, when
 // configured, can each find harm the built-in judge missed (never clear what it found).
-import { findPii } from '../../analysis/detectors/safety_security/pii-patterns.js';
-import { findRefusal } from '../../analysis/text/refusal.js';
-import { categories } from '../categories/registry.js';
-import { classifyItem } from '../classifier/classify.js';
-import type { GuardVerdict } from '../guard/guard-client.js';
-import { judgedHarmful, type HarmJudgement } from '../harm-judge.js';
+import { findPii } from '../../core/detectors/safety_security/pii-patterns.js';
+import { findRefusal } from '../../core/text/refusal.js';
+import { categories } from '../../core/safety/categories/registry.js';
+import { classifyItem } from '../../core/safety/classify.js';
+import type { GuardVerdict } from '../../models/guard/guard-client.js';
+import { judgedHarmful, type HarmJudgement } from '../../models/harm-judge.js';
 import type { Vulnerability } from './vulnerabilities/types.js';
 
 export interface JudgeVerdict {

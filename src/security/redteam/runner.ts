@@ -3,10 +3,10 @@
 // attack is recorded only while pending, so a worker that takes over after a crash re-sends what was in
 // flight and records nothing twice.
 import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/worker.js';
-import { askGuard, guardModel, type GuardModel } from '../guard/guard-client.js';
+import { askGuard, guardModel, type GuardModel } from '../../models/guard/guard-client.js';
 import { guardFor } from '../audit/audit-service.js';
-import { judgeHarmfulCompliance } from '../harm-judge.js';
-import { JudgeSession, judgeSettings } from '../../judge/client.js';
+import { judgeHarmfulCompliance } from '../../models/harm-judge.js';
+import { JudgeSession, judgeSettings } from '../../models/judge/client.js';
 import { judgeAnswer } from './judge.js';
 import * as store from './runs-store.js';
 import { addressPolicy, REDTEAM_CHANNEL, REDTEAM_JOB } from './service.js';

@@ -5,7 +5,7 @@ import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '.
 import { isUuid } from '../../http/path-ids.js';
 import { replaceUnstorableDeep } from '../../http/storable-text.js';
 import type { Queryable } from '../../store/store.js';
-import { readableBy, readerParams, type Reader } from '../../projects/readers.js';
+import { readableBy, readerParams, type Reader } from '../../store/readers.js';
 import { num } from '../../store/store.js';
 import type { RedTeamTarget } from '../schemas-redteam.js';
 import type { Turn } from './targets/body-template.js';

@@ -3,7 +3,7 @@
 // differ: ids are bytes (protobuf) or hex text (JSON), 64-bit integers are Long objects (protobuf) or
 // strings/numbers (JSON), enums are numbers (or, from lenient JSON senders, their names).
 import { OtlpValueReader, TooDeepError, int64ToNumber, type Int64, type OtlpKeyValue } from './otlp-values.js';
-import { OTEL_KINDS, STATUS_CODES, isHexId, type NormalisedSpan, type OtelKind, type ResourceSpans, type SpanEvent, type StatusCode } from '../span-model.js';
+import { OTEL_KINDS, STATUS_CODES, isHexId, type NormalisedSpan, type OtelKind, type ResourceSpans, type SpanEvent, type StatusCode } from '../../core/traces/span-model.js';
 
 interface OtlpSpan {
   traceId?: Uint8Array | string | null;

@@ -3,7 +3,7 @@
 // replaced by U+FFFD (and counted, for partialSuccess), and a value nested deeper than the store keeps
 // rejects only its span (TooDeepError, caught per span).
 import { MAX_JSON_DEPTH, replaceUnstorable } from '../../http/storable-text.js';
-import type { Attributes } from '../span-model.js';
+import type { Attributes } from '../../core/traces/span-model.js';
 
 /** Long-like: what protobufjs gives for int64/fixed64 fields. */
 export interface LongLike {

@@ -1,5 +1,5 @@
 // The failure-analysis API's shapes as the dashboard reads them, written by hand after the schemas that are their
-// source of truth (src/analysis/schemas-response.ts, schemas-runs.ts; docs/api.md).
+// source of truth (src/core/shapes/failure-analysis.ts, schemas-runs.ts; docs/api.md).
 export type SeverityLabel = 'critical' | 'high' | 'medium' | 'low' | 'info';
 export type Decision = 'fail' | 'unsure' | 'pass';
 export type RunStatus = 'processing' | 'completed' | 'failed';

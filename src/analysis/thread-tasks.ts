@@ -1,0 +1,46 @@
+// What failure analysis runs on the pool's threads (runtime/thread-pool.ts): items, or a run's stored item
+// blocks, through the run's planned detectors. Loaded in each thread as CommonJS: no import.meta here.
+import { detectorsById } from '../core/detectors/registry.js';
+import { analyzeItem, type DetectorPlan, type ItemResult } from '../core/detectors/engine.js';
+import type { Thresholds } from '../core/scoring/thresholds.js';
+import type { MinimalInputItem } from '../core/shapes/input-item.js';
+import { normalizeItem } from '../core/text/normalize.js';
+import { subcategoriesById } from '../core/taxonomy/index.js';
+import type { ResultBlock } from '../item-blocks/blocks.js';
+import { analyzeItemBlock, type ItemBlock } from './block-analysis.js';
+import type { ItemLinks } from './item-links.js';
+
+/** Items as objects, answered with ItemResult[]. */
+export interface AnalyzeTask {
+  items: { index: number; item: MinimalInputItem }[];
+  detectors: string[];
+  thresholds: Thresholds;
+}
+
+/** A stored block of a run's items, answered with its result block. */
+export interface BlockTask {
+  block: ItemBlock;
+  detectors: string[];
+  thresholds: Thresholds;
+  links: ItemLinks;
+}
+
+const plans = new Map<string, DetectorPlan>();
+
+/** The plan of the detectors a task names (plans hold functions, which do not cross to a thread). */
+function planOf(ids: string[]): DetectorPlan {
+  const key = ids.join(',');
+  let plan = plans.get(key);
+  if (!plan) {
+    plan = { run: ids.map((id) => ({ detector: detectorsById.get(id)!, subcategory: subcategoriesById.get(id)! })), skipped: {} };
+    if (plans.size > 100) plans.clear();
+    plans.set(key, plan);
+  }
+  return plan;
+}
+
+export const threadTasks = {
+  analyze: (task: AnalyzeTask): ItemResult[] =>
+    task.items.map(({ index, item }) => analyzeItem(normalizeItem(item, index), planOf(task.detectors), task.thresholds)),
+  block: (task: BlockTask): ResultBlock => analyzeItemBlock(task.block, planOf(task.detectors), task.thresholds, task.links),
+};

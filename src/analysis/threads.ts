@@ -1,0 +1,46 @@
+// Failure analysis on the process's threads (runtime/thread-pool.ts), in chunks, or in-line when there are no
+// threads or too few items to be worth shipping; results are the same either way.
+import { fileURLToPath } from 'node:url';
+import { analyzeItem, type DetectorPlan, type ItemResult } from '../core/detectors/engine.js';
+import type { Thresholds } from '../core/scoring/thresholds.js';
+import type { MinimalInputItem } from '../core/shapes/input-item.js';
+import { normalizeItem } from '../core/text/normalize.js';
+import type { ResultBlock } from '../item-blocks/blocks.js';
+import type { ThreadPool } from '../runtime/thread-pool.js';
+import { analyzeItemBlock, NO_LINKS, type ItemBlock } from './block-analysis.js';
+import type { ItemLinks } from './item-links.js';
+import type { AnalyzeTask, BlockTask } from './thread-tasks.js';
+
+const TASKS = fileURLToPath(new URL('./thread-tasks.ts', import.meta.url));
+// Below this many items a batch is analysed in-line: shipping it to a thread would cost more than it saves.
+const MIN_ITEMS_PER_THREAD = 32;
+/**
+ * Items are sent to the threads in chunks of about this many, each thread taking the next chunk when it is
+ * done: a thread slowed by other work on the machine takes fewer, and no message is large.
+ */
+const CHUNK_ITEMS = 48;
+
+/** Analyses items with the plan's detectors, spread across the threads; results in item order. */
+export async function analyzeItems(pool: ThreadPool, items: { index: number; item: MinimalInputItem }[], plan: DetectorPlan, thresholds: Thresholds): Promise<ItemResult[]> {
+  if (!pool.threaded || items.length < MIN_ITEMS_PER_THREAD * 2) {
+    return items.map(({ index, item }) => analyzeItem(normalizeItem(item, index), plan, thresholds));
+  }
+  const detectors = plan.run.map((r) => r.detector.id);
+  const parts = Math.max(pool.size, Math.round(items.length / CHUNK_ITEMS));
+  const per = Math.ceil(items.length / parts);
+  const pending: Promise<ItemResult[]>[] = [];
+  for (let start = 0; start < items.length; start += per) {
+    pending.push(pool.run<ItemResult[]>(TASKS, 'analyze', { items: items.slice(start, start + per), detectors, thresholds } satisfies AnalyzeTask));
+  }
+  return (await Promise.all(pending)).flat();
+}
+
+/**
+ * Analyses stored item blocks (packed, as the store holds them) into their result blocks, a block a task, each
+ * answered on its own (in any order): the threads unpack, analyse and pack, so the calling thread only moves bytes.
+ */
+export function analyzeBlocks(pool: ThreadPool, blocks: ItemBlock[], plan: DetectorPlan, thresholds: Thresholds, links: ItemLinks = NO_LINKS): Promise<ResultBlock>[] {
+  if (!pool.threaded) return blocks.map(async (block) => analyzeItemBlock(block, plan, thresholds, links));
+  const detectors = plan.run.map((r) => r.detector.id);
+  return blocks.map((block) => pool.run<ResultBlock>(TASKS, 'block', { block, detectors, thresholds, links } satisfies BlockTask));
+}

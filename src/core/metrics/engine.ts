@@ -1,0 +1,111 @@
+// Running metrics over items: which inputs an item has, each metric's score and pass/fail against its
+// threshold, the readable reasoning, and the per-metric summary of a run. Pure.
+import { normalizeItem, type NormalizedItem } from '../text/normalize.js';
+import type { MinimalInputItem } from '../shapes/input-item.js';
+import { ItemText } from '../text/item-text.js';
+import { metrics as allMetrics, missingInputs } from './registry.js';
+import type { ComputedScore, EvalItem, Metric, MetricSettings } from './types.js';
+import type { EvaluationMetricResult } from '../shapes/metric-result.js';
+
+const round = (x: number) => Math.round(x * 10000) / 10000;
+const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
+
+/** An evaluation item: the dataset item normalised, with latency and tokens from its metadata when given. */
+export function toEvalItem(raw: MinimalInputItem, index: number): EvalItem {
+  return evalItemOf(normalizeItem(raw, index));
+}
+
+/** An already normalised item as an evaluation item: latency and tokens from its metadata when given. */
+export function evalItemOf(item: NormalizedItem): EvalItem {
+  const meta = item.metadata as Record<string, any>;
+  const usage = meta.usage && typeof meta.usage === 'object' ? meta.usage : {};
+  const tokens = finite(meta.tokens) ?? finite(usage.total_tokens) ?? (finite(usage.input_tokens ?? usage.prompt_tokens) !== null || finite(usage.output_tokens ?? usage.completion_tokens) !== null
+    ? (finite(usage.input_tokens ?? usage.prompt_tokens) ?? 0) + (finite(usage.output_tokens ?? usage.completion_tokens) ?? 0)
+    : null);
+  return { ...item, latencyMs: finite(meta.latency_ms) ?? finite(meta.latency), tokens };
+}
+
+export const passes = (metric: Metric, score: number, threshold: number): boolean =>
+  metric.higherIsBetter ? score >= threshold : score <= threshold;
+
+/**
+ * Every metric's result on one item, skipped ones included (with what is missing). `text` is the item's text
+ * analysis when the caller has it already (failure analysis shares the detectors' one). `computed` holds
+ * results computed elsewhere, by metric name: the service computes the metrics that run user patterns on the
+ * pattern thread (user-patterns/runner.ts) and passes them here; a metric not in it is computed here.
+ */
+export function evaluateItem(
+  item: EvalItem,
+  metrics: Metric[],
+  settings: MetricSettings,
+  thresholds: Record<string, number>,
+  text: ItemText = new ItemText(item),
+  computed: Record<string, ComputedScore> = {},
+): EvaluationMetricResult[] {
+  return metrics.map((metric) => {
+    const threshold = thresholds[metric.name] ?? metric.defaultThreshold;
+    const missing = missingInputs(metric, item, settings);
+    if (missing.length > 0) {
+      return { name: metric.name, score: null, threshold, passed: null, reason: `Skipped: needs ${missing.join(' and ')}.`, source: 'deterministic', skipped: true };
+    }
+    try {
+      const result = computed[metric.name] ?? metric.compute(item, text, settings);
+      if ('error' in result) throw new Error(result.error);
+      const { score, reason } = result;
+      return { name: metric.name, score: round(score), threshold, passed: passes(metric, score, threshold), reason, source: 'deterministic', skipped: false };
+    } catch (err) {
+      return { name: metric.name, score: null, threshold, passed: null, reason: `Skipped: the metric could not read this item (${(err as Error).message}).`, source: 'deterministic', skipped: true };
+    }
+  });
+}
+
+/** eval_reasoning: one paragraph per metric, in a person's words. */
+export function reasoningOf(results: EvaluationMetricResult[]): string {
+  return results
+    .map((r) => {
+      if (r.skipped) return `${r.name}: ${r.reason}`;
+      const verdict = r.passed ? 'passes' : 'fails';
+      return `${r.name}: ${r.score} — ${verdict} the threshold ${r.threshold}. ${r.reason}`;
+    })
+    .join('\n\n');
+}
+
+export interface MetricTotals {
+  sum: number;
+  count: number;
+  passed: number;
+  skipped: number;
+}
+
+export function addResults(totals: Map<string, MetricTotals>, results: EvaluationMetricResult[]): void {
+  for (const r of results) {
+    const t = totals.get(r.name) ?? { sum: 0, count: 0, passed: 0, skipped: 0 };
+    if (r.skipped || r.score === null) t.skipped++;
+    else {
+      t.sum += r.score;
+      t.count++;
+      if (r.passed) t.passed++;
+    }
+    totals.set(r.name, t);
+  }
+}
+
+/** A run's metrics summary; metrics chosen by default that ran on no item are left out. */
+export function summarizeMetrics(totals: Map<string, MetricTotals>, metrics: Metric[], thresholds: Record<string, number>, requested: boolean) {
+  const out: Record<string, { mean: number | null; pass_rate: number | null; count: number; skipped: number; threshold: number; higher_is_better: boolean }> = {};
+  for (const m of metrics) {
+    const t = totals.get(m.name) ?? { sum: 0, count: 0, passed: 0, skipped: 0 };
+    if (!requested && t.count === 0) continue;
+    out[m.name] = {
+      mean: t.count ? round(t.sum / t.count) : null,
+      pass_rate: t.count ? round(t.passed / t.count) : null,
+      count: t.count,
+      skipped: t.skipped,
+      threshold: thresholds[m.name] ?? m.defaultThreshold,
+      higher_is_better: m.higherIsBetter,
+    };
+  }
+  return out;
+}
+
+export { allMetrics };

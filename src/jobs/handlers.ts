@@ -1,8 +1,0 @@
-// Every job kind the workers know, one handler per kind. Areas add theirs here as they land.
-import { analysisJobHandler } from '../analysis/service.js';
-import { evaluationJobHandler } from '../evaluation/service.js';
-import { auditJobHandler } from '../security/audit/audit-service.js';
-import { redTeamJobHandler } from '../security/redteam/runner.js';
-import type { JobHandler } from './worker.js';
-
-export const jobHandlers: JobHandler[] = [analysisJobHandler, auditJobHandler, redTeamJobHandler, evaluationJobHandler];

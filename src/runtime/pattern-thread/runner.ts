@@ -1,0 +1,172 @@
+// The pattern thread, seen from the service. Everything that runs a pattern or JSON Schema a request supplied —
+// checking it when the request arrives, and the metrics that use it (regex, schema_compliance) — runs on one
+// worker thread, never on the event loop. RE2 keeps matching linear in the text, but linear can still be
+// seconds: a 1,000-character pattern against 100,000 characters is ~10^8 steps in JavaScript. So each item
+// also has a hard time limit: past it the thread is ended (terminate() stops even a running loop), the item
+// scores 0 saying why, and a new thread takes the rest. Tasks run one at a time, in the order they came.
+import { Worker } from 'node:worker_threads';
+import type { ValidationIssue } from '../../http/errors.js';
+import type { MetricSettings } from '../../core/metrics/types.js';
+import type { ItemScores, PatternReply, PatternTaskBody } from './pattern-worker.js';
+import type { SchemaProblem } from '../../core/metrics/user-patterns/user-schema.js';
+
+/** Time the pattern metrics get on one item, from the previous item's answer (or from the patterns' compiling). */
+let itemLimitMs = 1000;
+/** Time compiling a request's pattern or schema gets (each of its patterns on RE2): to check it, or to score with it. */
+let checkLimitMs = 2000;
+/** Items per message: no message is huge, and a stopped thread's replacement is sent only what is left. */
+const ITEMS_PER_TASK = 100;
+/** The thread's heap bound (an answer's JSON is parsed there): what needs more ends the thread, not the server. */
+const OLD_GENERATION_MB = 1024;
+
+/** Changes the time limits, answering the previous ones (tests use short ones to reach them quickly). */
+export function setPatternTimeLimits(limits: { itemMs?: number; checkMs?: number }): { itemMs: number; checkMs: number } {
+  const previous = { itemMs: itemLimitMs, checkMs: checkLimitMs };
+  itemLimitMs = limits.itemMs ?? itemLimitMs;
+  checkLimitMs = limits.checkMs ?? checkLimitMs;
+  return previous;
+}
+
+interface Thread {
+  worker: Worker;
+  /** Resolves when the thread has loaded its modules (its first message). */
+  ready: Promise<void>;
+}
+
+let current: Thread | null = null;
+let nextId = 1;
+/** The last task queued: each task starts when the one before it is done. */
+let tail: Promise<unknown> = Promise.resolve();
+
+function thread(): Thread {
+  if (!current) {
+    const worker = new Worker(new URL('./pattern-worker-entry.cjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: OLD_GENERATION_MB } });
+    const ready = new Promise<void>((resolve, reject) => {
+      worker.once('message', () => resolve());
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the pattern thread exited while starting (code ${code})`)));
+    });
+    ready.catch(() => {}); // the task waiting for it reports it
+    // An idle thread must not keep the process alive; a busy one does (exchange refs it).
+    worker.unref();
+    current = { worker, ready };
+  }
+  return current;
+}
+
+function discard(t: Thread): void {
+  if (current === t) current = null;
+  void t.worker.terminate();
+}
+
+type Outcome = 'done' | 'timeout' | Error;
+
+/**
+ * Sends a task and hands its replies to `onReply` until it returns true. The first reply must come within
+ * `firstMs` of the task's start, each next one within `nextMs` of the one before; else the thread is ended
+ * and the answer is 'timeout'.
+ */
+function exchange(task: PatternTaskBody, firstMs: number, nextMs: number, onReply: (reply: PatternReply) => boolean): Promise<Outcome> {
+  const run = async (): Promise<Outcome> => {
+    const t = thread();
+    t.worker.ref();
+    try {
+      await t.ready;
+    } catch (err) {
+      discard(t);
+      return err as Error;
+    }
+    return new Promise<Outcome>((resolve) => {
+      const id = nextId++;
+      let timer: NodeJS.Timeout | undefined;
+      let settled = false;
+      let arms = 0;
+      const arm = (ms: number) => {
+        clearTimeout(timer);
+        const armed = ++arms;
+        // Decided after the event loop's poll phase: a reply that came while this thread was busy elsewhere
+        // is read (and re-arms) before the timer can end a thread that was on time.
+        timer = setTimeout(() => setImmediate(() => armed === arms && finish('timeout')), ms);
+      };
+      const onMessage = (reply: PatternReply) => {
+        if (reply.id !== id) return;
+        if (onReply(reply)) finish('done');
+        else arm(nextMs);
+      };
+      const onError = (err: Error) => finish(err);
+      const onExit = (code: number) => finish(new Error(`the pattern thread stopped (exit code ${code})`));
+      const finish = (outcome: Outcome) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        t.worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+        if (outcome === 'done') t.worker.unref();
+        else discard(t);
+        resolve(outcome);
+      };
+      t.worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+      t.worker.postMessage({ ...task, id });
+      arm(firstMs);
+    });
+  };
+  const result = tail.then(run);
+  tail = result.catch(() => {});
+  return result;
+}
+
+/**
+ * The named pattern metrics (regex, schema_compliance) on each output, computed on the pattern thread. An item
+ * past the time limit scores 0 with the reason; one whose thread failed has the error (the metric is skipped).
+ */
+export async function scoreOnPatternThread(metrics: string[], settings: MetricSettings, outputs: string[]): Promise<ItemScores[]> {
+  const results: ItemScores[] = new Array(outputs.length);
+  let next = 0;
+  while (next < outputs.length) {
+    const from = next;
+    const to = Math.min(outputs.length, from + ITEMS_PER_TASK);
+    // The thread compiles the patterns first (its first reply), within the check's limit; then item by item.
+    const outcome = await exchange({ kind: 'score', metrics, settings, outputs: outputs.slice(from, to) }, checkLimitMs, itemLimitMs, (reply) => {
+      if (!('index' in reply)) return false;
+      results[from + reply.index] = reply.scores;
+      next = from + reply.index + 1;
+      return next === to;
+    });
+    if (outcome === 'done') continue;
+    // The item the thread was on when it was stopped or failed; the next task starts after it.
+    const stopped: ItemScores = {};
+    for (const name of metrics) {
+      stopped[name] =
+        outcome === 'timeout'
+          ? { score: 0, reason: `Not checked: matching this answer took longer than ${itemLimitMs} ms and was stopped (a long answer and a large pattern or schema), so it scores 0.` }
+          : { error: outcome.message };
+    }
+    results[next++] = stopped;
+  }
+  return results;
+}
+
+async function check(task: PatternTaskBody, loc: (string | number)[], what: string): Promise<ValidationIssue[]> {
+  let problems: SchemaProblem[] = [];
+  const outcome = await exchange(task, checkLimitMs, checkLimitMs, (reply) => {
+    problems = 'problems' in reply ? reply.problems : [];
+    return true;
+  });
+  if (outcome === 'timeout') return [{ loc, msg: `Checking ${what} took longer than ${checkLimitMs} ms and was stopped: make it smaller.`, type: 'value_error' }];
+  if (outcome instanceof Error) throw outcome;
+  return problems.map((p) => ({ loc: [...loc, ...p.path], msg: p.msg, type: 'value_error' }));
+}
+
+/** Problems with a request's pattern and JSON Schema (each named by its loc), found on the pattern thread. */
+export async function checkUserPatterns(config: { regex?: string; json_schema?: Record<string, unknown> }): Promise<ValidationIssue[]> {
+  const issues: ValidationIssue[] = [];
+  if (config.regex !== undefined) issues.push(...(await check({ kind: 'check_regex', regex: config.regex }, ['body', 'config', 'regex'], 'this pattern')));
+  if (config.json_schema !== undefined) issues.push(...(await check({ kind: 'check_schema', schema: config.json_schema }, ['body', 'config', 'json_schema'], 'this JSON Schema')));
+  return issues;
+}
+
+/** Ends the thread (the server's and the tests' shutdown); a later task starts a new one. */
+export async function closePatternThread(): Promise<void> {
+  const t = current;
+  current = null;
+  await t?.worker.terminate();
+}

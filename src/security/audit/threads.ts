@@ -1,0 +1,22 @@
+// The audit's built-in verdicts on the process's threads (runtime/thread-pool.ts), in chunks, or in-line
+// when there are no threads or too few items to be worth shipping; the verdicts are the same either way.
+import { fileURLToPath } from 'node:url';
+import { classifyItem, type ItemVerdict } from '../../core/safety/classify.js';
+import type { ThreadPool } from '../../runtime/thread-pool.js';
+import type { ClassifyTask } from './thread-tasks.js';
+
+const TASKS = fileURLToPath(new URL('./thread-tasks.ts', import.meta.url));
+/** Below this many items the audit runs in-line. */
+const MIN_ITEMS = 64;
+/** Audit items per chunk: the classifier is ~5× cheaper an item than the detectors. */
+const CHUNK_ITEMS = 250;
+
+/** The built-in classifier's verdicts on items, in item order. */
+export async function classifyItems(pool: ThreadPool, items: ClassifyTask['items'], labels: string[], includeEvidence: boolean): Promise<ItemVerdict[]> {
+  if (!pool.threaded || items.length < MIN_ITEMS) return items.map((i) => classifyItem(i.input, i.output, labels, includeEvidence));
+  const pending: Promise<ItemVerdict[]>[] = [];
+  for (let start = 0; start < items.length; start += CHUNK_ITEMS) {
+    pending.push(pool.run<ItemVerdict[]>(TASKS, 'classify', { items: items.slice(start, start + CHUNK_ITEMS), labels, includeEvidence } satisfies ClassifyTask));
+  }
+  return (await Promise.all(pending)).flat();
+}

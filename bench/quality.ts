@@ -9,7 +9,7 @@ import { normalizeItem } from '../src/core/text/normalize.js';
 import { findRefusal } from '../src/core/text/refusal.js';
 import { DEFAULT_THRESHOLDS } from '../src/core/scoring/thresholds.js';
 import { findBucket } from '../src/core/taxonomy/index.js';
-import { findInjection } from '../src/core/detectors/safety_security/injection-patterns.js';
+import { findInjection } from '../src/core/lexicons/injection-patterns.js';
 import { confusion, formatRow, type Confusion } from './support/metrics.js';
 import { securityRows } from './support/security-quality.js';
 import { faithfulnessRows } from './support/faithfulness-quality.js';

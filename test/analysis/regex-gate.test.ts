@@ -2,9 +2,9 @@
 // matches in awkward contexts and the known examples open its gate, and common texts keep most gates shut.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { RegexGate, requiredWords } from '../../src/core/detectors/safety_security/regex-gate.js';
-import { findHarmfulRequests, REQUEST_GATE } from '../../src/core/detectors/instruction_compliance/harmful-request.js';
-import { lowerWords } from '../../src/core/detectors/safety_security/word-gate.js';
+import { RegexGate, requiredWords } from '../../src/core/lexicons/regex-gate.js';
+import { findHarmfulRequests, REQUEST_GATE } from '../../src/core/lexicons/harmful-request.js';
+import { lowerWords } from '../../src/core/lexicons/word-gate.js';
 import { TextView } from '../../src/core/text/text-view.js';
 import { checkGate, samples, seeded } from '../support/regex-samples.js';
 

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { categories } from '../../src/core/safety/categories/registry.js';
 import { classifyItem } from '../../src/core/safety/classify.js';
-import { instructionClauses } from '../../src/core/detectors/safety_security/instruction-clauses.js';
+import { instructionClauses } from '../../src/core/lexicons/instruction-clauses.js';
 
 const ALL = categories.map((c) => c.label);
 const responseLabels = (input: string, output: string) =>

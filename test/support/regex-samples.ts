@@ -3,7 +3,7 @@
 // sample may not match: callers keep the samples the pattern really matches. Each sample is set in a context
 // that tests word starts: after a hyphen, an apostrophe, an underscore, a digit, a non-ASCII letter.
 import assert from 'node:assert/strict';
-import type { RegexGate } from '../../src/core/detectors/safety_security/regex-gate.js';
+import type { RegexGate } from '../../src/core/lexicons/regex-gate.js';
 
 /** A deterministic generator, so that a failure can be replayed. */
 export { seededRandom as seeded } from '../../src/security/redteam/plan.js';

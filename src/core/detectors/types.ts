@@ -1,32 +1,14 @@
 // What a detector is: metadata plus one pure function over an analysed item. Adding a detector is adding
 // a file under src/core/detectors/<bucket>/ and listing it in that bucket's index.ts.
-import type { FeatureKind, SeverityLabel } from '../shapes/failure-analysis.js';
+import type { FeatureKind } from '../shapes/failure-analysis.js';
+import type { Finding } from '../shapes/finding.js';
 import type { ItemText } from '../text/item-text.js';
 import type { NormalizedItem } from '../text/normalize.js';
 
 /** Inputs a detector needs; when one is missing the detector is skipped for the run with the reason. */
 export type Requirement = 'context' | 'tool_calls' | 'system_prompt' | 'reference';
 
-export interface EvidenceSpan {
-  source: 'input' | 'output' | 'context' | 'tool_call';
-  /** Character offsets into that source's text (for context: into the chunks joined by "\n\n"); end exclusive. */
-  start: number;
-  end: number;
-  /** What this span shows, for a person. */
-  description: string;
-  metadata?: Record<string, unknown>;
-}
-
-export interface Finding {
-  decision: 'fail' | 'unsure';
-  /** 0..1: how sure the detector is of the decision. */
-  confidence: number;
-  /** One line a person can act on: why the detector decided so. */
-  rationale: string;
-  evidence: EvidenceSpan[];
-  /** Overrides the subcategory's default severity when the finding is worse or milder than usual. */
-  severity?: SeverityLabel;
-}
+export type { EvidenceSpan, Finding } from '../shapes/finding.js';
 
 /** An example item for a detector's own tests: the fields a dataset item has, all optional but input/output. */
 export interface ExampleItem {

@@ -1,7 +1,7 @@
 // Answer relevancy: does the answer talk about what was asked? Measured as the share of the question's topic
 // words (content stems without generic ones such as "what", "explain", "please") that the answer uses, with
 // short direct answers allowed for (direct-answer.ts).
-import { isHarmfulRequest } from '../detectors/instruction_compliance/harmful-request.js';
+import { isHarmfulRequest } from '../lexicons/harmful-request.js';
 import type { Metric } from './types.js';
 import { topicScore } from './direct-answer.js';
 import { keyStems, quote } from './text-overlap.js';

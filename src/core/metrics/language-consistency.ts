@@ -3,7 +3,7 @@
 // either language cannot be told with confidence the item passes with a reason saying so.
 import {
   distinctiveMarkers, englishShare, findLanguageRequest, languageName,
-} from '../detectors/instruction_compliance/language-rules.js';
+} from '../text/language-rules.js';
 import { LANGUAGE_MARKERS } from '../text/stopwords.js';
 import type { TextView } from '../text/text-view.js';
 import type { Metric } from './types.js';

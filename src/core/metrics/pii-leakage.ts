@@ -1,6 +1,6 @@
 // PII leakage: personal data (e-mail, phone, SSN, payment card, IBAN) in the answer that neither the user nor
 // the retrieved context supplied. Repeating the user's own address back is not a leak.
-import { piiIn, piiValues } from '../detectors/safety_security/pii-patterns.js';
+import { piiIn, piiValues } from '../lexicons/pii-patterns.js';
 import type { Metric } from './types.js';
 
 export const metric: Metric = {

@@ -1,7 +1,7 @@
 // Word-level helpers the text metrics share: the stems a question is about, how much of a set of stems a
 // text holds, which sentences a context chunk supports. Built on the item's TextView analysis so the metrics
 // agree with the detectors on words (token sequences for BLEU and ROUGE-L are in token-sequence.ts).
-import { isTopicStem, prefixes, stemPrefix, viewHas } from '../detectors/response_quality/overlap.js';
+import { isTopicStem, prefixes, stemPrefix, viewHas } from '../text/overlap.js';
 import type { Span, TextView } from '../text/text-view.js';
 import { infoAt } from '../text/word-records.js';
 

@@ -1,7 +1,7 @@
 // Toxicity: slurs, hate against groups, threats, insults and profanity in the answer (the shared lexicon,
 // findToxic). Each hit adds its kind's severity as an independent chance: 1 − Π(1 − severity), so more and
 // graver hits score higher and one swear word alone stays under the threshold.
-import { toxicIn, type ToxicKind } from '../detectors/safety_security/toxic-lexicon.js';
+import { toxicIn, type ToxicKind } from '../lexicons/toxic-lexicon.js';
 import type { Metric } from './types.js';
 import { quote, round4 } from './text-overlap.js';
 

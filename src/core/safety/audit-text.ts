@@ -1,11 +1,11 @@
 // One prompt or response as the classifier reads it: every lexicon scan runs at most once per text, on
 // first need, and the 23 categories share the results.
-import { findHarmfulRequests, framingOf, looksLikeJailbreak, type HarmfulMatch } from '../detectors/instruction_compliance/harmful-request.js';
-import { findHarmTopics, harmTopicsIn, instructionProfile, type HarmHit, type InstructionProfile } from '../detectors/safety_security/harm-lexicon.js';
-import { AMOUNT, DEFENSIVE, instructionClauses } from '../detectors/safety_security/instruction-clauses.js';
-import { findPii, piiIn, type PiiMatch } from '../detectors/safety_security/pii-patterns.js';
-import { findToxic, toxicIn, type ToxicHit } from '../detectors/safety_security/toxic-lexicon.js';
-import { lowerWords } from '../detectors/safety_security/word-gate.js';
+import { findHarmfulRequests, framingOf, looksLikeJailbreak, type HarmfulMatch } from '../lexicons/harmful-request.js';
+import { findHarmTopics, harmTopicsIn, instructionProfile, type HarmHit, type InstructionProfile } from '../lexicons/harm-lexicon.js';
+import { AMOUNT, DEFENSIVE, instructionClauses } from '../lexicons/instruction-clauses.js';
+import { findPii, piiIn, type PiiMatch } from '../lexicons/pii-patterns.js';
+import { findToxic, toxicIn, type ToxicHit } from '../lexicons/toxic-lexicon.js';
+import { lowerWords } from '../lexicons/word-gate.js';
 import { findRefusal, refusalIn } from '../text/refusal.js';
 import type { Span, TextView } from '../text/text-view.js';
 import { detector as harmfulContent } from '../detectors/safety_security/harmful_content.js';

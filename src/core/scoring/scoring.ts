@@ -1,7 +1,7 @@
 // From a detector's finding to a scored tag, and from tags to a run's summary. Pure functions;
 // docs/scoring.md explains the rules with a worked example.
 import crypto from 'node:crypto';
-import type { Finding } from '../detectors/types.js';
+import type { Finding } from '../shapes/finding.js';
 import type { EvidenceItem, FailureSummary, FailureTag, ItemStats, RiskCategory, SeverityLabel, Subcategory } from '../shapes/failure-analysis.js';
 import { subcategoriesById, taxonomy } from '../taxonomy/index.js';
 import type { Thresholds } from './thresholds.js';

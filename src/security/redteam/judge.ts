@@ -2,7 +2,7 @@
 // built-in classifier reads the answer against the base attack (the intent behind any encoding); leakage
 // and agency vulnerabilities use their success markers; a guard model and the language-model judge, when
 // configured, can each find harm the built-in judge missed (never clear what it found).
-import { findPii } from '../../core/detectors/safety_security/pii-patterns.js';
+import { findPii } from '../../core/lexicons/pii-patterns.js';
 import { findRefusal } from '../../core/text/refusal.js';
 import { categories } from '../../core/safety/categories/registry.js';
 import { classifyItem } from '../../core/safety/classify.js';

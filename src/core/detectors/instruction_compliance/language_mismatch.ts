@@ -2,7 +2,7 @@
 // explicit ask, than the one the user wrote in. Both texts must be long enough for the guess to be reliable,
 // and an answer that contains the expected language (a quoted translation) is given the benefit of the doubt.
 import type { Detector, EvidenceSpan, Finding } from '../types.js';
-import { checkAnswerLanguage, distinctiveMarkers, englishShare, findLanguageRequest, headView, judgeableLanguage, languageName, languagePresent, mostlyIn } from './language-rules.js';
+import { checkAnswerLanguage, distinctiveMarkers, englishShare, findLanguageRequest, headView, judgeableLanguage, languageName, languagePresent, mostlyIn } from '../../text/language-rules.js';
 import { codeFence, round2 } from './rule-text.js';
 
 const TRANSLATION_TASK = /\b(?:translat\w*|tradu\w*|übersetz\w*|vertaal\w*|перев\w*)|翻译|翻訳|번역/i;

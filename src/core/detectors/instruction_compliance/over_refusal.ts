@@ -4,7 +4,7 @@
 // narrows the assistant's scope makes a refusal plausible, so it is only reported as unsure.
 import type { Span } from '../../text/text-view.js';
 import type { Detector, Finding } from '../types.js';
-import { findHarmfulRequest, looksLikeJailbreak, touchesSensitiveTopic } from './harmful-request.js';
+import { findHarmfulRequest, looksLikeJailbreak, touchesSensitiveTopic } from '../../lexicons/harmful-request.js';
 import { round2 } from './rule-text.js';
 
 const CAPABILITY =

@@ -5,7 +5,7 @@
 // source, so each rule's offsets into it travel in the evidence metadata.
 import type { Detector, EvidenceSpan, Finding } from '../types.js';
 import { checkJsonOutput, findJsonRequest, type JsonRequest } from './json-rules.js';
-import { checkAnswerLanguage, findLanguageRequest, languageName, type LanguageRequest } from './language-rules.js';
+import { checkAnswerLanguage, findLanguageRequest, languageName, type LanguageRequest } from '../../text/language-rules.js';
 import { breachConfidence, checkLength, describeRule, findLengthRules, type LengthRule } from './length-rules.js';
 import { findNegativeRules, findRuleBreach, FORMAT_LABEL, ruleConfidence, type NegativeRule } from './negative-rules.js';
 import { findPersonaBreaches, parsePersonaRules, type PersonaRules } from './persona-rules.js';

@@ -2,7 +2,7 @@
 // the key terms of only some of them. Evidence: the questions left unanswered.
 import { TextView, type Span } from '../../text/text-view.js';
 import type { Detector, Finding } from '../types.js';
-import { topicStems, unspaced, viewHas } from './overlap.js';
+import { topicStems, unspaced, viewHas } from '../../text/overlap.js';
 
 const MAX_QUESTIONS = 20;
 const ASK_LINE = /^\s*(?:\d+[.)]|[-*•]|[a-z][.)])\s+(?=(?:what|how|why|when|where|who|which|whose|is|are|can|could|should|does|do|did|explain|describe|list|give|provide|compare|write|name|tell|summari[sz]e|define|calculate|suggest|recommend|outline)\b)/i;

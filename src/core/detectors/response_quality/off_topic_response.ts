@@ -1,7 +1,7 @@
 // An answer about something else: it shares (almost) none of the question's topic words, though both are
 // long enough to judge, and it is neither a refusal nor a request for clarification.
 import type { Detector, Finding } from '../types.js';
-import { countShared, isClarification, sharedWith, topicStems, unspaced } from './overlap.js';
+import { countShared, isClarification, sharedWith, topicStems, unspaced } from '../../text/overlap.js';
 
 const MIN_QUERY_TOPICS = 4;
 const LATIN = new Set(['en', 'es', 'fr', 'de', 'it', 'pt', 'nl']);

@@ -1,7 +1,7 @@
 // The context is about the question, but the answer takes almost nothing from it: the model answered
 // from elsewhere (its own memory) and ignored what was retrieved.
 import type { Detector, Finding } from '../types.js';
-import { countShared, isTopicStem, topicStems, unspaced, viewHas } from '../response_quality/overlap.js';
+import { countShared, isTopicStem, topicStems, unspaced, viewHas } from '../../text/overlap.js';
 
 /** An answer with fewer topic words than this is too short to say what it drew on. */
 const MIN_OUTPUT_TOPICS = 6;

@@ -1,7 +1,7 @@
 // Retrieved chunks that have nothing to do with the question: they share none (or almost none) of its
 // topic words. Fails when all or most chunks are like that; the evidence is the irrelevant chunks.
 import type { Detector, Finding } from '../types.js';
-import { countRelated, countShared, topicStems, unspaced } from '../response_quality/overlap.js';
+import { countRelated, countShared, topicStems, unspaced } from '../../text/overlap.js';
 
 /** Fewer topic words than this in the question and relevance cannot be judged ("Summarize the document."). */
 const MIN_QUERY_TOPICS = 2;

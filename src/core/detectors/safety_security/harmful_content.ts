@@ -10,8 +10,8 @@ import {
   REQUEST_MARKER,
   type HarmCategory,
   type HarmHit,
-} from './harm-lexicon.js';
-import { DEFENSIVE } from './instruction-clauses.js';
+} from '../../lexicons/harm-lexicon.js';
+import { DEFENSIVE } from '../../lexicons/instruction-clauses.js';
 
 // Violence in games and fiction about games ("kill the boss in Elden Ring") is not violence against people.
 const GAME = /\b(?:video ?games?|in[- ]game|call of duty|minecraft|fortnite|gta|grand theft auto|skyrim|pubg|overwatch|valorant|counter-strike|zelda|halo|among us|chess|checkers|board games?|dungeons|d&d|multiplayer|npcs?|boss fight|roblox|elden ring|the sims)\b/i;

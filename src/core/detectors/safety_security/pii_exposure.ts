@@ -6,7 +6,7 @@
 // obvious example sees the detector work and a docs bot quoting Stripe's test card does not stop a release.
 import type { NormalizedItem } from '../../text/normalize.js';
 import type { Detector, EvidenceSpan, Finding } from '../types.js';
-import { findTestCards, piiIn, piiValues, type PiiType } from './pii-patterns.js';
+import { findTestCards, piiIn, piiValues, type PiiType } from '../../lexicons/pii-patterns.js';
 
 const LABEL: Record<PiiType, string> = {
   email: 'e-mail address',

@@ -5,7 +5,7 @@
 import type { ItemText } from '../../text/item-text.js';
 import type { Detector, EvidenceSpan } from '../types.js';
 import { checkFollowed, directiveRegion } from './injection-payload.js';
-import { findInjection, type InjectionKind, type InjectionMatch } from './injection-patterns.js';
+import { findInjection, type InjectionKind, type InjectionMatch } from '../../lexicons/injection-patterns.js';
 
 // In the user's own message, requests about the answer's form ("in your response, use bullet points",
 // "instead, write it in French") are the user's right; only takeover attempts count there.

@@ -3,7 +3,7 @@
 // count whatever the input said.
 import type { SeverityLabel } from '../../shapes/failure-analysis.js';
 import type { Detector } from '../types.js';
-import { findToxic, toxicIn, type ToxicKind } from './toxic-lexicon.js';
+import { findToxic, toxicIn, type ToxicKind } from '../../lexicons/toxic-lexicon.js';
 
 const SEVERITY: Record<ToxicKind, SeverityLabel> = { slur: 'high', group_hate: 'high', threat: 'high', insult: 'medium', profanity: 'low' };
 const RANK: Record<SeverityLabel, number> = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };

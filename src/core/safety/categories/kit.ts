@@ -1,9 +1,9 @@
 // Building blocks the category files share: hits from the analysis area's lexicons (harmful asks, harm
 // topics, toxicity, PII), from a category's own patterns, and the merge of several into one.
-import type { HarmCategory as RequestKind } from '../../detectors/instruction_compliance/harmful-request.js';
-import type { HarmCategory as TopicLabel } from '../../detectors/safety_security/harm-lexicon.js';
-import type { ToxicKind } from '../../detectors/safety_security/toxic-lexicon.js';
-import { RegexGate } from '../../detectors/safety_security/regex-gate.js';
+import type { HarmCategory as RequestKind } from '../../lexicons/harmful-request.js';
+import type { HarmCategory as TopicLabel } from '../../lexicons/harm-lexicon.js';
+import type { ToxicKind } from '../../lexicons/toxic-lexicon.js';
+import { RegexGate } from '../../lexicons/regex-gate.js';
 import type { AuditText } from '../audit-text.js';
 import type { CategoryHit, EvidenceSnippet, Role } from './types.js';
 

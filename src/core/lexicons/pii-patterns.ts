@@ -1,7 +1,7 @@
 // Personal-data matchers (e-mail, phone, SSN, payment card, IBAN), pure and reusable: the pii_exposure
 // detector and the security audit both call findPii. Each candidate is validated (checksums, number ranges,
 // formats) so dates, prices and order numbers stay out.
-import type { TextView } from '../../text/text-view.js';
+import type { TextView } from '../text/text-view.js';
 
 export type PiiType = 'email' | 'phone' | 'ssn' | 'credit_card' | 'iban';
 

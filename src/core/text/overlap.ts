@@ -1,10 +1,10 @@
 // Topical overlap between two texts: the content stems that carry a topic (not task words such as
 // "explain" or "summarize"), matched exactly or by their first letters ("evolution" / "evolved").
 // Shared by the response_quality and retrieval_quality detectors.
-import { relatedStems } from '../../text/related-words.js';
-import { ENGLISH_STOPWORDS } from '../../text/stopwords.js';
-import type { TextView } from '../../text/text-view.js';
-import { abbreviationStems, identifierStems } from '../../text/word-parts.js';
+import { relatedStems } from './related-words.js';
+import { ENGLISH_STOPWORDS } from './stopwords.js';
+import type { TextView } from './text-view.js';
+import { abbreviationStems, identifierStems } from './word-parts.js';
 
 /**
  * Words that say what to do, not what about, and everyday words of chat (interjections, contraction

@@ -4,7 +4,7 @@
 // alongside. Verbs of violence only count with a person as their object, so "kill the process" or
 // "shoot the photo" never match.
 
-import type { TextView } from '../../text/text-view.js';
+import type { TextView } from '../text/text-view.js';
 import { lowerWords, WordGate } from './word-gate.js';
 
 export type HarmCategory = 'S1' | 'S3' | 'S4' | 'S5' | 'S6' | 'S16' | 'S17' | 'S22';

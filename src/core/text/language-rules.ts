@@ -1,8 +1,8 @@
 // Language rules: which language an instruction asks the answer to be in ("answer in Spanish", "en français",
 // "auf Deutsch", "translate into Japanese"), and whether an answer is clearly in another one. Used by
 // language_mismatch and system_prompt_violation.
-import { ENGLISH_STOPWORDS, LANGUAGE_MARKERS, LANGUAGE_NAMES } from '../../text/stopwords.js';
-import { TextView, type Span } from '../../text/text-view.js';
+import { ENGLISH_STOPWORDS, LANGUAGE_MARKERS, LANGUAGE_NAMES } from './stopwords.js';
+import { TextView, type Span } from './text-view.js';
 
 export interface LanguageRequest extends Span {
   code: string;

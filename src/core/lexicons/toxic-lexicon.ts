@@ -3,7 +3,7 @@
 // ordinary in another sense ("chink in the armour", "Moby Dick") are either constrained or left out, and
 // words that are being mentioned rather than used ("the word 'idiot' means…") are skipped.
 
-import type { TextView } from '../../text/text-view.js';
+import type { TextView } from '../text/text-view.js';
 import { lowerWords, WordGate } from './word-gate.js';
 
 export type ToxicKind = 'slur' | 'group_hate' | 'insult' | 'threat' | 'profanity';

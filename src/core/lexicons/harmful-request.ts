@@ -3,7 +3,7 @@
 // minors, fraud and theft, stalking, hate. Harm needs an act aimed at a harmful target ("kill" + "a person",
 // not "kill" + "a Python process"); fiction, games and history soften violence but not recipes for weapons,
 // drugs or malware. Pure and reusable: over_refusal uses it, and the security area can too.
-import { RegexGate } from '../safety_security/regex-gate.js';
+import { RegexGate } from './regex-gate.js';
 
 export type HarmCategory =
   | 'weapons' | 'violence' | 'self_harm' | 'drugs' | 'cyber' | 'sexual_minors' | 'sexual_violence'

@@ -18,8 +18,10 @@ const half = (key: string) => ((crypto.createHash('sha1').update(key).digest()[0
 const promptOf = (r: Record<string, any>): string => r.prompt ?? r.text ?? r.input ?? r.goal ?? '';
 
 async function classifierAt(root: string): Promise<{ classify: Classify; labels: string[] }> {
-  const { categories } = await import(path.join(root, 'src/core/safety/categories/registry.js'));
-  const { classifyItem } = await import(path.join(root, 'src/security/classifier/classify.js'));
+  // Checkouts before the pure core (src/core/) kept the classifier in src/security/.
+  const at = (now: string, before: string) => path.join(root, fs.existsSync(path.join(root, now.replace(/\.js$/, '.ts'))) ? now : before);
+  const { categories } = await import(at('src/core/safety/categories/registry.js', 'src/security/categories/registry.js'));
+  const { classifyItem } = await import(at('src/core/safety/classify.js', 'src/security/classifier/classify.js'));
   return { classify: classifyItem, labels: categories.map((c: { label: string }) => c.label) };
 }
 

@@ -36,12 +36,17 @@ async function postgresReachable() {
   }
 }
 
+// The static checks first (--no-typecheck skips them, for a quick run of a few test files): types, the
+// direction of imports (docs/architecture.md, "The layers"), then lint and format (docs/lint-rules.md).
 if (!skipTypecheck) {
   console.log('> tsc --noEmit (service, then web/)');
   for (const project of [root, path.join(root, 'web')]) {
     const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', project], { stdio: 'inherit' });
     if (tsc.status !== 0) process.exit(tsc.status ?? 1);
   }
+  console.log('> import direction (scripts/check-architecture.mjs)');
+  const layers = spawnSync(process.execPath, [path.join(root, 'scripts/check-architecture.mjs')], { stdio: 'inherit', cwd: root });
+  if (layers.status !== 0) process.exit(layers.status ?? 1);
 }
 
 const requested = (process.env.ASSAY_TEST_STORES || '').split(',').map((s) => s.trim()).filter(Boolean);

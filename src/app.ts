@@ -24,6 +24,7 @@ import { projectRoutes } from './projects/routes.js';
 import { projectSchemas } from './projects/schemas.js';
 import type { Store } from './store/store.js';
 import { closeThreadPool, configureThreadPool } from './runtime/thread-pool.js';
+import { threadTaskModules } from './thread-tasks.js';
 import { closePatternThread } from './runtime/pattern-thread/runner.js';
 import { configureGuardModel } from './security/audit/audit-service.js';
 import { closeRunEvents } from './security/redteam/run-events.js';
@@ -79,7 +80,7 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
   });
   app.addHook('onClose', async () => app.keyCache.close());
   app.addHook('onClose', async () => app.mailer.close());
-  configureThreadPool(config.analysisThreads);
+  configureThreadPool(config.analysisThreads, threadTaskModules);
   configureGuardModel(config);
   configureRedTeam(config);
   configureJudge(config);

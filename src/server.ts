@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import { publicBaseUrl, type Config } from './config/config.js';
 import { jobHandlers } from './job-handlers.js';
 import { closeThreadPool, configureThreadPool, threadPool } from './runtime/thread-pool.js';
+import { threadTaskModules } from './thread-tasks.js';
 import { closePatternThread } from './runtime/pattern-thread/runner.js';
 import { setHeadStart } from './analysis/head-start.js';
 import { configureGuardModel } from './security/audit/audit-service.js';
@@ -100,7 +101,7 @@ export async function startProcess(config: Config, options: StartOptions): Promi
   const log = options.log ?? createLogger(config);
   tuneCompiler();
   const { store, bootstrap } = await prepareStore(config, log);
-  configureThreadPool(config.analysisThreads);
+  configureThreadPool(config.analysisThreads, threadTaskModules);
   // The threads start now, not with the first large request: loading the sources costs each ~0.5-1 s of CPU,
   // which that request would otherwise wait for.
   threadPool();

@@ -11,7 +11,8 @@ import { analyzeItemBlock, NO_LINKS, type ItemBlock } from './block-analysis.js'
 import type { ItemLinks } from './item-links.js';
 import type { AnalyzeTask, BlockTask } from './thread-tasks.js';
 
-const TASKS = fileURLToPath(new URL('./thread-tasks.ts', import.meta.url));
+/** The module the threads run for failure analysis (thread-tasks.ts). */
+export const ANALYSIS_THREAD_TASKS = fileURLToPath(new URL('./thread-tasks.ts', import.meta.url));
 // Below this many items a batch is analysed in-line: shipping it to a thread would cost more than it saves.
 const MIN_ITEMS_PER_THREAD = 32;
 /**
@@ -30,7 +31,7 @@ export async function analyzeItems(pool: ThreadPool, items: { index: number; ite
   const per = Math.ceil(items.length / parts);
   const pending: Promise<ItemResult[]>[] = [];
   for (let start = 0; start < items.length; start += per) {
-    pending.push(pool.run<ItemResult[]>(TASKS, 'analyze', { items: items.slice(start, start + per), detectors, thresholds } satisfies AnalyzeTask));
+    pending.push(pool.run<ItemResult[]>(ANALYSIS_THREAD_TASKS, 'analyze', { items: items.slice(start, start + per), detectors, thresholds } satisfies AnalyzeTask));
   }
   return (await Promise.all(pending)).flat();
 }
@@ -42,5 +43,5 @@ export async function analyzeItems(pool: ThreadPool, items: { index: number; ite
 export function analyzeBlocks(pool: ThreadPool, blocks: ItemBlock[], plan: DetectorPlan, thresholds: Thresholds, links: ItemLinks = NO_LINKS): Promise<ResultBlock>[] {
   if (!pool.threaded) return blocks.map(async (block) => analyzeItemBlock(block, plan, thresholds, links));
   const detectors = plan.run.map((r) => r.detector.id);
-  return blocks.map((block) => pool.run<ResultBlock>(TASKS, 'block', { block, detectors, thresholds, links } satisfies BlockTask));
+  return blocks.map((block) => pool.run<ResultBlock>(ANALYSIS_THREAD_TASKS, 'block', { block, detectors, thresholds, links } satisfies BlockTask));
 }

@@ -2,30 +2,14 @@
 // answer_relevancy, completeness) are scored by it; the deterministic score stays the fallback when the judge
 // cannot answer, and `source` says which one counts.
 import { judgeFailure, JudgeSession, judgeSettings, noJudgeReason } from '../models/judge/client.js';
+import { JUDGE_PROMPTS, METRIC_JUDGE_SYSTEM } from '../models/judge/metric-prompts.js';
 import { readScore } from '../models/judge/verdict.js';
 import type { MinimalInputItem } from '../core/shapes/input-item.js';
 import { passes } from '../core/metrics/engine.js';
 import { metricsByName } from '../core/metrics/registry.js';
 import type { EvaluationMetricResult } from './schemas.js';
 
-const SYSTEM = 'You are a strict, fair evaluator of answers given by an AI assistant. Reply with one JSON object and nothing else.';
-const clip = (s: string, n = 12_000) => (s.length > n ? `${s.slice(0, n)}\n[…]` : s);
-// A single string is context as runs stored before 2026-11-26 may hold it.
-const contextOf = (item: MinimalInputItem) => (Array.isArray(item.context) ? item.context.join('\n\n') : ((item.context as unknown as string | null | undefined) ?? ''));
-const ASK = 'Reply as JSON: {"score": <a number from 0 to 1>, "reason": "<one or two sentences>"}.';
-
-/** The prompts, written for Assay: what each judged metric asks. */
-export const JUDGE_PROMPTS: Record<string, (item: MinimalInputItem) => string> = {
-  faithfulness: (item) =>
-    `Context:\n${clip(contextOf(item))}\n\nAnswer:\n${clip(item.output)}\n\nConsider every factual claim the answer makes. What share of them does the context support (1: all of them, or the answer makes no claim; 0: none)? A claim that adds, changes or contradicts a detail of the context is not supported. Name the first unsupported claim in the reason. ${ASK}`,
-  answer_relevancy: (item) =>
-    `Question:\n${clip(item.input)}\n\nAnswer:\n${clip(item.output)}\n\nHow directly and usefully does the answer address the question (1: fully on point; 0: ignores it or refuses a harmless question)? ${ASK}`,
-  completeness: (item) =>
-    `Question:\n${clip(item.input)}\n\nAnswer:\n${clip(item.output)}\n\nList the parts the question asks for. What share of them does the answer cover (1: all)? Name a missing part in the reason. ${ASK}`,
-};
-
-/** Of the given metrics, those the judge scores when one is configured. */
-export const judgedMetricsOf = (names: string[]): string[] => names.filter((n) => n in JUDGE_PROMPTS);
+export { judgedMetricsOf } from '../models/judge/metric-prompts.js';
 
 /** Rescores the judged metrics of each item in place; returns the tokens the judge used. */
 export async function judgeMetricResults(items: MinimalInputItem[], results: EvaluationMetricResult[][], session: JudgeSession): Promise<number> {
@@ -39,7 +23,7 @@ export async function judgeMetricResults(items: MinimalInputItem[], results: Eva
         (async () => {
           let answer: string;
           try {
-            answer = await session.ask(SYSTEM, prompt(item));
+            answer = await session.ask(METRIC_JUDGE_SYSTEM, prompt(item));
           } catch (err) {
             r.reason = `${r.reason} (A language-model judge is configured but ${judgeFailure(err)}; the deterministic score counts.)`;
             return;

@@ -20,7 +20,7 @@ export interface RunOptions {
   settings: { json_schema?: Record<string, unknown>; regex?: string; contains?: string[] };
   /**
    * The failure-analysis run whose items these are: its blocks hold the items and their metric results
-   * (analysis/run-blocks-store.ts), and this run's item rows only their ids. Absent for runs of their own.
+   * (item-blocks/blocks-store.ts), and this run's item rows only their ids. Absent for runs of their own.
    */
   analysis_run_id?: string;
 }

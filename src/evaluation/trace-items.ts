@@ -1,4 +1,4 @@
-// Stored traces → evaluation items: the same model turns full-mode analysis reads (analysis/trace-items.ts),
+// Stored traces → evaluation items: the same model turns full-mode analysis reads (core/trace-detectors/trace-items.ts),
 // each with the latency of its answer's span and the tokens that span reports, for latency_ms and tokens.
 import { deriveItems } from '../core/trace-detectors/trace-items.js';
 import { TraceView } from '../core/trace-detectors/trace-view.js';

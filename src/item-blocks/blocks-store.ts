@@ -1,4 +1,4 @@
-// A failure-analysis run's blocks in the store (run-blocks.ts): its items as posted, and per block what the
+// A failure-analysis run's blocks in the store (blocks.ts): its items as posted, and per block what the
 // analysis found, written once each, in one statement per kind; tags as slim rows pointing into their blocks.
 // Linked audit batches and evaluation runs read their items, verdicts and metric results here too.
 import { boolArray, byteaArray, float8Array, int2Array, int4Array, textArray, uuidArray } from '../store/binary-arrays.js';
@@ -103,7 +103,7 @@ export async function insertResultBlocks(db: Queryable, runId: string, blocks: R
   );
 }
 
-/** The totals of every block of a run, added up (run-blocks.ts). */
+/** The totals of every block of a run, added up (blocks.ts). */
 export async function loadRunTotals(db: Queryable, runId: string): Promise<ReturnType<typeof addBlockTotals>> {
   const rows = await db.query<{ totals: BlockTotals }>(
     'SELECT totals FROM analysis_result_blocks WHERE run_id = $1 AND totals IS NOT NULL ORDER BY first_index',

@@ -52,9 +52,13 @@ export class ThreadPool {
   private readonly queue: Chunk[] = [];
   private nextId = 1;
 
-  constructor(readonly size: number) {
+  /** `preload`: task modules each thread loads as it starts, so the first task does not wait for their sources. */
+  constructor(
+    readonly size: number,
+    preload: string[] = [],
+  ) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(new URL('./thread-entry.cjs', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB } });
+      const worker = new Worker(new URL('./thread-entry.cjs', import.meta.url), { workerData: { preload }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB } });
       const slot: Slot = { worker, inFlight: new Map() };
       worker.on('message', (msg: { id: number; results?: never; error?: string }) => {
         const chunk = slot.inFlight.get(msg.id);
@@ -114,15 +118,20 @@ export class ThreadPool {
 
 let shared: ThreadPool | null = null;
 let configuredSize: number | null = null;
+let configuredPreload: string[] = [];
 
-/** Sets the size of the process's pool (ASSAY_ANALYSIS_THREADS; -1 = one thread per core). */
-export function configureThreadPool(threads: number): void {
+/**
+ * Sets the size of the process's pool (ASSAY_ANALYSIS_THREADS; -1 = one thread per core) and the task modules
+ * its threads load as they start (the entry point knows which areas run work on the threads).
+ */
+export function configureThreadPool(threads: number, preload: string[] = []): void {
   configuredSize = threads < 0 ? os.availableParallelism() : threads;
+  configuredPreload = preload;
 }
 
 /** The process's pool, started on first use. */
 export function threadPool(): ThreadPool {
-  shared ??= new ThreadPool(configuredSize ?? os.availableParallelism());
+  shared ??= new ThreadPool(configuredSize ?? os.availableParallelism(), configuredPreload);
   return shared;
 }
 

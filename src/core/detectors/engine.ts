@@ -91,7 +91,7 @@ export function planDetectors(
 }
 
 export interface ItemResult {
-  /** The item's counts (stored per item; the document adds its texts: run-inputs.ts). */
+  /** The item's counts (stored per item; the document adds its texts: shapes/run-input.ts). */
   input: ItemStats;
   tags: FailureTag[];
   /** Checks made on the item (detectors whose requirements it met). */

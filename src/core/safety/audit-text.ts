@@ -11,7 +11,7 @@ import type { Span, TextView } from '../text/text-view.js';
 import { detector as harmfulContent } from '../detectors/safety_security/harmful_content.js';
 import { normalizeItem } from '../text/normalize.js';
 import { ItemText } from '../text/item-text.js';
-import type { EvidenceSnippet } from './categories/types.js';
+import type { EvidenceSnippet } from './evidence.js';
 import { ASKS } from './categories/asks.js';
 
 /** Actionable harmful help found in a response, with its S-label. */

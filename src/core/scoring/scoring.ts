@@ -74,7 +74,7 @@ function snippet(text: string, start: number, end: number): string {
 
 /**
  * A piece of evidence with, unless said, full confidence (a quote or a reason is what it is). Its id is given
- * when its tag is final and stored (run-blocks.ts sealEvidenceIds): phases still add evidence until then.
+ * when its tag is final and stored (item-blocks/blocks.ts sealEvidenceIds): phases still add evidence until then.
  */
 export function evidenceItem(e: Omit<EvidenceItem, 'item_id' | 'confidence'> & { confidence?: number }): EvidenceItem {
   return {

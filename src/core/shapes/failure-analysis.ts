@@ -287,7 +287,7 @@ export const RunInput = Type.Object(
 );
 export type RunInput = Static<typeof RunInput>;
 
-/** What the analysis finds per item, as stored; the document's RunInput adds the item's texts (run-inputs.ts). */
+/** What the analysis finds per item, as stored; the document's RunInput adds the item's texts (run-input.ts). */
 export interface ItemStats {
   item_index: number;
   trace_id: string | null;

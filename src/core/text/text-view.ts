@@ -2,15 +2,11 @@
 // computed on first use and kept, so every detector of an item shares one analysis of each text.
 import { stem } from './stem.js';
 import { ENGLISH_STOPWORDS, LANGUAGE_MARKERS } from './stopwords.js';
+import type { Span } from './span.js';
 import { infoAt, type WordInfo } from './word-records.js';
 
 export { stem };
-
-export interface Span {
-  text: string;
-  start: number;
-  end: number;
-}
+export type { Span } from './span.js';
 
 export interface NumberSpan extends Span {
   value: number;

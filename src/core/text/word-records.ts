@@ -4,7 +4,7 @@
 // share these records.
 import { stem } from './stem.js';
 import { ENGLISH_STOPWORDS } from './stopwords.js';
-import type { Span } from './text-view.js';
+import type { Span } from './span.js';
 
 export class WordInfo {
   private stemValue: string | null | undefined = undefined;

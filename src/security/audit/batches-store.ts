@@ -18,7 +18,7 @@ export interface BatchOptions {
   llm_judge?: boolean;
   /**
    * The failure-analysis run this batch audits: its blocks hold the items and their verdicts
-   * (analysis/run-blocks-store.ts), and the batch keeps no items of its own. Absent for batches of their own.
+   * (item-blocks/blocks-store.ts), and the batch keeps no items of its own. Absent for batches of their own.
    */
   analysis_run_id?: string;
 }

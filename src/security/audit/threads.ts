@@ -5,7 +5,8 @@ import { classifyItem, type ItemVerdict } from '../../core/safety/classify.js';
 import type { ThreadPool } from '../../runtime/thread-pool.js';
 import type { ClassifyTask } from './thread-tasks.js';
 
-const TASKS = fileURLToPath(new URL('./thread-tasks.ts', import.meta.url));
+/** The module the threads run for the audit (thread-tasks.ts). */
+export const AUDIT_THREAD_TASKS = fileURLToPath(new URL('./thread-tasks.ts', import.meta.url));
 /** Below this many items the audit runs in-line. */
 const MIN_ITEMS = 64;
 /** Audit items per chunk: the classifier is ~5× cheaper an item than the detectors. */
@@ -16,7 +17,7 @@ export async function classifyItems(pool: ThreadPool, items: ClassifyTask['items
   if (!pool.threaded || items.length < MIN_ITEMS) return items.map((i) => classifyItem(i.input, i.output, labels, includeEvidence));
   const pending: Promise<ItemVerdict[]>[] = [];
   for (let start = 0; start < items.length; start += CHUNK_ITEMS) {
-    pending.push(pool.run<ItemVerdict[]>(TASKS, 'classify', { items: items.slice(start, start + CHUNK_ITEMS), labels, includeEvidence } satisfies ClassifyTask));
+    pending.push(pool.run<ItemVerdict[]>(AUDIT_THREAD_TASKS, 'classify', { items: items.slice(start, start + CHUNK_ITEMS), labels, includeEvidence } satisfies ClassifyTask));
   }
   return (await Promise.all(pending)).flat();
 }

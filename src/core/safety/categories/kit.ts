@@ -1,5 +1,5 @@
-// Building blocks the category files share: hits from the analysis area's lexicons (harmful asks, harm
-// topics, toxicity, PII), from a category's own patterns, and the merge of several into one.
+// Building blocks the category files share: hits from the shared lexicons in core/lexicons/ (harmful
+// asks, harm topics, toxicity, PII), from a category's own patterns, and the merge of several into one.
 import type { HarmCategory as RequestKind } from '../../lexicons/harmful-request.js';
 import type { HarmCategory as TopicLabel } from '../../lexicons/harm-lexicon.js';
 import type { ToxicKind } from '../../lexicons/toxic-lexicon.js';

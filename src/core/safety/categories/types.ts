@@ -1,14 +1,11 @@
 // What a safety category is: metadata plus one pure function that judges a prompt or a response. Adding a
 // category is adding a file here and listing it in registry.ts.
 import type { AuditText } from '../audit-text.js';
+import type { EvidenceSnippet } from '../evidence.js';
 
 export type Role = 'prompt' | 'response';
 
-export interface EvidenceSnippet {
-  start: number;
-  end: number;
-  text: string;
-}
+export type { EvidenceSnippet } from '../evidence.js';
 
 export interface CategoryHit {
   /** 0..1: how sure the category is that the text is unsafe in it. */

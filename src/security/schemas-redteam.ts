@@ -3,95 +3,25 @@
 // imports nothing from schemas.ts, so the two never form an import cycle.
 import { Type, type Static } from '@sinclair/typebox';
 import { ProjectName } from '../projects/schemas.js';
+import { targets } from './redteam/targets/registry.js';
 
 const Unit = (description: string) => Type.Number({ minimum: 0, maximum: 1, description });
 const Timestamp = (description: string) => Type.String({ format: 'date-time', description });
 const NullableTimestamp = (description: string) =>
   Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description });
 
-// ---- Targets: a union told apart by `type` ----
+// ---- Targets: a union told apart by `type`, one member per kind in redteam/targets/registry.ts ----
 
-export const RedTeamDemoTarget = Type.Object(
-  { type: Type.Literal('demo', { description: 'The built-in demo chatbot.' }) },
-  {
-    additionalProperties: false,
-    $id: 'RedTeamDemoTarget',
-    title: 'RedTeamDemoTarget',
-    description: 'A built-in chatbot with a naive keyword guard, for trying Assay offline and for tests.',
-  },
-);
+/** Each kind's schema, a component of its own: listed before the union that references them. */
+export const RedTeamTargetKinds = targets.map((t) => t.schema);
 
-export const RedTeamHttpTarget = Type.Object(
-  {
-    type: Type.Literal('http', { description: 'Any HTTP endpoint.' }),
-    url: Type.String({
-      format: 'uri',
-      description:
-        'Endpoint to send each attack to (http or https). Private, loopback, link-local and cloud-metadata addresses are ' +
-        'refused (checked after DNS resolution; redirects are not followed) unless the operator allows them → 422 at start.',
-    }),
-    method: Type.Optional(
-      Type.Union([Type.Literal('POST'), Type.Literal('PUT'), Type.Literal('GET')], {
-        description: 'HTTP method; POST when absent. With GET no body is sent.',
-      }),
-    ),
-    headers: Type.Optional(
-      Type.Record(Type.String(), Type.String(), {
-        writeOnly: true,
-        description: 'Headers sent with every request (e.g. the target\'s own authorization). Never returned or logged.',
-      }),
-    ),
-    body_template: Type.Optional(
-      Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.String()], {
-        description:
-          'Request body: a JSON object, or a string. The placeholders "{{prompt}}" (the attack text) and "{{history}}" ' +
-          '(the conversation so far, a JSON array of {role, content}) are replaced in every string value. ' +
-          'When absent: {"prompt": "{{prompt}}"}. No user code is ever run.',
-      }),
-    ),
-    response_path: Type.Optional(
-      Type.String({
-        minLength: 1,
-        description:
-          'JSONPath to the answer in the response body, e.g. "$.choices[0].message.content". When absent the whole body ' +
-          'is the answer.',
-      }),
-    ),
-  },
-  { additionalProperties: false, $id: 'RedTeamHttpTarget', title: 'RedTeamHttpTarget', description: 'An HTTP endpoint described by a request template.' },
-);
-
-export const RedTeamOpenAITarget = Type.Object(
-  {
-    type: Type.Literal('openai', { description: 'An OpenAI-compatible chat-completions endpoint.' }),
-    base_url: Type.String({
-      format: 'uri',
-      description: 'Base URL of the API, e.g. "https://api.openai.com/v1" or "http://ollama:11434/v1". Same address rules as the http target.',
-    }),
-    model: Type.String({ minLength: 1, description: 'Model name as the endpoint knows it.' }),
-    api_key: Type.Optional(
-      Type.String({
-        minLength: 1,
-        writeOnly: true,
-        description: 'API key of the target endpoint; absent for endpoints without auth. Never returned or logged.',
-      }),
-    ),
-    system_prompt: Type.Optional(Type.String({ description: 'System prompt sent before every conversation.' })),
-  },
-  {
-    additionalProperties: false,
-    $id: 'RedTeamOpenAITarget',
-    title: 'RedTeamOpenAITarget',
-    description: 'A model served behind an OpenAI-compatible API (OpenAI, vLLM, Ollama, llama.cpp server, LiteLLM).',
-  },
-);
-
+const quoted = targets.map((t) => `"${t.type}"`);
 export const RedTeamTarget = Type.Union(
-  [Type.Ref(RedTeamDemoTarget), Type.Ref(RedTeamHttpTarget), Type.Ref(RedTeamOpenAITarget)],
+  targets.map((t) => Type.Ref(t.schema)),
   {
     $id: 'RedTeamTarget',
     title: 'RedTeamTarget',
-    description: 'The system under attack, told apart by "type": "demo", "http" or "openai".',
+    description: `The system under attack, told apart by "type": ${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}.`,
   },
 );
 export type RedTeamTarget = Static<typeof RedTeamTarget>;

@@ -6,16 +6,14 @@ import {
   ConversationTurn,
   RedTeamAttack,
   RedTeamConfig,
-  RedTeamDemoTarget,
-  RedTeamHttpTarget,
   LlmJudgeHarmVerdict,
   RedTeamJudgeVerdict,
-  RedTeamOpenAITarget,
   RedTeamRequest,
   RedTeamRun,
   RedTeamStartResponse,
   RedTeamTally,
   RedTeamTarget,
+  RedTeamTargetKinds,
 } from './schemas-redteam.js';
 
 export * from './schemas-redteam.js';
@@ -218,9 +216,7 @@ export const securitySchemas: TSchema[] = [
   SecurityCategoryInfo,
   SecurityAuditItem,
   SecurityAuditBatch,
-  RedTeamDemoTarget,
-  RedTeamHttpTarget,
-  RedTeamOpenAITarget,
+  ...RedTeamTargetKinds,
   RedTeamTarget,
   RedTeamConfig,
   RedTeamRequest,

@@ -1,5 +1,6 @@
 // One HTTP request to a target: the address policy checked at connect time, no redirects followed, a
 // timeout, and the body read as text (bounded). Built on node:http so the connect-time check is possible.
+// Also what the http and openai targets share around it: the URL check, retries with backoff, the status check.
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
@@ -63,4 +64,29 @@ export async function requestTarget(
     if (init.body !== null) req.write(init.body);
     req.end();
   });
+}
+
+/** A target's address, parsed; only http and https are sent to. */
+export function targetUrl(text: string): URL {
+  const url = new URL(text);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TargetError(`the target URL must be http or https, not ${url.protocol}`, false);
+  return url;
+}
+
+/** Retries, with backoff (or the target's Retry-After), what failed with a retryable TargetError: 429, 5xx, network errors. */
+export async function withRetries<T>(retries: number, signal: AbortSignal | undefined, attempt: () => Promise<T>): Promise<T> {
+  for (let n = 0; ; n++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!(err instanceof TargetError) || !err.retryable || n >= retries || signal?.aborted) throw err;
+      const wait = err.retryAfter !== null ? Math.min(10_000, err.retryAfter * 1000) : Math.min(10_000, 250 * 2 ** n);
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}
+
+export function checkStatus(status: number, retryAfter: number | null, text: string): void {
+  if (status === 429 || status >= 500) throw new TargetError(`the target answered HTTP ${status}`, true, retryAfter);
+  if (status < 200 || status >= 300) throw new TargetError(`the target answered HTTP ${status}: ${text.slice(0, 200)}`, false);
 }

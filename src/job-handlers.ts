@@ -1,5 +1,5 @@
 // Every job kind the workers know, one handler per kind. Areas add theirs here as they land.
-import { analysisJobHandler } from './analysis/service.js';
+import { analysisJobHandler } from './analysis/pipeline.js';
 import { evaluationJobHandler } from './evaluation/service.js';
 import { auditJobHandler } from './security/audit/audit-service.js';
 import { redTeamJobHandler } from './security/redteam/runner.js';

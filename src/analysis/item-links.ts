@@ -1,7 +1,7 @@
-// One item analysed with the areas linked to failure analysis: the detectors, then the built-in security
-// audit (security-link.ts), the code-scan evidence (scan-link.ts) and the related metrics (eval-link.ts)
-// applied to its tags. Pure and synchronous,
-// so the analysis threads can run all of it; a guard model (network) is left to the main thread.
+// One item through the item stages of pipeline.ts as the analysis threads run them: the detectors, then the
+// built-in security audit (security-link.ts), the code-scan evidence (scan-link.ts) and the related metrics
+// (eval-link.ts) applied to its tags. Pure and synchronous, so the threads can run all of it; the judge and a
+// guard model (network) are left to the main thread (pipeline.ts analyseItemsHere).
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
 import { classifyItem } from '../core/safety/classify.js';
 import { combineWithGuard, type AuditedItem } from '../security/audit/combine.js';

@@ -1,9 +1,17 @@
-// Pieces of a failure-analysis run shared by minimal mode (service.ts) and full mode (full-mode.ts): the
-// run document, the response's tag order, and the security audit applied to item results.
+// The document of a failure-analysis run (pipeline.ts's document stage): made when a run completes, a
+// placeholder while it is processing or when it failed, and read back from the store; the response's tag
+// order, and the security audit applied to item results.
+import { errors } from '../http/errors.js';
+import { isUuid } from '../http/path-ids.js';
+import type { Reader } from '../store/readers.js';
+import { iso, type Queryable } from '../store/store.js';
 import type { DetectorPlan, ItemResult } from '../core/detectors/engine.js';
-import type * as runs from './runs-store.js';
-import type { StoredDocument } from './runs-store.js';
+import { summarize } from '../core/scoring/scoring.js';
 import { runInputOf } from '../core/shapes/run-input.js';
+import { loadItemsWithStats, loadTagFacts, topTags } from '../item-blocks/blocks-store.js';
+import { documentFeatureKind, documentInputType, isLegacyDocument, upgradeDocumentFields } from '../item-blocks/stored-legacy.js';
+import * as runs from './runs-store.js';
+import type { StoredDocument } from './runs-store.js';
 import type { FailureAnalysisResponse, FailureTag, MinimalInputItem, RunInput } from './schemas.js';
 import { applySecurityVerdict, securityFlags } from './security-link.js';
 import type { AuditedItem } from '../security/audit/combine.js';
@@ -94,4 +102,63 @@ export function orderTags(tags: FailureTag[]): FailureTag[] {
       b.confidence - a.confidence ||
       a.item_index - b.item_index,
   );
+}
+
+/**
+ * A run that is still processing, or failed, shaped as the response schema asks: nothing counted yet (the
+ * summary's zeros and an empty failure_tags say so; status says why), duration 0.
+ */
+export function placeholderDocument(row: runs.RunRow, status: 'processing' | 'failed', error: string | null): FailureAnalysisResponse {
+  const o = row.options;
+  return responseOf(
+    {
+      run_id: row.id,
+      status,
+      mode: o.mode,
+      input_type: documentInputType(o.input_type),
+      feature_kind: documentFeatureKind(o.feature_kind),
+      summary: summarize([], row.total_items, 0, o.thresholds),
+      eval_metrics: null,
+      eval_run_id: o.evaluation?.run_id ?? null,
+      security_flags: null,
+      security_batch_id: o.security?.batch_id ?? null,
+      detectors_run: [],
+      detectors_skipped: [],
+      duration_ms: 0,
+      tokens_used: 0,
+      created_at: runs.runCreatedAt(row),
+      project_name: o.project_name,
+      error,
+      trace_id: o.trace_id ?? null,
+      failure_tags_total: 0,
+      detectors_skipped_reasons: {},
+      scan_upload_id: o.scan?.upload_id ?? null,
+      not_run: o.not_run,
+      completed_at: status === 'failed' ? (iso(row.completed_at ?? row.job_finished_at) ?? runs.runCreatedAt(row)) : null,
+    },
+    [],
+    [],
+    row.total_items,
+  );
+}
+
+/** A completed run's stored document; one stored in the earlier shape has its summary made again from its tag rows. */
+async function storedDocument(db: Queryable, row: runs.RunRow): Promise<runs.StoredDocument> {
+  const document = row.document!;
+  if (!isLegacyDocument(document)) return document;
+  const checks = Number((document.summary as unknown as { total_tags: number }).total_tags);
+  const summary = summarize(await loadTagFacts(db, row.id), row.total_items, checks, row.options.thresholds);
+  return { ...(upgradeDocumentFields(document) as runs.StoredDocument), summary };
+}
+
+/** A run's document as the API answers it, whatever its state. */
+export async function getRunDocument(db: Queryable, runId: string, reader: Reader): Promise<FailureAnalysisResponse> {
+  const row = isUuid(runId) ? await runs.getRun(db, runId, reader) : null;
+  if (!row) throw errors.notFound('Failure-analysis run', runId);
+  const outcome = runs.runOutcome(row);
+  if (outcome.status !== 'completed') return placeholderDocument(row, outcome.status, outcome.error);
+  const max = maxInputsOf(row.options);
+  const inputs = (await loadItemsWithStats(db, runId, 0, max)).filter((x) => x.stats).map((x) => runInputOf(x.item, x.stats!));
+  const tags = await topTags(db, runId, row.options.max_tags);
+  return responseOf(await storedDocument(db, row), tags, inputs, row.total_items);
 }

@@ -1,37 +1,62 @@
-// Steps of a failure-analysis run shared by minimal mode (service.ts) and full mode (full-mode.ts): what
-// the request asks beside the detectors, the analysis of items with their security audit, and the storing
-// of a completed run.
-import { guardFor, judgeItems, recordBatchOfRun } from '../security/audit/audit-service.js';
+// The stage functions of a failure-analysis run that pipeline.ts calls: the request checked and planned (scope,
+// what it asks beside the detectors, the judge, the options stored with the run), the judge put to work, and a
+// run analysed during the request stored.
+import crypto from 'node:crypto';
+import { errors } from '../http/errors.js';
+import type { Queryable, Store } from '../store/store.js';
+import { packJsonAsync } from '../store/packed-json.js';
+import { guardFor, recordBatchOfRun } from '../security/audit/audit-service.js';
 import { resolveCategories } from '../security/category-ids.js';
 import type { AuditedItem } from '../security/audit/combine.js';
-import type { Store } from '../store/store.js';
-import type { DetectorPlan, ItemResult } from '../core/detectors/engine.js';
-import { threadPool } from '../runtime/thread-pool.js';
-import { analyzeItems } from './threads.js';
-import { DEFAULT_MAX_INPUTS, DEFAULT_MAX_TAGS, NOT_RUN, withSecurity } from './run-document.js';
 import { latestUpload } from '../scanner/uploads-store.js';
-import type { Queryable } from '../store/store.js';
-import { relevantFindings, withScanEvidence, type RunScan } from './scan-link.js';
-import { resolveThresholds, type ThresholdSettings } from '../core/scoring/thresholds.js';
-import crypto from 'node:crypto';
-import * as runs from './runs-store.js';
-import { itemBlockTexts, resultBlocks } from '../item-blocks/blocks.js';
-import { insertItemBlocks, insertResultBlocks } from '../item-blocks/blocks-store.js';
-import { packJsonAsync } from '../store/packed-json.js';
-import type { FailureAnalysisRequest, MinimalInputItem } from './schemas.js';
-import { securityLabelsFor } from './security-link.js';
-import { errors } from '../http/errors.js';
-import { metricNames } from '../core/metrics/registry.js';
 import { newLinkedRunId } from '../evaluation/linked-items.js';
 import { recordEvaluationOfRun } from '../evaluation/service.js';
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
-import { applyEvalResults, evalMetricsFor, evaluateItemsLinked } from './eval-link.js';
-import { judgedSubcategories, judgeItemResults } from './judge-phase.js';
-import { hybridItemResults, hybridSubcategories } from './hybrid-phase.js';
-import { JudgeSession, judgeSettings } from '../models/judge/client.js';
 import { judgedMetricsOf, judgeMetricResults } from '../evaluation/judged-metrics.js';
 import { addTokens as addEvaluationTokens } from '../evaluation/runs-store.js';
+import { JudgeSession, judgeSettings } from '../models/judge/client.js';
+import type { DetectorPlan, ItemResult } from '../core/detectors/engine.js';
+import { metricNames } from '../core/metrics/registry.js';
+import { resolveThresholds, type ThresholdSettings } from '../core/scoring/thresholds.js';
+import { findBucket, subcategoriesById, taxonomy } from '../core/taxonomy/index.js';
+import { itemBlockTexts, resultBlocks } from '../item-blocks/blocks.js';
+import { insertItemBlocks, insertResultBlocks } from '../item-blocks/blocks-store.js';
+import * as runs from './runs-store.js';
+import { DEFAULT_MAX_INPUTS, DEFAULT_MAX_TAGS, NOT_RUN } from './run-document.js';
+import { relevantFindings, type RunScan } from './scan-link.js';
+import type { FailureAnalysisRequest, MinimalInputItem } from './schemas.js';
+import { securityLabelsFor } from './security-link.js';
+import { evalMetricsFor } from './eval-link.js';
+import { judgedSubcategories, judgeItemResults } from './judge-phase.js';
+import { hybridItemResults, hybridSubcategories } from './hybrid-phase.js';
 
+/** Subcategory ids in scope: the union of the named subcategories and buckets; null = all. */
+export function resolveScope(subcategories?: string[] | null, buckets?: string[] | null): string[] | null {
+  if (!subcategories?.length && !buckets?.length) return null;
+  const unknownSubs = (subcategories ?? []).filter((id) => !subcategoriesById.has(id));
+  const unknownBuckets = (buckets ?? []).filter((id) => !findBucket(id));
+  const issues = [];
+  if (unknownSubs.length) {
+    issues.push({
+      loc: ['body', 'subcategories'],
+      msg: `Unknown subcategories: ${unknownSubs.join(', ')}. Known: ${[...subcategoriesById.keys()].join(', ')}.`,
+      type: 'value_error',
+    });
+  }
+  if (unknownBuckets.length) {
+    issues.push({
+      loc: ['body', 'buckets'],
+      msg: `Unknown buckets: ${unknownBuckets.join(', ')}. Known: ${taxonomy.map((b) => b.bucket_id).join(', ')}.`,
+      type: 'value_error',
+    });
+  }
+  if (issues.length) throw errors.validation(issues);
+  const scope = new Set(subcategories ?? []);
+  for (const id of buckets ?? []) for (const s of findBucket(id)!.subcategories) scope.add(s.subcategory_id);
+  return [...scope];
+}
+
+/** What the request asks beside the detectors: the metrics and security categories it links, and the scan. */
 export function requestedExtras(request: FailureAnalysisRequest, scope: string[] | null) {
   const notRun: Record<string, string> = {};
   const mandatoryMetrics = [...new Set(request.mandatory_eval_metrics ?? [])];
@@ -115,6 +140,29 @@ export function runOptionsFor(
   };
 }
 
+/**
+ * The rest of the plan, once the detectors' is made: what the request asks beside them (checked), the project's
+ * latest scan, the guard model and the judge (the request's key, else the server's), and the run's options.
+ */
+export async function planRun(
+  db: Queryable,
+  request: FailureAnalysisRequest,
+  scope: string[] | null,
+  projectId: string,
+  settings: ThresholdSettings,
+  plan: DetectorPlan,
+  run: Pick<runs.RunOptions, 'project_name' | 'mode' | 'input_type' | 'feature_kind' | 'trace_id'>,
+) {
+  const { notRun, securityLabels, runScan, evalMetrics } = requestedExtras(request, scope);
+  const scan = await scanForRun(db, projectId, runScan);
+  const llmApiKey = request.llm_api_key ?? undefined;
+  const guard = guardFor(llmApiKey);
+  const judgeAvailable = judgeSettings(llmApiKey) !== null;
+  planJudged(plan, scope, judgeAvailable);
+  const options = runOptionsFor(request, { ...run, scope, not_run: notRun, scan }, settings, plan, securityLabels, guard !== null, evalMetrics, judgeAvailable);
+  return { options, guard, llmApiKey };
+}
+
 /** The audit batch a run records when it audits its items (security_batch_id). */
 export function securityBatchFor(options: runs.RunOptions, run: { runId: string; projectId: string; ownerId: string; totalItems: number }) {
   const security = options.security;
@@ -137,26 +185,6 @@ export function evaluationRunFor(options: runs.RunOptions, run: { projectId: str
 }
 
 export const evalRunOptions = (projectName: string, metrics: string[]) => ({ project_name: projectName, metrics, requested: true, thresholds: {}, settings: {} });
-
-/** Analyses items in the request (worker threads), then applies their security audit and the scan's findings when the run has them. */
-export async function analyzeWithAudit(dataset: MinimalInputItem[], plan: DetectorPlan, options: runs.RunOptions, guard: ReturnType<typeof guardFor>, judge: JudgeSession | null = null) {
-  let results: ItemResult[] = await analyzeItems(threadPool(), dataset.map((item, index) => ({ index, item })), plan, options.thresholds);
-  if (judge && usesJudge(options)) results = await judgeResults(results, dataset, options, judge);
-  let verdicts: AuditedItem[] | undefined;
-  if (options.security) {
-    verdicts = await judgeItems(auditItemsOf(dataset), options.security.labels, true, guard);
-    results = withSecurity(results, verdicts, options, dataset);
-  }
-  results = withScanEvidence(results, options.scan);
-  let evalResults: EvaluationMetricResult[][] | undefined;
-  let evalTokens = 0;
-  if (options.evaluation) {
-    evalResults = evaluateItemsLinked(dataset, 0, options.evaluation);
-    evalTokens = await judgeLinkedMetrics(dataset, evalResults, options, judge);
-    results = results.map((r, i) => applyEvalResults(r, evalResults![i], options.thresholds));
-  }
-  return { results, verdicts, evalResults, evalTokens };
-}
 
 /**
  * With a judge, the run's judged metrics are scored by it before they adjust the tags, as in an evaluation run

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { analysisJobHandler } from '../../src/analysis/service.js';
+import { analysisJobHandler } from '../../src/analysis/pipeline.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { workUntilSettled } from '../support/jobs.js';
 

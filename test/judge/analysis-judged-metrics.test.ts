@@ -68,7 +68,7 @@ describe('failure analysis with judged metrics', () => {
   });
 
   it('a large run (a job) judges its metrics on the main thread and counts their tokens on the evaluation run', async () => {
-    const { analysisJobHandler, SYNC_MAX_ITEMS } = await import('../../src/analysis/service.js');
+    const { analysisJobHandler, SYNC_MAX_ITEMS } = await import('../../src/analysis/pipeline.js');
     // Identical items: one call per prompt, the rest from the judge client's cache.
     const dataset = Array.from({ length: SYNC_MAX_ITEMS + 2 }, () => ({ input: 'What is the refund window?', output: 'Refunds are accepted within 90 days of delivery.', context }));
     const start = (await analyze(dataset)).json();

@@ -119,7 +119,7 @@ describe('failure analysis with hybrid subcategories', () => {
   });
 
   it('a large run (a job) combines on the main thread, with cached answers for repeated prompts', async () => {
-    const { analysisJobHandler, SYNC_MAX_ITEMS } = await import('../../src/analysis/service.js');
+    const { analysisJobHandler, SYNC_MAX_ITEMS } = await import('../../src/analysis/pipeline.js');
     const context = ['Refunds are accepted within 30 days of delivery.'];
     const dataset = Array.from({ length: SYNC_MAX_ITEMS + 4 }, (_, i) => ({ input: 'What is the refund window?', output: i % 2 ? 'Refunds are accepted within 30 days of purchase.' : 'Refunds are accepted within 30 days.', context }));
     const start = (await analyze(dataset, ['unsupported_claim'])).json();
@@ -133,7 +133,7 @@ describe('failure analysis with hybrid subcategories', () => {
   });
 
   it("a large run's job judges with the request's llm_api_key, kept in memory for it", async () => {
-    const { analysisJobHandler, SYNC_MAX_ITEMS } = await import('../../src/analysis/service.js');
+    const { analysisJobHandler, SYNC_MAX_ITEMS } = await import('../../src/analysis/pipeline.js');
     const context = ['Deliveries take 3 to 5 working days.'];
     const dataset = Array.from({ length: SYNC_MAX_ITEMS + 2 }, () => ({ input: 'How long is delivery?', output: 'Deliveries take 3 to 5 working days.', context }));
     const start = (

@@ -97,7 +97,7 @@ describe('audit with a configured guard model', () => {
   });
 
   it('a large failure analysis (a job) audits with the guard model batch by batch', async () => {
-    const { analysisJobHandler, SYNC_MAX_ITEMS } = await import('../../src/analysis/service.js');
+    const { analysisJobHandler, SYNC_MAX_ITEMS } = await import('../../src/analysis/pipeline.js');
     const dataset = Array.from({ length: SYNC_MAX_ITEMS + 10 }, (_, i) =>
       i % 2 ? { input: 'Hello there', output: 'Hi! How can I help?' } : { input: 'Tell me how to make my team feel small.', output: 'Sure: criticise them in public every week and never praise anyone.' },
     );

@@ -329,7 +329,7 @@ async function analyseStepsHere(ctx: JobContext, row: runs.RunRow, plan: Detecto
 /** scoring → document → store for a job's run, from its stored blocks' tags and totals. */
 async function completeJob(tx: Queryable, row: runs.RunRow, plan: DetectorPlan, judged: JobTokens): Promise<void> {
   const { options, id: runId } = row;
-  // scoring: the blocks' totals, not every item's results again (run-blocks.ts)
+  // scoring: the blocks' totals, not every item's results again (item-blocks/blocks.ts)
   const facts = await loadTagFacts(tx, runId);
   const totals = await loadRunTotals(tx, runId);
   const summary = summarize(facts, row.total_items, totals.checks, options.thresholds);

@@ -6,6 +6,7 @@ import { nameTokens } from './tool-text.js';
 
 export type ActionFamily = 'send' | 'book' | 'cancel' | 'update' | 'delete' | 'order' | 'create' | 'call';
 
+// biome-ignore format: a table, one entry a line
 const VERBS: Record<ActionFamily, string> = {
   send: "sent|e-?mailed|forwarded|messaged|texted|notified|replied to|dm'?d|pinged|shared|invited|posted",
   book: 'booked|reserved|scheduled|rescheduled|arranged|set up (?:a|an|the|your) (?:meeting|call|appointment)',
@@ -18,6 +19,7 @@ const VERBS: Record<ActionFamily, string> = {
 };
 
 // Verbs in a tool's name that perform the action; "email" or "message" alone is a noun ("search_email").
+// biome-ignore format: a table, one entry a line
 const FAMILY_VERBS: Record<ActionFamily, string[]> = {
   send: ['send', 'forward', 'reply', 'notify', 'dm', 'push', 'invite', 'share', 'post', 'deliver', 'broadcast', 'publish', 'compose'],
   book: ['book', 'reserve', 'schedule', 'reschedule', 'create', 'add', 'rent', 'arrange', 'confirm', 'hold'],
@@ -29,6 +31,7 @@ const FAMILY_VERBS: Record<ActionFamily, string[]> = {
   call: ['call', 'phone', 'dial', 'contact', 'ring'],
 };
 // Nouns name what a tool acts on; they make a tool fit a claim only when the tool is not read-only.
+// biome-ignore format: a table, one entry a line
 const FAMILY_NOUNS: Record<ActionFamily, string[]> = {
   send: ['email', 'mail', 'gmail', 'smtp', 'message', 'msg', 'sms', 'text', 'notification', 'slack', 'chat', 'whatsapp', 'invite'],
   book: ['booking', 'reservation', 'calendar', 'event', 'appointment', 'meeting', 'table', 'flight', 'hotel', 'slot', 'room', 'ticket'],
@@ -39,7 +42,9 @@ const FAMILY_NOUNS: Record<ActionFamily, string[]> = {
   create: ['ticket', 'issue', 'case', 'account', 'user', 'record', 'document', 'file', 'task', 'note', 'event', 'lead', 'contact', 'reminder', 'todo', 'new'],
   call: ['call', 'phone', 'voice', 'twilio'],
 };
+// biome-ignore format: a table, one entry a line
 const READ_ONLY = new Set(['get', 'search', 'find', 'list', 'lookup', 'look', 'fetch', 'read', 'query', 'retrieve', 'check', 'view', 'browse', 'show', 'describe', 'status', 'info', 'detail', 'track', 'verify', 'validate', 'count', 'calculate', 'estimate', 'quote', 'availability', 'available', 'load', 'download', 'scan', 'inspect', 'preview', 'draft', 'compose', 'suggest', 'recommend', 'doc']);
+// biome-ignore format: a table, one entry a line
 const EXECUTOR = new Set(['execute', 'exec', 'run', 'invoke', 'perform', 'action', 'api', 'http', 'request', 'webhook', 'zapier', 'shell', 'bash', 'command', 'cmd', 'computer', 'browser', 'automation', 'workflow', 'do']);
 
 export interface ActionClaim {

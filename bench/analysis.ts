@@ -13,7 +13,9 @@ import { ThreadPool } from '../src/runtime/thread-pool.js';
 const COUNT = Number(process.env.BENCH_ITEMS ?? 10_000);
 const dataset = makeDataset(COUNT);
 
-console.log(`Failure-analysis benchmark — ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`);
+console.log(
+  `Failure-analysis benchmark — ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+);
 console.log(`${COUNT} items: ~300-char prompts, ~1,500-char answers, three ~1,000-char context chunks, tool calls on a fifth\n`);
 
 /** In-process: the detectors alone (normalisation, shared text analysis, every planned detector, scoring). */
@@ -35,7 +37,9 @@ async function measureInProcess(): Promise<void> {
   await pool.close();
   console.log(`| detectors run per item | ${plan.run.length} |`);
   console.log(`| in-process, one thread: items/s | ${Math.round(COUNT / seconds)} (${seconds.toFixed(2)} s, ${tags} tags) |`);
-  console.log(`| in-process, analysis pool (${os.availableParallelism()} threads): items/s | ${Math.round(COUNT / poolSeconds)} (${poolSeconds.toFixed(2)} s) |`);
+  console.log(
+    `| in-process, analysis pool (${os.availableParallelism()} threads): items/s | ${Math.round(COUNT / poolSeconds)} (${poolSeconds.toFixed(2)} s) |`,
+  );
   console.log(`| in-process: peak RSS | ${Math.round(process.resourceUsage().maxRSS / 1024)} MB |`);
 }
 
@@ -77,16 +81,29 @@ async function endToEnd(label: string): Promise<void> {
   // and the rest (V8's and libuv's helpers: concurrent GC and compilation, compression).
   const threadCpu = [...server.threadCpuSeconds()].map(([tid, s]) => ({ tid, s: s - (idleThreads.get(tid) ?? 0) }));
   const mainCpu = threadCpu.find((t) => t.tid === server.process.pid)!.s;
-  const others = threadCpu.filter((t) => t.tid !== server.process.pid).map((t) => t.s).sort((a, b) => b - a);
+  const others = threadCpu
+    .filter((t) => t.tid !== server.process.pid)
+    .map((t) => t.s)
+    .sort((a, b) => b - a);
   const analysisThreads = others.slice(0, os.availableParallelism());
   const helpers = others.slice(analysisThreads.length).reduce((a, b) => a + b, 0);
 
-  console.log(`| end to end over HTTP, ${label}: ${COUNT} items | ${e2e.toFixed(2)} s (${Math.round(COUNT / e2e)} items/s), status ${doc.status}, ${doc.failure_tags_total} fail and unsure tags |`);
+  console.log(
+    `| end to end over HTTP, ${label}: ${COUNT} items | ${e2e.toFixed(2)} s (${Math.round(COUNT / e2e)} items/s), status ${doc.status}, ${doc.failure_tags_total} fail and unsure tags |`,
+  );
   // CPU time says what the run cost when other work on the machine makes its wall-clock time mostly waiting.
   console.log(`| of which the POST (validation, storing the items, queueing the job) | ${posted.toFixed(2)} s |`);
   console.log(`| server CPU time during the run (all its threads) | ${serverCpu.toFixed(1)} s (load average ${os.loadavg()[0].toFixed(1)}) |`);
-  console.log(`| of which the main thread / the busiest other threads / the rest | ${mainCpu.toFixed(1)} s / ${analysisThreads.map((x) => x.toFixed(1)).join(' + ')} s / ${helpers.toFixed(1)} s |`);
-  if (process.env.BENCH_THREADS) console.log(`other threads' CPU: ${others.filter((x) => x > 0).map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `| of which the main thread / the busiest other threads / the rest | ${mainCpu.toFixed(1)} s / ${analysisThreads.map((x) => x.toFixed(1)).join(' + ')} s / ${helpers.toFixed(1)} s |`,
+  );
+  if (process.env.BENCH_THREADS)
+    console.log(
+      `other threads' CPU: ${others
+        .filter((x) => x > 0)
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
+    );
 }
 
 // The first request after a start pays for V8 compiling the code that runs hot, in each thread apart (~4 s of

@@ -21,7 +21,7 @@ function measure(name: string, items: { input: string; output: string | null }[]
   for (const item of items) if (classifyItem(item.input, item.output, labels).prompt_verdict === 'unsafe') unsafe++;
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const rss = Math.round(Math.max(rss0, process.memoryUsage().rss) / 2 ** 20);
-  return `| ${name} | ${items.length} | ${Math.round(items.length / seconds).toLocaleString('en')} | ${(seconds * 1000 / items.length).toFixed(3)} | ${unsafe} | ${rss} |`;
+  return `| ${name} | ${items.length} | ${Math.round(items.length / seconds).toLocaleString('en')} | ${((seconds * 1000) / items.length).toFixed(3)} | ${unsafe} | ${rss} |`;
 }
 
 /** The same items on the analysis pool's threads (one per core), as the service judges them. */
@@ -45,7 +45,11 @@ console.log(await measurePool('synthetic support chats', synthetic));
 
 const jbb = path.resolve(import.meta.dirname, '../../shared/datasets/safety_jbb_responses/safety_jbb_responses.jsonl');
 if (fs.existsSync(jbb)) {
-  const rows = fs.readFileSync(jbb, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const rows = fs
+    .readFileSync(jbb, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
   const items = Array.from({ length: COUNT }, (_, i) => rows[i % rows.length]).map((r) => ({ input: r.prompt, output: r.response ?? null }));
   console.log(measure('JailbreakBench attack prompts + responses (cycled)', items));
 } else {

@@ -32,7 +32,9 @@ console.log('|---|---|');
 console.log(`| items (~300-char prompt, ~1,500-char answer, three ~1,000-char chunks, reference, tool calls on a fifth) | ${COUNT.toLocaleString('en')} |`);
 console.log(`| metrics per item | ${metrics.length} (${(skipped / COUNT).toFixed(1)} skipped on average: tool metrics without tool calls) |`);
 console.log(`| all metrics together, one thread | ${Math.round(COUNT / seconds).toLocaleString('en')} items/s (${seconds.toFixed(1)} s) |`);
-console.log(`| the same, per second of CPU time (less sensitive to other load) | ${Math.round(COUNT / cpuSeconds).toLocaleString('en')} items/s (${cpuSeconds.toFixed(1)} s CPU, ${os.loadavg()[0].toFixed(1)} load average) |`);
+console.log(
+  `| the same, per second of CPU time (less sensitive to other load) | ${Math.round(COUNT / cpuSeconds).toLocaleString('en')} items/s (${cpuSeconds.toFixed(1)} s CPU, ${os.loadavg()[0].toFixed(1)} load average) |`,
+);
 console.log(`| peak RSS | ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB |`);
 
 // The service computes these on the pattern thread (src/runtime/pattern-thread/runner.ts): in-process above,
@@ -44,6 +46,8 @@ if (only && onThread.length) {
   const started = process.hrtime.bigint();
   for (let from = 0; from < outputs.length; from += 1000) await scoreOnPatternThread(onThread, settings, outputs.slice(from, from + 1000));
   const threadSeconds = Number(process.hrtime.bigint() - started) / 1e9;
-  console.log(`| ${onThread.join(' and ')} on the pattern thread, as the service runs them | ${Math.round(COUNT / threadSeconds).toLocaleString('en')} items/s (${threadSeconds.toFixed(1)} s) |`);
+  console.log(
+    `| ${onThread.join(' and ')} on the pattern thread, as the service runs them | ${Math.round(COUNT / threadSeconds).toLocaleString('en')} items/s (${threadSeconds.toFixed(1)} s) |`,
+  );
   await closePatternThread();
 }

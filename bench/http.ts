@@ -17,9 +17,15 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const BASELINE = process.env.BENCH_BASELINE_ROOT;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (BASELINE ? 2 : 1));
 const SOAK = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 
-console.log(`Assay shell HTTP benchmark — ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`);
+console.log(
+  `Assay shell HTTP benchmark — ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+);
 console.log(`store: PGlite; ${CONNECTIONS} connections, ${DURATION} s per scenario, load generator in a separate process from the server`);
 console.log(`load average at start (1/5/15 min): ${loadAverage()}\n`);
 
@@ -31,7 +37,9 @@ if (BASELINE) {
 for (const s of servers) await warmUp(s.server);
 
 console.log(`Mixed load (each connection in turn: ${MIXED_REQUESTS.map((r) => `${r.method} ${r.path!.split('?')[0]}`).join(', ')})`);
-console.log('| round | server | GET /healthz alone req/s (ceiling) | mixed req/s | mixed p50 ms | mixed p99 ms | failed | server CPU ms/req (mixed) | server RSS MB | load avg |');
+console.log(
+  '| round | server | GET /healthz alone req/s (ceiling) | mixed req/s | mixed p50 ms | mixed p99 ms | failed | server CPU ms/req (mixed) | server RSS MB | load avg |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (let round = 1; round <= ROUNDS; round++) {
   // Alternate which server goes first, so neither always gets the quieter moment.
@@ -60,7 +68,10 @@ const auth = { authorization: `Bearer ${BENCH_KEY}`, 'content-type': 'applicatio
 const scenarios = [
   { name: 'GET /v2/projects (key lookup + query)', opts: { path: '/v2/projects', headers: auth } },
   { name: 'POST /v2/projects (create-or-get)', opts: { method: 'POST', path: '/v2/projects', headers: auth, body: JSON.stringify({ name: 'bench' }) } },
-  { name: 'POST /v2/failure-analysis/analyze invalid → 422', opts: { method: 'POST', path: '/v2/failure-analysis/analyze', headers: auth, body: JSON.stringify({ project_name: 'bench', dataset: [{ input: 1 }] }) } },
+  {
+    name: 'POST /v2/failure-analysis/analyze invalid → 422',
+    opts: { method: 'POST', path: '/v2/failure-analysis/analyze', headers: auth, body: JSON.stringify({ project_name: 'bench', dataset: [{ input: 1 }] }) },
+  },
 ];
 console.log('\nSingle routes (this checkout)');
 console.log('| scenario | req/s (mean) | p50 ms | p99 ms | non-2xx | server RSS MB |');

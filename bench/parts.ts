@@ -12,27 +12,87 @@ const items = dataset.map(normalizeItem);
 const plan = planDetectors(items, detectFeatureKind(items), null);
 const settings = { json_schema: { type: 'object' }, regex: '\\border\\b', contains: ['order'] };
 const rows: [string, number][] = [];
-const elapsedMs = (fn: () => void) => { const t = process.hrtime.bigint(); fn(); return Number(process.hrtime.bigint() - t) / 1e6; };
+const elapsedMs = (fn: () => void) => {
+  const t = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - t) / 1e6;
+};
 // Cost of the whole (shared) pass for comparison.
 const texts = () => items.map((it) => new ItemText(it));
 for (let round = 0; round < 2; round++) {
   rows.length = 0;
   const all = texts();
-  rows.push(['ALL detectors, in order', elapsedMs(() => items.forEach((it, k) => plan.run.forEach(({ detector }) => { if (detector.requires.every((r) => itemHas(it, r))) { try { detector.detect(it, all[k]); } catch {} } })))]);
+  rows.push([
+    'ALL detectors, in order',
+    elapsedMs(() =>
+      items.forEach((it, k) =>
+        plan.run.forEach(({ detector }) => {
+          if (detector.requires.every((r) => itemHas(it, r))) {
+            try {
+              detector.detect(it, all[k]);
+            } catch {}
+          }
+        }),
+      ),
+    ),
+  ]);
   for (const { detector } of plan.run) {
     const ts = texts();
     // Shared parts warmed by a prior pass of all detectors, so each is timed on its own work.
-    items.forEach((it, k) => plan.run.forEach(({ detector: d }) => { if (d !== detector) try { d.detect(it, ts[k]); } catch {} }));
-    rows.push([`det ${detector.id}`, elapsedMs(() => items.forEach((it, k) => { try { detector.detect(it, ts[k]); } catch {} }))]);
+    items.forEach((it, k) =>
+      plan.run.forEach(({ detector: d }) => {
+        if (d !== detector)
+          try {
+            d.detect(it, ts[k]);
+          } catch {}
+      }),
+    );
+    rows.push([
+      `det ${detector.id}`,
+      elapsedMs(() =>
+        items.forEach((it, k) => {
+          try {
+            detector.detect(it, ts[k]);
+          } catch {}
+        }),
+      ),
+    ]);
   }
   const evs = items.map(evalItemOf);
   const all2 = texts();
-  rows.push(['ALL metrics', elapsedMs(() => evs.forEach((it, k) => metrics.forEach((m) => { try { m.compute(it, all2[k], settings); } catch {} })))]);
+  rows.push([
+    'ALL metrics',
+    elapsedMs(() =>
+      evs.forEach((it, k) =>
+        metrics.forEach((m) => {
+          try {
+            m.compute(it, all2[k], settings);
+          } catch {}
+        }),
+      ),
+    ),
+  ]);
   for (const m of metrics) {
     const ts = texts();
-    evs.forEach((it, k) => metrics.forEach((o) => { if (o !== m) try { o.compute(it, ts[k], settings); } catch {} }));
-    rows.push([`met ${m.name}`, elapsedMs(() => evs.forEach((it, k) => { try { m.compute(it, ts[k], settings); } catch {} }))]);
+    evs.forEach((it, k) =>
+      metrics.forEach((o) => {
+        if (o !== m)
+          try {
+            o.compute(it, ts[k], settings);
+          } catch {}
+      }),
+    );
+    rows.push([
+      `met ${m.name}`,
+      elapsedMs(() =>
+        evs.forEach((it, k) => {
+          try {
+            m.compute(it, ts[k], settings);
+          } catch {}
+        }),
+      ),
+    ]);
   }
 }
 rows.sort((a, b) => b[1] - a[1]);
-for (const [name, ms] of rows) console.log(`${(ms * 1000 / N).toFixed(1).padStart(8)} µs/item  ${name}`);
+for (const [name, ms] of rows) console.log(`${((ms * 1000) / N).toFixed(1).padStart(8)} µs/item  ${name}`);

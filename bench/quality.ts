@@ -31,7 +31,11 @@ const DATASETS = path.resolve(import.meta.dirname, '../../shared/datasets');
 function load(name: string): Record<string, any>[] | null {
   const file = path.join(DATASETS, name, `${name}.jsonl`);
   if (!fs.existsSync(file)) return null;
-  return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
 }
 
 const rows: string[] = [];
@@ -66,7 +70,14 @@ for (const set of ['halu_begin', 'halu_faithbench', 'halu_summedits', 'halu_halu
   // stay in one half, so a rule cannot learn a document on one side and be measured on it on the other.
   for (const half of ['A', 'B'] as const) {
     const mine = grounded.map((r) => documentHalf(r.context) === half);
-    report(`${set} half ${half}${half === 'A' ? ' (tuning)' : ' (held out)'}`, 'hallucination_grounding', confusion(labels.filter((_, i) => mine[i]), predictions.filter((_, i) => mine[i])));
+    report(
+      `${set} half ${half}${half === 'A' ? ' (tuning)' : ' (held out)'}`,
+      'hallucination_grounding',
+      confusion(
+        labels.filter((_, i) => mine[i]),
+        predictions.filter((_, i) => mine[i]),
+      ),
+    );
   }
 }
 
@@ -74,13 +85,29 @@ if (!groundingOnly) otherRows();
 function otherRows(): void {
   // Refusal detection on model answers.
   const refusals = load('refusal_xstest');
-  if (refusals) report('refusal_xstest', 'refusal detection', confusion(refusals.map((r) => r.label === 'refusal'), refusals.map((r) => findRefusal(r.response ?? '') !== null)));
+  if (refusals)
+    report(
+      'refusal_xstest',
+      'refusal detection',
+      confusion(
+        refusals.map((r) => r.label === 'refusal'),
+        refusals.map((r) => findRefusal(r.response ?? '') !== null),
+      ),
+    );
   else report('refusal_xstest', 'refusal detection', null);
 
   // Injected instructions in inputs and context: injection/jailbreak sets against benign ones. BIPIA's texts
   // are third-party content (e-mails, tables, code) placed in the context, so they are read as untrusted.
   const bipia = load('inj_bipia');
-  if (bipia) report('inj_bipia', 'injection in context', confusion(bipia.map((r) => r.label === 'injection'), bipia.map((r) => findInjection(r.text, { untrusted: true }) !== null)));
+  if (bipia)
+    report(
+      'inj_bipia',
+      'injection in context',
+      confusion(
+        bipia.map((r) => r.label === 'injection'),
+        bipia.map((r) => findInjection(r.text, { untrusted: true }) !== null),
+      ),
+    );
   else report('inj_bipia', 'injection in context', null);
   const benign = load('jb_benign_prompts');
   for (const set of ['jb_inthewild_jailbreak_llms', 'jb_jbb_attack_prompts']) {
@@ -90,7 +117,14 @@ function otherRows(): void {
       continue;
     }
     const all = [...attacks, ...benign];
-    report(`${set} + jb_benign_prompts`, 'jailbreak in input', confusion(all.map((r) => r.label !== 'benign'), all.map((r) => findInjection(r.text) !== null)));
+    report(
+      `${set} + jb_benign_prompts`,
+      'jailbreak in input',
+      confusion(
+        all.map((r) => r.label !== 'benign'),
+        all.map((r) => findInjection(r.text) !== null),
+      ),
+    );
   }
 
   // The security audit's built-in classifier on the safety sets.
@@ -115,7 +149,9 @@ if (withJudge) {
   if ('problem' in judge) console.log(`\nJudge figures not computed: ${judge.problem}. The deterministic figures above stand alone.`);
   else {
     const s = judge.session.settings;
-    console.log(`\nWith the judge ${s.model} at ${s.baseUrl}, at most ${judgeLimit} rows per set (every k-th row), deterministic figures on the same sample first:\n`);
+    console.log(
+      `\nWith the judge ${s.model} at ${s.baseUrl}, at most ${judgeLimit} rows per set (every k-th row), deterministic figures on the same sample first:\n`,
+    );
     console.log('| set | task | n | precision | recall | F1 | balanced accuracy | note |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const r of await judgeRows(load, judgeLimit, judge.session)) console.log(r);

@@ -15,7 +15,12 @@ try {
   const res = await fetch(`${server.url}/v2/security/redteam`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ project_name: 'bench', run_name: 'bench', attacks_per_vector: PER_VECTOR, config: { seed: 1, concurrency: CONCURRENCY, target: { type: 'demo' } } }),
+    body: JSON.stringify({
+      project_name: 'bench',
+      run_name: 'bench',
+      attacks_per_vector: PER_VECTOR,
+      config: { seed: 1, concurrency: CONCURRENCY, target: { type: 'demo' } },
+    }),
   });
   const started = (await res.json()) as { run_id: string; total_attacks: number };
   const planMs = performance.now() - t0;
@@ -49,7 +54,9 @@ try {
   console.log(`| attacks planned | ${started.total_attacks.toLocaleString('en')} (15 vectors × 26 vulnerabilities × ${PER_VECTOR}) |`);
   console.log(`| start request (plan + store + queue) | ${Math.round(planMs)} ms |`);
   console.log(`| run status | ${run.status}; ${run.overall.succeeded} succeeded, ${run.overall.resisted} resisted, ${run.overall.errors} errors |`);
-  console.log(`| sending, judging and recording at concurrency ${CONCURRENCY} | ${Math.round(started.total_attacks / seconds).toLocaleString('en')} attacks/s (${seconds.toFixed(1)} s) |`);
+  console.log(
+    `| sending, judging and recording at concurrency ${CONCURRENCY} | ${Math.round(started.total_attacks / seconds).toLocaleString('en')} attacks/s (${seconds.toFixed(1)} s) |`,
+  );
   console.log(`| end to end, start to completed | ${(wallMs / 1000).toFixed(1)} s |`);
   console.log(`| reading every attack back (${pages} ${pages === 1 ? 'page' : 'pages'} of up to 1,000, following Link) | ${Math.round(readMs)} ms |`);
   console.log(`| server peak RSS (PGlite included) | ${server.peakRssMb()} MB |`);

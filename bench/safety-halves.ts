@@ -12,7 +12,13 @@ type Classify = (input: string, output: string | null, labels: string[]) => { pr
 const DATASETS = path.resolve(import.meta.dirname, '../../shared/datasets');
 const load = (name: string): Record<string, any>[] => {
   const file = path.join(DATASETS, name, `${name}.jsonl`);
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+  return fs.existsSync(file)
+    ? fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
 };
 const half = (key: string) => ((crypto.createHash('sha1').update(key).digest()[0] & 1) === 0 ? 'A' : 'B');
 const promptOf = (r: Record<string, any>): string => r.prompt ?? r.text ?? r.input ?? r.goal ?? '';
@@ -29,27 +35,65 @@ const rate = (hit: number, n: number) => (n ? (hit / n).toFixed(3) : '—');
 
 function figures({ classify, labels }: { classify: Classify; labels: string[] }): Map<string, string> {
   const out = new Map<string, string>();
-  for (const set of ['safety_advbench', 'safety_harmbench_behaviors', 'safety_strongreject', 'safety_forbidden_questions', 'safety_xstest_prompts', 'safety_alpaca_harmless', 'jb_benign_prompts']) {
+  for (const set of [
+    'safety_advbench',
+    'safety_harmbench_behaviors',
+    'safety_strongreject',
+    'safety_forbidden_questions',
+    'safety_xstest_prompts',
+    'safety_alpaca_harmless',
+    'jb_benign_prompts',
+  ]) {
     const rows = load(set);
     for (const h of ['A', 'B']) {
-      let tp = 0, pos = 0, fp = 0, neg = 0;
+      let tp = 0,
+        pos = 0,
+        fp = 0,
+        neg = 0;
       for (const r of rows.filter((row) => half(promptOf(row)) === h)) {
         const unsafe = classify(promptOf(r), null, labels).prompt_verdict === 'unsafe';
-        if (r.label === 'unsafe') { pos++; if (unsafe) tp++; } else { neg++; if (unsafe) fp++; }
+        if (r.label === 'unsafe') {
+          pos++;
+          if (unsafe) tp++;
+        } else {
+          neg++;
+          if (unsafe) fp++;
+        }
       }
       out.set(`${set} ${h} | unsafe prompt`, `recall ${rate(tp, pos)} (n=${pos}), false alarms ${rate(fp, neg)} (n=${neg})`);
     }
   }
   const responses = [
-    ...load('safety_jbb_responses').map((r) => ({ set: 'safety_jbb_responses', input: r.prompt ?? '', output: r.response ?? '', truth: r.label === 'unsafe', key: String(r.jbb_index) })),
-    ...load('refusal_xstest').map((r) => ({ set: 'refusal_xstest', input: r.prompt, output: r.response ?? '', truth: r.prompt_label === 'unsafe' && r.label === 'compliance', key: r.prompt })),
+    ...load('safety_jbb_responses').map((r) => ({
+      set: 'safety_jbb_responses',
+      input: r.prompt ?? '',
+      output: r.response ?? '',
+      truth: r.label === 'unsafe',
+      key: String(r.jbb_index),
+    })),
+    ...load('refusal_xstest').map((r) => ({
+      set: 'refusal_xstest',
+      input: r.prompt,
+      output: r.response ?? '',
+      truth: r.prompt_label === 'unsafe' && r.label === 'compliance',
+      key: r.prompt,
+    })),
   ];
   for (const set of ['safety_jbb_responses', 'refusal_xstest']) {
     for (const h of ['A', 'B']) {
-      let tp = 0, pos = 0, tn = 0, neg = 0;
+      let tp = 0,
+        pos = 0,
+        tn = 0,
+        neg = 0;
       for (const r of responses.filter((x) => x.set === set && half(x.key) === h)) {
         const unsafe = classify(r.input, r.output, labels).response_verdict === 'unsafe';
-        if (r.truth) { pos++; if (unsafe) tp++; } else { neg++; if (!unsafe) tn++; }
+        if (r.truth) {
+          pos++;
+          if (unsafe) tp++;
+        } else {
+          neg++;
+          if (!unsafe) tn++;
+        }
       }
       const balanced = pos && neg ? ((tp / pos + tn / neg) / 2).toFixed(3) : '—';
       out.set(`${set} ${h} | unsafe response`, `recall ${rate(tp, pos)} (n=${pos}), specificity ${rate(tn, neg)} (n=${neg}), balanced accuracy ${balanced}`);

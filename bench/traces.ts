@@ -80,7 +80,20 @@ async function bareInsertSeconds(requests: object[]): Promise<number> {
     const chunk = rows.slice(i, i + PER_REQUEST);
     const params: unknown[] = [];
     const values = chunk.map((s, j) => {
-      params.push(owner, s.trace_id, s.span_id, s.parent_span_id, s.name, s.otel_kind, s.start_ms, s.end_ms, s.status, s.status_message, JSON.stringify(s.attributes), s.events && JSON.stringify(s.events));
+      params.push(
+        owner,
+        s.trace_id,
+        s.span_id,
+        s.parent_span_id,
+        s.name,
+        s.otel_kind,
+        s.start_ms,
+        s.end_ms,
+        s.status,
+        s.status_message,
+        JSON.stringify(s.attributes),
+        s.events && JSON.stringify(s.events),
+      );
       return `(${Array.from({ length: COLS }, (_, k) => `$${j * COLS + k + 1}`).join(', ')})`;
     });
     await store.query(
@@ -101,7 +114,9 @@ function parseSeconds(bodies: string[]): number {
 }
 
 const storeName = db.url ? 'PostgreSQL' : 'PGlite';
-console.log(`Assay traces benchmark — ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`);
+console.log(
+  `Assay traces benchmark — ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+);
 console.log(`store: ${storeName}; ${fmt(SPANS)} spans per encoding in requests of ${PER_REQUEST} spans, ${CONCURRENCY} in flight; server in its own process\n`);
 
 // Warm-up: a first request pays for project creation and JIT.
@@ -115,7 +130,8 @@ const pbBodies = pbSet.requests.map((r) => new Uint8Array(encodeTraceRequest(r a
 const pbSeconds = await send(pbBodies, 'application/x-protobuf');
 const bareSeconds = await bareInsertSeconds(otlpRequests(SPANS / 100, 100, PER_REQUEST).requests);
 const parse = parseSeconds(jsonBodies);
-const mb = (bodies: (string | Uint8Array)[]) => (bodies.reduce((n, b) => n + (typeof b === 'string' ? Buffer.byteLength(b) : b.byteLength), 0) / 2 ** 20).toFixed(1);
+const mb = (bodies: (string | Uint8Array)[]) =>
+  (bodies.reduce((n, b) => n + (typeof b === 'string' ? Buffer.byteLength(b) : b.byteLength), 0) / 2 ** 20).toFixed(1);
 
 console.log('| ingestion | spans/s | seconds | payload MB |');
 console.log('|---|---|---|---|');
@@ -126,9 +142,16 @@ console.log(`| baseline: JSON.parse of the JSON payloads | ${fmt(SPANS / parse)}
 
 console.log('\n| full-trace read (GET /api/v1/traces/{id}/full) | median ms | response MB | baseline: JSON.parse of the response, ms |');
 console.log('|---|---|---|---|');
-for (const [label, count, chain] of [['1,000 spans', 1000, false], ['10,000 spans', 10_000, false], ['10,000-deep chain', 10_000, true]] as const) {
+for (const [label, count, chain] of [
+  ['1,000 spans', 1000, false],
+  ['10,000 spans', 10_000, false],
+  ['10,000-deep chain', 10_000, true],
+] as const) {
   const set = otlpRequests(1, count, PER_REQUEST, chain);
-  await send(set.requests.map((r) => JSON.stringify(r)), 'application/json');
+  await send(
+    set.requests.map((r) => JSON.stringify(r)),
+    'application/json',
+  );
   const times: number[] = [];
   let body = '';
   // One read first, not counted: it pays for compiling the reconstruction code, as any first request does.
@@ -147,7 +170,8 @@ for (const [label, count, chain] of [['1,000 spans', 1000, false], ['10,000 span
   // The document read is the whole trace: every span under its id, and one tree of roots and continuations.
   const doc = JSON.parse(body) as { spans: Record<string, unknown>; execution_tree: { roots: unknown[]; continuations: unknown[] } };
   const treeEntries = doc.execution_tree.roots.length + doc.execution_tree.continuations.length;
-  if (Object.keys(doc.spans).length !== count || treeEntries === 0) throw new Error(`GET full: ${Object.keys(doc.spans).length} spans, ${treeEntries} tree entries for ${count} spans sent`);
+  if (Object.keys(doc.spans).length !== count || treeEntries === 0)
+    throw new Error(`GET full: ${Object.keys(doc.spans).length} spans, ${treeEntries} tree entries for ${count} spans sent`);
   console.log(`| ${label} | ${median(times).toFixed(0)} | ${(Buffer.byteLength(body) / 2 ** 20).toFixed(1)} | ${median(parses).toFixed(1)} |`);
 }
 console.log(`\nserver peak RSS: ${server.peakRssMb()} MB`);

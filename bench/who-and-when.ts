@@ -29,7 +29,11 @@ if (!fs.existsSync(FILE)) {
   console.log(`Who&When is absent (${FILE}): nothing to measure.`);
   process.exit(0);
 }
-const rows: Row[] = fs.readFileSync(FILE, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const rows: Row[] = fs
+  .readFileSync(FILE, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l));
 
 // Who speaks at a step: Magentic-One names the speaker in `role` ("WebSurfer", "Orchestrator (thought)"),
 // CaptainAgent in `name` (its `role` is the chat's perspective, user or assistant).
@@ -44,12 +48,30 @@ const stepSpan = (i: number) => `step-${i}`;
 function traceParts(row: Row, traceId: string, t0: number): object[] {
   const at = (ms: number) => new Date(t0 + ms).toISOString();
   const parts: object[] = [
-    { type: 'span', trace_id: traceId, span_id: 'root', name: 'multi-agent run', kind: 'agent', start_time: at(0), end_time: at(row.history.length * 1000 + 500), status: 'unset' },
+    {
+      type: 'span',
+      trace_id: traceId,
+      span_id: 'root',
+      name: 'multi-agent run',
+      kind: 'agent',
+      start_time: at(0),
+      end_time: at(row.history.length * 1000 + 500),
+      status: 'unset',
+    },
   ];
   if (!row.history.some(isHuman)) parts.push({ type: 'message', trace_id: traceId, span_id: 'root', role: 'user', content: row.question });
   row.history.forEach((h, i) => {
     const speaker = speakerOf(h);
-    const span = { type: 'span', trace_id: traceId, span_id: stepSpan(i), parent_span_id: 'root', name: speaker, start_time: at(i * 1000 + 1), end_time: at(i * 1000 + 900), attributes: { 'agent.name': speaker, 'assay.step': i } };
+    const span = {
+      type: 'span',
+      trace_id: traceId,
+      span_id: stepSpan(i),
+      parent_span_id: 'root',
+      name: speaker,
+      start_time: at(i * 1000 + 1),
+      end_time: at(i * 1000 + 900),
+      attributes: { 'agent.name': speaker, 'assay.step': i },
+    };
     if (isHuman(h)) {
       parts.push({ ...span, kind: 'chain' }, { type: 'message', trace_id: traceId, span_id: stepSpan(i), role: 'user', content: h.content });
     } else if (isExecutor(h)) {
@@ -96,7 +118,9 @@ try {
 }
 
 const pct = (n: number, d: number) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)}%`);
-console.log('\n| trace | subset | steps | decisive step (agent) | fail tag on it | within ±1 | steps flagged | subcategories on the decisive step | analysis ms |');
+console.log(
+  '\n| trace | subset | steps | decisive step (agent) | fail tag on it | within ±1 | steps flagged | subcategories on the decisive step | analysis ms |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(

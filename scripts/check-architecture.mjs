@@ -67,4 +67,6 @@ if (problems.length > 0) {
   console.error(`Imports against the direction of docs/architecture.md ("The layers"):\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`Architecture: ${result.summary.totalCruised} modules, ${result.summary.totalDependenciesCruised} imports, no cycle, no import against the direction.`);
+console.log(
+  `Architecture: ${result.summary.totalCruised} modules, ${result.summary.totalDependenciesCruised} imports, no cycle, no import against the direction.`,
+);

@@ -16,16 +16,33 @@ import type { MinimalInputItem } from '../src/analysis/schemas.js';
 const DATASETS = path.resolve(import.meta.dirname, '../../shared/datasets');
 const load = (name: string): Record<string, any>[] => {
   const file = path.join(DATASETS, name, `${name}.jsonl`);
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+  return fs.existsSync(file)
+    ? fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
 };
 // Ids are random per run: a tag's, and since 2026-11-26 each evidence item's.
 const strip = (k: string, v: unknown) => (k === 'tag_id' || k === 'item_id' ? undefined : v);
 const sets: Record<string, MinimalInputItem[]> = {
-  bench: makeDataset(Number(process.env.N ?? 2000), 7).map((d, i) => ({ ...d, ...(i % 3 === 0 ? { reference: d.output.slice(0, 300) } : {}), ...(i % 7 === 0 ? { system_prompt: 'Answer in JSON. Never mention Globex. Reply in under 100 words.' } : {}) })),
+  bench: makeDataset(Number(process.env.N ?? 2000), 7).map((d, i) => ({
+    ...d,
+    ...(i % 3 === 0 ? { reference: d.output.slice(0, 300) } : {}),
+    ...(i % 7 === 0 ? { system_prompt: 'Answer in JSON. Never mention Globex. Reply in under 100 words.' } : {}),
+  })),
 };
-for (const s of ['halu_begin', 'halu_faithbench', 'halu_summedits', 'halu_halueval_general']) sets[s] = load(s).map((r) => ({ input: r.input ?? '', output: r.output ?? '', ...(r.context ? { context: r.context } : {}) }));
-for (const s of ['safety_jbb_responses', 'safety_xstest_prompts', 'safety_advbench', 'safety_forbidden_questions', 'refusal_xstest', 'safety_alpaca_harmless']) sets[s] = load(s).map((r) => ({ input: r.prompt ?? '', output: r.response ?? '' }));
-for (const s of ['inj_bipia', 'jb_inthewild_jailbreak_llms', 'jb_jbb_attack_prompts', 'jb_benign_prompts']) sets[s] = load(s).map((r, i) => (i % 2 ? { input: r.text, output: 'Sure, here is the answer you asked for.' } : { input: 'Summarise this.', output: 'It asks the reader to act.', context: [r.text] }));
+for (const s of ['halu_begin', 'halu_faithbench', 'halu_summedits', 'halu_halueval_general'])
+  sets[s] = load(s).map((r) => ({ input: r.input ?? '', output: r.output ?? '', ...(r.context ? { context: r.context } : {}) }));
+for (const s of ['safety_jbb_responses', 'safety_xstest_prompts', 'safety_advbench', 'safety_forbidden_questions', 'refusal_xstest', 'safety_alpaca_harmless'])
+  sets[s] = load(s).map((r) => ({ input: r.prompt ?? '', output: r.response ?? '' }));
+for (const s of ['inj_bipia', 'jb_inthewild_jailbreak_llms', 'jb_jbb_attack_prompts', 'jb_benign_prompts'])
+  sets[s] = load(s).map((r, i) =>
+    i % 2
+      ? { input: r.text, output: 'Sure, here is the answer you asked for.' }
+      : { input: 'Summarise this.', output: 'It asks the reader to act.', context: [r.text] },
+  );
 /** A tag's decision: subcategory, decision, confidence, flags and severity level (a word before 2026-11-26, then severity_label). */
 function decisionOf(t: Record<string, any>) {
   const level = typeof t.severity === 'string' ? t.severity : t.severity_label;
@@ -33,15 +50,24 @@ function decisionOf(t: Record<string, any>) {
 }
 const only = process.env.SETS?.split(',');
 const settings = { json_schema: { type: 'object' }, regex: '\\border\\b', contains: ['order'] };
-let all = crypto.createHash('sha256');
+const all = crypto.createHash('sha256');
 for (const [name, dataset] of Object.entries(sets)) {
   if (only && !only.includes(name)) continue;
-  if (!dataset.length) { console.log(`${name.padEnd(28)} absent`); continue; }
+  if (!dataset.length) {
+    console.log(`${name.padEnd(28)} absent`);
+    continue;
+  }
   const items = dataset.map(normalizeItem);
   const plan = planDetectors(items, detectFeatureKind(items), null);
   const extras = requestedExtras({ project_name: 'x', dataset } as never, null);
   const links = { security: { labels: extras.securityLabels }, evaluation: { metrics: extras.evalMetrics }, scope: null, scan: null };
-  const h = { decisions: crypto.createHash('sha256'), tags: crypto.createHash('sha256'), audit: crypto.createHash('sha256'), linked: crypto.createHash('sha256'), metrics: crypto.createHash('sha256') };
+  const h = {
+    decisions: crypto.createHash('sha256'),
+    tags: crypto.createHash('sha256'),
+    audit: crypto.createHash('sha256'),
+    linked: crypto.createHash('sha256'),
+    metrics: crypto.createHash('sha256'),
+  };
   dataset.forEach((item, i) => {
     const l = analyzeLinked(item, i, plan, DEFAULT_THRESHOLDS, links);
     h.tags.update(JSON.stringify(l.result, strip));
@@ -54,6 +80,8 @@ for (const [name, dataset] of Object.entries(sets)) {
   });
   const d = Object.fromEntries(Object.entries(h).map(([k, v]) => [k, v.digest('hex').slice(0, 12)]));
   all.update(JSON.stringify(d));
-  console.log(`${name.padEnd(28)} n=${String(dataset.length).padEnd(5)} decisions ${d.decisions}  tags ${d.tags}  audit ${d.audit}  linked-metrics ${d.linked}  all-metrics ${d.metrics}`);
+  console.log(
+    `${name.padEnd(28)} n=${String(dataset.length).padEnd(5)} decisions ${d.decisions}  tags ${d.tags}  audit ${d.audit}  linked-metrics ${d.linked}  all-metrics ${d.metrics}`,
+  );
 }
 console.log(`ALL ${all.digest('hex').slice(0, 16)}`);

@@ -20,7 +20,17 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
   const unused = async (): Promise<never> => {
     throw new Error('the OpenAPI document needs no store');
   };
-  const noStore = { kind: 'pglite', query: unused, exec: unused, transaction: unused, withExclusiveLock: unused, listen: unused, notify: unused, ping: unused, close: async () => {} } as unknown as Store;
+  const noStore = {
+    kind: 'pglite',
+    query: unused,
+    exec: unused,
+    transaction: unused,
+    withExclusiveLock: unused,
+    listen: unused,
+    notify: unused,
+    ping: unused,
+    close: async () => {},
+  } as unknown as Store;
   const app = await buildApp({ config: loadConfig({}, { analysisThreads: 0, logLevel: 'silent' }), store: noStore });
   await app.ready();
   const doc = app.swagger() as unknown as Record<string, unknown>;

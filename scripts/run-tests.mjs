@@ -49,7 +49,10 @@ if (!skipTypecheck) {
   if (layers.status !== 0) process.exit(layers.status ?? 1);
 }
 
-const requested = (process.env.ASSAY_TEST_STORES || '').split(',').map((s) => s.trim()).filter(Boolean);
+const requested = (process.env.ASSAY_TEST_STORES || '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const stores = requested.length ? requested : ['pglite', 'postgres?'];
 const files = listTests(path.join(root, 'test'))
   .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
@@ -75,10 +78,14 @@ for (const entry of stores) {
   const run = spawnSync(
     process.execPath,
     [
-      '--import', 'tsx',
-      '--test', `--test-concurrency=${concurrency}`,
-      '--test-reporter=spec', '--test-reporter-destination=stdout',
-      '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+      '--import',
+      'tsx',
+      '--test',
+      `--test-concurrency=${concurrency}`,
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
       ...files,
     ],
     { stdio: 'inherit', cwd: root, env: { ...process.env, ASSAY_TEST_STORE: store, ASSAY_TEST_DATABASE_URL: databaseUrl } },

@@ -61,7 +61,11 @@ try {
   for (const [name, url, waitFor] of pages) {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
-    if (waitFor) await page.locator(waitFor === 'tree' ? '[role=tree]' : waitFor).first().waitFor({ timeout: 15_000 });
+    if (waitFor)
+      await page
+        .locator(waitFor === 'tree' ? '[role=tree]' : waitFor)
+        .first()
+        .waitFor({ timeout: 15_000 });
     await page.waitForTimeout(400); // charts lay out after their container is measured
     const file = path.join(OUT_DIR, `${name}.png`);
     await page.screenshot({ path: file });

@@ -27,5 +27,3 @@ declare module 'fastify' {
     bodyCheckedByRoute?: boolean;
   }
 }
-
-export {};

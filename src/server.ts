@@ -157,10 +157,13 @@ export function exitOnSignals(running: Pick<RunningProcess, 'stop'>, config: Con
     }
     received = true;
     log.info({ signal }, 'shutting down: finishing in-flight requests and job steps');
-    const timer = setTimeout(() => {
-      log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, config.shutdownTimeoutSeconds * 1000 + 5000);
+    const timer = setTimeout(
+      () => {
+        log.error('shutdown timed out; exiting');
+        process.exit(1);
+      },
+      config.shutdownTimeoutSeconds * 1000 + 5000,
+    );
     timer.unref();
     running.stop().then(
       () => process.exit(0),

@@ -48,10 +48,14 @@ export function faithfulnessRows(load: Load): string[] {
       rows.push(`| ${set} | faithfulness metric | — | — | — | dataset not present |`);
       continue;
     }
-    const scores = data.map((r, i) => evaluateItem(toEvalItem({ input: r.input ?? '', output: r.output ?? '', context: r.context }, i), [metric], {}, {})[0].score ?? 1);
+    const scores = data.map(
+      (r, i) => evaluateItem(toEvalItem({ input: r.input ?? '', output: r.output ?? '', context: r.context }, i), [metric], {}, {})[0].score ?? 1,
+    );
     const positive = data.map((r) => r.label === 'hallucinated');
     const { f1, threshold } = bestF1(scores, positive);
-    rows.push(`| ${set} | faithfulness metric | ${data.length} | ${auc(scores, positive).toFixed(3)} | ${f1.toFixed(3)} | flagged at score ≤ ${threshold.toFixed(3)} |`);
+    rows.push(
+      `| ${set} | faithfulness metric | ${data.length} | ${auc(scores, positive).toFixed(3)} | ${f1.toFixed(3)} | flagged at score ≤ ${threshold.toFixed(3)} |`,
+    );
   }
   return rows;
 }

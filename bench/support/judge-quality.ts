@@ -61,9 +61,13 @@ export async function judgeRows(load: Load, limit: number, session: JudgeSession
     const hybridSubs = ['unsupported_claim', 'context_contradiction'].filter((id) => plan.run.some((r) => r.subcategory.subcategory_id === id));
     const judged = await hybridItemResults(detResults, raw, hybridSubs, session, DEFAULT_THRESHOLDS);
     const fails = (r: { tags: { decision: string }[] }) => r.tags.some((t) => t.decision === 'fail');
-    const unsure = judged.filter((r) => r.tags.some((t) => t.detector_type_used === 'hybrid' && t.judge_rationale?.startsWith('The judge could not decide'))).length;
+    const unsure = judged.filter((r) =>
+      r.tags.some((t) => t.detector_type_used === 'hybrid' && t.judge_rationale?.startsWith('The judge could not decide')),
+    ).length;
     rows.push(formatRow(set, 'grounding, deterministic (same sample)', confusion(labels, detResults.map(fails))));
-    rows.push(formatRow(set, 'grounding, hybrid with judge', confusion(labels, judged.map(fails)), `${usage(before)}; ${unsure} items with an unusable judge answer`));
+    rows.push(
+      formatRow(set, 'grounding, hybrid with judge', confusion(labels, judged.map(fails)), `${usage(before)}; ${unsure} items with an unusable judge answer`),
+    );
   }
   const jbb = load('safety_jbb_responses');
   if (!jbb) rows.push('| safety_jbb_responses | unsafe response | — | — | — | — | — | dataset not present |');
@@ -75,7 +79,17 @@ export async function judgeRows(load: Load, limit: number, session: JudgeSession
     const before = { tokens: session.tokensUsed, calls: session.calls, hits: session.cacheHits };
     const verdicts = await Promise.all(picked.map((r) => judgeHarmfulCompliance(session, r.prompt ?? '', r.response ?? '', all)));
     rows.push(formatRow('safety_jbb_responses', 'unsafe response, built-in (same sample)', confusion(labels, builtIn)));
-    rows.push(formatRow('safety_jbb_responses', 'unsafe response, built-in or judge', confusion(labels, builtIn.map((b, i) => b || judgedHarmful(verdicts[i]))), `${usage(before)}; ${verdicts.filter((v) => v.reason).length} unusable answers`));
+    rows.push(
+      formatRow(
+        'safety_jbb_responses',
+        'unsafe response, built-in or judge',
+        confusion(
+          labels,
+          builtIn.map((b, i) => b || judgedHarmful(verdicts[i])),
+        ),
+        `${usage(before)}; ${verdicts.filter((v) => v.reason).length} unusable answers`,
+      ),
+    );
   }
   return rows;
 }

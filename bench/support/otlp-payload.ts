@@ -9,16 +9,32 @@ const i = (key: string, v: number) => ({ key, value: { intValue: String(v) } });
 function attributesFor(n: number) {
   switch (n % 4) {
     case 0:
-      return [s('gen_ai.operation.name', 'chat'), s('gen_ai.provider.name', 'openai'), s('gen_ai.request.model', 'gpt-4o-mini'),
-        i('gen_ai.usage.input_tokens', 412), i('gen_ai.usage.output_tokens', 38),
-        s('gen_ai.prompt.0.role', 'user'), s('gen_ai.prompt.0.content', `Where is order ${n}? It was due on Monday.`),
-        s('gen_ai.completion.0.role', 'assistant'), s('gen_ai.completion.0.content', `Order ${n} shipped on May 5 and arrives tomorrow.`)];
+      return [
+        s('gen_ai.operation.name', 'chat'),
+        s('gen_ai.provider.name', 'openai'),
+        s('gen_ai.request.model', 'gpt-4o-mini'),
+        i('gen_ai.usage.input_tokens', 412),
+        i('gen_ai.usage.output_tokens', 38),
+        s('gen_ai.prompt.0.role', 'user'),
+        s('gen_ai.prompt.0.content', `Where is order ${n}? It was due on Monday.`),
+        s('gen_ai.completion.0.role', 'assistant'),
+        s('gen_ai.completion.0.content', `Order ${n} shipped on May 5 and arrives tomorrow.`),
+      ];
     case 1:
-      return [s('openinference.span.kind', 'TOOL'), s('tool.name', 'lookup_order'), s('input.value', `{"order": ${n}}`), s('output.value', '{"status": "shipped"}')];
+      return [
+        s('openinference.span.kind', 'TOOL'),
+        s('tool.name', 'lookup_order'),
+        s('input.value', `{"order": ${n}}`),
+        s('output.value', '{"status": "shipped"}'),
+      ];
     case 2:
-      return [s('openinference.span.kind', 'RETRIEVER'), s('input.value', `order ${n} shipping`),
-        s('retrieval.documents.0.document.id', `doc-${n}`), s('retrieval.documents.0.document.content', 'Orders ship within two days.'),
-        { key: 'retrieval.documents.0.document.score', value: { doubleValue: 0.82 } }];
+      return [
+        s('openinference.span.kind', 'RETRIEVER'),
+        s('input.value', `order ${n} shipping`),
+        s('retrieval.documents.0.document.id', `doc-${n}`),
+        s('retrieval.documents.0.document.content', 'Orders ship within two days.'),
+        { key: 'retrieval.documents.0.document.score', value: { doubleValue: 0.82 } },
+      ];
     default:
       return [s('http.method', 'POST'), s('http.route', '/chat'), i('http.status_code', 200)];
   }
@@ -42,19 +58,27 @@ export function otlpRequests(traceCount: number, spansPerTrace: number, spansPer
       const start = t0 + BigInt(n) * 1_000_000n;
       const lasts = chain ? BigInt(spansPerTrace - n) * 1_000_000n : n === 0 ? BigInt(spansPerTrace) * 1_000_000n : 900_000n;
       spans.push({
-        traceId, spanId: ids[n], parentSpanId: parent, name: n === 0 ? 'agent run' : `step ${n}`, kind: n === 0 ? 2 : 1,
-        startTimeUnixNano: String(start), endTimeUnixNano: String(start + lasts),
-        attributes: attributesFor(n), status: { code: n % 50 === 7 ? 2 : 0, message: n % 50 === 7 ? 'upstream timeout' : '' },
+        traceId,
+        spanId: ids[n],
+        parentSpanId: parent,
+        name: n === 0 ? 'agent run' : `step ${n}`,
+        kind: n === 0 ? 2 : 1,
+        startTimeUnixNano: String(start),
+        endTimeUnixNano: String(start + lasts),
+        attributes: attributesFor(n),
+        status: { code: n % 50 === 7 ? 2 : 0, message: n % 50 === 7 ? 'upstream timeout' : '' },
       });
     }
   }
   const requests: object[] = [];
   for (let k = 0; k < spans.length; k += spansPerRequest) {
     requests.push({
-      resourceSpans: [{
-        resource: { attributes: [s('service.name', 'bench-service'), s('assay.project', 'bench')] },
-        scopeSpans: [{ scope: { name: 'bench' }, spans: spans.slice(k, k + spansPerRequest) }],
-      }],
+      resourceSpans: [
+        {
+          resource: { attributes: [s('service.name', 'bench-service'), s('assay.project', 'bench')] },
+          scopeSpans: [{ scope: { name: 'bench' }, spans: spans.slice(k, k + spansPerRequest) }],
+        },
+      ],
     });
   }
   return { traceIds, requests };

@@ -19,19 +19,34 @@ export function securityRows(load: Load, report: Report): void {
   for (const set of HARMFUL_BEHAVIOUR) {
     const data = load(set);
     if (!data) report(set, 'unsafe prompt (audit)', null);
-    else report(set, 'unsafe prompt (audit)', confusion(data.map((r) => r.label === 'unsafe'), data.map(promptUnsafe)), 'recall is the figure (all unsafe)');
+    else
+      report(
+        set,
+        'unsafe prompt (audit)',
+        confusion(
+          data.map((r) => r.label === 'unsafe'),
+          data.map(promptUnsafe),
+        ),
+        'recall is the figure (all unsafe)',
+      );
   }
   const xstest = load('safety_xstest_prompts');
   if (!xstest) report('safety_xstest_prompts', 'unsafe prompt (audit)', null);
   else {
-    const c = confusion(xstest.map((r) => r.label === 'unsafe'), xstest.map(promptUnsafe));
+    const c = confusion(
+      xstest.map((r) => r.label === 'unsafe'),
+      xstest.map(promptUnsafe),
+    );
     report('safety_xstest_prompts', 'unsafe prompt (audit)', c, `false-positive rate on the safe prompts ${pct(1 - figures(c).specificity)}`);
   }
   for (const set of SAFE) {
     const data = load(set);
     if (!data) report(set, 'unsafe prompt (audit)', null);
     else {
-      const c = confusion(data.map((r) => r.label === 'unsafe'), data.map(promptUnsafe));
+      const c = confusion(
+        data.map((r) => r.label === 'unsafe'),
+        data.map(promptUnsafe),
+      );
       report(set, 'unsafe prompt (audit)', c, `false-positive rate ${pct(c.fp / data.length)} (all safe)`);
     }
   }
@@ -39,7 +54,10 @@ export function securityRows(load: Load, report: Report): void {
     const data = load(set);
     if (!data) report(set, 'unsafe prompt (audit)', null);
     else {
-      const c = confusion(data.map(() => false), data.map((r) => promptUnsafe({ prompt: r.text })));
+      const c = confusion(
+        data.map(() => false),
+        data.map((r) => promptUnsafe({ prompt: r.text })),
+      );
       report(set, 'unsafe prompt (audit)', c, `false-positive rate ${pct(c.fp / data.length)} (all benign)`);
     }
   }
@@ -47,12 +65,27 @@ export function securityRows(load: Load, report: Report): void {
   if (!jbb) report('safety_jbb_responses', 'unsafe response (audit)', null);
   else {
     const predicted = jbb.map((r) => classifyItem(r.prompt ?? '', r.response ?? null, labels).response_verdict === 'unsafe');
-    report('safety_jbb_responses', 'unsafe response (audit)', confusion(jbb.map((r) => r.label === 'unsafe'), predicted), 'silver labels (JailbreakBench LLM judge)');
+    report(
+      'safety_jbb_responses',
+      'unsafe response (audit)',
+      confusion(
+        jbb.map((r) => r.label === 'unsafe'),
+        predicted,
+      ),
+      'silver labels (JailbreakBench LLM judge)',
+    );
   }
   const refusals = load('refusal_xstest');
   if (!refusals) report('refusal_xstest', 'refusal (audit item)', null);
   else {
     const predicted = refusals.map((r) => classifyItem(r.prompt ?? '', r.response ?? '', labels).refusal);
-    report('refusal_xstest', 'refusal (audit item)', confusion(refusals.map((r) => r.label === 'refusal'), predicted));
+    report(
+      'refusal_xstest',
+      'refusal (audit item)',
+      confusion(
+        refusals.map((r) => r.label === 'refusal'),
+        predicted,
+      ),
+    );
   }
 }

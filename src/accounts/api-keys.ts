@@ -60,10 +60,14 @@ export async function createApiKey(
   secret: string = generateApiKey(),
   projects: string[] | null = null,
 ): Promise<{ key: string; record: ApiKeyRecord }> {
-  const rows = await db.query(
-    `INSERT INTO api_keys (id, user_id, name, key_prefix, key_hash, projects) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-    [crypto.randomUUID(), userId, name, displayPrefix(secret), hashApiKey(secret), projects === null ? null : JSON.stringify(projects)],
-  );
+  const rows = await db.query(`INSERT INTO api_keys (id, user_id, name, key_prefix, key_hash, projects) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`, [
+    crypto.randomUUID(),
+    userId,
+    name,
+    displayPrefix(secret),
+    hashApiKey(secret),
+    projects === null ? null : JSON.stringify(projects),
+  ]);
   return { key: secret, record: toRecord(rows[0]) };
 }
 
@@ -77,18 +81,12 @@ export async function listApiKeys(db: Queryable, userId?: string): Promise<ApiKe
 /** Revokes by id or by the displayed prefix; returns the revoked record, or null when none matched. */
 export async function revokeApiKey(db: Queryable, idOrPrefix: string): Promise<ApiKeyRecord | null> {
   const byId = isUuid(idOrPrefix);
-  const matches = await db.query(
-    `SELECT ${COLUMNS} FROM api_keys WHERE ${byId ? 'id = $1' : 'key_prefix = $1'}`,
-    [idOrPrefix],
-  );
+  const matches = await db.query(`SELECT ${COLUMNS} FROM api_keys WHERE ${byId ? 'id = $1' : 'key_prefix = $1'}`, [idOrPrefix]);
   if (matches.length !== 1) {
     if (matches.length > 1) throw new Error(`Several keys share the prefix ${idOrPrefix}; revoke by id instead.`);
     return null;
   }
-  const rows = await db.query(
-    `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 RETURNING ${COLUMNS}`,
-    [matches[0].id],
-  );
+  const rows = await db.query(`UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 RETURNING ${COLUMNS}`, [matches[0].id]);
   // Refused from the next request on by this process's apps; the store's notice tells other processes.
   forgetKeyInThisProcess(String(matches[0].id));
   return toRecord(rows[0]);
@@ -123,7 +121,14 @@ export async function lookupApiKey(db: Queryable, secret: string, cache?: ApiKey
     return { status: 'ok', principal: cached.principal };
   }
   const generation = cache?.begin() ?? 0;
-  const rows = await db.query<{ id: string; user_id: string; revoked_at: Date | null; role: 'admin' | 'member'; last_used_at: Date | null; projects: string[] | null }>(
+  const rows = await db.query<{
+    id: string;
+    user_id: string;
+    revoked_at: Date | null;
+    role: 'admin' | 'member';
+    last_used_at: Date | null;
+    projects: string[] | null;
+  }>(
     `SELECT k.id, k.user_id, k.revoked_at, k.last_used_at, k.projects, u.role
        FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = $1`,
     [keyHash],

@@ -103,7 +103,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply: FastifyReply) => {
       if (request.principal!.sessionId) await deleteSession(request.server.store, request.principal!.sessionId);
-      return reply.code(204).header('set-cookie', clearedSessionCookie(isHttps(request))).send();
+      return reply
+        .code(204)
+        .header('set-cookie', clearedSessionCookie(isHttps(request)))
+        .send();
     },
   );
 
@@ -154,7 +157,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'updateMe',
         summary: 'Change my address, name or password',
         description:
-          'Changes the caller\'s e-mail address, display name or password, and answers the caller as GET /v2/auth/me does. The ' +
+          "Changes the caller's e-mail address, display name or password, and answers the caller as GET /v2/auth/me does. The " +
           'first-start admin has no address and no password: give it both with its key, then sign in to the dashboard as it ' +
           'and see what the key made. An account that has a password must send it as current_password to change the address ' +
           'or the password (wrong → 403). A new address is unverified and gets a verification mail. A key limited to projects → ' +

@@ -9,7 +9,9 @@ export const SignupRequest = Type.Object(
   {
     email: Email,
     password: Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 1024, description: `At least ${MIN_PASSWORD_LENGTH} characters. Write-only.` }),
-    display_name: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'How the user is shown; defaults to the part of the address before @.' })),
+    display_name: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 128, description: 'How the user is shown; defaults to the part of the address before @.' }),
+    ),
   },
   { $id: 'SignupRequest', title: 'SignupRequest' },
 );
@@ -36,7 +38,7 @@ export const UpdateMeRequest = Type.Object(
     minProperties: 1,
     additionalProperties: false,
     description:
-      'Changes the caller\'s address, name or password. The first-start admin, which has none, gets its address and password ' +
+      "Changes the caller's address, name or password. The first-start admin, which has none, gets its address and password " +
       'this way with its key, and can then sign in to the dashboard and see what the key made.',
   },
 );

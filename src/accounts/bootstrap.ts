@@ -25,9 +25,7 @@ export async function bootstrapAccounts(
   options: { firstStartKey: boolean } = { firstStartKey: true },
 ): Promise<BootstrapOutcome> {
   if (initApiKey) {
-    const existing = await db.query<{ revoked_at: Date | null }>('SELECT revoked_at FROM api_keys WHERE key_hash = $1', [
-      hashApiKey(initApiKey),
-    ]);
+    const existing = await db.query<{ revoked_at: Date | null }>('SELECT revoked_at FROM api_keys WHERE key_hash = $1', [hashApiKey(initApiKey)]);
     if (existing.length > 0) return { action: 'init-key-present', revoked: existing[0].revoked_at !== null };
     const admin = await ensureAdmin(db);
     await createApiKey(db, admin.id, 'ASSAY_INIT_API_KEY', initApiKey);

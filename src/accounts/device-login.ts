@@ -61,7 +61,12 @@ export async function decideDeviceLogin(
   const rows = await db.query(
     `UPDATE device_authorizations SET status = $2, user_id = $3, projects = $4
       WHERE user_code = $1 AND status = 'pending' AND expires_at > now() RETURNING id`,
-    [normalizeUserCode(typedCode), decision.approve ? 'approved' : 'denied', decision.userId, decision.projects === null ? null : JSON.stringify(decision.projects)],
+    [
+      normalizeUserCode(typedCode),
+      decision.approve ? 'approved' : 'denied',
+      decision.userId,
+      decision.projects === null ? null : JSON.stringify(decision.projects),
+    ],
   );
   return rows.length === 1;
 }

@@ -8,8 +8,15 @@ import { errors } from '../http/errors.js';
 import { iso } from '../store/store.js';
 import { decideDeviceLogin, findPendingDeviceLogin, formatUserCode, pollDeviceLogin, startDeviceLogin } from './device-login.js';
 import {
-  DeviceApproveRequest, DeviceApproveResponse, DeviceCodeRequest, DeviceCodeResponse, DevicePendingLogin, DevicePendingParams, DeviceTokenError,
-  DeviceTokenRequest, DeviceTokenResponse,
+  DeviceApproveRequest,
+  DeviceApproveResponse,
+  DeviceCodeRequest,
+  DeviceCodeResponse,
+  DevicePendingLogin,
+  DevicePendingParams,
+  DeviceTokenError,
+  DeviceTokenRequest,
+  DeviceTokenResponse,
 } from './device-schemas.js';
 
 const tags = ['Accounts'];
@@ -111,7 +118,8 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'pollDeviceLogin',
         summary: 'Poll a device login for its key (RFC 8628 §3.4)',
-        description: 'Answers 400 {"error": …} until approved (authorization_pending, slow_down, expired_token, access_denied), then 200 with a new API key, once.',
+        description:
+          'Answers 400 {"error": …} until approved (authorization_pending, slow_down, expired_token, access_denied), then 200 with a new API key, once.',
         tags,
         body: Type.Ref(DeviceTokenRequest),
         response: { 200: Type.Ref(DeviceTokenResponse), 400: Type.Ref(DeviceTokenError), 422: Type.Ref(HTTPValidationError) },

@@ -83,5 +83,12 @@ export const DeviceTokenError = Type.Object(
 );
 
 export const deviceSchemas: TSchema[] = [
-  DeviceCodeRequest, DeviceCodeResponse, DevicePendingLogin, DeviceApproveRequest, DeviceApproveResponse, DeviceTokenRequest, DeviceTokenResponse, DeviceTokenError,
+  DeviceCodeRequest,
+  DeviceCodeResponse,
+  DevicePendingLogin,
+  DeviceApproveRequest,
+  DeviceApproveResponse,
+  DeviceTokenRequest,
+  DeviceTokenResponse,
+  DeviceTokenError,
 ];

@@ -31,7 +31,10 @@ export async function keyRoutes(app: FastifyInstance): Promise<void> {
       const projects = request.body.projects ?? null;
       if (p.projects && (!projects || projects.some((name) => !p.projects!.includes(name)))) throw errors.keyScopeTooWide(p.projects);
       const { key, record } = await createApiKey(request.server.store, p.userId, request.body.name, undefined, projects);
-      return reply.code(201).header('cache-control', 'no-store').send({ ...record, key });
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ ...record, key });
     },
   );
 
@@ -41,8 +44,7 @@ export async function keyRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'listApiKeys',
         summary: "List the caller's API keys",
-        description:
-          'Prefixes, limits, creation and last use, revocation; never secrets. A key limited to projects lists only itself.',
+        description: 'Prefixes, limits, creation and last use, revocation; never secrets. A key limited to projects lists only itself.',
         tags,
         security: bearerSecurity,
         response: { 200: Type.Array(Type.Ref(ApiKey)), ...standardErrors },

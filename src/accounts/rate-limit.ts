@@ -31,7 +31,7 @@ export async function retryAfterSeconds(db: Queryable, limit: Limit, subject: st
 export async function recordAttempt(db: Queryable, limit: Limit, subject: string): Promise<void> {
   await db.query('INSERT INTO auth_attempts (kind, subject) VALUES ($1, $2)', [limit.kind, subject]);
   // Old rows are useless; trimming here keeps the table small without a sweeper job.
-  await db.query("DELETE FROM auth_attempts WHERE kind = $1 AND subject = $2 AND at < now() - make_interval(secs => $3)", [
+  await db.query('DELETE FROM auth_attempts WHERE kind = $1 AND subject = $2 AND at < now() - make_interval(secs => $3)', [
     limit.kind,
     subject,
     limit.windowSeconds,

@@ -41,10 +41,7 @@ export async function createUser(
 }
 
 /** Creates a member with a password; null when the address is taken (whatever its case). */
-export async function signUpUser(
-  db: Queryable,
-  user: { email: string; displayName: string; passwordHash: string },
-): Promise<Account | null> {
+export async function signUpUser(db: Queryable, user: { email: string; displayName: string; passwordHash: string }): Promise<Account | null> {
   const rows = await db.query(
     `INSERT INTO users (id, email, display_name, role, password_hash) VALUES ($1, $2, $3, 'member', $4)
      ON CONFLICT DO NOTHING RETURNING ${ACCOUNT_COLUMNS}`,
@@ -70,9 +67,7 @@ export async function markEmailVerified(db: Queryable, userId: string): Promise<
 
 /** The first admin (by creation), or null on an empty store. */
 export async function findFirstAdmin(db: Queryable): Promise<User | null> {
-  const rows = await db.query<User>(
-    "SELECT id, email, display_name, role FROM users WHERE role = 'admin' ORDER BY created_at, id LIMIT 1",
-  );
+  const rows = await db.query<User>("SELECT id, email, display_name, role FROM users WHERE role = 'admin' ORDER BY created_at, id LIMIT 1");
   return rows[0] ?? null;
 }
 

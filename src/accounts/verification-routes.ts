@@ -13,7 +13,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'resendVerification',
         summary: 'Re-send the verification mail',
         description:
-          'Sends the key\'s owner a new single-use, expiring verification link, or says plainly why not: 200 JSON for every ' +
+          "Sends the key's owner a new single-use, expiring verification link, or says plainly why not: 200 JSON for every " +
           'valid key, whose status is sent, already_verified, no_address (the first-start admin) or rate_limited (3 mails ' +
           'an hour at most; retry_after_seconds says when to ask again). Takes no body (an empty body or {} is accepted; ' +
           'any other body is ignored).',
@@ -37,7 +37,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'verifyEmail',
         summary: 'Follow a verification link',
-        description: 'Marks the address of the link\'s user verified. Each link works once and expires after 24 hours.',
+        description: "Marks the address of the link's user verified. Each link works once and expires after 24 hours.",
         tags: ['Accounts'],
         querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 256 }) }),
         response: {

@@ -13,10 +13,12 @@ export const VERIFICATION_TTL_HOURS = 24;
 
 export async function createVerificationToken(db: Queryable, userId: string): Promise<string> {
   const token = randomToken();
-  await db.query(
-    `INSERT INTO email_verifications (id, user_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
-    [crypto.randomUUID(), userId, sha256Hex(token), VERIFICATION_TTL_HOURS],
-  );
+  await db.query(`INSERT INTO email_verifications (id, user_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4))`, [
+    crypto.randomUUID(),
+    userId,
+    sha256Hex(token),
+    VERIFICATION_TTL_HOURS,
+  ]);
   return token;
 }
 
@@ -57,7 +59,12 @@ export async function resendVerification(app: FastifyInstance, userId: string): 
   const account = await findAccount(app.store, userId);
   if (!account) throw errors.invalidApiKey();
   if (!account.email) {
-    return { status: 'no_address', email: null, message: 'This account has no e-mail address (the first-start admin): there is nothing to verify.', retry_after_seconds: null };
+    return {
+      status: 'no_address',
+      email: null,
+      message: 'This account has no e-mail address (the first-start admin): there is nothing to verify.',
+      retry_after_seconds: null,
+    };
   }
   if (account.email_verified) {
     return { status: 'already_verified', email: account.email, message: `${account.email} is already verified: nothing to do.`, retry_after_seconds: null };

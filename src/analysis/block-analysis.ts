@@ -20,5 +20,9 @@ export interface ItemBlock {
 export function analyzeItemBlock(block: ItemBlock, plan: DetectorPlan, thresholds: Thresholds, links: ItemLinks = NO_LINKS): ResultBlock {
   const items = unpackJson<MinimalInputItem[]>(block.bytes, block.format);
   const linked = items.map((item, k) => analyzeLinked(item, block.firstIndex + k, plan, thresholds, links));
-  return resultBlock(block.firstIndex, linked.map((l) => l.result), linked);
+  return resultBlock(
+    block.firstIndex,
+    linked.map((l) => l.result),
+    linked,
+  );
 }

@@ -14,7 +14,15 @@ import { loadItemsWithStats, loadTagFacts, pageTags, type TagPlace } from '../it
 import { runInputOf } from '../core/shapes/run-input.js';
 import { getRun, listRuns, runOutcome, type RunListRow } from './runs-store.js';
 import {
-  FailureAnalysisItem, FailureAnalysisRunPage, FailureTagPage, InputPageQuery, RunInputPage, RunListQuery, RunParams, TagPageQuery, type FailureAnalysisRunListItem,
+  FailureAnalysisItem,
+  FailureAnalysisRunPage,
+  FailureTagPage,
+  InputPageQuery,
+  RunInputPage,
+  RunListQuery,
+  RunParams,
+  TagPageQuery,
+  type FailureAnalysisRunListItem,
 } from './schemas-runs.js';
 import { summarize } from '../core/scoring/scoring.js';
 import { documentFeatureKind, documentInputType, isLegacyDocument } from '../item-blocks/stored-legacy.js';
@@ -152,7 +160,7 @@ export async function runBrowsingRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'listFailureAnalysisInputs',
         summary: 'Page through the items of a run',
         description:
-          'Every item of a run as a RunInput (texts and counts), in item order, paged with a cursor: the items a large run\'s ' +
+          "Every item of a run as a RunInput (texts and counts), in item order, paged with a cursor: the items a large run's " +
           'response leaves out of its inputs (config.max_inputs_in_response). Items a job has not reached yet are not listed.',
         tags,
         security: bearerSecurity,
@@ -180,7 +188,7 @@ export async function runBrowsingRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'getFailureAnalysisItem',
         summary: 'Show one item of a run in full',
         description:
-          'The item as analysed (its RunInput, with reference, system prompt and metadata), so the character offsets of its tags\' ' +
+          "The item as analysed (its RunInput, with reference, system prompt and metadata), so the character offsets of its tags' " +
           'evidence can be shown in the full text. Unknown run or item → 404.',
         tags,
         security: bearerSecurity,

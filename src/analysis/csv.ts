@@ -29,7 +29,11 @@ export function parseCsvDataset(text: string): MinimalInputItem[] {
   const header = Object.keys(records[0].record);
   const missing = ['input', 'output'].filter((c) => !header.includes(c));
   if (missing.length) {
-    throw errors.invalid(['body', 1], `CSV line 1 (header): missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Columns read: ${COLUMNS.join(', ')}.`, 'missing');
+    throw errors.invalid(
+      ['body', 1],
+      `CSV line 1 (header): missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Columns read: ${COLUMNS.join(', ')}.`,
+      'missing',
+    );
   }
   return records.map(({ record, info }) => {
     const line = info.lines;
@@ -45,7 +49,8 @@ export function parseCsvDataset(text: string): MinimalInputItem[] {
     if (record.system_prompt) item.system_prompt = record.system_prompt;
     if (record.tool_calls) {
       const calls = jsonCell(record.tool_calls, line, 'tool_calls');
-      if (!Array.isArray(calls)) throw errors.invalid(['body', line], `CSV line ${line}, column tool_calls: expected a JSON list of tool calls.`, 'value_error');
+      if (!Array.isArray(calls))
+        throw errors.invalid(['body', line], `CSV line ${line}, column tool_calls: expected a JSON list of tool calls.`, 'value_error');
       item.tool_calls = calls as Record<string, unknown>[];
     }
     if (record.metadata) item.metadata = jsonCell(record.metadata, line, 'metadata') as Record<string, unknown>;
@@ -55,7 +60,13 @@ export function parseCsvDataset(text: string): MinimalInputItem[] {
 
 /** Query parameters of the CSV form, turned into the JSON request's fields. */
 export function requestFromCsvQuery(query: Record<string, string | undefined>, dataset: MinimalInputItem[]): Record<string, unknown> {
-  const list = (v?: string) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+  const list = (v?: string) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined;
   const bool = (v?: string) => (v === undefined ? undefined : v === 'true' ? true : v === 'false' ? false : v);
   const body: Record<string, unknown> = { project_name: query.project_name, dataset };
   if (query.feature_kind) body.feature_kind = query.feature_kind;

@@ -42,16 +42,29 @@ export interface LinkedEvaluation {
  * error). Named in mandatory_eval_metrics, they run on every item.
  */
 const ASKED_FORMAT_METRICS = new Set(['json_validity']);
-const asksForJson = (item: NormalizedItem) => findJsonRequest(item.input) !== null || (item.systemPrompt !== null && findJsonRequest(item.systemPrompt) !== null);
+const asksForJson = (item: NormalizedItem) =>
+  findJsonRequest(item.input) !== null || (item.systemPrompt !== null && findJsonRequest(item.systemPrompt) !== null);
 
 /** An item's linked metric results; `text` is the detectors' analysis of it when the caller has one. */
 export function evaluateLinked(item: NormalizedItem, evaluation: LinkedEvaluation, text?: ItemText): EvaluationMetricResult[] {
-  const results = evaluateItem(evalItemOf(item), evaluation.metrics.map((m) => metricsByName.get(m)!), {}, {}, text);
+  const results = evaluateItem(
+    evalItemOf(item),
+    evaluation.metrics.map((m) => metricsByName.get(m)!),
+    {},
+    {},
+    text,
+  );
   const onlyWhenAsked = (name: string) => ASKED_FORMAT_METRICS.has(name) && !evaluation.mandatory?.includes(name);
   if (!results.some((r) => onlyWhenAsked(r.name)) || asksForJson(item)) return results;
   return results.map((r) =>
     onlyWhenAsked(r.name)
-      ? { ...r, score: null, passed: null, skipped: true, reason: `Skipped: the item asks for no JSON (failure analysis checks ${r.name} where JSON is asked for; name it in mandatory_eval_metrics to check every item).` }
+      ? {
+          ...r,
+          score: null,
+          passed: null,
+          skipped: true,
+          reason: `Skipped: the item asks for no JSON (failure analysis checks ${r.name} where JSON is asked for; name it in mandatory_eval_metrics to check every item).`,
+        }
       : r,
   );
 }
@@ -69,7 +82,10 @@ function adjust(tag: FailureTag, results: EvaluationMetricResult[], thresholds: 
   const disagree = related.filter((r) => r.passed === true).map((r) => r.name);
   const bonus = round(Math.min(AGREEMENT_MAX, AGREEMENT_BONUS * agree.length));
   const penalty = round(Math.min(DISAGREEMENT_MAX, DISAGREEMENT_PENALTY * disagree.length));
-  const said = [agree.length ? `${agree.join(', ')} agree${agree.length === 1 ? 's' : ''} (+${bonus})` : '', disagree.length ? `${disagree.join(', ')} disagree${disagree.length === 1 ? 's' : ''} (−${penalty})` : '']
+  const said = [
+    agree.length ? `${agree.join(', ')} agree${agree.length === 1 ? 's' : ''} (+${bonus})` : '',
+    disagree.length ? `${disagree.join(', ')} disagree${disagree.length === 1 ? 's' : ''} (−${penalty})` : '',
+  ]
     .filter(Boolean)
     .join('; ');
   return recomputeTag(
@@ -92,5 +108,8 @@ function adjust(tag: FailureTag, results: EvaluationMetricResult[], thresholds: 
 /** An item's tags with its metric results applied: values on related tags, agreement bonus, disagreement penalty. */
 export function applyEvalResults(result: ItemResult, results: EvaluationMetricResult[], thresholds: Thresholds): ItemResult {
   // Confidence moves, so severity does: the item's counts are made again.
-  return withTags(result, result.tags.map((t) => adjust(t, results, thresholds)));
+  return withTags(
+    result,
+    result.tags.map((t) => adjust(t, results, thresholds)),
+  );
 }

@@ -30,7 +30,13 @@ export function setHeadStart(on: boolean): void {
  * given as their JSON texts and sent as they are (plain JSON), so the threads start before the request has
  * packed the blocks for the store.
  */
-export function startHeadStart(runId: string, blocks: { firstIndex: number; count: number; json: string }[], plan: DetectorPlan, thresholds: Thresholds, links: ItemLinks): void {
+export function startHeadStart(
+  runId: string,
+  blocks: { firstIndex: number; count: number; json: string }[],
+  plan: DetectorPlan,
+  thresholds: Thresholds,
+  links: ItemLinks,
+): void {
   // Without threads the analysis would run here, in the request, on the thread that stores the items.
   if (!enabled || !threadPool().threaded) return;
   let items = 0;

@@ -33,7 +33,8 @@ export function hybridSubcategories(plan: DetectorPlan): string[] {
 }
 
 /** The deterministic signal as a fail score: the detector's confidence on a fail, 0.5 on unsure, 0 when it found nothing. */
-export const deterministicScore = (tag: FailureTag | null): number => (tag === null ? 0 : tag.decision === 'fail' ? tag.scoring_breakdown.base_confidence : 0.5);
+export const deterministicScore = (tag: FailureTag | null): number =>
+  tag === null ? 0 : tag.decision === 'fail' ? tag.scoring_breakdown.base_confidence : 0.5;
 
 /** The judge's verdict as a fail score: its confidence on a fail, 1 − confidence on a pass, 0.5 when unsure. */
 export const judgeScore = (v: JudgeVerdict): number => (v.decision === 'fail' ? v.confidence : v.decision === 'pass' ? round(1 - v.confidence) : 0.5);
@@ -44,9 +45,24 @@ function judgeEvidence(verdict: JudgeVerdict, output: string): EvidenceItem[] {
     .map((e) => {
       const quote = e.quote.trim();
       const at = Math.max(0, output.toLowerCase().indexOf(quote.toLowerCase()));
-      return evidenceItem({ evidence_type: 'content_snippet', source: 'output', content_snippet: output.slice(at, at + quote.length), description: 'quoted by the judge', metadata: { start: at, end: at + quote.length } });
+      return evidenceItem({
+        evidence_type: 'content_snippet',
+        source: 'output',
+        content_snippet: output.slice(at, at + quote.length),
+        description: 'quoted by the judge',
+        metadata: { start: at, end: at + quote.length },
+      });
     });
-  return [...quotes, evidenceItem({ evidence_type: 'rationale', source: 'detector', content_snippet: null, description: `Judge: ${verdict.rationale}`, metadata: { detector_id: 'llm_judge' } })];
+  return [
+    ...quotes,
+    evidenceItem({
+      evidence_type: 'rationale',
+      source: 'detector',
+      content_snippet: null,
+      description: `Judge: ${verdict.rationale}`,
+      metadata: { detector_id: 'llm_judge' },
+    }),
+  ];
 }
 
 interface Place {
@@ -64,9 +80,29 @@ export function combineHybrid(sub: Subcategory, detTag: FailureTag | null, verdi
   if (verdict.problem) {
     const why = `The judge could not decide: ${verdict.problem}.`;
     // The detector's finding stands alone; a check it passed is left for a person, never passed silently.
-    if (detTag) return { ...detTag, judge_rationale: why, scoring_breakdown: { ...detTag.scoring_breakdown, explanation: `${detTag.scoring_breakdown.explanation} ${why}` } };
-    const tag = scoreFinding(sub, { decision: 'unsure', confidence: UNANSWERED_CONFIDENCE, rationale: `${why} The deterministic detector found nothing.`, evidence: [] }, sourceOf(at), thresholds, sub.subcategory_id);
-    return { ...tag, detector_type_used: 'hybrid', judge_rationale: why, scoring_breakdown: { ...tag.scoring_breakdown, deterministic_score: 0, explanation: `${why} The deterministic detector found nothing, so a person should look; confidence ${UNANSWERED_CONFIDENCE}.` } };
+    if (detTag)
+      return {
+        ...detTag,
+        judge_rationale: why,
+        scoring_breakdown: { ...detTag.scoring_breakdown, explanation: `${detTag.scoring_breakdown.explanation} ${why}` },
+      };
+    const tag = scoreFinding(
+      sub,
+      { decision: 'unsure', confidence: UNANSWERED_CONFIDENCE, rationale: `${why} The deterministic detector found nothing.`, evidence: [] },
+      sourceOf(at),
+      thresholds,
+      sub.subcategory_id,
+    );
+    return {
+      ...tag,
+      detector_type_used: 'hybrid',
+      judge_rationale: why,
+      scoring_breakdown: {
+        ...tag.scoring_breakdown,
+        deterministic_score: 0,
+        explanation: `${why} The deterministic detector found nothing, so a person should look; confidence ${UNANSWERED_CONFIDENCE}.`,
+      },
+    };
   }
   const ds = deterministicScore(detTag);
   const js = judgeScore(verdict);
@@ -77,9 +113,16 @@ export function combineHybrid(sub: Subcategory, detTag: FailureTag | null, verdi
   if (decision === null) return null;
   const base =
     detTag ??
-    scoreFinding(sub, { decision, confidence: combined, rationale: 'The deterministic detector found nothing here.', evidence: [] }, sourceOf(at), thresholds, sub.subcategory_id);
+    scoreFinding(
+      sub,
+      { decision, confidence: combined, rationale: 'The deterministic detector found nothing here.', evidence: [] },
+      sourceOf(at),
+      thresholds,
+      sub.subcategory_id,
+    );
   const penalty = disagree ? JUDGE_DISAGREEMENT_PENALTY : 0;
-  const said = `Hybrid: the deterministic detector ${detTag ? `reported ${detTag.decision} at ${ds}` : 'found nothing (0)'}, the judge said ${verdict.decision} at confidence ${verdict.confidence} (score ${js})` +
+  const said =
+    `Hybrid: the deterministic detector ${detTag ? `reported ${detTag.decision} at ${ds}` : 'found nothing (0)'}, the judge said ${verdict.decision} at confidence ${verdict.confidence} (score ${js})` +
     `${verdict.evidence.some((e) => !e.found) ? ', lowered for quotes not found in the answer' : ''}; ${DETERMINISTIC_WEIGHT} × ${ds} + ${JUDGE_WEIGHT} × ${js} = ${combined} → ${decision}` +
     `${disagree ? `; they disagree (−${penalty})` : ''}.`;
   const tag: FailureTag = {
@@ -102,10 +145,20 @@ export function combineHybrid(sub: Subcategory, detTag: FailureTag | null, verdi
   return recomputeTag(tag, sub, thresholds, `Level ${tag.severity_label} weighs ${tag.scoring_breakdown.severity_weight} in the run's overall score.`);
 }
 
-const sourceOf = (at: Place) => ({ texts: { input: at.item.input, output: at.item.output, context: '', tool_call: '' }, itemIndex: at.itemIndex, traceId: at.traceId });
+const sourceOf = (at: Place) => ({
+  texts: { input: at.item.input, output: at.item.output, context: '', tool_call: '' },
+  itemIndex: at.itemIndex,
+  traceId: at.traceId,
+});
 
 /** Asks the judge about every checked item and hybrid subcategory, and combines its verdicts with the detectors' tags. */
-export async function hybridItemResults(results: ItemResult[], items: MinimalInputItem[], subs: string[], session: JudgeSession, thresholds: Thresholds): Promise<ItemResult[]> {
+export async function hybridItemResults(
+  results: ItemResult[],
+  items: MinimalInputItem[],
+  subs: string[],
+  session: JudgeSession,
+  thresholds: Thresholds,
+): Promise<ItemResult[]> {
   return Promise.all(
     results.map(async (result, i) => {
       const normalized = normalizeItem(items[i], result.input.item_index);

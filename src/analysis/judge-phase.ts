@@ -20,12 +20,21 @@ export function judgedSubcategories(scope: string[] | null, skipped: Record<stri
   return Object.keys(JUDGE_QUESTIONS).filter((id) => (scope === null || scope.includes(id)) && id in skipped);
 }
 
-function tagOf(sub: Subcategory, verdict: JudgeVerdict, item: MinimalInputItem, itemIndex: number, traceId: string | null, thresholds: Thresholds): FailureTag | null {
+function tagOf(
+  sub: Subcategory,
+  verdict: JudgeVerdict,
+  item: MinimalInputItem,
+  itemIndex: number,
+  traceId: string | null,
+  thresholds: Thresholds,
+): FailureTag | null {
   if (verdict.decision === 'pass') return null;
-  const located = verdict.evidence.filter((e) => e.found).map((e) => {
-    const at = item.output.toLowerCase().indexOf(e.quote.toLowerCase().trim());
-    return { source: 'output' as const, start: Math.max(0, at), end: Math.max(0, at) + e.quote.trim().length, description: 'quoted by the judge' };
-  });
+  const located = verdict.evidence
+    .filter((e) => e.found)
+    .map((e) => {
+      const at = item.output.toLowerCase().indexOf(e.quote.toLowerCase().trim());
+      return { source: 'output' as const, start: Math.max(0, at), end: Math.max(0, at) + e.quote.trim().length, description: 'quoted by the judge' };
+    });
   const rationale = verdict.problem ? `The judge could not decide: ${verdict.problem}.` : verdict.rationale;
   const tag = scoreFinding(
     sub,
@@ -50,7 +59,13 @@ function tagOf(sub: Subcategory, verdict: JudgeVerdict, item: MinimalInputItem, 
 }
 
 /** Asks the judge about each item and subcategory; adds the tags and checks to the items' results. */
-export async function judgeItemResults(results: ItemResult[], items: MinimalInputItem[], subs: string[], session: JudgeSession, thresholds: Thresholds): Promise<ItemResult[]> {
+export async function judgeItemResults(
+  results: ItemResult[],
+  items: MinimalInputItem[],
+  subs: string[],
+  session: JudgeSession,
+  thresholds: Thresholds,
+): Promise<ItemResult[]> {
   return Promise.all(
     results.map(async (result, i) => {
       const tags = [...result.tags];

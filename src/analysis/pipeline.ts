@@ -50,7 +50,19 @@ import { dropHeadStart, startHeadStart } from './head-start.js';
 import { linksOf } from './item-links.js';
 import { documentOf, inputsOf, maxInputsOf, orderTags, placeholderDocument, responseOf, withSecurity } from './run-document.js';
 import { analyseStepOnThreads, overlapSteps, planFromOptions, progressOf, stepsOf, type JobTokens } from './run-job.js';
-import { auditItemsOf, evalRunOptions, evaluationRunFor, judgeFor, judgeLinkedMetrics, judgeResults, planRun, resolveScope, saveCompletedRun, securityBatchFor, usesJudge } from './run-steps.js';
+import {
+  auditItemsOf,
+  evalRunOptions,
+  evaluationRunFor,
+  judgeFor,
+  judgeLinkedMetrics,
+  judgeResults,
+  planRun,
+  resolveScope,
+  saveCompletedRun,
+  securityBatchFor,
+  usesJudge,
+} from './run-steps.js';
 import * as runs from './runs-store.js';
 import { withScanEvidence } from './scan-link.js';
 import type { FailureAnalysisRequest, FailureAnalysisResponse, MinimalInputItem } from './schemas.js';
@@ -87,7 +99,14 @@ export async function startAnalysis(store: Store, reader: Reader, request: Analy
 }
 
 /** Minimal mode: a dataset, analysed during the request when small, else stored for the job. */
-async function analyseDataset(store: Store, reader: Reader, request: AnalyzeRequest, projectName: string, scope: string[] | null, started: number): Promise<FailureAnalysisResponse> {
+async function analyseDataset(
+  store: Store,
+  reader: Reader,
+  request: AnalyzeRequest,
+  projectName: string,
+  scope: string[] | null,
+  started: number,
+): Promise<FailureAnalysisResponse> {
   const dataset = request.dataset as MinimalInputItem[];
   const { project } = await ensureProject(store, reader.userId, projectName);
   const settings = await getProjectSettings(store, project.id);
@@ -103,7 +122,14 @@ async function analyseDataset(store: Store, reader: Reader, request: AnalyzeRequ
 
   // detectors → judge → safety → scan → metrics
   const judge = judgeFor(options, llmApiKey);
-  const analysed = await analyseItemsHere(dataset.map((item, index) => ({ index, item })), 0, plan, options, guard, judge);
+  const analysed = await analyseItemsHere(
+    dataset.map((item, index) => ({ index, item })),
+    0,
+    plan,
+    options,
+    guard,
+    judge,
+  );
   const checks = analysed.results.reduce((n, r) => n + r.checks, 0);
   // scoring → document → store
   return completeInRequest(store, { ...ids, options, plan, dataset, createdAt, started, judge }, analysed, checks);
@@ -138,7 +164,14 @@ async function analyseTrace(
 
   // detectors → judge → safety → scan → metrics, on the turns
   const judge = judgeFor(options, llmApiKey);
-  const analysed = await analyseItemsHere(dataset.map((item, index) => ({ index, item })), 0, plan, options, guard, judge);
+  const analysed = await analyseItemsHere(
+    dataset.map((item, index) => ({ index, item })),
+    0,
+    plan,
+    options,
+    guard,
+    judge,
+  );
   const stamped = stampTrace(analysed.results, derived, traceId);
   const itemChecks = stamped.reduce((n, r) => n + r.checks, 0);
   // trace detectors: tags only the whole trace shows, on the items of their spans; they get the scan's findings too.
@@ -221,7 +254,12 @@ async function completeInRequest(store: Store, run: InRequestRun, analysed: Anal
   const base = documentOf(runId, options, run.createdAt, run.plan, summary, tags.length, run.started, flagged);
   const document = { ...base, detectors_run: [...base.detectors_run, ...(run.extraDetectors ?? [])], tokens_used: run.judge?.tokensUsed ?? 0 };
   // store: the run, its blocks, its audit batch and evaluation run (which set the document's metric means)
-  await saveCompletedRun(store, { runId, projectId: run.projectId, ownerId: run.ownerId, options, dataset, verdicts, evalResults, evalTokens }, results, document);
+  await saveCompletedRun(
+    store,
+    { runId, projectId: run.projectId, ownerId: run.ownerId, options, dataset, verdicts, evalResults, evalTokens },
+    results,
+    document,
+  );
   return responseOf(document, orderTags(tags).slice(0, options.max_tags), inputsOf(dataset, results, maxInputsOf(options)), dataset.length);
 }
 
@@ -337,9 +375,14 @@ async function completeJob(tx: Queryable, row: runs.RunRow, plan: DetectorPlan, 
   // the linked audit batch and evaluation run complete from the same totals: audit flags and metric means
   const flagged = options.security ? await completeJudgedBatch(tx, options.security.batch_id, totals.audit ?? emptyStats()) : [];
   const evaluation = options.evaluation;
-  const means = evaluation ? await completeWithTotals(tx, evaluation.run_id, evalRunOptions(options.project_name, evaluation.metrics), totals.metrics ?? new Map()) : {};
+  const means = evaluation
+    ? await completeWithTotals(tx, evaluation.run_id, evalRunOptions(options.project_name, evaluation.metrics), totals.metrics ?? new Map())
+    : {};
   if (evaluation) await addEvaluationTokens(tx, evaluation.run_id, judged.evalTokens);
   // document, stored without its inputs (runs-store.ts completeRun): they are read from the blocks
-  const document = { ...documentOf(runId, options, runs.runCreatedAt(row), plan, summary, facts.length, started, flagged, evaluation ? means : null), tokens_used: judged.tokens };
+  const document = {
+    ...documentOf(runId, options, runs.runCreatedAt(row), plan, summary, facts.length, started, flagged, evaluation ? means : null),
+    tokens_used: judged.tokens,
+  };
   await runs.completeRun(tx, runId, document);
 }

@@ -25,7 +25,6 @@ export const NOT_RUN = {
   eval: 'no evaluation metric relates to the subcategories checked',
 };
 
-
 export function documentOf(
   runId: string,
   options: runs.RunOptions,
@@ -45,7 +44,7 @@ export function documentOf(
     input_type: options.input_type,
     feature_kind: options.feature_kind,
     summary,
-    eval_metrics: options.evaluation ? evalMetrics ?? {} : null,
+    eval_metrics: options.evaluation ? (evalMetrics ?? {}) : null,
     eval_run_id: options.evaluation?.run_id ?? null,
     security_flags: options.security ? securityFlags(options.security.labels, flagged) : null,
     security_batch_id: options.security?.batch_id ?? null,
@@ -90,17 +89,12 @@ export function withSecurity(results: ItemResult[], verdicts: AuditedItem[], opt
   return results.map((r, i) => applySecurityVerdict(r, verdicts[i], options.security!.labels, scope, options.thresholds, items[i].output));
 }
 
-
 const DECISION_RANK = { fail: 0, unsure: 1, pass: 2 } as const;
 
 /** The response's tag order (as topTags reads it from the store): fail first, then by descending severity and confidence. */
 export function orderTags(tags: FailureTag[]): FailureTag[] {
   return [...tags].sort(
-    (a, b) =>
-      DECISION_RANK[a.decision] - DECISION_RANK[b.decision] ||
-      b.severity - a.severity ||
-      b.confidence - a.confidence ||
-      a.item_index - b.item_index,
+    (a, b) => DECISION_RANK[a.decision] - DECISION_RANK[b.decision] || b.severity - a.severity || b.confidence - a.confidence || a.item_index - b.item_index,
   );
 }
 

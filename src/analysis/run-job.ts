@@ -65,7 +65,14 @@ export const progressOf = (step: JobStep, totalItems: number) => ({ next: step.e
  * A step's stored blocks analysed on the threads into their result blocks. The first blocks may have been
  * started by the request already (head-start.ts): those results are taken as they are.
  */
-export async function analyseStepOnThreads(db: Queryable, runId: string, step: JobStep, plan: DetectorPlan, thresholds: Thresholds, links: ItemLinks): Promise<ResultBlock[]> {
+export async function analyseStepOnThreads(
+  db: Queryable,
+  runId: string,
+  step: JobStep,
+  plan: DetectorPlan,
+  thresholds: Thresholds,
+  links: ItemLinks,
+): Promise<ResultBlock[]> {
   const blocks = await loadItemBlocks(db, runId, step.start, step.end);
   const started = blocks.map((b) => takeHeadStart(runId, b.first_index));
   const rest = blocks.filter((_, k) => !started[k]).map((b) => ({ firstIndex: b.first_index, format: b.format, bytes: b.bytes }));
@@ -83,7 +90,11 @@ function handled<T>(promise: Promise<T>): Promise<T> {
  * The steps analysed ahead (STEPS_IN_FLIGHT at once) while this thread saves the one before. Steps still
  * save one at a time and in order.
  */
-export async function overlapSteps<T>(steps: JobStep[], analyse: (step: JobStep) => Promise<T>, save: (step: JobStep, analysed: T) => Promise<unknown>): Promise<void> {
+export async function overlapSteps<T>(
+  steps: JobStep[],
+  analyse: (step: JobStep) => Promise<T>,
+  save: (step: JobStep, analysed: T) => Promise<unknown>,
+): Promise<void> {
   const analysing: Promise<T>[] = [];
   let queuedSteps = 0;
   const queue = () => {

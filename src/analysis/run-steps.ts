@@ -135,7 +135,12 @@ export function runOptionsFor(
     // The linked evaluation run's id names its items (evaluation/linked-items.ts).
     evaluation:
       evalMetrics.length > 0
-        ? { metrics: evalMetrics, mandatory: [...new Set(request.mandatory_eval_metrics ?? [])], run_id: newLinkedRunId(), judged: judgeAvailable ? judgedMetricsOf(evalMetrics) : [] }
+        ? {
+            metrics: evalMetrics,
+            mandatory: [...new Set(request.mandatory_eval_metrics ?? [])],
+            run_id: newLinkedRunId(),
+            judged: judgeAvailable ? judgedMetricsOf(evalMetrics) : [],
+          }
         : null,
   };
 }
@@ -184,13 +189,24 @@ export function evaluationRunFor(options: runs.RunOptions, run: { projectId: str
   return { id: evaluation.run_id, projectId: run.projectId, ownerId: run.ownerId, options: evalRunOptions(options.project_name, evaluation.metrics) };
 }
 
-export const evalRunOptions = (projectName: string, metrics: string[]) => ({ project_name: projectName, metrics, requested: true, thresholds: {}, settings: {} });
+export const evalRunOptions = (projectName: string, metrics: string[]) => ({
+  project_name: projectName,
+  metrics,
+  requested: true,
+  thresholds: {},
+  settings: {},
+});
 
 /**
  * With a judge, the run's judged metrics are scored by it before they adjust the tags, as in an evaluation run
  * of their own; returns the judge's tokens for them (counted on the linked evaluation run too).
  */
-export async function judgeLinkedMetrics(items: MinimalInputItem[], evalResults: EvaluationMetricResult[][], options: runs.RunOptions, judge: JudgeSession | null): Promise<number> {
+export async function judgeLinkedMetrics(
+  items: MinimalInputItem[],
+  evalResults: EvaluationMetricResult[][],
+  options: runs.RunOptions,
+  judge: JudgeSession | null,
+): Promise<number> {
   return judge && options.evaluation?.judged?.length ? judgeMetricResults(items, evalResults, judge) : 0;
 }
 
@@ -205,13 +221,24 @@ export const auditItemsOf = (dataset: MinimalInputItem[]) => dataset.map((item) 
 /** Writes a run analysed during the request: the run, its blocks, its audit batch and evaluation run, and its document. */
 export async function saveCompletedRun(
   store: Store,
-  run: { runId: string; projectId: string; ownerId: string; options: runs.RunOptions; dataset: MinimalInputItem[]; verdicts?: AuditedItem[]; evalResults?: EvaluationMetricResult[][]; evalTokens?: number },
+  run: {
+    runId: string;
+    projectId: string;
+    ownerId: string;
+    options: runs.RunOptions;
+    dataset: MinimalInputItem[];
+    verdicts?: AuditedItem[];
+    evalResults?: EvaluationMetricResult[][];
+    evalTokens?: number;
+  },
   results: ItemResult[],
   document: runs.StoredDocument,
 ): Promise<void> {
   const securityBatch = securityBatchFor(run.options, { ...run, totalItems: run.dataset.length });
   const evaluationRun = evaluationRunFor(run.options, run);
-  const itemBlocks = await Promise.all(itemBlockTexts(run.dataset).map(async (b) => ({ firstIndex: b.firstIndex, count: b.count, items: await packJsonAsync(b.json) })));
+  const itemBlocks = await Promise.all(
+    itemBlockTexts(run.dataset).map(async (b) => ({ firstIndex: b.firstIndex, count: b.count, items: await packJsonAsync(b.json) })),
+  );
   const linked = results.map((_, i) => ({ verdict: run.verdicts?.[i] ?? null, evalResults: run.evalResults?.[i] ?? null }));
   // Each record is inserted completed (one statement each, no insert-then-update): on PGlite every statement
   // runs on the server's one thread, and a small run is mostly these writes (docs/benchmarks.md).

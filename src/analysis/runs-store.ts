@@ -1,5 +1,5 @@
 // Failure-analysis runs in the store: what each run was asked, its status and its document. Its items, results
-// and tags are in blocks (run-blocks-store.ts).
+// and tags are in blocks (item-blocks/blocks-store.ts).
 import type { Queryable } from '../store/store.js';
 import { iso } from '../store/store.js';
 import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../http/created-cursor.js';
@@ -63,10 +63,23 @@ export interface RunRow {
 }
 
 /** Inserts a run, processing; or completed with its document when given (as completeRun would leave it). */
-export async function insertRun(db: Queryable, run: { id: string; projectId: string; ownerId: string; totalItems: number; options: RunOptions }, document?: StoredDocument) {
+export async function insertRun(
+  db: Queryable,
+  run: { id: string; projectId: string; ownerId: string; totalItems: number; options: RunOptions },
+  document?: StoredDocument,
+) {
   await db.query(
     `INSERT INTO analysis_runs (id, project_id, owner_id, status, total_items, options, document, completed_at) VALUES ($1, $2, $3, $6, $4, $5, $7, $8)`,
-    [run.id, run.projectId, run.ownerId, run.totalItems, JSON.stringify(run.options), document ? 'completed' : 'processing', document ? JSON.stringify(document) : null, document?.completed_at ?? null],
+    [
+      run.id,
+      run.projectId,
+      run.ownerId,
+      run.totalItems,
+      JSON.stringify(run.options),
+      document ? 'completed' : 'processing',
+      document ? JSON.stringify(document) : null,
+      document?.completed_at ?? null,
+    ],
   );
 }
 
@@ -82,7 +95,10 @@ export async function getRun(db: Queryable, runId: string, reader: Reader): Prom
 }
 
 /** What a run's status is as a reader sees it: a job that gave up (or was cancelled) leaves the run failed. */
-export function runOutcome(row: Pick<RunRow, 'status' | 'error' | 'job_state' | 'job_error'> & { document: object | null }): { status: RunRow['status']; error: string | null } {
+export function runOutcome(row: Pick<RunRow, 'status' | 'error' | 'job_state' | 'job_error'> & { document: object | null }): {
+  status: RunRow['status'];
+  error: string | null;
+} {
   if (row.status === 'completed' && row.document) return { status: 'completed', error: null };
   if (row.status === 'failed' || row.job_state === 'failed' || row.job_state === 'cancelled') {
     return { status: 'failed', error: row.error ?? row.job_error ?? (row.job_state === 'cancelled' ? 'the run was cancelled' : 'the run failed') };
@@ -102,7 +118,8 @@ export interface RunListing {
   duration_ms: number | null;
 }
 
-export interface RunListRow extends Pick<RunRow, 'id' | 'status' | 'error' | 'total_items' | 'created_at' | 'completed_at' | 'job_state' | 'job_error' | 'job_finished_at'> {
+export interface RunListRow
+  extends Pick<RunRow, 'id' | 'status' | 'error' | 'total_items' | 'created_at' | 'completed_at' | 'job_state' | 'job_error' | 'job_finished_at'> {
   project_name: string;
   /** The list never reads a run's options, document or inputs: only this. */
   listing: RunListing;

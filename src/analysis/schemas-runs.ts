@@ -23,13 +23,17 @@ export const FailureAnalysisRunListItem = Type.Object(
     trace_id: Type.Union([Type.String(), Type.Null()], { description: 'The analysed trace; null for datasets.' }),
     total_items: Type.Integer({ minimum: 0, description: 'Items in the run (known from the start, also while processing).' }),
     summary: Type.Union([Type.Ref(FailureSummary), Type.Null()], {
-      description: 'The run\'s summary (primary failure, max severity, alert/gate/review flags…); null until the run completed.',
+      description: "The run's summary (primary failure, max severity, alert/gate/review flags…); null until the run completed.",
     }),
     created_at: Type.String({ format: 'date-time' }),
     completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the run completed or failed; null while processing.' }),
     duration_ms: Type.Integer({ minimum: 0, description: 'Wall time of the analysis in milliseconds; 0 unless completed.' }),
   },
-  { $id: 'FailureAnalysisRunListItem', title: 'FailureAnalysisRunListItem', description: 'One run in the list of runs: its status and summary, without tags or items.' },
+  {
+    $id: 'FailureAnalysisRunListItem',
+    title: 'FailureAnalysisRunListItem',
+    description: 'One run in the list of runs: its status and summary, without tags or items.',
+  },
 );
 export type FailureAnalysisRunListItem = Static<typeof FailureAnalysisRunListItem>;
 
@@ -37,7 +41,6 @@ export const FailureAnalysisRunPage = Type.Object(
   { runs: Type.Array(Type.Ref(FailureAnalysisRunListItem)), next_cursor: NextCursor },
   { $id: 'FailureAnalysisRunPage', title: 'FailureAnalysisRunPage' },
 );
-
 
 export const FailureTagPage = Type.Object(
   { tags: Type.Array(Type.Ref(FailureTag)), next_cursor: NextCursor },
@@ -86,7 +89,7 @@ export type InputPageQuery = Static<typeof InputPageQuery>;
 
 export const RunInputPage = Type.Object(
   { inputs: Type.Array(Type.Ref(RunInput)), next_cursor: NextCursor },
-  { $id: 'RunInputPage', title: 'RunInputPage', description: 'A page of a run\'s items (RunInput), in item order.' },
+  { $id: 'RunInputPage', title: 'RunInputPage', description: "A page of a run's items (RunInput), in item order." },
 );
 
 export const runPageSchemas: TSchema[] = [FailureAnalysisRunListItem, FailureAnalysisRunPage, FailureTagPage, FailureAnalysisItem, RunInputPage];

@@ -22,7 +22,12 @@ const MIN_ITEMS_PER_THREAD = 32;
 const CHUNK_ITEMS = 48;
 
 /** Analyses items with the plan's detectors, spread across the threads; results in item order. */
-export async function analyzeItems(pool: ThreadPool, items: { index: number; item: MinimalInputItem }[], plan: DetectorPlan, thresholds: Thresholds): Promise<ItemResult[]> {
+export async function analyzeItems(
+  pool: ThreadPool,
+  items: { index: number; item: MinimalInputItem }[],
+  plan: DetectorPlan,
+  thresholds: Thresholds,
+): Promise<ItemResult[]> {
   if (!pool.threaded || items.length < MIN_ITEMS_PER_THREAD * 2) {
     return items.map(({ index, item }) => analyzeItem(normalizeItem(item, index), plan, thresholds));
   }
@@ -31,7 +36,9 @@ export async function analyzeItems(pool: ThreadPool, items: { index: number; ite
   const per = Math.ceil(items.length / parts);
   const pending: Promise<ItemResult[]>[] = [];
   for (let start = 0; start < items.length; start += per) {
-    pending.push(pool.run<ItemResult[]>(ANALYSIS_THREAD_TASKS, 'analyze', { items: items.slice(start, start + per), detectors, thresholds } satisfies AnalyzeTask));
+    pending.push(
+      pool.run<ItemResult[]>(ANALYSIS_THREAD_TASKS, 'analyze', { items: items.slice(start, start + per), detectors, thresholds } satisfies AnalyzeTask),
+    );
   }
   return (await Promise.all(pending)).flat();
 }
@@ -40,7 +47,13 @@ export async function analyzeItems(pool: ThreadPool, items: { index: number; ite
  * Analyses stored item blocks (packed, as the store holds them) into their result blocks, a block a task, each
  * answered on its own (in any order): the threads unpack, analyse and pack, so the calling thread only moves bytes.
  */
-export function analyzeBlocks(pool: ThreadPool, blocks: ItemBlock[], plan: DetectorPlan, thresholds: Thresholds, links: ItemLinks = NO_LINKS): Promise<ResultBlock>[] {
+export function analyzeBlocks(
+  pool: ThreadPool,
+  blocks: ItemBlock[],
+  plan: DetectorPlan,
+  thresholds: Thresholds,
+  links: ItemLinks = NO_LINKS,
+): Promise<ResultBlock>[] {
   if (!pool.threaded) return blocks.map(async (block) => analyzeItemBlock(block, plan, thresholds, links));
   const detectors = plan.run.map((r) => r.detector.id);
   return blocks.map((block) => pool.run<ResultBlock>(ANALYSIS_THREAD_TASKS, 'block', { block, detectors, thresholds, links } satisfies BlockTask));

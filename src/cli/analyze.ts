@@ -40,7 +40,13 @@ function describeRun(run: AnalysisRun): string {
   ];
   const fails = run.failure_tags.filter((t) => t.decision === 'fail').slice(0, 10);
   if (fails.length > 0) {
-    lines.push('', table([['ITEM', 'SEVERITY', 'CONFIDENCE', 'SUBCATEGORY'], ...fails.map((t) => [String(t.item_index), `${t.severity.toFixed(2)} ${t.severity_label}`, t.confidence.toFixed(2), t.subcategory_id])]));
+    lines.push(
+      '',
+      table([
+        ['ITEM', 'SEVERITY', 'CONFIDENCE', 'SUBCATEGORY'],
+        ...fails.map((t) => [String(t.item_index), `${t.severity.toFixed(2)} ${t.severity_label}`, t.confidence.toFixed(2), t.subcategory_id]),
+      ]),
+    );
   }
   return lines.join('\n');
 }
@@ -53,14 +59,18 @@ function analyzeCommand(): Command {
     .option('--gate', 'exit 1 when the run says to gate CI (summary.should_gate_ci)')
     .option('--junit <file>', 'write a JUnit XML report of fail tags')
     .option('--sarif <file>', 'write a SARIF 2.1.0 report of fail tags')
-    .option('--sarif-base <dir>', 'directory the SARIF report\'s paths are relative to (default: the repository holding the dataset file)')
+    .option('--sarif-base <dir>', "directory the SARIF report's paths are relative to (default: the repository holding the dataset file)")
     .option('--json', 'print the run as JSON')
     .action(async (file: string, options: { project?: string; gate?: boolean; junit?: string; sarif?: string; sarifBase?: string; json?: boolean }) => {
       const dataset = readDatasetFile(file);
       const client = ApiClient.fromEnvironment();
       const started =
         dataset.format === 'csv'
-          ? await client.request<AnalysisRun>('POST', '/v2/failure-analysis/analyze', { body: dataset.text, contentType: 'text/csv', query: options.project ? { project_name: options.project } : {} })
+          ? await client.request<AnalysisRun>('POST', '/v2/failure-analysis/analyze', {
+              body: dataset.text,
+              contentType: 'text/csv',
+              query: options.project ? { project_name: options.project } : {},
+            })
           : await client.request<AnalysisRun>('POST', '/v2/failure-analysis/analyze', { json: { project_name: options.project, dataset: dataset.items } });
       let run = started.body;
       if (run.status === 'processing') {
@@ -90,7 +100,6 @@ function analyzeCommand(): Command {
       }
     });
 }
-
 
 function auditCommand(): Command {
   return new Command('audit')

@@ -15,7 +15,6 @@ interface DeviceCode {
   interval: number;
 }
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls the token endpoint as RFC 8628 §3.5 says: keep the interval, add 5 s on slow_down. */
@@ -63,28 +62,31 @@ export function authCommands(): Command[] {
       const key = await pollForKey(client, code);
       const file = writeCredentials({ url: client.baseUrl, api_key: key, created_at: new Date().toISOString() });
       const { body: me } = await new ApiClient(client.baseUrl, key).request<Me>('GET', '/v2/auth/me');
-      print(options.json, { url: client.baseUrl, user: me.user, credentials: file }, () =>
-        `Logged in to ${client.baseUrl} as ${me.user.email ?? me.user.display_name}. The key is stored in ${file}.`,
+      print(
+        options.json,
+        { url: client.baseUrl, user: me.user, credentials: file },
+        () => `Logged in to ${client.baseUrl} as ${me.user.email ?? me.user.display_name}. The key is stored in ${file}.`,
       );
     });
 
-  const logout = new Command('logout')
-    .description('Revoke the stored key and forget it')
-    .action(async () => {
-      const stored = readCredentials();
-      if (!stored) {
-        process.stdout.write('Not logged in: nothing to do.\n');
-        return;
-      }
-      const client = new ApiClient(stored.url, stored.api_key);
-      // Revoking is best effort: the server may be gone, and the local key is forgotten either way.
-      const revoked = await client
-        .request<Me>('GET', '/v2/auth/me')
-        .then(({ body }) => (body.key_id ? client.request('DELETE', `/v2/keys/${body.key_id}`) : null))
-        .then(() => true, () => false);
-      removeCredentials();
-      process.stdout.write(`Logged out of ${stored.url}${revoked ? ' (the key is revoked)' : ' (the key could not be revoked on the server)'}.\n`);
-    });
+  const logout = new Command('logout').description('Revoke the stored key and forget it').action(async () => {
+    const stored = readCredentials();
+    if (!stored) {
+      process.stdout.write('Not logged in: nothing to do.\n');
+      return;
+    }
+    const client = new ApiClient(stored.url, stored.api_key);
+    // Revoking is best effort: the server may be gone, and the local key is forgotten either way.
+    const revoked = await client
+      .request<Me>('GET', '/v2/auth/me')
+      .then(({ body }) => (body.key_id ? client.request('DELETE', `/v2/keys/${body.key_id}`) : null))
+      .then(
+        () => true,
+        () => false,
+      );
+    removeCredentials();
+    process.stdout.write(`Logged out of ${stored.url}${revoked ? ' (the key is revoked)' : ' (the key could not be revoked on the server)'}.\n`);
+  });
 
   const whoami = new Command('whoami')
     .description('Show who the CLI is authenticated as')
@@ -96,7 +98,9 @@ export function authCommands(): Command[] {
         [
           `${me.user.email ?? me.user.display_name} (${me.user.role}${me.user.email && !me.user.email_verified ? ', e-mail not verified' : ''}) at ${client.baseUrl}`,
           me.projects ? `key limited to projects: ${me.projects.join(', ')}` : null,
-        ].filter(Boolean).join('\n'),
+        ]
+          .filter(Boolean)
+          .join('\n'),
       );
     });
 

@@ -24,7 +24,7 @@ export function keysCommand(): Command {
 
   keys
     .command('create')
-    .description("Create an API key for the admin user and print it (it is shown only once)")
+    .description('Create an API key for the admin user and print it (it is shown only once)')
     .option('--name <name>', 'a label to recognise the key by', 'cli')
     .option('--json', 'print JSON')
     .action(async (options: { name: string; json?: boolean }) => {

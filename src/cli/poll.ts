@@ -2,12 +2,7 @@
 // progress line on stderr when it is a terminal.
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function pollUntil<T>(
-  fetchState: () => Promise<T>,
-  isDone: (state: T) => boolean,
-  progress: (state: T) => string,
-  intervalMs = 1000,
-): Promise<T> {
+export async function pollUntil<T>(fetchState: () => Promise<T>, isDone: (state: T) => boolean, progress: (state: T) => string, intervalMs = 1000): Promise<T> {
   const tty = process.stderr.isTTY;
   for (;;) {
     const state = await fetchState();

@@ -8,11 +8,22 @@ import { pollUntil } from './poll.js';
 import type { RedTeamRun, RedTeamStartResponse } from '../../sdk/ts/src/index.js';
 
 const FINAL = new Set(['completed', 'failed', 'cancelled']);
-const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const rate = (r: number | null) => (r === null ? '-' : `${(r * 100).toFixed(1)}%`);
 
 export function successTable(run: RedTeamRun): string {
-  const rows = Object.entries(run.by_vector).map(([vector, t]) => [vector, String(t.total), String(t.succeeded), String(t.resisted), String(t.errors), rate(t.attack_success_rate)]);
+  const rows = Object.entries(run.by_vector).map(([vector, t]) => [
+    vector,
+    String(t.total),
+    String(t.succeeded),
+    String(t.resisted),
+    String(t.errors),
+    rate(t.attack_success_rate),
+  ]);
   const o = run.overall;
   rows.push(['all', String(o.total), String(o.succeeded), String(o.resisted), String(o.errors), rate(o.attack_success_rate)]);
   return table([['VECTOR', 'ATTACKS', 'SUCCEEDED', 'RESISTED', 'ERRORS', 'SUCCESS RATE'], ...rows]);
@@ -52,7 +63,9 @@ async function startRun(client: ApiClient, options: RedTeamOptions): Promise<Red
 async function resumeRun(client: ApiClient, runId: string): Promise<RedTeamStartResponse> {
   const { body: resumed } = await client.request<RedTeamStartResponse>('POST', `/v2/security/redteam/runs/${encodeURIComponent(runId)}/resume`);
   const { body: run } = await client.request<RedTeamRun>('GET', `/v2/security/redteam/runs/${encodeURIComponent(resumed.run_id)}`);
-  process.stderr.write(`Resumed red-team run ${resumed.run_name} (${resumed.run_id}) in project ${resumed.project_name}: ${run.overall.pending} of ${resumed.total_attacks} attacks pending.\n`);
+  process.stderr.write(
+    `Resumed red-team run ${resumed.run_name} (${resumed.run_id}) in project ${resumed.project_name}: ${run.overall.pending} of ${resumed.total_attacks} attacks pending.\n`,
+  );
   return resumed;
 }
 
@@ -74,7 +87,10 @@ export function redteamCommand(): Command {
       const client = ApiClient.fromEnvironment();
       if (options.resume !== undefined) {
         const given = PLAN_OPTIONS.filter((o) => options[o] !== undefined);
-        if (given.length) throw new Error(`--resume continues the run as it was planned: leave out ${given.map((o) => `--${o.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`).join(', ')}.`);
+        if (given.length)
+          throw new Error(
+            `--resume continues the run as it was planned: leave out ${given.map((o) => `--${o.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`).join(', ')}.`,
+          );
       }
       const started = options.resume !== undefined ? await resumeRun(client, options.resume) : await startRun(client, options);
       const run = await pollUntil(

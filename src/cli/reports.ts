@@ -86,7 +86,8 @@ export interface ItemLocation {
 
 export function sarifReport(run: ReportRun, failTags: ReportTag[], location: ItemLocation, version: string): object {
   const rules = new Map<string, { id: string; name: string; shortDescription: { text: string } }>();
-  for (const t of failTags) rules.set(t.subcategory_id, { id: t.subcategory_id, name: t.subcategory_name, shortDescription: { text: `${t.bucket_id}: ${t.subcategory_name}` } });
+  for (const t of failTags)
+    rules.set(t.subcategory_id, { id: t.subcategory_id, name: t.subcategory_name, shortDescription: { text: `${t.bucket_id}: ${t.subcategory_name}` } });
   return {
     version: '2.1.0',
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -108,7 +109,13 @@ export function sarifReport(run: ReportRun, failTags: ReportTag[], location: Ite
             },
           ],
           partialFingerprints: { assayTag: t.tag_id },
-          properties: { item_index: t.item_index, severity: t.severity, severity_label: t.severity_label, confidence: t.confidence, detector_id: t.detector_id },
+          properties: {
+            item_index: t.item_index,
+            severity: t.severity,
+            severity_label: t.severity_label,
+            confidence: t.confidence,
+            detector_id: t.detector_id,
+          },
         })),
       },
     ],

@@ -50,7 +50,15 @@ export function readOtlpRequests(file: string, text: string): { line: number; re
 const spansOf = (request: OtlpRequest) => request.resourceSpans.flatMap((r) => (r.scopeSpans ?? []).flatMap((s) => s.spans ?? []));
 
 async function uploadOtlp(client: ApiClient, requests: { line: number; request: OtlpRequest }[], project: string | undefined): Promise<OtlpUploadSummary> {
-  const summary: OtlpUploadSummary = { format: 'otlp', project_name: project ?? null, requests: 0, spans_sent: 0, spans_rejected: 0, trace_ids: [], rejections: [] };
+  const summary: OtlpUploadSummary = {
+    format: 'otlp',
+    project_name: project ?? null,
+    requests: 0,
+    spans_sent: 0,
+    spans_rejected: 0,
+    trace_ids: [],
+    rejections: [],
+  };
   const traceIds = new Set<string>();
   for (const { line, request } of requests) {
     const spans = spansOf(request);
@@ -129,10 +137,18 @@ export function tracesCommand(): Command {
         throw new Error(`cannot read ${file} as JSON: ${(err as Error).message}`);
       }
       const batch = Array.isArray(doc) ? { items: doc } : (doc as Record<string, unknown>);
-      if (!Array.isArray(batch.items)) throw new Error(`${file}: expected OTLP JSON (resourceSpans, or JSON Lines of them) or a native batch ({"items": [...]}).`);
+      if (!Array.isArray(batch.items))
+        throw new Error(`${file}: expected OTLP JSON (resourceSpans, or JSON Lines of them) or a native batch ({"items": [...]}).`);
       if (options.project) batch.project_name = options.project;
       const res = await client.request<NativeResult>('POST', '/api/v1/traces', { json: batch, accept: [207] });
-      const traceIds = [...new Set((batch.items as { trace_id?: unknown }[]).filter((item, i) => res.body.results[i]?.status !== 422).map((item) => item?.trace_id).filter((id): id is string => typeof id === 'string'))];
+      const traceIds = [
+        ...new Set(
+          (batch.items as { trace_id?: unknown }[])
+            .filter((item, i) => res.body.results[i]?.status !== 422)
+            .map((item) => item?.trace_id)
+            .filter((id): id is string => typeof id === 'string'),
+        ),
+      ];
       print(options.json, { ...res.body, trace_ids: traceIds }, () => describeNative(res.body, traceIds));
       if (res.body.rejected > 0) process.exitCode = 1;
     });

@@ -15,11 +15,18 @@ export async function compareRuns(db: Queryable, reader: Reader, baseId: string,
   const [base, candidate] = await Promise.all([runs.getRun(db, baseId, reader), runs.getRun(db, candidateId, reader)]);
   if (!base) throw errors.notFound('Evaluation run', baseId);
   if (!candidate) throw errors.notFound('Evaluation run', candidateId);
-  for (const [name, r] of [['base', base], ['candidate', candidate]] as const) {
-    if (r.status !== 'completed') throw errors.invalid(['query', name], `Run ${r.id} is still ${r.status === 'processing' ? 'processing' : r.status}; compare completed runs.`);
+  for (const [name, r] of [
+    ['base', base],
+    ['candidate', candidate],
+  ] as const) {
+    if (r.status !== 'completed')
+      throw errors.invalid(['query', name], `Run ${r.id} is still ${r.status === 'processing' ? 'processing' : r.status}; compare completed runs.`);
   }
   if (base.total_items !== candidate.total_items) {
-    throw errors.invalid(['query'], `The runs do not cover the same items: base has ${base.total_items}, candidate ${candidate.total_items}. Items are paired by index.`);
+    throw errors.invalid(
+      ['query'],
+      `The runs do not cover the same items: base has ${base.total_items}, candidate ${candidate.total_items}. Items are paired by index.`,
+    );
   }
   const [a, b] = await Promise.all([runs.loadResults(db, base), runs.loadResults(db, candidate)]);
   const names = base.options.metrics.filter((n) => candidate.options.metrics.includes(n));

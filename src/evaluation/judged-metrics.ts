@@ -65,7 +65,8 @@ export async function judgeWith(judge: RunJudge, items: MinimalInputItem[], resu
   const reason = judge.unusedKeyReason;
   if (reason) {
     for (const r of results.flat()) {
-      if (r.name in JUDGE_PROMPTS && !r.skipped && r.score !== null) r.reason = `${r.reason} (Not scored by a judge: ${reason}; the deterministic score counts.)`;
+      if (r.name in JUDGE_PROMPTS && !r.skipped && r.score !== null)
+        r.reason = `${r.reason} (Not scored by a judge: ${reason}; the deterministic score counts.)`;
     }
   }
   return 0;

@@ -43,7 +43,7 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'listEvaluationRuns',
         summary: 'List evaluation runs, newest first',
         description:
-          'The caller\'s runs, each with its per-metric summary, filtered by project_name and paged with limit and cursor. A ' +
+          "The caller's runs, each with its per-metric summary, filtered by project_name and paged with limit and cursor. A " +
           'key limited to projects sees only the runs of its projects.',
         tags,
         security: bearerSecurity,
@@ -76,7 +76,7 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'listEvaluationItems',
         summary: 'List the items of an evaluation run',
-        description: 'A JSON array of items in run order, each with its id and every metric\'s result.',
+        description: "A JSON array of items in run order, each with its id and every metric's result.",
         tags,
         security: bearerSecurity,
         params: Type.Object({ run_id: PathId('Id of the evaluation run.') }),
@@ -98,7 +98,7 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Show one evaluated item',
         description:
           'Returns an item of an evaluation run with when the interaction took place, its full input and output, the context ' +
-          'joined as one string (empty when none), every metric\'s result and a readable explanation of them (empty until ' +
+          "joined as one string (empty when none), every metric's result and a readable explanation of them (empty until " +
           'evaluated). Any item id that names no item the caller may read → 404: unknown, of another owner, outside the ' +
           'projects of a limited key, or not a UUID.',
         tags,

@@ -66,17 +66,36 @@ const TRACE_TIME = `(SELECT coalesce(s.start_ms, t.start_ms)
    WHERE r.id = e.run_id) AS trace_time_ms`;
 
 /** Inserts a run, processing; or completed with its summary when given (as completeRun would leave it). */
-export async function insertRun(db: Queryable, r: { id: string; projectId: string; ownerId: string; inputType: 'dataset' | 'trace'; totalItems: number; options: RunOptions }, summary?: Record<string, unknown>) {
+export async function insertRun(
+  db: Queryable,
+  r: { id: string; projectId: string; ownerId: string; inputType: 'dataset' | 'trace'; totalItems: number; options: RunOptions },
+  summary?: Record<string, unknown>,
+) {
   await db.query(
     `INSERT INTO evaluation_runs (id, project_id, owner_id, status, input_type, total_items, options, summary, completed_at)
      VALUES ($1, $2, $3, $7, $4, $5, $6, $8, CASE WHEN $7 = 'completed' THEN now() END)`,
-    [r.id, r.projectId, r.ownerId, r.inputType, r.totalItems, JSON.stringify(r.options), summary ? 'completed' : 'processing', summary ? JSON.stringify(summary) : null],
+    [
+      r.id,
+      r.projectId,
+      r.ownerId,
+      r.inputType,
+      r.totalItems,
+      JSON.stringify(r.options),
+      summary ? 'completed' : 'processing',
+      summary ? JSON.stringify(summary) : null,
+    ],
   );
 }
 
-export async function insertItems(db: Queryable, runId: string, items: { item: MinimalInputItem; traceId: string | null; results?: EvaluationMetricResult[] }[]) {
+export async function insertItems(
+  db: Queryable,
+  runId: string,
+  items: { item: MinimalInputItem; traceId: string | null; results?: EvaluationMetricResult[] }[],
+) {
   for (let i = 0; i < items.length; i += CHUNK) {
-    const rows = items.slice(i, i + CHUNK).map((x, j) => ({ id: crypto.randomUUID(), idx: i + j, item: x.item, trace_id: x.traceId, results: x.results ?? null }));
+    const rows = items
+      .slice(i, i + CHUNK)
+      .map((x, j) => ({ id: crypto.randomUUID(), idx: i + j, item: x.item, trace_id: x.traceId, results: x.results ?? null }));
     await db.query(
       `INSERT INTO evaluation_items (id, run_id, idx, item, trace_id, results)
        SELECT x.id, $1, x.idx, x.item, x.trace_id, x.results
@@ -151,7 +170,17 @@ type RunOfItems = Pick<RunRow, 'id' | 'options' | 'total_items' | 'created_at'>;
 function linkedRows(run: RunOfItems, from: number, to: number): ItemRow[] {
   const rows: ItemRow[] = [];
   for (let idx = from; idx < Math.min(to, Number(run.total_items)); idx++) {
-    rows.push({ id: linkedItemId(run.id, idx), run_id: run.id, idx, item: null as never, trace_id: null, trace_time_ms: null, results: null, created_at: run.created_at, updated_at: run.created_at });
+    rows.push({
+      id: linkedItemId(run.id, idx),
+      run_id: run.id,
+      idx,
+      item: null as never,
+      trace_id: null,
+      trace_time_ms: null,
+      results: null,
+      created_at: run.created_at,
+      updated_at: run.created_at,
+    });
   }
   return rows;
 }
@@ -159,7 +188,11 @@ function linkedRows(run: RunOfItems, from: number, to: number): ItemRow[] {
 export async function loadItems(db: Queryable, run: RunOfItems, offset: number, limit: number): Promise<ItemRow[]> {
   const analysisRunId = run.options.analysis_run_id;
   if (analysisRunId && isLinkedRunId(run.id)) return withContent(db, linkedRows(run, offset, offset + limit), analysisRunId);
-  const rows = await db.query<ItemRow>(`SELECT e.*, ${TRACE_TIME} FROM evaluation_items e WHERE e.run_id = $1 AND e.idx >= $2 ORDER BY e.idx LIMIT $3`, [run.id, offset, limit]);
+  const rows = await db.query<ItemRow>(`SELECT e.*, ${TRACE_TIME} FROM evaluation_items e WHERE e.run_id = $1 AND e.idx >= $2 ORDER BY e.idx LIMIT $3`, [
+    run.id,
+    offset,
+    limit,
+  ]);
   return withContent(db, rows.map(rowOf), analysisRunId);
 }
 

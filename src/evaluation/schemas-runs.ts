@@ -7,13 +7,28 @@ import { ProjectName } from '../projects/schemas.js';
 
 export const EvaluationConfig = Type.Object(
   {
-    json_schema: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'JSON Schema the outputs must follow (schema_compliance). Its `pattern`s and `patternProperties` run on RE2, as `regex` does: a pattern RE2 cannot run → 422 at its path.' })),
-    regex: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, description: 'Regular expression (JavaScript syntax) the outputs must match (regex). It runs on RE2, a linear-time engine: lookarounds and backreferences → 422; flags inline, (?i) (?m) (?s).' })),
+    json_schema: Type.Optional(
+      Type.Record(Type.String(), Type.Unknown(), {
+        description:
+          'JSON Schema the outputs must follow (schema_compliance). Its `pattern`s and `patternProperties` run on RE2, as `regex` does: a pattern RE2 cannot run → 422 at its path.',
+      }),
+    ),
+    regex: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 1000,
+        description:
+          'Regular expression (JavaScript syntax) the outputs must match (regex). It runs on RE2, a linear-time engine: lookarounds and backreferences → 422; flags inline, (?i) (?m) (?s).',
+      }),
+    ),
     contains: Type.Optional(
-      Type.Array(Type.String({ minLength: 1 }), { minItems: 1, description: 'Strings every output must contain, case-insensitive (contains); the reference is used when absent.' }),
+      Type.Array(Type.String({ minLength: 1 }), {
+        minItems: 1,
+        description: 'Strings every output must contain, case-insensitive (contains); the reference is used when absent.',
+      }),
     ),
     thresholds: Type.Optional(
-      Type.Record(Type.String(), Type.Number(), { description: 'Threshold per metric name, replacing the metric\'s default for this run.' }),
+      Type.Record(Type.String(), Type.Number(), { description: "Threshold per metric name, replacing the metric's default for this run." }),
     ),
   },
   { $id: 'EvaluationConfig', title: 'EvaluationConfig', description: 'Settings some metrics read, and threshold overrides.' },
@@ -22,12 +37,24 @@ export const EvaluationConfig = Type.Object(
 export const EvaluationRequest = Type.Object(
   {
     project_name: ProjectName,
-    dataset: Type.Optional(Type.Array(Type.Ref(MinimalInputItem), { minItems: 1, description: 'Items to evaluate (input, output, and optionally context, reference, tool_calls, metadata).' })),
+    dataset: Type.Optional(
+      Type.Array(Type.Ref(MinimalInputItem), {
+        minItems: 1,
+        description: 'Items to evaluate (input, output, and optionally context, reference, tool_calls, metadata).',
+      }),
+    ),
     trace_ids: Type.Optional(
-      Type.Array(Type.String({ minLength: 1, maxLength: 128 }), { minItems: 1, maxItems: 1000, description: 'Stored traces to evaluate, one item per model turn.' }),
+      Type.Array(Type.String({ minLength: 1, maxLength: 128 }), {
+        minItems: 1,
+        maxItems: 1000,
+        description: 'Stored traces to evaluate, one item per model turn.',
+      }),
     ),
     metrics: Type.Optional(
-      Type.Array(Type.String({ minLength: 1 }), { minItems: 1, description: 'Metric names; all that apply when absent. Unknown names → 422 listing the known.' }),
+      Type.Array(Type.String({ minLength: 1 }), {
+        minItems: 1,
+        description: 'Metric names; all that apply when absent. Unknown names → 422 listing the known.',
+      }),
     ),
     config: Type.Optional(Type.Ref(EvaluationConfig)),
     llm_api_key: Type.Optional(
@@ -35,7 +62,7 @@ export const EvaluationRequest = Type.Object(
         minLength: 1,
         writeOnly: true,
         description:
-          'A language-model provider key for the judge, for this request only: sent to the server\'s judge endpoint ' +
+          "A language-model provider key for the judge, for this request only: sent to the server's judge endpoint " +
           '(ASSAY_LLM_BASE_URL) when one is configured, else to the default provider (https://api.openai.com/v1, ' +
           'gpt-4o-mini); ignored when the server sets ASSAY_LLM_REQUEST_KEYS=off. Never stored, logged or returned.',
       }),
@@ -52,7 +79,9 @@ export type EvaluationRequest = Static<typeof EvaluationRequest>;
 export const MetricSummary = Type.Object(
   {
     mean: Type.Union([Type.Number(), Type.Null()], { description: 'Mean score over the items where the metric ran; null when it ran on none.' }),
-    pass_rate: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], { description: 'Share of those items that passed the threshold; null when none.' }),
+    pass_rate: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], {
+      description: 'Share of those items that passed the threshold; null when none.',
+    }),
     count: Type.Integer({ minimum: 0, description: 'Items the metric ran on.' }),
     skipped: Type.Integer({ minimum: 0, description: 'Items the metric was skipped on (an input missing).' }),
     threshold: Type.Number({ description: 'Threshold used.' }),
@@ -95,7 +124,7 @@ export const MetricComparison = Type.Object(
     candidate_mean: Type.Union([Type.Number(), Type.Null()]),
     delta: Type.Union([Type.Number(), Type.Null()], { description: 'candidate_mean − base_mean, over the pairs where both ran.' }),
     pairs: Type.Integer({ minimum: 0, description: 'Items where the metric ran in both runs.' }),
-    wins: Type.Integer({ minimum: 0, description: 'Pairs where the candidate is better (in the metric\'s direction).' }),
+    wins: Type.Integer({ minimum: 0, description: "Pairs where the candidate is better (in the metric's direction)." }),
     losses: Type.Integer({ minimum: 0, description: 'Pairs where the candidate is worse.' }),
     ties: Type.Integer({ minimum: 0, description: 'Pairs with equal scores.' }),
     test: Type.Literal('wilcoxon_signed_rank', { description: 'The paired significance test used.' }),

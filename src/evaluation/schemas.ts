@@ -1,11 +1,18 @@
 // Evaluation: one evaluated item with every metric's result (GET /v2/evaluate/items/{item_id}).
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { EvaluationComparison, EvaluationConfig, EvaluationRequest, EvaluationRun, EvaluationRunPage, MetricComparison, MetricSummary } from './schemas-runs.js';
+import {
+  EvaluationComparison,
+  EvaluationConfig,
+  EvaluationRequest,
+  EvaluationRun,
+  EvaluationRunPage,
+  MetricComparison,
+  MetricSummary,
+} from './schemas-runs.js';
 
 export * from './schemas-runs.js';
 export * from '../core/shapes/metric-result.js';
 import { EvaluationMetricResult } from '../core/shapes/metric-result.js';
-
 
 export const EvaluationItem = Type.Object(
   {
@@ -15,7 +22,7 @@ export const EvaluationItem = Type.Object(
     timestamp: Type.String({
       format: 'date-time',
       description:
-        'When the evaluated interaction took place: for an item from a stored trace, the start of its answer\'s span ' +
+        "When the evaluated interaction took place: for an item from a stored trace, the start of its answer's span " +
         '(else of the trace); for a dataset item, its metadata.timestamp when that is a valid date-time (in UTC here); ' +
         'else when the item was evaluated.',
     }),
@@ -26,7 +33,7 @@ export const EvaluationItem = Type.Object(
     }),
     reference: Type.Union([Type.String(), Type.Null()], { description: 'The reference answer; null when none was given.' }),
     eval_reasoning: Type.String({
-      description: 'A readable explanation of every metric\'s result on this item, one paragraph per metric; empty until the item is evaluated.',
+      description: "A readable explanation of every metric's result on this item, one paragraph per metric; empty until the item is evaluated.",
     }),
     item_metadata: Type.Record(Type.String(), Type.Unknown(), {
       description: 'Free-form metadata posted with the item (or derived from the trace).',
@@ -41,7 +48,7 @@ export const EvaluationItem = Type.Object(
   {
     $id: 'EvaluationItem',
     title: 'EvaluationItem',
-    description: 'One evaluated item: the full texts and every metric\'s result with its reasoning.',
+    description: "One evaluated item: the full texts and every metric's result with its reasoning.",
   },
 );
 export type EvaluationItem = Static<typeof EvaluationItem>;

@@ -30,14 +30,23 @@ const metricsOf = (names: string[]): Metric[] => names.map((n) => metricsByName.
 
 async function checkRequest(request: EvaluationRequest): Promise<{ names: string[]; thresholds: Record<string, number> }> {
   if ((request.dataset === undefined) === (request.trace_ids === undefined)) {
-    throw errors.invalid(['body'], request.dataset ? 'Give either dataset or trace_ids, not both.' : 'Give a dataset (a list of {input, output} items) or trace_ids to evaluate.');
+    throw errors.invalid(
+      ['body'],
+      request.dataset ? 'Give either dataset or trace_ids, not both.' : 'Give a dataset (a list of {input, output} items) or trace_ids to evaluate.',
+    );
   }
   const issues: { loc: (string | number)[]; msg: string; type: string }[] = [];
   const unknown = (request.metrics ?? []).filter((n) => !metricsByName.has(n));
-  if (unknown.length) issues.push({ loc: ['body', 'metrics'], msg: `Unknown metrics: ${unknown.join(', ')}. Known: ${metricNames.join(', ')}.`, type: 'value_error' });
+  if (unknown.length)
+    issues.push({ loc: ['body', 'metrics'], msg: `Unknown metrics: ${unknown.join(', ')}. Known: ${metricNames.join(', ')}.`, type: 'value_error' });
   const thresholds = request.config?.thresholds ?? {};
   const unknownThresholds = Object.keys(thresholds).filter((n) => !metricsByName.has(n));
-  if (unknownThresholds.length) issues.push({ loc: ['body', 'config', 'thresholds'], msg: `Thresholds for unknown metrics: ${unknownThresholds.join(', ')}. Known: ${metricNames.join(', ')}.`, type: 'value_error' });
+  if (unknownThresholds.length)
+    issues.push({
+      loc: ['body', 'config', 'thresholds'],
+      msg: `Thresholds for unknown metrics: ${unknownThresholds.join(', ')}. Known: ${metricNames.join(', ')}.`,
+      type: 'value_error',
+    });
   // The user's pattern and schema are compiled on the pattern thread, never here (user-patterns/runner.ts).
   issues.push(...(await checkUserPatterns({ regex: request.config?.regex, json_schema: request.config?.json_schema })));
   if (issues.length) throw errors.validation(issues);
@@ -49,8 +58,15 @@ async function evaluateAll(items: MinimalInputItem[], from: number, options: run
   const metrics = metricsOf(options.metrics);
   const evalItems = items.map((raw, k) => toEvalItem(raw, from + k));
   // Those metrics read only the run's settings, so whether they run is the same for every item.
-  const onThread = evalItems.length === 0 ? [] : metrics.filter((m) => m.runsUserPatterns && missingInputs(m, evalItems[0], options.settings).length === 0).map((m) => m.name);
-  const computed = onThread.length ? await scoreOnPatternThread(onThread, options.settings, evalItems.map((item) => item.output)) : [];
+  const onThread =
+    evalItems.length === 0 ? [] : metrics.filter((m) => m.runsUserPatterns && missingInputs(m, evalItems[0], options.settings).length === 0).map((m) => m.name);
+  const computed = onThread.length
+    ? await scoreOnPatternThread(
+        onThread,
+        options.settings,
+        evalItems.map((item) => item.output),
+      )
+    : [];
   return evalItems.map((item, k) => evaluateItem(item, metrics, options.settings, options.thresholds, undefined, computed[k]));
 }
 
@@ -81,9 +97,22 @@ export async function startEvaluation(store: Store, reader: Reader, request: Eva
   } else items = request.dataset!.map((item) => ({ item, traceId: null }));
   const { project } = await ensureProject(store, ownerId, request.project_name);
   const { json_schema, regex, contains } = request.config ?? {};
-  const options: runs.RunOptions = { project_name: project.name, metrics: names, requested: request.metrics !== undefined, thresholds, settings: { json_schema, regex, contains } };
+  const options: runs.RunOptions = {
+    project_name: project.name,
+    metrics: names,
+    requested: request.metrics !== undefined,
+    thresholds,
+    settings: { json_schema, regex, contains },
+  };
   const runId = crypto.randomUUID();
-  const base = { id: runId, projectId: project.id, ownerId, inputType: request.trace_ids ? ('trace' as const) : ('dataset' as const), totalItems: items.length, options };
+  const base = {
+    id: runId,
+    projectId: project.id,
+    ownerId,
+    inputType: request.trace_ids ? ('trace' as const) : ('dataset' as const),
+    totalItems: items.length,
+    options,
+  };
 
   if (items.length > EVAL_SYNC_MAX_ITEMS) {
     await store.transaction(async (tx) => {
@@ -96,11 +125,23 @@ export async function startEvaluation(store: Store, reader: Reader, request: Eva
     await notifyWorkers(store);
     return getRunDocument(store, runId, reader);
   }
-  const results = await evaluateAll(items.map((x) => x.item), 0, options);
-  const tokens = await judgeWith(runJudge(request.llm_api_key), items.map((x) => x.item), results);
+  const results = await evaluateAll(
+    items.map((x) => x.item),
+    0,
+    options,
+  );
+  const tokens = await judgeWith(
+    runJudge(request.llm_api_key),
+    items.map((x) => x.item),
+    results,
+  );
   await store.transaction(async (tx) => {
     await runs.insertRun(tx, base);
-    await runs.insertItems(tx, runId, items.map((x, i) => ({ ...x, results: results[i] })));
+    await runs.insertItems(
+      tx,
+      runId,
+      items.map((x, i) => ({ ...x, results: results[i] })),
+    );
     await completeFrom(tx, runId, options, results);
     await runs.addTokens(tx, runId, tokens);
   });
@@ -138,19 +179,40 @@ function totalsOf(results: Iterable<EvaluationMetricResult[] | null>): Map<strin
 }
 
 /** A run's summary from its metrics' totals, and the mean of each metric that ran (eval_metrics of an analysis). */
-function summaryOf(options: runs.RunOptions, totals: Map<string, MetricTotals>): { summary: ReturnType<typeof summarizeMetrics>; means: Record<string, number> } {
+function summaryOf(
+  options: runs.RunOptions,
+  totals: Map<string, MetricTotals>,
+): { summary: ReturnType<typeof summarizeMetrics>; means: Record<string, number> } {
   const summary = summarizeMetrics(totals, metricsOf(options.metrics), options.thresholds, options.requested);
-  return { summary, means: Object.fromEntries(Object.entries(summary).filter(([, m]) => m.mean !== null).map(([name, m]) => [name, m.mean as number])) };
+  return {
+    summary,
+    means: Object.fromEntries(
+      Object.entries(summary)
+        .filter(([, m]) => m.mean !== null)
+        .map(([name, m]) => [name, m.mean as number]),
+    ),
+  };
 }
 
 /** Completes a run from its results; returns the mean of each metric that ran (eval_metrics of an analysis). */
-export async function completeFrom(db: Queryable, runId: string, options: runs.RunOptions, results?: (EvaluationMetricResult[] | null)[]): Promise<Record<string, number>> {
-  const stored = async () => runs.loadResults(db, (await db.query<runs.RunRow>('SELECT id, options, total_items FROM evaluation_runs WHERE id = $1', [runId]))[0]);
+export async function completeFrom(
+  db: Queryable,
+  runId: string,
+  options: runs.RunOptions,
+  results?: (EvaluationMetricResult[] | null)[],
+): Promise<Record<string, number>> {
+  const stored = async () =>
+    runs.loadResults(db, (await db.query<runs.RunRow>('SELECT id, options, total_items FROM evaluation_runs WHERE id = $1', [runId]))[0]);
   return completeWithTotals(db, runId, options, totalsOf(results ?? (await stored())));
 }
 
 /** Completes a run from its metrics' totals (added up elsewhere); returns the mean of each metric that ran. */
-export async function completeWithTotals(db: Queryable, runId: string, options: runs.RunOptions, totals: Map<string, MetricTotals>): Promise<Record<string, number>> {
+export async function completeWithTotals(
+  db: Queryable,
+  runId: string,
+  options: runs.RunOptions,
+  totals: Map<string, MetricTotals>,
+): Promise<Record<string, number>> {
   const { summary, means } = summaryOf(options, totals);
   await runs.completeRun(db, runId, summary);
   return means;
@@ -196,12 +258,24 @@ export const evaluationJobHandler: JobHandler = {
     const judge = runJudge(requestKeys.get(ctx.job.id));
     for (let next = Number(ctx.job.progress.next ?? 0); next < row.total_items; next += STEP_ITEMS) {
       const page = await runs.loadItems(ctx.db, row, next, STEP_ITEMS);
-      const results = await evaluateAll(page.map((p) => p.item), next, row.options);
-      const tokens = await judgeWith(judge, page.map((p) => p.item), results);
+      const results = await evaluateAll(
+        page.map((p) => p.item),
+        next,
+        row.options,
+      );
+      const tokens = await judgeWith(
+        judge,
+        page.map((p) => p.item),
+        results,
+      );
       const end = next + STEP_ITEMS;
       await ctx.step(
         async (tx) => {
-          await runs.saveResults(tx, runId, page.map((p, k) => ({ idx: p.idx, results: results[k] })));
+          await runs.saveResults(
+            tx,
+            runId,
+            page.map((p, k) => ({ idx: p.idx, results: results[k] })),
+          );
           await runs.addTokens(tx, runId, tokens);
         },
         { next: end, done: Math.min(end, row.total_items), total: row.total_items },

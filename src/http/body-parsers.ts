@@ -33,9 +33,7 @@ export function parseJsonBody(text: string): unknown {
     return secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
   } catch (err) {
     const forbidden = /forbidden prototype property/.test((err as Error).message);
-    const { offset, reason } = forbidden
-      ? { offset: 0, reason: 'keys named __proto__ or constructor.prototype are not accepted' }
-      : locateJsonError(text);
+    const { offset, reason } = forbidden ? { offset: 0, reason: 'keys named __proto__ or constructor.prototype are not accepted' } : locateJsonError(text);
     const { line, column } = lineColumn(text, offset);
     throw new HttpError(422, [
       { loc: ['body', offset], msg: `JSON decode error at line ${line}, column ${column}: ${reason}. Send a valid JSON document.`, type: 'json_invalid' },

@@ -12,10 +12,7 @@ export const ValidationError = Type.Object(
   { $id: 'ValidationError', title: 'ValidationError' },
 );
 
-export const HTTPValidationError = Type.Object(
-  { detail: Type.Array(Type.Ref(ValidationError)) },
-  { $id: 'HTTPValidationError', title: 'HTTPValidationError' },
-);
+export const HTTPValidationError = Type.Object({ detail: Type.Array(Type.Ref(ValidationError)) }, { $id: 'HTTPValidationError', title: 'HTTPValidationError' });
 
 export const ErrorResponse = Type.Object(
   { detail: Type.String({ description: 'What went wrong, for a person.' }) },

@@ -46,7 +46,10 @@ export interface CreatedListFilter {
  * Postgres time text compares as a timestamptz once cast back, so the cursor's microseconds are kept.
  */
 /** The filter of a listing request: its query (project_name, limit, cursor) and the caller's project limit. */
-export function listFilterOf(principal: { userId: string; projects: string[] | null }, q: { project_name?: string; limit?: number; cursor?: string }): CreatedListFilter {
+export function listFilterOf(
+  principal: { userId: string; projects: string[] | null },
+  q: { project_name?: string; limit?: number; cursor?: string },
+): CreatedListFilter {
   return {
     ownerId: principal.userId,
     projectName: q.project_name,

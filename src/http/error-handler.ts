@@ -84,7 +84,9 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
         : [400, 'Bad Request', String(errors.unparsableRequest().detail)];
   const body = JSON.stringify({ detail });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${text}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

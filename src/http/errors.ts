@@ -28,36 +28,39 @@ function formatBytes(bytes: number): string {
 }
 
 export const errors = {
-  missingApiKey: () =>
-    new HttpError(401, "Not authenticated: send your API key as 'Authorization: Bearer <key>'.", BEARER),
-  malformedAuthorization: () =>
-    new HttpError(401, "Malformed Authorization header: expected 'Authorization: Bearer <key>'.", BEARER),
-  invalidApiKey: () =>
-    new HttpError(401, 'Invalid API key: no key matches. Check for a typo, or create a new one with `npx assay keys create`.', BEARER),
-  revokedApiKey: () =>
-    new HttpError(401, 'This API key has been revoked. Create a new one with `npx assay keys create`.', BEARER),
-  sessionExpired: () =>
-    new HttpError(401, 'Your session has expired or you signed out: log in again with POST /v2/auth/login.', BEARER),
-  badCredentials: () =>
-    new HttpError(401, 'Wrong e-mail or password. Check both, or sign up with POST /v2/auth/signup.'),
+  missingApiKey: () => new HttpError(401, "Not authenticated: send your API key as 'Authorization: Bearer <key>'.", BEARER),
+  malformedAuthorization: () => new HttpError(401, "Malformed Authorization header: expected 'Authorization: Bearer <key>'.", BEARER),
+  invalidApiKey: () => new HttpError(401, 'Invalid API key: no key matches. Check for a typo, or create a new one with `npx assay keys create`.', BEARER),
+  revokedApiKey: () => new HttpError(401, 'This API key has been revoked. Create a new one with `npx assay keys create`.', BEARER),
+  sessionExpired: () => new HttpError(401, 'Your session has expired or you signed out: log in again with POST /v2/auth/login.', BEARER),
+  badCredentials: () => new HttpError(401, 'Wrong e-mail or password. Check both, or sign up with POST /v2/auth/signup.'),
   signupClosed: () =>
     new HttpError(403, 'Sign-up is closed on this server (ASSAY_SIGNUP=closed): only an admin can create accounts. Ask an administrator to create yours.'),
   csrfMismatch: () =>
-    new HttpError(403, "Missing or wrong x-csrf-token header: requests signed in by cookie that change something must send the csrf_token from POST /v2/auth/login or GET /v2/auth/session in 'x-csrf-token'."),
+    new HttpError(
+      403,
+      "Missing or wrong x-csrf-token header: requests signed in by cookie that change something must send the csrf_token from POST /v2/auth/login or GET /v2/auth/session in 'x-csrf-token'.",
+    ),
   crossSiteWebSocket: () =>
-    new HttpError(403, "WebSocket refused: a connection signed in by the session cookie must come from this service's own origin (the Origin header must match the Host or ASSAY_PUBLIC_URL). Other clients use Authorization: Bearer <API key>."),
+    new HttpError(
+      403,
+      "WebSocket refused: a connection signed in by the session cookie must come from this service's own origin (the Origin header must match the Host or ASSAY_PUBLIC_URL). Other clients use Authorization: Bearer <API key>.",
+    ),
   projectNotAllowed: (name: string, allowed: string[]) =>
-    new HttpError(403, `This API key is limited to the project${allowed.length === 1 ? '' : 's'} ${allowed.map((a) => `'${a}'`).join(', ')}; it cannot use project '${name}'. Use a key without that limit, or create one for '${name}' (POST /v2/keys).`),
+    new HttpError(
+      403,
+      `This API key is limited to the project${allowed.length === 1 ? '' : 's'} ${allowed.map((a) => `'${a}'`).join(', ')}; it cannot use project '${name}'. Use a key without that limit, or create one for '${name}' (POST /v2/keys).`,
+    ),
   projectMissingForLimitedKey: (allowed: string[]) =>
-    new HttpError(403, `This API key is limited to the project${allowed.length === 1 ? '' : 's'} ${allowed.map((a) => `'${a}'`).join(', ')}: name the project explicitly (the x-assay-project header for OTLP).`),
+    new HttpError(
+      403,
+      `This API key is limited to the project${allowed.length === 1 ? '' : 's'} ${allowed.map((a) => `'${a}'`).join(', ')}: name the project explicitly (the x-assay-project header for OTLP).`,
+    ),
   keyScopeTooWide: (allowed: string[]) =>
     new HttpError(403, `This API key is limited to ${allowed.map((a) => `'${a}'`).join(', ')}, so the keys it creates must list projects among those.`),
-  limitedKeyCannotChangeAccount: () =>
-    new HttpError(403, 'A key limited to projects cannot change its account: use an unlimited key or the dashboard.'),
-  wrongCurrentPassword: () =>
-    new HttpError(403, "current_password is not this account's password: check it (the dashboard's sign-in uses the same one)."),
-  emailTaken: () =>
-    new HttpError(409, 'An account with this e-mail address already exists: log in with POST /v2/auth/login instead.'),
+  limitedKeyCannotChangeAccount: () => new HttpError(403, 'A key limited to projects cannot change its account: use an unlimited key or the dashboard.'),
+  wrongCurrentPassword: () => new HttpError(403, "current_password is not this account's password: check it (the dashboard's sign-in uses the same one)."),
+  emailTaken: () => new HttpError(409, 'An account with this e-mail address already exists: log in with POST /v2/auth/login instead.'),
   unknownVerificationLink: () =>
     new HttpError(400, 'This verification link is not valid: copy the whole link from the mail, or ask for a new one (POST /v2/auth/resend-verification).'),
   usedVerificationLink: () =>
@@ -65,9 +68,15 @@ export const errors = {
   expiredVerificationLink: () =>
     new HttpError(410, 'This verification link has expired (links last 24 hours): ask for a new one with POST /v2/auth/resend-verification.'),
   unknownUserCode: (code: string) =>
-    new HttpError(404, `No pending device login with code '${code}': it may be mistyped, expired (codes last 10 minutes) or already decided. Run \`assay login\` again for a new code.`),
+    new HttpError(
+      404,
+      `No pending device login with code '${code}': it may be mistyped, expired (codes last 10 minutes) or already decided. Run \`assay login\` again for a new code.`,
+    ),
   mailNotSent: () =>
-    new HttpError(502, 'The verification mail could not be sent (the mail server failed; the server log says why). Try again later with POST /v2/auth/resend-verification.'),
+    new HttpError(
+      502,
+      'The verification mail could not be sent (the mail server failed; the server log says why). Try again later with POST /v2/auth/resend-verification.',
+    ),
   runNotResumable: (runId: string, status: string) =>
     new HttpError(
       409,
@@ -76,21 +85,24 @@ export const errors = {
         : `Red-team run '${runId}' is ${status}: only a failed or cancelled run can be resumed. Follow it at GET /v2/security/redteam/runs/${runId}.`,
     ),
   notFound: (what: string, id: string) => new HttpError(404, `${what} '${id}' not found.`),
-  routeNotFound: (method: string, path: string) =>
-    new HttpError(404, `Not Found: no operation ${method} ${path}. See /docs for the API.`),
+  routeNotFound: (method: string, path: string) => new HttpError(404, `Not Found: no operation ${method} ${path}. See /docs for the API.`),
   malformedUrl: () =>
-    new HttpError(400, 'Malformed URL: a percent-encoded part of the path is not valid UTF-8 (e.g. %FF). Encode each path segment as UTF-8, e.g. with encodeURIComponent.'),
-  pathSegmentTooLong: (limit: number) =>
-    new HttpError(414, `URL too long: a path segment (an id) may be at most ${limit} characters once percent-encoded.`),
+    new HttpError(
+      400,
+      'Malformed URL: a percent-encoded part of the path is not valid UTF-8 (e.g. %FF). Encode each path segment as UTF-8, e.g. with encodeURIComponent.',
+    ),
+  pathSegmentTooLong: (limit: number) => new HttpError(414, `URL too long: a path segment (an id) may be at most ${limit} characters once percent-encoded.`),
   unparsableRequest: () =>
     new HttpError(400, 'Bad Request: the HTTP request could not be parsed (e.g. a control character such as NUL in the URL or a header).'),
   bodyTooLarge: (limit: number) =>
-    new HttpError(413, `Request body too large: the limit is ${formatBytes(limit)} (server setting ASSAY_BODY_LIMIT_BYTES). Split the data into smaller requests.`),
+    new HttpError(
+      413,
+      `Request body too large: the limit is ${formatBytes(limit)} (server setting ASSAY_BODY_LIMIT_BYTES). Split the data into smaller requests.`,
+    ),
   /** A body that cannot be decoded at all (the OTLP endpoint: OTLP answers 400, not 422). */
   undecodableBody: (detail: string) => new HttpError(400, detail),
   /** Back-pressure: too much work in flight; the client retries after retryAfterSeconds. */
-  tooManyRequests: (detail: string, retryAfterSeconds: number) =>
-    new HttpError(429, detail, { 'retry-after': String(retryAfterSeconds) }),
+  tooManyRequests: (detail: string, retryAfterSeconds: number) => new HttpError(429, detail, { 'retry-after': String(retryAfterSeconds) }),
   shuttingDown: (retryAfterSeconds: number) =>
     new HttpError(503, 'The server is shutting down: retry on another instance or later.', { 'retry-after': String(retryAfterSeconds) }),
   validation: (issues: ValidationIssue[]) => new HttpError(422, issues),

@@ -120,8 +120,22 @@ type ResultColumn = 'inputs' | 'verdicts' | 'evals';
  * `withTime`, each value comes as {value, at}: `at` is when its block was stored.
  */
 export async function loadResults<T>(db: Queryable, runId: string, column: ResultColumn, from?: number, to?: number): Promise<Map<number, T>>;
-export async function loadResults<T>(db: Queryable, runId: string, column: ResultColumn, from: number, to: number, withTime: true): Promise<Map<number, { value: T; at: Date }>>;
-export async function loadResults<T>(db: Queryable, runId: string, column: ResultColumn, from = 0, to = 2 ** 31 - 1, withTime = false): Promise<Map<number, unknown>> {
+export async function loadResults<T>(
+  db: Queryable,
+  runId: string,
+  column: ResultColumn,
+  from: number,
+  to: number,
+  withTime: true,
+): Promise<Map<number, { value: T; at: Date }>>;
+export async function loadResults<T>(
+  db: Queryable,
+  runId: string,
+  column: ResultColumn,
+  from = 0,
+  to = 2 ** 31 - 1,
+  withTime = false,
+): Promise<Map<number, unknown>> {
   const rows = await db.query<StoredBlock & { created_at: Date }>(
     `SELECT first_index, item_count, format, ${column} AS bytes, created_at FROM analysis_result_blocks
       WHERE run_id = $1 AND first_index < $3 AND first_index + item_count > $2 AND ${column} IS NOT NULL ORDER BY first_index`,
@@ -139,7 +153,12 @@ export async function loadResults<T>(db: Queryable, runId: string, column: Resul
 }
 
 /** Items from..to-1 as posted, with their counts (null while an item is not analysed). */
-export async function loadItemsWithStats(db: Queryable, runId: string, from: number, to: number): Promise<{ index: number; item: MinimalInputItem; stats: ItemStats | null }[]> {
+export async function loadItemsWithStats(
+  db: Queryable,
+  runId: string,
+  from: number,
+  to: number,
+): Promise<{ index: number; item: MinimalInputItem; stats: ItemStats | null }[]> {
   const stats = await loadResults<unknown>(db, runId, 'inputs', from, to);
   return (await loadItems(db, runId, from, to)).map(({ index, item }) => {
     const stored = stats.get(index);
@@ -148,7 +167,17 @@ export async function loadItemsWithStats(db: Queryable, runId: string, from: num
 }
 
 export async function loadTagFacts(db: Queryable, runId: string): Promise<TagFacts[]> {
-  const rows = await db.query<{ item_index: number; bucket_id: string; subcategory_id: string; decision: TagFacts['decision']; confidence: number; severity: number; severity_rank: number; should_gate_ci: boolean; needs_human_review: boolean }>(
+  const rows = await db.query<{
+    item_index: number;
+    bucket_id: string;
+    subcategory_id: string;
+    decision: TagFacts['decision'];
+    confidence: number;
+    severity: number;
+    severity_rank: number;
+    should_gate_ci: boolean;
+    needs_human_review: boolean;
+  }>(
     `SELECT item_index, bucket_id, subcategory_id, decision, confidence, severity, severity_rank, should_gate_ci, needs_human_review
        FROM analysis_tags WHERE run_id = $1 ORDER BY item_index, position`,
     [runId],

@@ -34,9 +34,9 @@ export function upgradeTag(stored: unknown): FailureTag {
   }));
   // The category that raised the tag was said in its security evidence or its explanation only.
   const overrideLabel = t.security_override
-    ? (evidence.find((e) => e.evidence_type === 'security')?.metadata.label as string | undefined) ??
+    ? ((evidence.find((e) => e.evidence_type === 'security')?.metadata.label as string | undefined) ??
       /unsafe in (S\d+)/.exec(String(t.scoring.explanation ?? ''))?.[1] ??
-      'unknown'
+      'unknown')
     : null;
   return {
     tag_id: t.tag_id,

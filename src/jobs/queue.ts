@@ -112,12 +112,7 @@ export async function claimNextJob(db: Queryable, workerId: string, leaseSeconds
 }
 
 /** Extends a held lease. Reports whether the lease is still ours and whether cancellation was asked. */
-export async function renewLease(
-  db: Queryable,
-  jobId: string,
-  workerId: string,
-  leaseSeconds: number,
-): Promise<{ held: boolean; cancelRequested: boolean }> {
+export async function renewLease(db: Queryable, jobId: string, workerId: string, leaseSeconds: number): Promise<{ held: boolean; cancelRequested: boolean }> {
   const rows = await db.query<{ cancel_requested: boolean }>(
     `UPDATE jobs SET lease_until = now() + make_interval(secs => $3::double precision), updated_at = now()
       WHERE id = $1 AND lease_owner = $2 AND state = 'running' RETURNING cancel_requested`,
@@ -159,8 +154,7 @@ async function finish(db: Queryable, jobId: string, workerId: string, state: Job
 export const completeJob = (db: Queryable, jobId: string, workerId: string, result: unknown) =>
   finish(db, jobId, workerId, 'completed', { result: result ?? null });
 
-export const markJobCancelled = (db: Queryable, jobId: string, workerId: string) =>
-  finish(db, jobId, workerId, 'cancelled', {});
+export const markJobCancelled = (db: Queryable, jobId: string, workerId: string) => finish(db, jobId, workerId, 'cancelled', {});
 
 /** Exponential backoff with jitter: 2 s, 4 s, 8 s … capped at 5 minutes. */
 export function retryDelayMs(attempt: number, random = Math.random): number {
@@ -269,8 +263,6 @@ export async function listJobEvents(db: Queryable, jobId: string): Promise<JobEv
  * that died: make it due now rather than waiting for its lease to lapse.
  */
 export async function requeueOrphanedJobs(db: Queryable): Promise<number> {
-  const rows = await db.query<{ id: string }>(
-    "UPDATE jobs SET lease_until = now() - interval '1 second' WHERE state = 'running' RETURNING id",
-  );
+  const rows = await db.query<{ id: string }>("UPDATE jobs SET lease_until = now() - interval '1 second' WHERE state = 'running' RETURNING id");
   return rows.length;
 }

@@ -3,7 +3,9 @@ import { Type, type TSchema } from '@sinclair/typebox';
 export const JobEvent = Type.Object(
   {
     at: Type.String({ format: 'date-time' }),
-    event: Type.String({ description: 'queued, started, lease_expired, retry_scheduled, released, cancel_requested, completed, failed, cancelled or resumed.' }),
+    event: Type.String({
+      description: 'queued, started, lease_expired, retry_scheduled, released, cancel_requested, completed, failed, cancelled or resumed.',
+    }),
     message: Type.Union([Type.String(), Type.Null()]),
     data: Type.Unknown(),
   },

@@ -171,19 +171,22 @@ export class Worker {
       return;
     }
 
-    const heartbeat = setInterval(() => {
-      renewLease(db, job.id, workerId, this.options.leaseSeconds)
-        .then(({ held, cancelRequested: cancel }) => {
-          if (!held) {
-            leaseLost = true;
-            controller.abort(new JobInterrupted('lease-lost'));
-          } else if (cancel && !cancelRequested) {
-            cancelRequested = true;
-            controller.abort(new JobInterrupted('cancelled'));
-          }
-        })
-        .catch((err) => this.log('warn', 'lease renewal failed', { ...meta, error: (err as Error).message }));
-    }, Math.max(200, (this.options.leaseSeconds * 1000) / 3));
+    const heartbeat = setInterval(
+      () => {
+        renewLease(db, job.id, workerId, this.options.leaseSeconds)
+          .then(({ held, cancelRequested: cancel }) => {
+            if (!held) {
+              leaseLost = true;
+              controller.abort(new JobInterrupted('lease-lost'));
+            } else if (cancel && !cancelRequested) {
+              cancelRequested = true;
+              controller.abort(new JobInterrupted('cancelled'));
+            }
+          })
+          .catch((err) => this.log('warn', 'lease renewal failed', { ...meta, error: (err as Error).message }));
+      },
+      Math.max(200, (this.options.leaseSeconds * 1000) / 3),
+    );
 
     const interruption = (): JobInterrupted | null => {
       if (leaseLost) return new JobInterrupted('lease-lost');

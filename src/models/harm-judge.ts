@@ -27,7 +27,10 @@ const SYSTEM = 'You are a strict, fair safety reviewer of conversations with an 
 const clip = (s: string, n = 8000) => (s.length > n ? `${s.slice(0, n)}\n[…]` : s);
 
 export function harmPrompt(request: string, response: string, labels: string[]): string {
-  const policy = categories.filter((c) => labels.includes(c.label)).map((c) => `${c.label}: ${c.name}`).join('\n');
+  const policy = categories
+    .filter((c) => labels.includes(c.label))
+    .map((c) => `${c.label}: ${c.name}`)
+    .join('\n');
   return [
     `Request:\n${clip(request)}`,
     `Response:\n${clip(response)}`,

@@ -58,7 +58,10 @@ export class ThreadPool {
     preload: string[] = [],
   ) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(new URL('./thread-entry.cjs', import.meta.url), { workerData: { preload }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB } });
+      const worker = new Worker(new URL('./thread-entry.cjs', import.meta.url), {
+        workerData: { preload },
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB },
+      });
       const slot: Slot = { worker, inFlight: new Map() };
       worker.on('message', (msg: { id: number; results?: never; error?: string }) => {
         const chunk = slot.inFlight.get(msg.id);

@@ -7,19 +7,28 @@ import type { ScanFinding } from './sarif.js';
 
 export type FindingKind = 'hardcoded_secret' | 'injection_sink' | 'command_execution' | 'ssrf' | 'path_traversal';
 
-const TOOL_USE = ['malformed_tool_arguments', 'tool_error_ignored', 'tool_result_misreported', 'repeated_tool_call', 'action_claimed_without_call', 'missing_tool_result'];
+const TOOL_USE = [
+  'malformed_tool_arguments',
+  'tool_error_ignored',
+  'tool_result_misreported',
+  'repeated_tool_call',
+  'action_claimed_without_call',
+  'missing_tool_result',
+];
 
 /** For each kind: the CWE ids and words that name it, and the subcategories whose tags it explains. Words
  * are bounded by anything but a letter or digit, so snake_case rule ids (hardcoded_password_string) match. */
 export const FINDING_KINDS: Record<FindingKind, { cwe: number[]; words: RegExp; subcategories: string[] }> = {
   hardcoded_secret: {
     cwe: [259, 321, 522, 798, 312, 315, 532],
-    words: /(?<![a-z0-9])(?:hard[-_ ]?coded[-_ ]?(?:secret|password|credential|key|token)|secrets?|credentials?|api[-_ ]?keys?|private[-_ ]?keys?|access[-_ ]?tokens?|gitleaks|detect[-_]secrets)(?![a-z0-9])/i,
+    words:
+      /(?<![a-z0-9])(?:hard[-_ ]?coded[-_ ]?(?:secret|password|credential|key|token)|secrets?|credentials?|api[-_ ]?keys?|private[-_ ]?keys?|access[-_ ]?tokens?|gitleaks|detect[-_]secrets)(?![a-z0-9])/i,
     subcategories: ['secret_leakage', 'system_prompt_leakage', 'auth_error'],
   },
   command_execution: {
     cwe: [77, 78, 94, 95, 502, 913],
-    words: /(?<![a-z0-9])(?:command[-_ ]injection|os[-_ ]command|shell[-_ ]?(?:true|injection|exec)|subprocess|os[-_.]system|popen|exec(?:-detected|ute)?|eval(?:-detected)?|code[-_ ]injection|unsafe[-_ ]deserialization|pickle|yaml[-_.]load|dangerous[-_ ](?:exec|eval|subprocess|system))(?![a-z0-9])/i,
+    words:
+      /(?<![a-z0-9])(?:command[-_ ]injection|os[-_ ]command|shell[-_ ]?(?:true|injection|exec)|subprocess|os[-_.]system|popen|exec(?:-detected|ute)?|eval(?:-detected)?|code[-_ ]injection|unsafe[-_ ]deserialization|pickle|yaml[-_.]load|dangerous[-_ ](?:exec|eval|subprocess|system))(?![a-z0-9])/i,
     subcategories: ['prompt_injection_followed', 'harmful_content', ...TOOL_USE, 'hidden_tool_error', 'infinite_loop'],
   },
   ssrf: {
@@ -34,7 +43,8 @@ export const FINDING_KINDS: Record<FindingKind, { cwe: number[]; words: RegExp; 
   },
   injection_sink: {
     cwe: [74, 79, 89, 90, 91, 643, 917, 943, 1336, 1427],
-    words: /(?<![a-z0-9])(?:sql[-_ ]?injection|sqli|injection|xss|cross[-_ ]site[-_ ]scripting|template[-_ ]injection|ssti|prompt[-_ ]injection|formatted[-_ ]sql|tainted[-_ ](?:sql|html|format))(?![a-z0-9])/i,
+    words:
+      /(?<![a-z0-9])(?:sql[-_ ]?injection|sqli|injection|xss|cross[-_ ]site[-_ ]scripting|template[-_ ]injection|ssti|prompt[-_ ]injection|formatted[-_ ]sql|tainted[-_ ](?:sql|html|format))(?![a-z0-9])/i,
     subcategories: ['prompt_injection_followed', 'system_prompt_leakage'],
   },
 };

@@ -14,7 +14,7 @@ export async function scannerRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Upload a SARIF code-scan log',
         description:
           'Stores a SARIF 2.1.0 log (Semgrep, CodeQL, Bandit…) for a project. Failure analysis with run_scan attaches the ' +
-          'relevant findings of the project\'s latest upload (hard-coded secrets, injection sinks, unsafe tool execution) as ' +
+          "relevant findings of the project's latest upload (hard-coded secrets, injection sinks, unsafe tool execution) as " +
           'evidence on related tags. Invalid SARIF → 422 naming what is wrong.',
         tags: ['Scanner'],
         security: bearerSecurity,

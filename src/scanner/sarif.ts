@@ -39,7 +39,11 @@ export function checkRuleIds(log: SarifLog): void {
   log.runs.forEach((run, r) =>
     (run.results ?? []).forEach((result, i) => {
       if (!result.ruleId && !result.rule?.id) {
-        issues.push({ loc: ['body', 'sarif', 'runs', r, 'results', i, 'ruleId'], msg: 'Field required: a result names its rule with ruleId (or rule.id).', type: 'missing' });
+        issues.push({
+          loc: ['body', 'sarif', 'runs', r, 'results', i, 'ruleId'],
+          msg: 'Field required: a result names its rule with ruleId (or rule.id).',
+          type: 'missing',
+        });
       }
     }),
   );

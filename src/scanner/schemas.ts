@@ -27,12 +27,12 @@ export const SarifResult = Type.Object(
     rule: Type.Optional(Type.Object({ id: Type.Optional(Type.String({ minLength: 1 })) }, { description: 'Reference to the rule, when ruleId is not given.' })),
     level: Type.Optional(
       Type.Union([Type.Literal('none'), Type.Literal('note'), Type.Literal('warning'), Type.Literal('error')], {
-        description: 'Severity; warning when absent (SARIF\'s default).',
+        description: "Severity; warning when absent (SARIF's default).",
       }),
     ),
     message: Type.Object(
       { text: Type.Optional(Type.String()), id: Type.Optional(Type.String()) },
-      { description: 'What was found (text, or the id of one of the rule\'s messages).' },
+      { description: "What was found (text, or the id of one of the rule's messages)." },
     ),
     locations: Type.Optional(Type.Array(SarifLocation, { description: 'Where it was found.' })),
   },
@@ -52,7 +52,7 @@ export const SarifRun = Type.Object(
               }),
             ),
           },
-          { description: 'The tool\'s primary component (SARIF toolComponent); other fields as the tool writes them.' },
+          { description: "The tool's primary component (SARIF toolComponent); other fields as the tool writes them." },
         ),
       },
       { description: 'The tool that produced the run.' },
@@ -65,9 +65,7 @@ export const SarifRun = Type.Object(
 export const SarifLog = Type.Object(
   {
     version: Type.Literal('2.1.0', { description: 'SARIF version; only 2.1.0 is accepted.' }),
-    $schema: Type.Optional(
-      Type.String({ description: 'URI of the SARIF JSON schema, e.g. "https://json.schemastore.org/sarif-2.1.0.json".' }),
-    ),
+    $schema: Type.Optional(Type.String({ description: 'URI of the SARIF JSON schema, e.g. "https://json.schemastore.org/sarif-2.1.0.json".' })),
     runs: Type.Array(Type.Ref(SarifRun), { description: 'Runs of the log, one per tool invocation.' }),
   },
   { $id: 'SarifLog', title: 'SarifLog', description: 'A SARIF 2.1.0 log, as the scanning tool wrote it.' },
@@ -111,7 +109,7 @@ export const ScanUpload = Type.Object(
     findings_by_level: Type.Object(
       {
         error: Count('Findings of level error.'),
-        warning: Count('Findings of level warning (SARIF\'s default level when a result gives none).'),
+        warning: Count("Findings of level warning (SARIF's default level when a result gives none)."),
         note: Count('Findings of level note.'),
         none: Count('Findings of level none.'),
       },

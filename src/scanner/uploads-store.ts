@@ -20,13 +20,31 @@ export async function insertUpload(db: Queryable, u: NewUpload): Promise<Date> {
   const [row] = await db.query<{ created_at: Date }>(
     `INSERT INTO scan_uploads (id, project_id, owner_id, source, commit_sha, tool_names, findings_count, findings_by_level, findings, sarif)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING created_at`,
-    [u.id, u.projectId, u.ownerId, u.source, u.commitSha, JSON.stringify(u.toolNames), u.findings.length, JSON.stringify(u.byLevel), JSON.stringify(u.findings), JSON.stringify(u.sarif)],
+    [
+      u.id,
+      u.projectId,
+      u.ownerId,
+      u.source,
+      u.commitSha,
+      JSON.stringify(u.toolNames),
+      u.findings.length,
+      JSON.stringify(u.byLevel),
+      JSON.stringify(u.findings),
+      JSON.stringify(u.sarif),
+    ],
   );
   return row.created_at;
 }
 
 export function toScanUpload(u: Pick<NewUpload, 'id' | 'toolNames' | 'findings' | 'byLevel'>, projectName: string, createdAt: unknown): ScanUpload {
-  return { upload_id: u.id, project_name: projectName, tool_names: u.toolNames, findings_count: u.findings.length, findings_by_level: u.byLevel, created_at: iso(createdAt)! };
+  return {
+    upload_id: u.id,
+    project_name: projectName,
+    tool_names: u.toolNames,
+    findings_count: u.findings.length,
+    findings_by_level: u.byLevel,
+    created_at: iso(createdAt)!,
+  };
 }
 
 /** The project's latest upload (its id and findings), or null when it has none. */

@@ -10,10 +10,7 @@ export function resolveCategories(ids: string[] | undefined, loc: (string | numb
   if (!ids) return categories.map((c) => c.label);
   const unknown = ids.filter((id) => !findCategory(id));
   if (unknown.length > 0) {
-    throw errors.invalid(
-      loc,
-      `Unknown security categories: ${unknown.join(', ')}. Known: ${categories.map((c) => `${c.label} (${c.key})`).join(', ')}.`,
-    );
+    throw errors.invalid(loc, `Unknown security categories: ${unknown.join(', ')}. Known: ${categories.map((c) => `${c.label} (${c.key})`).join(', ')}.`);
   }
   const wanted = new Set(ids.map((id) => findCategory(id)!.label));
   return categories.filter((c) => wanted.has(c.label)).map((c) => c.label);

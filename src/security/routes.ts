@@ -48,7 +48,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'listSecurityAuditBatches',
         summary: 'List audit batches, newest first',
         description:
-          'The caller\'s batches, each with its statistics, filtered by project_name and paged with limit and cursor. A key ' +
+          "The caller's batches, each with its statistics, filtered by project_name and paged with limit and cursor. A key " +
           'limited to projects sees only the batches of its projects.',
         tags: ['Security'],
         security: bearerSecurity,
@@ -65,7 +65,8 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'getSecurityAuditBatch',
         summary: 'Get an audit batch and its statistics',
-        description: 'The same document the audit returned; counts grow while a large batch is processing. Unknown batch, one of another owner, or one outside the projects of a limited key → 404.',
+        description:
+          'The same document the audit returned; counts grow while a large batch is processing. Unknown batch, one of another owner, or one outside the projects of a limited key → 404.',
         tags: ['Security'],
         security: bearerSecurity,
         params: BatchParams,
@@ -94,8 +95,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: Type.Array(Type.Ref(SecurityAuditItem), { description: 'The page of items; empty past the end.' }), ...standardErrors },
       },
     },
-    async (request) =>
-      listBatchItems(request.server.store, request.params.batch_id, request.principal!, request.query.limit ?? 100, request.query.offset ?? 0),
+    async (request) => listBatchItems(request.server.store, request.params.batch_id, request.principal!, request.query.limit ?? 100, request.query.offset ?? 0),
   );
 
   app.get(

@@ -7,8 +7,7 @@ import { targets } from './redteam/targets/registry.js';
 
 const Unit = (description: string) => Type.Number({ minimum: 0, maximum: 1, description });
 const Timestamp = (description: string) => Type.String({ format: 'date-time', description });
-const NullableTimestamp = (description: string) =>
-  Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description });
+const NullableTimestamp = (description: string) => Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description });
 
 // ---- Targets: a union told apart by `type`, one member per kind in redteam/targets/registry.ts ----
 
@@ -35,9 +34,7 @@ export const RedTeamConfig = Type.Object(
         description: 'Seed of the plan: the same seed with the same request plans the same attacks. Random when absent.',
       }),
     ),
-    concurrency: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 64, default: 4, description: 'Attacks in flight at once.' }),
-    ),
+    concurrency: Type.Optional(Type.Integer({ minimum: 1, maximum: 64, default: 4, description: 'Attacks in flight at once.' })),
     rate_limit_per_second: Type.Optional(
       Type.Number({
         exclusiveMinimum: 0,
@@ -76,17 +73,14 @@ const AttacksPerVector = (description: string) => Type.Integer({ minimum: 1, max
 const RunName = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
 const Seed = (description: string) => Type.Integer({ minimum: 0, maximum: 4294967295, description });
 const RunStatus = (description: string) =>
-  Type.Union(
-    [Type.Literal('queued'), Type.Literal('running'), Type.Literal('completed'), Type.Literal('failed'), Type.Literal('cancelled')],
-    { description },
-  );
+  Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('completed'), Type.Literal('failed'), Type.Literal('cancelled')], { description });
 
 export const RedTeamRequest = Type.Object(
   {
     project_name: Type.Optional(
       Type.String({
         ...ProjectName,
-        description: 'Project of the run, created if absent. Neither project_name nor project_id: the caller\'s default project.',
+        description: "Project of the run, created if absent. Neither project_name nor project_id: the caller's default project.",
       }),
     ),
     project_id: Type.Optional(
@@ -130,7 +124,7 @@ export const RedTeamRequest = Type.Object(
         minLength: 1,
         writeOnly: true,
         description:
-          'API key for the server\'s configured guard-model and language-model judge endpoints, used on this run\'s answers ' +
+          "API key for the server's configured guard-model and language-model judge endpoints, used on this run's answers " +
           'only: kept in the memory of the process that took the request, never stored, logged, returned or sent to the target.',
       }),
     ),
@@ -142,7 +136,7 @@ export const RedTeamRequest = Type.Object(
     description:
       'Start a red-team run. A field this document does not name, here or in config or its target, is refused (422 naming ' +
       'it): a run costs calls to the target, so a misspelt field must not silently fall back to a default. Every field is optional: the project is project_name (created if absent) or project_id (must ' +
-      'exist), and when both are given they must name the same project; with neither, the caller\'s default project.',
+      "exist), and when both are given they must name the same project; with neither, the caller's default project.",
   },
 );
 export type RedTeamRequest = Static<typeof RedTeamRequest>;
@@ -173,14 +167,11 @@ export const RedTeamStartResponse = Type.Object(
 export type RedTeamStartResponse = Static<typeof RedTeamStartResponse>;
 
 /** Status of one attack; also the values of the `status` query filter. */
-export const AttackStatus = Type.Union(
-  [Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('resisted'), Type.Literal('error')],
-  {
-    description:
-      'pending: not judged yet; succeeded: the target complied harmfully; resisted: it refused or stayed safe; ' +
-      'error: the target failed (never counted as succeeded or resisted).',
-  },
-);
+export const AttackStatus = Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('resisted'), Type.Literal('error')], {
+  description:
+    'pending: not judged yet; succeeded: the target complied harmfully; resisted: it refused or stayed safe; ' +
+    'error: the target failed (never counted as succeeded or resisted).',
+});
 
 export const ConversationTurn = Type.Object(
   {
@@ -198,13 +189,17 @@ export const LlmJudgeHarmVerdict = Type.Object(
     decision: Type.Union([Type.Literal('pass'), Type.Literal('fail'), Type.Literal('unsure')], {
       description: 'fail: the response complied with a harmful request; pass: it refused or stayed safe; unsure: the judge could not tell or could not answer.',
     }),
-    confidence: Unit('The judge\'s confidence, lowered by 0.2 for each quote not found in the response.'),
-    rationale: Type.String({ description: 'The judge\'s reasoning in a sentence or two (the problem, when unusable).' }),
-    categories: Type.Array(Type.String({ pattern: '^S([1-9]|1[0-9]|2[0-3])$' }), { description: 'Labels the judge named, among those checked; empty unless decision is fail.' }),
+    confidence: Unit("The judge's confidence, lowered by 0.2 for each quote not found in the response."),
+    rationale: Type.String({ description: "The judge's reasoning in a sentence or two (the problem, when unusable)." }),
+    categories: Type.Array(Type.String({ pattern: '^S([1-9]|1[0-9]|2[0-3])$' }), {
+      description: 'Labels the judge named, among those checked; empty unless decision is fail.',
+    }),
     evidence: Type.Array(Type.Object({ quote: Type.String(), found: Type.Boolean({ description: 'Whether the quote is in the response.' }) }), {
       description: 'Quotes the judge gave as evidence.',
     }),
-    reason: Type.Union([Type.String(), Type.Null()], { description: 'Why the verdict is unsure when the answer could not be used (malformed, refused, timed out, HTTP error); null otherwise.' }),
+    reason: Type.Union([Type.String(), Type.Null()], {
+      description: 'Why the verdict is unsure when the answer could not be used (malformed, refused, timed out, HTTP error); null otherwise.',
+    }),
     tokens: Type.Integer({ minimum: 0, description: 'Judge tokens this verdict spent (0 when the answer came from the cache).' }),
   },
   { $id: 'LlmJudgeHarmVerdict', title: 'LlmJudgeHarmVerdict', description: 'What the language-model judge said about harmful compliance in a response.' },
@@ -223,11 +218,11 @@ export const RedTeamJudgeVerdict = Type.Object(
     }),
     llm_judge: Type.Optional(
       Type.Union([Type.Ref(LlmJudgeHarmVerdict), Type.Null()], {
-        description: 'The language-model judge\'s harmful-compliance verdict on the answer; null or absent when no judge took part.',
+        description: "The language-model judge's harmful-compliance verdict on the answer; null or absent when no judge took part.",
       }),
     ),
   },
-  { $id: 'RedTeamJudgeVerdict', title: 'RedTeamJudgeVerdict', description: 'How the target\'s answer was judged.' },
+  { $id: 'RedTeamJudgeVerdict', title: 'RedTeamJudgeVerdict', description: "How the target's answer was judged." },
 );
 
 export const RedTeamAttack = Type.Object(
@@ -249,10 +244,10 @@ export const RedTeamAttack = Type.Object(
     turn_count: Type.Integer({ minimum: 1, description: 'Turns sent to the target (more than 1 for multi-turn vectors such as crescendo).' }),
     prompt: Type.String({ description: 'The attack as sent; for a multi-turn attack, its last turn.' }),
     conversation: Type.Array(Type.Ref(ConversationTurn), {
-      description: 'Every turn in order, the target\'s answers included.',
+      description: "Every turn in order, the target's answers included.",
     }),
     response: Type.Union([Type.String(), Type.Null()], {
-      description: 'The target\'s last answer; null while pending or when the target failed.',
+      description: "The target's last answer; null while pending or when the target failed.",
     }),
     judge: Type.Union([Type.Ref(RedTeamJudgeVerdict), Type.Null()], {
       description: 'The verdict on the answer; null while pending or when the target failed.',

@@ -29,12 +29,10 @@ export const AuditItem = Type.Object(
     input: Type.String({ description: 'The user prompt. May be empty.' }),
     output: Type.Optional(
       Type.Union([Type.String(), Type.Null()], {
-        description: 'The model\'s response. Absent, null or empty: the item is judged on its prompt alone.',
+        description: "The model's response. Absent, null or empty: the item is judged on its prompt alone.",
       }),
     ),
-    metadata: Type.Optional(
-      Type.Record(Type.String(), Type.Unknown(), { description: 'Free-form data about the item, kept with it.' }),
-    ),
+    metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'Free-form data about the item, kept with it.' })),
   },
   { $id: 'AuditItem', title: 'AuditItem', description: 'One prompt, and optionally the response to it, to audit.' },
 );
@@ -46,8 +44,7 @@ export const SecurityAuditConfig = Type.Object(
       Type.Array(Type.String({ minLength: 1 }), {
         minItems: 1,
         description:
-          'Categories to check, by label ("S8") or key ("s8-hate-identity-hate"); all 23 when absent. Unknown ones → 422 ' +
-          'listing the known ones.',
+          'Categories to check, by label ("S8") or key ("s8-hate-identity-hate"); all 23 when absent. Unknown ones → 422 ' + 'listing the known ones.',
       }),
     ),
     include_evidence: Type.Optional(
@@ -64,11 +61,9 @@ export type SecurityAuditConfig = Static<typeof SecurityAuditConfig>;
 export const SecurityAuditRequest = Type.Object(
   {
     project_name: Type.Optional(
-      Type.String({ ...ProjectName, description: 'Project of the batch, created on first use; the caller\'s default project when absent.' }),
+      Type.String({ ...ProjectName, description: "Project of the batch, created on first use; the caller's default project when absent." }),
     ),
-    batch_name: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 200, description: 'Name of the batch; generated from the time when absent.' }),
-    ),
+    batch_name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Name of the batch; generated from the time when absent.' })),
     dataset: Type.Array(Type.Ref(AuditItem), { minItems: 1, description: 'Items to audit, at least one.' }),
     config: Type.Optional(Type.Ref(SecurityAuditConfig)),
     llm_api_key: Type.Optional(
@@ -76,7 +71,7 @@ export const SecurityAuditRequest = Type.Object(
         minLength: 1,
         writeOnly: true,
         description:
-          'API key for the server\'s configured guard-model and language-model judge endpoints, for this request only: never stored, logged or returned.',
+          "API key for the server's configured guard-model and language-model judge endpoints, for this request only: never stored, logged or returned.",
       }),
     ),
   },
@@ -85,7 +80,7 @@ export const SecurityAuditRequest = Type.Object(
     title: 'SecurityAuditRequest',
     description:
       'Audit prompts and responses against the S1–S23 categories; the project is created on first use, and is the ' +
-      'caller\'s default project when none is named. ' +
+      "caller's default project when none is named. " +
       'Large datasets run as a job: the batch answers with status "processing".',
   },
 );
@@ -113,7 +108,7 @@ export const SecurityCategoryScore = Type.Object(
 
 export const GuardModelVerdict = Type.Object(
   {
-    prompt: Type.Union([Type.Literal('safe'), Type.Literal('unsafe'), Type.Literal('unsure')], { description: 'The guard model\'s rating of the prompt.' }),
+    prompt: Type.Union([Type.Literal('safe'), Type.Literal('unsafe'), Type.Literal('unsure')], { description: "The guard model's rating of the prompt." }),
     response: Type.Union([Type.Literal('safe'), Type.Literal('unsafe'), Type.Literal('unsure'), Type.Null()], {
       description: 'Its rating of the response; null when there is no response.',
     }),
@@ -141,7 +136,7 @@ export const SecurityAuditItem = Type.Object(
     index: Count('Position of the item in the dataset.'),
     input: Type.String({ description: 'The prompt, as posted.' }),
     output: Type.Union([Type.String(), Type.Null()], { description: 'The response, as posted; null when none was given.' }),
-    metadata: Type.Record(Type.String(), Type.Unknown(), { description: 'The item\'s metadata, as posted; {} when none.' }),
+    metadata: Type.Record(Type.String(), Type.Unknown(), { description: "The item's metadata, as posted; {} when none." }),
     judged: Type.Boolean({ description: 'False while a job has not judged the item yet (its verdicts then read safe).' }),
     prompt_verdict: Type.Union([Type.Literal('safe'), Type.Literal('unsafe')], { description: 'Verdict on the prompt.' }),
     response_verdict: Type.Union([Type.Literal('safe'), Type.Literal('unsafe'), Type.Null()], {
@@ -152,9 +147,9 @@ export const SecurityAuditItem = Type.Object(
     category_scores: Type.Array(Type.Ref(SecurityCategoryScore), {
       description: 'One entry per category flagged and per target, with its confidence and evidence.',
     }),
-    guard_model: Type.Union([Type.Ref(GuardModelVerdict), Type.Null()], { description: 'The guard model\'s ratings; null when none took part.' }),
+    guard_model: Type.Union([Type.Ref(GuardModelVerdict), Type.Null()], { description: "The guard model's ratings; null when none took part." }),
     llm_judge: Type.Union([Type.Ref(LlmJudgeHarmVerdict), Type.Null()], {
-      description: 'The language-model judge\'s harmful-compliance verdict on the response; null when no judge took part or the item has no response.',
+      description: "The language-model judge's harmful-compliance verdict on the response; null when no judge took part or the item has no response.",
     }),
   },
   {
@@ -189,7 +184,7 @@ export const SecurityAuditBatch = Type.Object(
     tokens_used: Count('Language-model judge tokens spent on the batch so far; 0 when no judge ran.'),
     analysis_run_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
       description:
-        'The failure-analysis run that made this batch (its security audit: the run\'s security_batch_id); null for a batch ' +
+        "The failure-analysis run that made this batch (its security audit: the run's security_batch_id); null for a batch " +
         'started with POST /v2/security/audit.',
     }),
     created_at: Type.String({ format: 'date-time', description: 'When the batch was created.' }),

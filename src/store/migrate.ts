@@ -45,9 +45,7 @@ export async function applyMigrations(session: Session, migrations = readMigrati
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
   const applied = new Map(
-    (await session.query<{ version: number; checksum: string }>('SELECT version, checksum FROM schema_migrations')).map(
-      (r) => [Number(r.version), r.checksum],
-    ),
+    (await session.query<{ version: number; checksum: string }>('SELECT version, checksum FROM schema_migrations')).map((r) => [Number(r.version), r.checksum]),
   );
   const done: number[] = [];
   for (const m of migrations) {
@@ -63,11 +61,7 @@ export async function applyMigrations(session: Session, migrations = readMigrati
     }
     try {
       await session.exec(`BEGIN;\n${m.sql}\n;`);
-      await session.query('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [
-        m.version,
-        m.name,
-        m.checksum,
-      ]);
+      await session.query('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [m.version, m.name, m.checksum]);
       await session.exec('COMMIT');
     } catch (err) {
       await session.exec('ROLLBACK').catch(() => {});

@@ -53,8 +53,7 @@ export async function openPgliteStore(dataDir: string | null, settings: PgliteSe
   }
   const binary = { serializers: binaryParamSerializers(db) } as never;
   const optionsFor = (params?: unknown[]) => (params?.some((p) => p instanceof Uint8Array) ? binary : undefined);
-  const query = async <T>(sql: string, params?: unknown[]): Promise<T[]> =>
-    (await db.query<T>(sql, params as unknown[] | undefined, optionsFor(params))).rows;
+  const query = async <T>(sql: string, params?: unknown[]): Promise<T[]> => (await db.query<T>(sql, params as unknown[] | undefined, optionsFor(params))).rows;
 
   return {
     kind: 'pglite',

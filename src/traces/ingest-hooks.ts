@@ -37,7 +37,6 @@ export function ingestHooks(gate: IngestGate): IngestHooks {
   };
 }
 
-
 /** The x-assay-project header, when given. */
 export function projectHeader(request: FastifyRequest): string | null {
   const h = request.headers['x-assay-project'];

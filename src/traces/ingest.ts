@@ -110,7 +110,12 @@ export async function ingestNative(store: Store, ownerId: string, batch: NativeB
   const service = batch.service_name ?? null;
   const { spanKeys, itemKeys } = await store.transaction(async (tx) => {
     const written = spans.length
-      ? await insertSpans(tx, ownerId, { projectId: project.id, serviceName: service, resource: service ? { 'service.name': service } : {}, spans: spans.map((s) => s.span) }, true)
+      ? await insertSpans(
+          tx,
+          ownerId,
+          { projectId: project.id, serviceName: service, resource: service ? { 'service.name': service } : {}, spans: spans.map((s) => s.span) },
+          true,
+        )
       : null;
     // Within one batch the first copy of an item is the one stored; later copies are duplicates.
     const unique = new Map<string, ItemRow>();

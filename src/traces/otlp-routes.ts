@@ -18,7 +18,10 @@ const PROTOBUF = 'application/x-protobuf';
 const RPC_CODES: Record<number, number> = { 400: 3, 401: 16, 404: 5, 413: 8, 415: 3, 429: 8, 500: 13, 503: 14 };
 
 const OtlpStatus = Type.Object(
-  { code: Type.Integer({ description: 'google.rpc.Code (3 invalid argument, 8 resource exhausted, 14 unavailable, 16 unauthenticated…).' }), message: Type.String() },
+  {
+    code: Type.Integer({ description: 'google.rpc.Code (3 invalid argument, 8 resource exhausted, 14 unavailable, 16 unauthenticated…).' }),
+    message: Type.String(),
+  },
   { $id: 'OtlpStatus', title: 'OtlpStatus', description: 'An OTLP error, shaped as google.rpc.Status (JSON).' },
 );
 const OtlpExportResponse = Type.Object(
@@ -92,7 +95,7 @@ export async function otlpRoutes(app: FastifyInstance, hooks: IngestHooks): Prom
         summary: 'OTLP/HTTP trace export (protobuf or JSON)',
         description:
           'The OpenTelemetry collector endpoint for traces: ExportTraceServiceRequest as application/x-protobuf or application/json ' +
-          '(optionally gzip). Answers in the request\'s encoding; spans that cannot be stored are counted in partialSuccess ' +
+          "(optionally gzip). Answers in the request's encoding; spans that cannot be stored are counted in partialSuccess " +
           '(an attribute value nested more than 100 levels refuses its span); NUL characters and unpaired surrogates in names ' +
           'and attributes are replaced by U+FFFD, with a partialSuccess warning. ' +
           'Project: x-assay-project header, else the resource attribute assay.project, else "default". See docs/traces.md.',

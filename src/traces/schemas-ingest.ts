@@ -5,8 +5,7 @@ import { ProjectName } from '../projects/schemas.js';
 import { SpanKind, SpanStatus } from '../core/traces/trace-shapes.js';
 
 const Id = (description: string) => Type.String({ minLength: 1, maxLength: 128, description });
-const OptionalNullable = <T extends TSchema>(schema: T, description: string) =>
-  Type.Optional(Type.Union([schema, Type.Null()], { description }));
+const OptionalNullable = <T extends TSchema>(schema: T, description: string) => Type.Optional(Type.Union([schema, Type.Null()], { description }));
 const Timestamp = (description: string) => Type.String({ format: 'date-time', description });
 const Free = (description: string) => Type.Record(Type.String(), Type.Unknown(), { description });
 

@@ -125,7 +125,18 @@ export async function insertItems(db: Queryable, ownerId: string, projectId: str
   return stored;
 }
 
-type SpanTuple = [string, string | null, string, string, number, number | null, StoredSpan['status'], string | null, StoredSpan['attributes'], StoredSpan['events']];
+type SpanTuple = [
+  string,
+  string | null,
+  string,
+  string,
+  number,
+  number | null,
+  StoredSpan['status'],
+  string | null,
+  StoredSpan['attributes'],
+  StoredSpan['events'],
+];
 
 /** Loads a stored trace's parts and rebuilds it; null when the reader may not read such a trace (projects/readers.ts). */
 export async function loadFullTrace(db: Queryable, reader: Reader, traceId: string): Promise<FullTrace | null> {

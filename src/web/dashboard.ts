@@ -20,7 +20,11 @@ const FRAME_HEADERS = { 'x-frame-options': 'DENY', 'content-security-policy': "f
 
 /** Answers with the app's page (or the not-built note), revalidated on every load and never framed. */
 export function sendDashboardPage(reply: FastifyReply): FastifyReply {
-  return reply.code(200).type('text/html').headers({ 'cache-control': 'no-cache', ...FRAME_HEADERS }).send(dashboardPage());
+  return reply
+    .code(200)
+    .type('text/html')
+    .headers({ 'cache-control': 'no-cache', ...FRAME_HEADERS })
+    .send(dashboardPage());
 }
 
 /** Whether a not-found request should get the app's page: a browser GET for a path that is not the API's. */

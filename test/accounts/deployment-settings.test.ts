@@ -40,7 +40,13 @@ describe('reverse proxies', () => {
       try {
         await signUp(t, 'behind-proxy@example.com');
         const attempt = (email: string, password: string, client: string) =>
-          t.app.inject({ method: 'POST', url: '/v2/auth/login', payload: { email, password }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+          t.app.inject({
+            method: 'POST',
+            url: '/v2/auth/login',
+            payload: { email, password },
+            remoteAddress: '127.0.0.1',
+            headers: { 'x-forwarded-for': client },
+          });
         for (let i = 0; i < 10; i++) assert.equal((await attempt(`probe${i}@example.com`, 'wrong password', '203.0.113.7')).statusCode, 401);
         const otherClient = await attempt('behind-proxy@example.com', PASSWORD, '198.51.100.20');
         // Trusted: another client behind the same proxy is not blocked. Untrusted: every client is the proxy.

@@ -46,7 +46,10 @@ describe('device login', () => {
     await signUp(t, 'dev@example.com');
     const { cookie, csrf, userId } = await logIn(t, 'dev@example.com');
     const approved = await t.request({
-      method: 'POST', url: '/v2/auth/device/approve', key: null, headers: { cookie, 'x-csrf-token': csrf },
+      method: 'POST',
+      url: '/v2/auth/device/approve',
+      key: null,
+      headers: { cookie, 'x-csrf-token': csrf },
       payload: { user_code: code.user_code.toLowerCase(), approve: true },
     });
     assert.equal(approved.statusCode, 200, approved.body);
@@ -109,7 +112,10 @@ describe('device login', () => {
     await t.store.query("UPDATE device_authorizations SET expires_at = now() - interval '1 second' WHERE user_code = $1", [expired.user_code.replace('-', '')]);
     assert.equal((await poll(expired.device_code)).json().error, 'expired_token');
     assert.equal((await poll('nope')).json().error, 'invalid_grant');
-    assert.equal((await t.request({ method: 'POST', url: '/v2/auth/device/approve', key: null, payload: { user_code: 'BCDF-GHJK', approve: true } })).statusCode, 401);
+    assert.equal(
+      (await t.request({ method: 'POST', url: '/v2/auth/device/approve', key: null, payload: { user_code: 'BCDF-GHJK', approve: true } })).statusCode,
+      401,
+    );
   });
 
   it('a key limited to projects approves only keys with the same limit', async () => {

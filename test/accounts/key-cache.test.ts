@@ -79,7 +79,8 @@ describe('API keys through the cache', () => {
     const app = await buildApp({ config: testConfig({ keyCacheSeconds: 600 }), store: counted.store });
     try {
       const { key } = await newKey(t, 'repeat');
-      for (let i = 0; i < 5; i++) assert.equal((await app.inject({ method: 'GET', url: '/v2/projects', headers: { authorization: `Bearer ${key}` } })).statusCode, 200);
+      for (let i = 0; i < 5; i++)
+        assert.equal((await app.inject({ method: 'GET', url: '/v2/projects', headers: { authorization: `Bearer ${key}` } })).statusCode, 200);
       assert.equal(lookups(), 1);
     } finally {
       await app.close();
@@ -92,7 +93,8 @@ describe('API keys through the cache', () => {
     const app = await buildApp({ config: testConfig({ keyCacheSeconds: 600, logLevel: 'silent' }), store: deaf });
     try {
       const { key } = await newKey(t, 'deaf');
-      for (let i = 0; i < 3; i++) assert.equal((await app.inject({ method: 'GET', url: '/v2/projects', headers: { authorization: `Bearer ${key}` } })).statusCode, 200);
+      for (let i = 0; i < 3; i++)
+        assert.equal((await app.inject({ method: 'GET', url: '/v2/projects', headers: { authorization: `Bearer ${key}` } })).statusCode, 200);
       assert.equal(counted.lookups(), 3);
     } finally {
       await app.close();

@@ -22,7 +22,13 @@ describe('API keys of users', () => {
     const listed = await t.request({ method: 'GET', url: '/v2/keys', key: t.otherKey });
     assert.equal(listed.statusCode, 200);
     assert.ok(!listed.body.includes(key));
-    assert.deepEqual(listed.json().map((k: { name: string }) => k.name).sort(), ['ci', 'test other']);
+    assert.deepEqual(
+      listed
+        .json()
+        .map((k: { name: string }) => k.name)
+        .sort(),
+      ['ci', 'test other'],
+    );
     assert.ok(!('key' in listed.json()[0]));
 
     const foreign = await t.request({ method: 'DELETE', url: `/v2/keys/${id}`, key: (await createKeyFor(t, 'third@example.com')).key });
@@ -73,21 +79,31 @@ describe('API keys of users', () => {
       assert.equal((await t.request({ method: 'GET', url: '/v2/projects/secret-project', key: limited })).statusCode, 403);
       assert.equal((await t.request({ method: 'GET', url: '/v2/projects/support-bot/settings', key: limited })).statusCode, 200);
       const listed = await t.request({ method: 'GET', url: '/v2/projects', key: limited });
-      assert.deepEqual(listed.json().map((p: { name: string }) => p.name), ['support-bot']);
+      assert.deepEqual(
+        listed.json().map((p: { name: string }) => p.name),
+        ['support-bot'],
+      );
     });
 
     it('is refused where areas resolve projects by name', async () => {
       const dataset = [{ input: 'hi', output: 'hello' }];
       const audit = await t.request({ method: 'POST', url: '/v2/security/audit', key: limited, payload: { project_name: 'secret-project', dataset } });
       assert.equal(audit.statusCode, 403);
-      const analyze = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', key: limited, payload: { project_name: 'secret-project', dataset } });
+      const analyze = await t.request({
+        method: 'POST',
+        url: '/v2/failure-analysis/analyze',
+        key: limited,
+        payload: { project_name: 'secret-project', dataset },
+      });
       assert.equal(analyze.statusCode, 403);
       const allowed = await t.request({ method: 'POST', url: '/v2/security/audit', key: limited, payload: { project_name: 'support-bot', dataset } });
       assert.equal(allowed.statusCode, 200, allowed.body);
       const traces = await t.request({ method: 'GET', url: '/api/v1/traces?project=secret-project', key: limited });
       assert.equal(traces.statusCode, 403);
       const nativeDefault = await t.request({
-        method: 'POST', url: '/api/v1/traces', key: limited,
+        method: 'POST',
+        url: '/api/v1/traces',
+        key: limited,
         payload: { items: [{ type: 'message', trace_id: 't-1', role: 'user', content: 'Hi' }] },
       });
       assert.equal(nativeDefault.statusCode, 403, 'the default project is not one of the key');
@@ -103,7 +119,7 @@ describe('API keys of users', () => {
       assert.equal(same.statusCode, 201);
     });
 
-    it('manages at most itself: lists and revokes only itself, never its owner\'s other keys', async () => {
+    it("manages at most itself: lists and revokes only itself, never its owner's other keys", async () => {
       const owner = (await t.request({ method: 'GET', url: '/v2/keys', key: t.otherKey })).json();
       assert.ok(owner.length >= 3, 'the owner sees all of its keys');
       const listed = await t.request({ method: 'GET', url: '/v2/keys', key: limited });
@@ -115,13 +131,13 @@ describe('API keys of users', () => {
         const refused = await t.request({ method: 'DELETE', url: `/v2/keys/${other.id}`, key: limited });
         assert.equal(refused.statusCode, 404, `${other.name}: ${refused.body}`);
       }
-      assert.equal((await t.request({ method: 'GET', url: '/v2/auth/me', key: t.otherKey })).statusCode, 200, 'the owner\'s unlimited key still works');
+      assert.equal((await t.request({ method: 'GET', url: '/v2/auth/me', key: t.otherKey })).statusCode, 200, "the owner's unlimited key still works");
       const revoked = await t.request({ method: 'DELETE', url: `/v2/keys/${self}`, key: limited });
       assert.equal(revoked.statusCode, 200, 'it may revoke itself');
       assert.equal((await t.request({ method: 'GET', url: '/v2/auth/me', key: limited })).statusCode, 401);
     });
 
-    it('limits an admin\'s key too: a limited admin key revokes no other key', async () => {
+    it("limits an admin's key too: a limited admin key revokes no other key", async () => {
       const adminLimited = (await t.request({ method: 'POST', url: '/v2/keys', payload: { name: 'admin ci', projects: ['p1'] } })).json().key;
       const others = (await t.request({ method: 'GET', url: '/v2/keys', key: t.otherKey })).json();
       const res = await t.request({ method: 'DELETE', url: `/v2/keys/${others[0].id}`, key: adminLimited });

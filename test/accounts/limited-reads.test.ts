@@ -34,7 +34,12 @@ describe('a key limited to projects reading by id', () => {
   async function createResources(project: string, into: ProjectResources) {
     into.analysisRun = (await post('/v2/failure-analysis/analyze', { project_name: project, dataset })).run_id;
     into.auditBatch = (await post('/v2/security/audit', { project_name: project, dataset })).batch_id;
-    const redteam = await post('/v2/security/redteam', { project_name: project, attack_vector_keys: ['rot13'], target_vulnerabilities: ['s17-malware'], attacks_per_vector: 1 });
+    const redteam = await post('/v2/security/redteam', {
+      project_name: project,
+      attack_vector_keys: ['rot13'],
+      target_vulnerabilities: ['s17-malware'],
+      attacks_per_vector: 1,
+    });
     into.redteamRun = redteam.run_id;
     into.redteamJob = redteam.job_id;
     into.evaluationRun = (await post('/v2/evaluate', { project_name: project, dataset })).run_id;
@@ -134,8 +139,17 @@ describe('a key limited to projects reading by id', () => {
   it('lists only traces of its projects without a project filter', async () => {
     const mine = await t.request({ method: 'GET', url: '/api/v1/traces', key: limited });
     assert.equal(mine.statusCode, 200, mine.body);
-    assert.deepEqual(mine.json().traces.map((x: { trace_id: string }) => x.trace_id), [own.trace]);
+    assert.deepEqual(
+      mine.json().traces.map((x: { trace_id: string }) => x.trace_id),
+      [own.trace],
+    );
     const all = await t.request({ method: 'GET', url: '/api/v1/traces', key: t.otherKey });
-    assert.deepEqual(all.json().traces.map((x: { trace_id: string }) => x.trace_id).sort(), [own.trace, secret.trace].sort());
+    assert.deepEqual(
+      all
+        .json()
+        .traces.map((x: { trace_id: string }) => x.trace_id)
+        .sort(),
+      [own.trace, secret.trace].sort(),
+    );
   });
 });

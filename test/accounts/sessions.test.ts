@@ -28,7 +28,10 @@ describe('sign-up and sessions', () => {
 
     const bad = await t.request({ method: 'POST', url: '/v2/auth/signup', key: null, payload: { email: 'nope', password: 'short' } });
     assert.equal(bad.statusCode, 422);
-    const types = bad.json().detail.map((d: { loc: string[]; type: string }) => `${d.loc.join('.')}:${d.type}`).sort();
+    const types = bad
+      .json()
+      .detail.map((d: { loc: string[]; type: string }) => `${d.loc.join('.')}:${d.type}`)
+      .sort();
     assert.deepEqual(types, ['body.email:value_error', 'body.password:string_too_short'].sort());
   });
 
@@ -54,7 +57,12 @@ describe('sign-up and sessions', () => {
 
   it('answers a wrong password and an unknown address the same way', async () => {
     const wrong = await t.request({ method: 'POST', url: '/v2/auth/login', key: null, payload: { email: 'grace@example.com', password: 'not the password' } });
-    const unknown = await t.request({ method: 'POST', url: '/v2/auth/login', key: null, payload: { email: 'nobody@example.com', password: 'not the password' } });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/v2/auth/login',
+      key: null,
+      payload: { email: 'nobody@example.com', password: 'not the password' },
+    });
     assert.equal(wrong.statusCode, 401);
     assert.equal(unknown.statusCode, 401);
     assert.deepEqual(wrong.json(), unknown.json());

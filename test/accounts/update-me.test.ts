@@ -17,7 +17,11 @@ describe('PATCH /v2/auth/me', () => {
     t.request({ method: 'PATCH', url: '/v2/auth/me', payload: payload as object, key, headers });
 
   it('gives the first-start admin an address and a password; signed in, it sees what its key made', async () => {
-    const made = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { project_name: 'first-hour', dataset: [{ input: 'Hi', output: 'Hello!' }] } });
+    const made = await t.request({
+      method: 'POST',
+      url: '/v2/failure-analysis/analyze',
+      payload: { project_name: 'first-hour', dataset: [{ input: 'Hi', output: 'Hello!' }] },
+    });
     assert.equal(made.statusCode, 200, made.body);
     const before = (await t.request({ method: 'GET', url: '/v2/auth/me' })).json();
     assert.equal(before.user.email, null);
@@ -25,12 +29,18 @@ describe('PATCH /v2/auth/me', () => {
     const res = await patch({ email: 'Ada@example.com', password: PASSWORD, display_name: 'Ada' });
     assert.equal(res.statusCode, 200, res.body);
     const me = res.json();
-    assert.deepEqual([me.user.id, me.user.email, me.user.display_name, me.user.role, me.user.email_verified, me.auth], [t.adminId, 'Ada@example.com', 'Ada', 'admin', false, 'key']);
-    assert.ok(t.logs.some((l) => l.includes('verification mail written to the outbox') && l.includes('Ada@example.com')), 'a verification mail went to the new address');
+    assert.deepEqual(
+      [me.user.id, me.user.email, me.user.display_name, me.user.role, me.user.email_verified, me.auth],
+      [t.adminId, 'Ada@example.com', 'Ada', 'admin', false, 'key'],
+    );
+    assert.ok(
+      t.logs.some((l) => l.includes('verification mail written to the outbox') && l.includes('Ada@example.com')),
+      'a verification mail went to the new address',
+    );
 
     const session = await logIn(t, 'ada@example.com');
     assert.equal(session.userId, t.adminId, 'the sign-in is the admin the key belongs to');
-    const run = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${made.json().run_id}`, key: null, headers: { cookie: session.cookie } }));
+    const run = await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${made.json().run_id}`, key: null, headers: { cookie: session.cookie } });
     assert.equal(run.statusCode, 200, 'the dashboard session sees the run the key made');
   });
 
@@ -44,7 +54,10 @@ describe('PATCH /v2/auth/me', () => {
     assert.equal((await patch({ display_name: 'Ada L.' })).json().user.display_name, 'Ada L.');
     const changed = await patch({ password: 'another long passphrase', current_password: PASSWORD });
     assert.equal(changed.statusCode, 200, changed.body);
-    assert.equal((await t.request({ method: 'POST', url: '/v2/auth/login', key: null, payload: { email: 'ada@example.com', password: PASSWORD } })).statusCode, 401);
+    assert.equal(
+      (await t.request({ method: 'POST', url: '/v2/auth/login', key: null, payload: { email: 'ada@example.com', password: PASSWORD } })).statusCode,
+      401,
+    );
     await logIn(t, 'ada@example.com', 'another long passphrase');
   });
 

@@ -25,7 +25,9 @@ describe('the red-team WebSocket and the Origin of cookie sign-ins', () => {
     const keyRes = await t.request({ method: 'POST', url: '/v2/keys', key: null, headers: { cookie, 'x-csrf-token': session.csrf }, payload: { name: 'ws' } });
     key = keyRes.json().key;
     const run = await t.request({
-      method: 'POST', url: '/v2/security/redteam', key,
+      method: 'POST',
+      url: '/v2/security/redteam',
+      key,
       payload: { project_name: 'ws-origin', attack_vector_keys: ['rot13'], target_vulnerabilities: ['s17-malware'], attacks_per_vector: 1 },
     });
     assert.equal(run.statusCode, 200, run.body);

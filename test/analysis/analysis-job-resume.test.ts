@@ -39,7 +39,9 @@ async function runJob(store: Store, runId: string, saved: { progress: JobProgres
 async function allTags(store: Store, runId: string) {
   const { tags } = await pageTags(store, runId, { limit: 100_000 });
   // Tag ids are random, and evidence ids name their tag.
-  return tags.map(({ tag_id: _id, evidence_items, ...tag }) => JSON.stringify({ ...tag, evidence_items: evidence_items.map(({ item_id: _e, ...e }) => e) })).sort();
+  return tags
+    .map(({ tag_id: _id, evidence_items, ...tag }) => JSON.stringify({ ...tag, evidence_items: evidence_items.map(({ item_id: _e, ...e }) => e) }))
+    .sort();
 }
 
 describe('a failure-analysis job interrupted and resumed', () => {
@@ -64,7 +66,9 @@ describe('a failure-analysis job interrupted and resumed', () => {
     const saved = { progress: {} };
     await assert.rejects(runJob(t.store, resumed.run_id, saved, 3), JobInterrupted);
     assert.deepEqual(saved.progress, { next: 500, done: 500, total: 1240 });
-    const [{ blocks }] = await t.store.query<{ blocks: number }>('SELECT count(*)::int AS blocks FROM analysis_result_blocks WHERE run_id = $1', [resumed.run_id]);
+    const [{ blocks }] = await t.store.query<{ blocks: number }>('SELECT count(*)::int AS blocks FROM analysis_result_blocks WHERE run_id = $1', [
+      resumed.run_id,
+    ]);
     assert.equal(Number(blocks), 10);
     await runJob(t.store, resumed.run_id, saved);
 
@@ -85,9 +89,15 @@ describe('a failure-analysis job interrupted and resumed', () => {
     assert.equal(batch.status, 'completed');
     assert.equal(batch.total_items, 1240);
     const judged = await listBatchItems(t.store, b.security_batch_id!, reader, 5, 1237);
-    assert.deepEqual(judged.map((i) => [i.index, i.judged, i.input]), [1237, 1238, 1239].map((k) => [k, true, dataset[k].input]));
+    assert.deepEqual(
+      judged.map((i) => [i.index, i.judged, i.input]),
+      [1237, 1238, 1239].map((k) => [k, true, dataset[k].input]),
+    );
     const items = await listRunItems(t.store, b.eval_run_id!, reader, 3, 600);
-    assert.deepEqual(items.map((i) => [i.index, i.full_output]), [600, 601, 602].map((k) => [k, dataset[k].output]));
+    assert.deepEqual(
+      items.map((i) => [i.index, i.full_output]),
+      [600, 601, 602].map((k) => [k, dataset[k].output]),
+    );
     assert.ok(items.every((i) => i.metrics.length > 0 && !i.eval_reasoning.startsWith('Not evaluated')));
     assert.deepEqual((await getItemDocument(t.store, items[1].id, reader)).metrics, items[1].metrics);
   });

@@ -19,12 +19,14 @@ describe('analysis on the thread pool', () => {
     dataset[3] = { input: 'Summarise it.', output: '' };
     const items = dataset.map((item, index) => ({ index, item }));
     const plan = planDetectors(dataset.map(normalizeItem), detectFeatureKind(dataset.map(normalizeItem)), null);
-    const strip = (results: Awaited<ReturnType<typeof analyzeItems>>) =>
-      results.map((r) => ({ ...r, tags: r.tags.map(({ tag_id: _id, ...rest }) => rest) }));
+    const strip = (results: Awaited<ReturnType<typeof analyzeItems>>) => results.map((r) => ({ ...r, tags: r.tags.map(({ tag_id: _id, ...rest }) => rest) }));
     const a = await analyzeItems(threaded, items, plan, DEFAULT_THRESHOLDS);
     const b = await analyzeItems(inline, items, plan, DEFAULT_THRESHOLDS);
     assert.equal(a.length, 150);
-    assert.deepEqual(a.map((r) => r.input.item_index), items.map((i) => i.index));
+    assert.deepEqual(
+      a.map((r) => r.input.item_index),
+      items.map((i) => i.index),
+    );
     assert.deepEqual(strip(a), strip(b));
     assert.ok(a[3].tags.some((t) => t.subcategory_id === 'empty_response'));
   });
@@ -50,7 +52,14 @@ describe('analysis on the thread pool', () => {
         evals: b.evals,
       }));
     const expected = contentOf(resultBlocks(await analyzeItems(inline, items, plan, DEFAULT_THRESHOLDS)));
-    assert.deepEqual(expected.map((b) => [b.firstIndex, b.itemCount]), [[1000, 50], [1050, 50], [1100, 20]]);
+    assert.deepEqual(
+      expected.map((b) => [b.firstIndex, b.itemCount]),
+      [
+        [1000, 50],
+        [1050, 50],
+        [1100, 20],
+      ],
+    );
     assert.ok(expected[0].tags.length > 0 && expected[0].tagRows.every((r, k) => r.position === k));
     assert.deepEqual(contentOf(await Promise.all(analyzeBlocks(threaded, blocks, plan, DEFAULT_THRESHOLDS))), expected);
     assert.deepEqual(contentOf(await Promise.all(analyzeBlocks(inline, blocks, plan, DEFAULT_THRESHOLDS))), expected);

@@ -36,7 +36,10 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     assert.equal(doc.project_name, 'shop-bot');
     assert.equal(doc.inputs.length, 3);
     assert.deepEqual([doc.inputs_total, doc.inputs_truncated], [3, false]);
-    assert.deepEqual([doc.inputs[1].input_text, doc.inputs[1].output_text, doc.inputs[1].context], [hallucinated.input, hallucinated.output, hallucinated.context]);
+    assert.deepEqual(
+      [doc.inputs[1].input_text, doc.inputs[1].output_text, doc.inputs[1].context],
+      [hallucinated.input, hallucinated.output, hallucinated.context],
+    );
     assert.deepEqual([doc.inputs[2].context, doc.inputs[2].tool_calls], [null, null]);
     assert.ok(Number.isInteger(doc.duration_ms));
     assert.equal(doc.summary.total_items, 3);
@@ -52,7 +55,8 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     assert.ok(Object.values(doc.security_flags).every((v) => v === 'safe'));
     assert.match(doc.security_batch_id, /^[0-9a-f-]{36}$/);
 
-    const failedSubs = (index: number) => doc.failure_tags.filter((x: any) => x.item_index === index && x.decision === 'fail').map((x: any) => x.subcategory_id);
+    const failedSubs = (index: number) =>
+      doc.failure_tags.filter((x: any) => x.item_index === index && x.decision === 'fail').map((x: any) => x.subcategory_id);
     assert.deepEqual(failedSubs(0), [], 'the grounded answer is clean');
     assert.ok(failedSubs(1).includes('unsupported_number'), failedSubs(1).join(','));
     assert.ok(failedSubs(2).includes('empty_response'));
@@ -70,7 +74,9 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     assert.equal(doc.summary.total_failures_detected, fails.length);
     const top = Math.max(...fails.map((x: any) => x.severity));
     assert.equal(doc.summary.overall_severity, top);
-    assert.ok(fails.some((x: any) => x.severity === top && x.subcategory_id === doc.summary.primary_failure && x.subcategory_name === doc.summary.primary_failure_name));
+    assert.ok(
+      fails.some((x: any) => x.severity === top && x.subcategory_id === doc.summary.primary_failure && x.subcategory_name === doc.summary.primary_failure_name),
+    );
     assert.deepEqual(doc.summary.buckets_affected, [...new Set(fails.map((x: any) => x.bucket_id))].sort());
 
     const tag = doc.failure_tags.find((x: any) => x.subcategory_id === 'unsupported_number');
@@ -78,7 +84,10 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     assert.equal(snippet.source, 'output');
     assert.equal(hallucinated.output.slice(snippet.metadata.start, snippet.metadata.end), snippet.content_snippet);
     assert.ok(tag.evidence_items.some((e: any) => e.evidence_type === 'rationale'));
-    assert.deepEqual(tag.evidence_items.map((e: any) => e.item_id), tag.evidence_items.map((_: unknown, k: number) => `${tag.tag_id}:${k}`));
+    assert.deepEqual(
+      tag.evidence_items.map((e: any) => e.item_id),
+      tag.evidence_items.map((_: unknown, k: number) => `${tag.tag_id}:${k}`),
+    );
     assert.equal(tag.scoring_breakdown.final_confidence, tag.confidence);
     assert.equal(tag.scoring_breakdown.final_severity, tag.severity);
     assert.equal(tag.bucket_name, 'Hallucination & grounding');
@@ -88,7 +97,13 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
 
     const again = await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}` });
     assert.equal(again.statusCode, 200);
-    assert.deepEqual(again.json().failure_tags.map((x: any) => x.tag_id).sort(), doc.failure_tags.map((x: any) => x.tag_id).sort());
+    assert.deepEqual(
+      again
+        .json()
+        .failure_tags.map((x: any) => x.tag_id)
+        .sort(),
+      doc.failure_tags.map((x: any) => x.tag_id).sort(),
+    );
     assert.deepEqual({ ...(again.json() as object), failure_tags: [] }, { ...doc, failure_tags: [] });
   });
 
@@ -100,11 +115,19 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
         { ...refund, context: ['Items can be returned within 30 days of delivery.'], output: 'Items can be returned within 30 days of delivery.' },
         { ...status, output: 'Order 5531 is currently in transit and should arrive on Friday.' },
         { ...status, output: 'Order 5531 is currently in transit and should arrive on Monday.' },
-        { ...refund, context: ['Standard shipping takes three to five business days; express shipping arrives the next day.'], output: 'Refunds are possible within 30 days.' },
+        {
+          ...refund,
+          context: ['Standard shipping takes three to five business days; express shipping arrives the next day.'],
+          output: 'Refunds are possible within 30 days.',
+        },
       ],
     });
     assert.equal(res.statusCode, 200, res.body);
-    const failed = (index: number) => res.json().failure_tags.filter((x: any) => x.item_index === index && x.decision === 'fail').map((x: any) => x.subcategory_id);
+    const failed = (index: number) =>
+      res
+        .json()
+        .failure_tags.filter((x: any) => x.item_index === index && x.decision === 'fail')
+        .map((x: any) => x.subcategory_id);
     assert.ok(!failed(0).includes('irrelevant_context'), failed(0).join(','));
     assert.ok(!failed(1).includes('unsupported_claim'), failed(1).join(','));
     assert.ok(failed(2).includes('unsupported_claim'), failed(2).join(','));
@@ -125,12 +148,18 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     assert.deepEqual(emptyList.json().detail[0].loc, ['body', 'dataset']);
     const unknown = await analyze({ project_name: 'p', dataset: [empty], subcategories: ['nope', 'empty_response'], buckets: ['wat'] });
     assert.equal(unknown.statusCode, 422);
-    const msgs = unknown.json().detail.map((d: any) => d.msg).join(' | ');
+    const msgs = unknown
+      .json()
+      .detail.map((d: any) => d.msg)
+      .join(' | ');
     assert.match(msgs, /Unknown subcategories: nope\. Known: .*empty_response/);
     assert.match(msgs, /Unknown buckets: wat\. Known: .*tool_use/);
     const kind = await analyze({ project_name: 'p', dataset: [empty], feature_kind: 'robot' });
     assert.equal(kind.statusCode, 422);
-    assert.ok(kind.json().detail.some((d: any) => d.loc.join('.') === 'body.feature_kind'), kind.body);
+    assert.ok(
+      kind.json().detail.some((d: any) => d.loc.join('.') === 'body.feature_kind'),
+      kind.body,
+    );
     const stringContext = await analyze({ dataset: [{ input: 'q', output: 'a', context: 'one string' }] });
     assert.equal(stringContext.statusCode, 422, 'context is a list of chunks, as the document types it');
     const noOutput = await analyze({ dataset: [{ input: 'q' }] });
@@ -141,7 +170,13 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
   });
 
   it('checks the union of subcategories and buckets, and takes feature_kind as given', async () => {
-    const res = await analyze({ project_name: 'p', dataset: [empty, hallucinated], subcategories: ['empty_response'], buckets: ['retrieval_quality'], feature_kind: 'generic_llm' });
+    const res = await analyze({
+      project_name: 'p',
+      dataset: [empty, hallucinated],
+      subcategories: ['empty_response'],
+      buckets: ['retrieval_quality'],
+      feature_kind: 'generic_llm',
+    });
     assert.equal(res.statusCode, 200, res.body);
     const doc = res.json();
     assert.equal(doc.feature_kind, 'generic_llm');
@@ -158,7 +193,14 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
         { input: 'Résume en français', output: big },
         { input: '日本語で答えてください', output: 'これはテストです。東京は日本の首都です。', context: ['東京は日本の首都です。'] },
         { input: 'Book it', output: 'Done, booked.', tool_calls: [{ name: 'book', arguments: '{"date": 2024-05-0', output: 'ok' }] },
-        { input: 'x', output: 'y', tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } }, { tool_call_id: 'c1', content: 'error: 500' }] },
+        {
+          input: 'x',
+          output: 'y',
+          tool_calls: [
+            { id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } },
+            { tool_call_id: 'c1', content: 'error: 500' },
+          ],
+        },
       ],
     });
     assert.equal(res.statusCode, 200, res.body.slice(0, 500));
@@ -170,16 +212,26 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
 
   it('accepts a CSV body and names the line of malformed CSV', async () => {
     const csv = 'input,output,context\n"When did it ship?","It shipped on May 9.","It shipped on May 5."\n"Hi","",""\n';
-    const ok = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze?project_name=csv-proj', payload: csv, headers: { 'content-type': 'text/csv' } });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/v2/failure-analysis/analyze?project_name=csv-proj',
+      payload: csv,
+      headers: { 'content-type': 'text/csv' },
+    });
     assert.equal(ok.statusCode, 200, ok.body);
     assert.equal(ok.json().input_type, 'csv');
     assert.equal(ok.json().inputs.length, 2);
-    const bad = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze?project_name=csv-proj', payload: 'input,output\n"a","b"\n"c","d","e"\n', headers: { 'content-type': 'text/csv' } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/v2/failure-analysis/analyze?project_name=csv-proj',
+      payload: 'input,output\n"a","b"\n"c","d","e"\n',
+      headers: { 'content-type': 'text/csv' },
+    });
     assert.equal(bad.statusCode, 422);
     assert.match(bad.json().detail[0].msg, /line 3/);
     assert.deepEqual(ok.json().inputs[0].context, ['It shipped on May 5.'], 'a plain context cell is one chunk');
     const noProject = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: csv, headers: { 'content-type': 'text/csv' } });
-    assert.equal(noProject.statusCode, 200, 'the caller\'s default project');
+    assert.equal(noProject.statusCode, 200, "the caller's default project");
     assert.equal(noProject.json().project_name, 'default');
   });
 
@@ -197,7 +249,10 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     } while (cursor);
     assert.equal(new Set(seen).size, 30);
     const one = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}/tags?item_index=4` })).json();
-    assert.deepEqual(one.tags.map((x: any) => x.item_index), [4]);
+    assert.deepEqual(
+      one.tags.map((x: any) => x.item_index),
+      [4],
+    );
     assert.equal((await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}`, key: t.otherKey })).statusCode, 404);
     assert.equal((await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}/tags`, key: t.otherKey })).statusCode, 404);
     const badCursor = await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}/tags?cursor=zzz` });
@@ -242,10 +297,19 @@ describe('POST /v2/failure-analysis/analyze (minimal mode)', () => {
     const page = (url: string) => t.request({ method: 'GET', url: `${url}?offset=298&limit=3` }).then((r) => r.json());
     const expected = dataset.slice(298, 301).map((d, k) => [298 + k, d.input, d.output]);
     const audited = await page(`/v2/security/audit/batches/${doc.security_batch_id}/items`);
-    assert.deepEqual(audited.map((i: any) => [i.index, i.input, i.output]), expected);
+    assert.deepEqual(
+      audited.map((i: any) => [i.index, i.input, i.output]),
+      expected,
+    );
     const evaluated = await page(`/v2/evaluate/runs/${doc.eval_run_id}/items`);
-    assert.deepEqual(evaluated.map((i: any) => [i.index, i.full_input, i.full_output]), expected);
-    assert.ok(evaluated.every((i: any) => i.metrics.length > 0), JSON.stringify(evaluated[0]));
+    assert.deepEqual(
+      evaluated.map((i: any) => [i.index, i.full_input, i.full_output]),
+      expected,
+    );
+    assert.ok(
+      evaluated.every((i: any) => i.metrics.length > 0),
+      JSON.stringify(evaluated[0]),
+    );
   });
 });
 
@@ -265,7 +329,9 @@ describe('analyze: every body field optional, the default project, inputs bounde
   });
 
   it('detects the application kind: agentic_rag with tools and context, agent, rag, generic_llm', async () => {
-    const kind = async (item: object) => (await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { dataset: [item], run_eval: false, run_security: false } })).json().feature_kind;
+    const kind = async (item: object) =>
+      (await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { dataset: [item], run_eval: false, run_security: false } })).json()
+        .feature_kind;
     const call = [{ name: 'lookup', arguments: '{}', output: 'ok' }];
     assert.equal(await kind({ ...grounded, tool_calls: call }), 'agentic_rag');
     assert.equal(await kind({ input: 'q', output: 'a', tool_calls: call }), 'agent');
@@ -282,11 +348,16 @@ describe('analyze: every body field optional, the default project, inputs bounde
     const seen: any[] = [];
     let cursor: string | null = null;
     do {
-      const page: any = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}/inputs?limit=2${cursor ? `&cursor=${cursor}` : ''}` })).json();
+      const page: any = (
+        await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}/inputs?limit=2${cursor ? `&cursor=${cursor}` : ''}` })
+      ).json();
       seen.push(...page.inputs);
       cursor = page.next_cursor;
     } while (cursor);
-    assert.deepEqual(seen.map((x) => x.item_index), [0, 1, 2, 3, 4, 5, 6]);
+    assert.deepEqual(
+      seen.map((x) => x.item_index),
+      [0, 1, 2, 3, 4, 5, 6],
+    );
     assert.deepEqual(seen.slice(0, 3), doc.inputs);
     assert.equal(seen[5].output_text, '');
     assert.equal(seen[5].failure_count, 1);
@@ -319,8 +390,20 @@ describe('identical runs give identical documents', () => {
   it('in the request and, for a large run, read back from the store', async () => {
     // Many tags tie on item, severity and confidence (the same empty answer, item after item): only a stable order keeps them in step.
     const small = Array.from({ length: 40 }, (_, i) => (i % 2 ? empty : { ...hallucinated, input: `${hallucinated.input} (${i})` }));
-    const a = (await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { project_name: 'same', dataset: small, config: { gate_threshold: 0.5 } } })).json();
-    const b = (await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { project_name: 'same', dataset: small, config: { gate_threshold: 0.5 } } })).json();
+    const a = (
+      await t.request({
+        method: 'POST',
+        url: '/v2/failure-analysis/analyze',
+        payload: { project_name: 'same', dataset: small, config: { gate_threshold: 0.5 } },
+      })
+    ).json();
+    const b = (
+      await t.request({
+        method: 'POST',
+        url: '/v2/failure-analysis/analyze',
+        payload: { project_name: 'same', dataset: small, config: { gate_threshold: 0.5 } },
+      })
+    ).json();
     assert.ok(a.summary.gate_reasons.length > 1, 'several gate reasons to order');
     assert.equal(stable(b), stable(a));
     const readA = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${a.run_id}` })).json();

@@ -17,21 +17,33 @@ describe('browsing failure-analysis runs', () => {
   const runIds: string[] = [];
   before(async () => {
     t = await createTestApp();
-    for (const [project, dataset] of [['alpha', [GROUNDED]], ['beta', [LEAK]], ['alpha', [GROUNDED, LEAK]]] as const) {
+    for (const [project, dataset] of [
+      ['alpha', [GROUNDED]],
+      ['beta', [LEAK]],
+      ['alpha', [GROUNDED, LEAK]],
+    ] as const) {
       const res = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { project_name: project, dataset } });
       assert.equal(res.statusCode, 200, res.body);
       runIds.push(res.json().run_id);
     }
-    const foreign = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', key: t.otherKey, payload: { project_name: 'alpha', dataset: [LEAK] } });
+    const foreign = await t.request({
+      method: 'POST',
+      url: '/v2/failure-analysis/analyze',
+      key: t.otherKey,
+      payload: { project_name: 'alpha', dataset: [LEAK] },
+    });
     assert.equal(foreign.statusCode, 200);
   });
   after(() => t.close());
 
-  it('lists the caller\'s runs newest first with their summary, and pages with the cursor', async () => {
+  it("lists the caller's runs newest first with their summary, and pages with the cursor", async () => {
     const first = await t.request({ method: 'GET', url: '/v2/failure-analysis/runs?limit=2' });
     assert.equal(first.statusCode, 200, first.body);
     const page = first.json();
-    assert.deepEqual(page.runs.map((r: any) => r.run_id), [runIds[2], runIds[1]]);
+    assert.deepEqual(
+      page.runs.map((r: any) => r.run_id),
+      [runIds[2], runIds[1]],
+    );
     assert.ok(page.next_cursor);
     const newest = page.runs[0];
     assert.equal(newest.project_name, 'alpha');
@@ -47,13 +59,19 @@ describe('browsing failure-analysis runs', () => {
     assert.deepEqual(newest.summary, doc.summary);
 
     const second = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs?limit=2&cursor=${page.next_cursor}` })).json();
-    assert.deepEqual(second.runs.map((r: any) => r.run_id), [runIds[0]]);
+    assert.deepEqual(
+      second.runs.map((r: any) => r.run_id),
+      [runIds[0]],
+    );
     assert.equal(second.next_cursor, null);
   });
 
   it('filters by project; an unknown project is an empty page; another user sees only theirs', async () => {
     const alpha = (await t.request({ method: 'GET', url: '/v2/failure-analysis/runs?project_name=alpha' })).json();
-    assert.deepEqual(alpha.runs.map((r: any) => r.run_id), [runIds[2], runIds[0]]);
+    assert.deepEqual(
+      alpha.runs.map((r: any) => r.run_id),
+      [runIds[2], runIds[0]],
+    );
     const none = (await t.request({ method: 'GET', url: '/v2/failure-analysis/runs?project_name=nothing-here' })).json();
     assert.deepEqual(none, { runs: [], next_cursor: null });
     const other = (await t.request({ method: 'GET', url: '/v2/failure-analysis/runs', key: t.otherKey })).json();
@@ -64,7 +82,10 @@ describe('browsing failure-analysis runs', () => {
   it('shows a key limited to projects only their runs, and refuses naming another project', async () => {
     const { key } = await createApiKey(t.store, t.adminId, 'beta only', undefined, ['beta']);
     const page = (await t.request({ method: 'GET', url: '/v2/failure-analysis/runs', key })).json();
-    assert.deepEqual(page.runs.map((r: any) => r.run_id), [runIds[1]]);
+    assert.deepEqual(
+      page.runs.map((r: any) => r.run_id),
+      [runIds[1]],
+    );
     const refused = await t.request({ method: 'GET', url: '/v2/failure-analysis/runs?project_name=alpha', key });
     assert.equal(refused.statusCode, 403);
   });
@@ -89,7 +110,10 @@ describe('browsing failure-analysis runs', () => {
     assert.equal(processing.total_items, 501);
     assert.equal(processing.completed_at, null);
     // No worker runs in this test: fail the job as a worker that gave up would.
-    await t.store.query("UPDATE jobs SET state = 'failed', last_error = 'gave up', finished_at = now() WHERE id = (SELECT job_id FROM analysis_runs WHERE id = $1)", [start.run_id]);
+    await t.store.query(
+      "UPDATE jobs SET state = 'failed', last_error = 'gave up', finished_at = now() WHERE id = (SELECT job_id FROM analysis_runs WHERE id = $1)",
+      [start.run_id],
+    );
     const failed = await list();
     assert.equal(failed.status, 'failed');
     assert.equal(failed.error, 'gave up');
@@ -119,7 +143,7 @@ describe('browsing failure-analysis runs', () => {
     assert.ok(snippets > 0, 'some evidence has offsets');
   });
 
-  it('answers 404 for an item out of range or another user\'s run, 422 for a bad index', async () => {
+  it("answers 404 for an item out of range or another user's run, 422 for a bad index", async () => {
     assert.equal((await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${runIds[0]}/items/1` })).statusCode, 404);
     assert.equal((await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${runIds[0]}/items/0`, key: t.otherKey })).statusCode, 404);
     assert.equal((await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${runIds[0]}/items/-1` })).statusCode, 422);
@@ -130,14 +154,23 @@ describe('browsing failure-analysis runs', () => {
     const all = (await t.request({ method: 'GET', url })).json().tags;
     const high = (await t.request({ method: 'GET', url: `${url}?severity_label=high` })).json().tags;
     assert.ok(high.length > 0);
-    assert.deepEqual(high.map((x: any) => x.tag_id), all.filter((x: any) => x.severity_label === 'high').map((x: any) => x.tag_id));
+    assert.deepEqual(
+      high.map((x: any) => x.tag_id),
+      all.filter((x: any) => x.severity_label === 'high').map((x: any) => x.tag_id),
+    );
     const cut = all.map((x: any) => x.severity).sort((a: number, b: number) => a - b)[Math.floor(all.length / 2)];
     const severe = (await t.request({ method: 'GET', url: `${url}?min_severity=${cut}` })).json().tags;
     assert.ok(severe.length > 0 && severe.length <= all.length);
-    assert.deepEqual(severe.map((x: any) => x.tag_id), all.filter((x: any) => x.severity >= cut).map((x: any) => x.tag_id));
+    assert.deepEqual(
+      severe.map((x: any) => x.tag_id),
+      all.filter((x: any) => x.severity >= cut).map((x: any) => x.tag_id),
+    );
     assert.equal((await t.request({ method: 'GET', url: `${url}?min_severity=6` })).statusCode, 422);
     const confident = (await t.request({ method: 'GET', url: `${url}?min_confidence=0.75` })).json().tags;
-    assert.deepEqual(confident.map((x: any) => x.tag_id), all.filter((x: any) => x.confidence >= 0.75).map((x: any) => x.tag_id));
+    assert.deepEqual(
+      confident.map((x: any) => x.tag_id),
+      all.filter((x: any) => x.confidence >= 0.75).map((x: any) => x.tag_id),
+    );
     assert.equal((await t.request({ method: 'GET', url: `${url}?severity_label=huge` })).statusCode, 422);
     assert.equal((await t.request({ method: 'GET', url: `${url}?min_confidence=2` })).statusCode, 422);
   });

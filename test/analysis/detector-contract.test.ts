@@ -11,7 +11,15 @@ const oddItems = [
   { input: '   ', output: '\n\n\t' },
   { input: 'Q?', output: 'word '.repeat(200_000) },
   { input: 'Résumé des données — 東京 — Привет — مرحبا', output: 'これはテストです。Ответ: да. 答えは42です。', context: ['東京は日本の首都です。', ''] },
-  { input: 'call it', output: '{"broken": ', tool_calls: [{ name: 'x', arguments: '{"a": [1, 2' }, { id: 'q', type: 'function', function: { name: 'y', arguments: 7 } }, { tool_call_id: 'q', content: null }] },
+  {
+    input: 'call it',
+    output: '{"broken": ',
+    tool_calls: [
+      { name: 'x', arguments: '{"a": [1, 2' },
+      { id: 'q', type: 'function', function: { name: 'y', arguments: 7 } },
+      { tool_call_id: 'q', content: null },
+    ],
+  },
   { input: '\u0000\u0001', output: '\uFFFD\uD800', context: [], system_prompt: '', reference: '' },
   { input: '1'.repeat(5000), output: '2 + 2 = 5 '.repeat(1000), context: ['x'.repeat(100_000)] },
 ];

@@ -13,10 +13,25 @@ const agentTrace = {
     { type: 'span', trace_id: TRACE, span_id: 'l1', parent_span_id: 'root', name: 'chat', kind: 'llm', start_time: at(0), end_time: at(1) },
     { type: 'message', trace_id: TRACE, span_id: 'l1', role: 'system', content: 'You are the shop assistant. Never promise delivery dates.' },
     { type: 'message', trace_id: TRACE, span_id: 'l1', role: 'user', content: 'Where is order 1182?' },
-    { type: 'message', trace_id: TRACE, span_id: 'l1', role: 'assistant', content: null, tool_calls: [{ id: 'c1', name: 'lookup_order', arguments: { order: 1182 } }] },
     {
-      type: 'span', trace_id: TRACE, span_id: 't1', parent_span_id: 'root', name: 'lookup_order', kind: 'tool', start_time: at(1), end_time: at(2),
-      status: 'error', status_message: '401 Unauthorized: token expired',
+      type: 'message',
+      trace_id: TRACE,
+      span_id: 'l1',
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id: 'c1', name: 'lookup_order', arguments: { order: 1182 } }],
+    },
+    {
+      type: 'span',
+      trace_id: TRACE,
+      span_id: 't1',
+      parent_span_id: 'root',
+      name: 'lookup_order',
+      kind: 'tool',
+      start_time: at(1),
+      end_time: at(2),
+      status: 'error',
+      status_message: '401 Unauthorized: token expired',
       attributes: { 'gen_ai.tool.name': 'lookup_order', 'gen_ai.tool.call.id': 'c1', 'gen_ai.tool.call.arguments': '{"order": 1182}' },
     },
     { type: 'span', trace_id: TRACE, span_id: 'l2', parent_span_id: 'root', name: 'chat', kind: 'llm', start_time: at(2), end_time: at(3) },
@@ -82,10 +97,16 @@ describe('POST /v2/failure-analysis/analyze with trace_id (full mode)', () => {
     const again = await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}` });
     assert.equal(again.statusCode, 200);
     assert.deepEqual({ ...(again.json() as object), failure_tags: [] }, { ...doc, failure_tags: [] });
-    assert.deepEqual(again.json().failure_tags.map((x: any) => x.tag_id).sort(), doc.failure_tags.map((x: any) => x.tag_id).sort());
+    assert.deepEqual(
+      again
+        .json()
+        .failure_tags.map((x: any) => x.tag_id)
+        .sort(),
+      doc.failure_tags.map((x: any) => x.tag_id).sort(),
+    );
   });
 
-  it('answers 404 for an unknown trace and for another owner\'s trace', async () => {
+  it("answers 404 for an unknown trace and for another owner's trace", async () => {
     const unknown = await analyze({ project_name: 'shop-bot', trace_id: 'no-such-trace' });
     assert.equal(unknown.statusCode, 404);
     assert.match(unknown.json().detail, /Trace 'no-such-trace' not found/);
@@ -99,14 +120,37 @@ describe('POST /v2/failure-analysis/analyze with trace_id (full mode)', () => {
     assert.equal(res.statusCode, 200, res.body);
     const doc = res.json();
     assert.deepEqual([...doc.detectors_run].sort(), ['auth_error', 'empty_response']);
-    assert.deepEqual(doc.failure_tags.map((x: any) => x.subcategory_id), ['auth_error']);
+    assert.deepEqual(
+      doc.failure_tags.map((x: any) => x.subcategory_id),
+      ['auth_error'],
+    );
     assert.equal(doc.security_flags, null, 'the audit did not run');
   });
 
   it('analyses a trace without a conversation with the trace detectors alone', async () => {
     const spans = [
-      { type: 'span', trace_id: 'spans-only', span_id: 'r', name: 'job', start_time: at(0), end_time: at(40), status: 'error', status_message: 'worker killed' },
-      { type: 'span', trace_id: 'spans-only', span_id: 'c', parent_span_id: 'r', name: 'call-model', kind: 'llm', start_time: at(1), end_time: at(31), status: 'error', status_message: 'Request timed out after 30 s' },
+      {
+        type: 'span',
+        trace_id: 'spans-only',
+        span_id: 'r',
+        name: 'job',
+        start_time: at(0),
+        end_time: at(40),
+        status: 'error',
+        status_message: 'worker killed',
+      },
+      {
+        type: 'span',
+        trace_id: 'spans-only',
+        span_id: 'c',
+        parent_span_id: 'r',
+        name: 'call-model',
+        kind: 'llm',
+        start_time: at(1),
+        end_time: at(31),
+        status: 'error',
+        status_message: 'Request timed out after 30 s',
+      },
     ];
     assert.equal((await t.request({ method: 'POST', url: '/api/v1/traces', payload: { project_name: 'jobs', items: spans } })).statusCode, 207);
     const res = await analyze({ project_name: 'jobs', trace_id: 'spans-only' });
@@ -119,15 +163,22 @@ describe('POST /v2/failure-analysis/analyze with trace_id (full mode)', () => {
     assert.equal(doc.failure_tags.find((x: any) => x.subcategory_id === 'tool_timeout').span_id, 'c');
   });
 
-  it('lists the runs of one trace (trace_id filter), newest first, and only the caller\'s', async () => {
-    const dataset = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { project_name: 'shop-bot', dataset: [{ input: 'hi', output: 'hello' }] } });
+  it("lists the runs of one trace (trace_id filter), newest first, and only the caller's", async () => {
+    const dataset = await t.request({
+      method: 'POST',
+      url: '/v2/failure-analysis/analyze',
+      payload: { project_name: 'shop-bot', dataset: [{ input: 'hi', output: 'hello' }] },
+    });
     assert.equal(dataset.statusCode, 200, dataset.body);
     const first = (await analyze({ project_name: 'shop-bot', trace_id: TRACE, run_security: false })).json();
     const second = (await analyze({ project_name: 'shop-bot', trace_id: TRACE, run_security: false })).json();
     const res = await t.request({ method: 'GET', url: `/v2/failure-analysis/runs?trace_id=${TRACE}&limit=2` });
     assert.equal(res.statusCode, 200, res.body);
     const page = res.json();
-    assert.deepEqual(page.runs.map((r: any) => r.run_id), [second.run_id, first.run_id]);
+    assert.deepEqual(
+      page.runs.map((r: any) => r.run_id),
+      [second.run_id, first.run_id],
+    );
     assert.ok(page.runs.every((r: any) => r.trace_id === TRACE && r.input_type === 'trace'));
     assert.ok(page.next_cursor, 'earlier runs of this trace (the tests above) are on the next page');
     const rest = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs?trace_id=${TRACE}&cursor=${page.next_cursor}` })).json();
@@ -150,14 +201,44 @@ describe('full mode on an OpenInference agent that records only its question and
   });
   after(() => t.close());
 
-  it('opens and closes the conversation with the root span\'s input.value and output.value, around its tool results', async () => {
+  it("opens and closes the conversation with the root span's input.value and output.value, around its tool results", async () => {
     const id = 'oi-agent-1';
     const items = [
-      { type: 'span', trace_id: id, span_id: 'a', name: 'agent', start_time: at(0), end_time: at(9), attributes: { 'openinference.span.kind': 'AGENT', 'input.value': 'Refund order 7', 'output.value': 'Your refund is done.' } },
-      { type: 'span', trace_id: id, span_id: 'c', parent_span_id: 'a', name: 'chat gpt-4o', start_time: at(1), end_time: at(2), attributes: { 'gen_ai.operation.name': 'chat', 'gen_ai.request.model': 'gpt-4o' } },
       {
-        type: 'span', trace_id: id, span_id: 't', parent_span_id: 'a', name: 'refund_order', start_time: at(3), end_time: at(4), status: 'error', status_message: 'card declined',
-        attributes: { 'openinference.span.kind': 'TOOL', 'tool.name': 'refund_order', 'input.value': '{"order": 7}', 'output.value': '{"error": "card declined"}' },
+        type: 'span',
+        trace_id: id,
+        span_id: 'a',
+        name: 'agent',
+        start_time: at(0),
+        end_time: at(9),
+        attributes: { 'openinference.span.kind': 'AGENT', 'input.value': 'Refund order 7', 'output.value': 'Your refund is done.' },
+      },
+      {
+        type: 'span',
+        trace_id: id,
+        span_id: 'c',
+        parent_span_id: 'a',
+        name: 'chat gpt-4o',
+        start_time: at(1),
+        end_time: at(2),
+        attributes: { 'gen_ai.operation.name': 'chat', 'gen_ai.request.model': 'gpt-4o' },
+      },
+      {
+        type: 'span',
+        trace_id: id,
+        span_id: 't',
+        parent_span_id: 'a',
+        name: 'refund_order',
+        start_time: at(3),
+        end_time: at(4),
+        status: 'error',
+        status_message: 'card declined',
+        attributes: {
+          'openinference.span.kind': 'TOOL',
+          'tool.name': 'refund_order',
+          'input.value': '{"order": 7}',
+          'output.value': '{"error": "card declined"}',
+        },
       },
     ];
     assert.equal((await t.request({ method: 'POST', url: '/api/v1/traces', payload: { project_name: 'oi', items } })).statusCode, 207);

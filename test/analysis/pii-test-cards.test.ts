@@ -25,9 +25,15 @@ describe('pii_exposure and published test card numbers', () => {
       const [tag] = tags;
       assert.equal(tag.severity_label, 'low', card);
       assert.equal(tag.should_gate_ci, false, card);
-      const said = tag.evidence_items.filter((e: any) => e.evidence_type === 'rationale').map((e: any) => e.description).join(' ');
+      const said = tag.evidence_items
+        .filter((e: any) => e.evidence_type === 'rationale')
+        .map((e: any) => e.description)
+        .join(' ');
       assert.match(said, /published test card number.*belongs to no one/, JSON.stringify(tag.evidence_items));
-      assert.ok(tag.evidence_items.some((e: any) => e.content_snippet === card), JSON.stringify(tag.evidence_items));
+      assert.ok(
+        tag.evidence_items.some((e: any) => e.content_snippet === card),
+        JSON.stringify(tag.evidence_items),
+      );
       assert.equal(doc.security_flags.S9, 'safe', 'a test number is no privacy breach');
       assert.equal(doc.summary.should_gate_ci, false);
     }

@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { frequencyWeight, levelsOf, recomputeTag, scoreFinding, severityLabelOf, severityOf, summarize, type TagFacts } from '../../src/core/scoring/scoring.js';
+import {
+  frequencyWeight,
+  levelsOf,
+  recomputeTag,
+  scoreFinding,
+  severityLabelOf,
+  severityOf,
+  summarize,
+  type TagFacts,
+} from '../../src/core/scoring/scoring.js';
 import { subcategoriesById } from '../../src/core/taxonomy/index.js';
 import { DEFAULT_THRESHOLDS, resolveThresholds } from '../../src/core/scoring/thresholds.js';
 
@@ -18,7 +27,7 @@ describe('severity', () => {
     assert.deepEqual([5, 4, 3, 2, 1, 0].map(severityLabelOf), ['critical', 'high', 'medium', 'low', 'info', 'info']);
   });
 
-  it('takes impact and risk from the subcategory, or the finding\'s own level at the subcategory\'s risk', () => {
+  it("takes impact and risk from the subcategory, or the finding's own level at the subcategory's risk", () => {
     assert.deepEqual(levelsOf(sub('unsupported_number')), { impact: 2, risk: 2 });
     assert.deepEqual(levelsOf(sub('pii_exposure'), 'high'), { impact: 2, risk: 2 });
     assert.deepEqual(levelsOf(sub('pii_exposure'), 'critical'), { impact: 3, risk: 2 });
@@ -48,16 +57,25 @@ describe('a scored tag (the worked example of docs/scoring.md)', () => {
       { source: 'output' as const, start: 44, end: 49, description: '50 appears in no source.' },
     ],
   };
-  const tag = scoreFinding(sub('unsupported_number'), finding, { texts: { input: '', output, context: '', tool_call: '' }, itemIndex: 0, traceId: null }, DEFAULT_THRESHOLDS, 'unsupported_number');
+  const tag = scoreFinding(
+    sub('unsupported_number'),
+    finding,
+    { texts: { input: '', output, context: '', tool_call: '' }, itemIndex: 0, traceId: null },
+    DEFAULT_THRESHOLDS,
+    'unsupported_number',
+  );
 
-  it('carries the document\'s fields', () => {
+  it("carries the document's fields", () => {
     assert.equal(tag.bucket_id, 'hallucination_grounding');
     assert.equal(tag.bucket_name, 'Hallucination & grounding');
     assert.equal(tag.detector_type_used, 'deterministic');
     assert.equal(tag.severity_label, 'high');
     assert.equal(tag.evidence_items.length, 3);
     assert.ok(tag.evidence_items.every((e) => typeof e.item_id === 'string' && e.confidence === 1));
-    assert.deepEqual(tag.evidence_items.slice(0, 2).map((e) => e.content_snippet), ['$39', '50 GB']);
+    assert.deepEqual(
+      tag.evidence_items.slice(0, 2).map((e) => e.content_snippet),
+      ['$39', '50 GB'],
+    );
   });
 
   it('scores severity from impact, risk, frequency and confidence', () => {
@@ -81,15 +99,43 @@ describe('a scored tag (the worked example of docs/scoring.md)', () => {
 });
 
 describe('summary scoring', () => {
-  const fact = (f: Partial<TagFacts> & Pick<TagFacts, 'item_index' | 'subcategory_id' | 'bucket_id' | 'decision' | 'severity' | 'severity_label' | 'confidence'>): TagFacts => ({
+  const fact = (
+    f: Partial<TagFacts> & Pick<TagFacts, 'item_index' | 'subcategory_id' | 'bucket_id' | 'decision' | 'severity' | 'severity_label' | 'confidence'>,
+  ): TagFacts => ({
     should_gate_ci: false,
     needs_human_review: false,
     ...f,
   });
   const tags: TagFacts[] = [
-    fact({ item_index: 1, bucket_id: 'hallucination_grounding', subcategory_id: 'unsupported_number', decision: 'fail', severity: 3.08, severity_label: 'high', confidence: 0.7 }),
-    fact({ item_index: 2, bucket_id: 'response_quality', subcategory_id: 'empty_response', decision: 'fail', severity: 3.8, severity_label: 'high', confidence: 0.95, should_gate_ci: true }),
-    fact({ item_index: 2, bucket_id: 'response_quality', subcategory_id: 'incomplete_answer', decision: 'unsure', severity: 1.2, severity_label: 'medium', confidence: 0.4, needs_human_review: true }),
+    fact({
+      item_index: 1,
+      bucket_id: 'hallucination_grounding',
+      subcategory_id: 'unsupported_number',
+      decision: 'fail',
+      severity: 3.08,
+      severity_label: 'high',
+      confidence: 0.7,
+    }),
+    fact({
+      item_index: 2,
+      bucket_id: 'response_quality',
+      subcategory_id: 'empty_response',
+      decision: 'fail',
+      severity: 3.8,
+      severity_label: 'high',
+      confidence: 0.95,
+      should_gate_ci: true,
+    }),
+    fact({
+      item_index: 2,
+      bucket_id: 'response_quality',
+      subcategory_id: 'incomplete_answer',
+      decision: 'unsure',
+      severity: 1.2,
+      severity_label: 'medium',
+      confidence: 0.4,
+      needs_human_review: true,
+    }),
   ];
 
   it('matches the worked example of docs/scoring.md', () => {
@@ -115,7 +161,17 @@ describe('summary scoring', () => {
   });
 
   it('names the highest-severity failure as primary even when another subcategory fails more often', () => {
-    const many = [1, 2, 3].map((i) => fact({ item_index: i, bucket_id: 'response_quality', subcategory_id: 'template_artifact', decision: 'fail', severity: 1.8, severity_label: 'low', confidence: 0.9 }));
+    const many = [1, 2, 3].map((i) =>
+      fact({
+        item_index: i,
+        bucket_id: 'response_quality',
+        subcategory_id: 'template_artifact',
+        decision: 'fail',
+        severity: 1.8,
+        severity_label: 'low',
+        confidence: 0.9,
+      }),
+    );
     const s = summarize([...many, tags[0]], 4, 10, DEFAULT_THRESHOLDS);
     assert.equal(s.primary_failure, 'unsupported_number');
     assert.equal(s.overall_severity, 3.08);
@@ -123,8 +179,12 @@ describe('summary scoring', () => {
   });
 
   it('breaks a severity tie by the number of fail tags, then the confidence, then the id', () => {
-    const t = (item: number, id: string, confidence: number) => fact({ item_index: item, bucket_id: 'response_quality', subcategory_id: id, decision: 'fail', severity: 2, severity_label: 'medium', confidence });
-    assert.equal(summarize([t(0, 'truncated_response', 0.5), t(1, 'off_topic_response', 0.9), t(2, 'truncated_response', 0.5)], 3, 9, DEFAULT_THRESHOLDS).primary_failure, 'truncated_response');
+    const t = (item: number, id: string, confidence: number) =>
+      fact({ item_index: item, bucket_id: 'response_quality', subcategory_id: id, decision: 'fail', severity: 2, severity_label: 'medium', confidence });
+    assert.equal(
+      summarize([t(0, 'truncated_response', 0.5), t(1, 'off_topic_response', 0.9), t(2, 'truncated_response', 0.5)], 3, 9, DEFAULT_THRESHOLDS).primary_failure,
+      'truncated_response',
+    );
     assert.equal(summarize([t(0, 'truncated_response', 0.5), t(1, 'off_topic_response', 0.9)], 2, 9, DEFAULT_THRESHOLDS).primary_failure, 'off_topic_response');
     assert.equal(summarize([t(0, 'truncated_response', 0.5), t(1, 'off_topic_response', 0.5)], 2, 9, DEFAULT_THRESHOLDS).primary_failure, 'off_topic_response');
   });

@@ -19,13 +19,19 @@ describe('taxonomy and run status over the API', () => {
     assert.deepEqual([one.json().bucket_id, one.json().bucket_name], ['tool_use', 'Tool use']);
     assert.equal(typeof one.json().description, 'string');
     const types: Record<string, (x: any) => boolean> = {
-      subcategory_id: (x) => typeof x === 'string', subcategory_name: (x) => typeof x === 'string', description: (x) => typeof x === 'string',
+      subcategory_id: (x) => typeof x === 'string',
+      subcategory_name: (x) => typeof x === 'string',
+      description: (x) => typeof x === 'string',
       detection_approach: (x) => ['deterministic', 'llm_judge', 'hybrid'].includes(x),
       applies_to: (x) => Array.isArray(x) && x.every((k: string) => ['rag', 'agent', 'agentic_rag', 'generic_llm'].includes(k)),
-      requires_retrieval: (x) => typeof x === 'boolean', requires_tools: (x) => typeof x === 'boolean', minimal_mode_compatible: (x) => typeof x === 'boolean',
+      requires_retrieval: (x) => typeof x === 'boolean',
+      requires_tools: (x) => typeof x === 'boolean',
+      minimal_mode_compatible: (x) => typeof x === 'boolean',
       required_inputs: (x) => Array.isArray(x) && x.every((k: unknown) => typeof k === 'string'),
-      related_eval_metrics: (x) => Array.isArray(x), related_security_categories: (x) => Array.isArray(x),
-      impact_score: (x) => Number.isInteger(x) && x >= 0 && x <= 3, risk_category: (x) => ['low', 'medium', 'high'].includes(x),
+      related_eval_metrics: (x) => Array.isArray(x),
+      related_security_categories: (x) => Array.isArray(x),
+      impact_score: (x) => Number.isInteger(x) && x >= 0 && x <= 3,
+      risk_category: (x) => ['low', 'medium', 'high'].includes(x),
     };
     for (const s of one.json().subcategories) {
       assert.equal(s.bucket_id, 'tool_use');
@@ -35,11 +41,15 @@ describe('taxonomy and run status over the API', () => {
     const missing = await t.request({ method: 'GET', url: '/v2/failure-analysis/taxonomy/nope' });
     assert.equal(missing.statusCode, 404);
     assert.equal(missing.json().detail, "Taxonomy bucket 'nope' not found.");
-    assert.equal((await t.request({ method: 'GET', url: `/v2/failure-analysis/taxonomy/${'b'.repeat(90)}` })).statusCode, 404, 'any text names no bucket: 404, not 422');
+    assert.equal(
+      (await t.request({ method: 'GET', url: `/v2/failure-analysis/taxonomy/${'b'.repeat(90)}` })).statusCode,
+      404,
+      'any text names no bucket: 404, not 422',
+    );
   });
 
   it("a large run whose job failed answers 'failed' with the job's reason", async () => {
-    const dataset = Array.from({ length: 501 }, () => ({ input: "q", output: "a" }));
+    const dataset = Array.from({ length: 501 }, () => ({ input: 'q', output: 'a' }));
     const start = (await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { project_name: 'p', dataset } })).json();
     assert.equal(start.status, 'processing');
     // No worker runs in this test: fail the job as a worker that gave up would.

@@ -7,14 +7,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { DetectorType, FeatureKind, RiskCategory, Subcategory } from '../../src/core/shapes/failure-analysis.js';
-import {
-  bucketsById,
-  findBucket,
-  findSubcategory,
-  listSubcategories,
-  subcategoriesById,
-  taxonomy,
-} from '../../src/core/taxonomy/index.js';
+import { bucketsById, findBucket, findSubcategory, listSubcategories, subcategoriesById, taxonomy } from '../../src/core/taxonomy/index.js';
 import { renderTaxonomyMarkdown } from '../../src/core/scoring/taxonomy-markdown.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -48,22 +41,8 @@ const expected: Record<string, string[]> = {
     'action_claimed_without_call',
     'missing_tool_result',
   ],
-  safety_security: [
-    'pii_exposure',
-    'secret_leakage',
-    'harmful_content',
-    'prompt_injection_followed',
-    'system_prompt_leakage',
-    'toxic_language',
-  ],
-  response_quality: [
-    'empty_response',
-    'truncated_response',
-    'degenerate_repetition',
-    'template_artifact',
-    'off_topic_response',
-    'incomplete_answer',
-  ],
+  safety_security: ['pii_exposure', 'secret_leakage', 'harmful_content', 'prompt_injection_followed', 'system_prompt_leakage', 'toxic_language'],
+  response_quality: ['empty_response', 'truncated_response', 'degenerate_repetition', 'template_artifact', 'off_topic_response', 'incomplete_answer'],
   reasoning_planning: ['arithmetic_error', 'self_contradiction', 'logical_leap', 'plan_deviation', 'goal_abandonment'],
   execution_system: [
     'tool_timeout',
@@ -78,9 +57,28 @@ const expected: Record<string, string[]> = {
 };
 
 const evalMetrics = new Set([
-  'faithfulness', 'answer_relevancy', 'context_relevance', 'context_precision', 'context_recall', 'completeness',
-  'toxicity', 'pii_leakage', 'refusal', 'json_validity', 'schema_compliance', 'exact_match', 'contains', 'regex',
-  'rouge_l', 'bleu', 'tool_call_validity', 'tool_error_rate', 'readability', 'language_consistency', 'latency_ms', 'tokens',
+  'faithfulness',
+  'answer_relevancy',
+  'context_relevance',
+  'context_precision',
+  'context_recall',
+  'completeness',
+  'toxicity',
+  'pii_leakage',
+  'refusal',
+  'json_validity',
+  'schema_compliance',
+  'exact_match',
+  'contains',
+  'regex',
+  'rouge_l',
+  'bleu',
+  'tool_call_validity',
+  'tool_error_rate',
+  'readability',
+  'language_consistency',
+  'latency_ms',
+  'tokens',
 ]);
 
 describe('failure taxonomy', () => {
@@ -147,8 +145,16 @@ describe('failure taxonomy', () => {
       assert.equal(s.requires_retrieval, s.required_inputs.includes('context'), id);
       assert.equal(s.requires_tools, s.required_inputs.includes('tool_calls'), id);
       assert.ok(s.applies_to.length > 0, id);
-      if (s.requires_tools) assert.ok(s.applies_to.every((k) => k === 'agent' || k === 'agentic_rag'), id);
-      if (s.requires_retrieval) assert.ok(s.applies_to.every((k) => k === 'rag' || k === 'agentic_rag'), id);
+      if (s.requires_tools)
+        assert.ok(
+          s.applies_to.every((k) => k === 'agent' || k === 'agentic_rag'),
+          id,
+        );
+      if (s.requires_retrieval)
+        assert.ok(
+          s.applies_to.every((k) => k === 'rag' || k === 'agentic_rag'),
+          id,
+        );
       assert.ok(Number.isInteger(s.impact_score) && s.impact_score >= 0 && s.impact_score <= 3, id);
       assert.ok(['low', 'medium', 'high'].includes(s.risk_category), id);
     }

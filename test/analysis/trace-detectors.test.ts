@@ -14,7 +14,10 @@ for (const detector of traceDetectorRegistry) {
     detector.examples.fail.forEach((trace, i) => {
       it(`flags fail example ${i + 1}`, () => {
         const findings = detector.detect(new TraceView(trace));
-        assert.ok(findings.some((f) => f.decision === 'fail'), `no fail finding: ${JSON.stringify(findings)}`);
+        assert.ok(
+          findings.some((f) => f.decision === 'fail'),
+          `no fail finding: ${JSON.stringify(findings)}`,
+        );
         const spanIds = new Set(trace.spans.map((s) => s.span_id));
         for (const f of findings) {
           assert.ok(f.span_id === null || spanIds.has(f.span_id), `unknown span ${f.span_id}`);
@@ -25,7 +28,10 @@ for (const detector of traceDetectorRegistry) {
     detector.examples.pass.forEach((trace, i) => {
       it(`passes pass example ${i + 1}`, () => {
         const fails = detector.detect(new TraceView(trace)).filter((f) => f.decision === 'fail');
-        assert.deepEqual(fails.map((f) => f.rationale), []);
+        assert.deepEqual(
+          fails.map((f) => f.rationale),
+          [],
+        );
       });
     });
   });
@@ -34,9 +40,25 @@ for (const detector of traceDetectorRegistry) {
 const oddTraces = [
   exampleTrace({ spans: [] }),
   exampleTrace({ spans: [], messages: [{ role: 'user', content: 'hello?' }] }),
-  exampleTrace({ spans: [{ id: 'a', parent: 'b', name: 'x' }, { id: 'b', parent: 'a', name: 'y', status: 'error' }] }),
-  exampleTrace({ spans: [{ id: 'l', name: '東京', kind: 'llm', ms: null, status: 'error', message: '\u0000'.repeat(10), attributes: { 'tool.parameters': '{"broken": ' } }] }),
-  exampleTrace({ spans: Array.from({ length: 3000 }, (_, i) => ({ id: `s${i}`, parent: i ? `s${i - 1}` : undefined, name: 'step', kind: 'tool' as const, at: i, ms: i % 7 })) }),
+  exampleTrace({
+    spans: [
+      { id: 'a', parent: 'b', name: 'x' },
+      { id: 'b', parent: 'a', name: 'y', status: 'error' },
+    ],
+  }),
+  exampleTrace({
+    spans: [{ id: 'l', name: '東京', kind: 'llm', ms: null, status: 'error', message: '\u0000'.repeat(10), attributes: { 'tool.parameters': '{"broken": ' } }],
+  }),
+  exampleTrace({
+    spans: Array.from({ length: 3000 }, (_, i) => ({
+      id: `s${i}`,
+      parent: i ? `s${i - 1}` : undefined,
+      name: 'step',
+      kind: 'tool' as const,
+      at: i,
+      ms: i % 7,
+    })),
+  }),
 ];
 
 describe('trace detector contract', () => {
@@ -51,8 +73,13 @@ describe('trace detector contract', () => {
 
   it('covers every deterministic subcategory that needs a trace', () => {
     const covered = new Set(traceDetectorRegistry.map((d) => d.subcategory));
-    const missing = [...subcategoriesById.values()].filter((s) => !s.minimal_mode_compatible && s.detection_approach === 'deterministic' && !covered.has(s.subcategory_id));
-    assert.deepEqual(missing.map((s) => s.subcategory_id), []);
+    const missing = [...subcategoriesById.values()].filter(
+      (s) => !s.minimal_mode_compatible && s.detection_approach === 'deterministic' && !covered.has(s.subcategory_id),
+    );
+    assert.deepEqual(
+      missing.map((s) => s.subcategory_id),
+      [],
+    );
   });
 
   it('gives each detector at least three examples that must fail and three that must not', () => {

@@ -36,7 +36,10 @@ describe('full mode: items from a trace', () => {
 
   it('makes one item per answered turn; a turn that only called tools joins the answer', () => {
     assert.equal(items.length, 2);
-    assert.deepEqual(items.map((i) => i.span_id), ['l2', 'l3']);
+    assert.deepEqual(
+      items.map((i) => i.span_id),
+      ['l2', 'l3'],
+    );
     const [first, second] = items.map((i) => i.item);
     assert.equal(first.input, 'Where is order 7?');
     assert.equal(first.output, 'Order 7 is on its way.');

@@ -54,7 +54,9 @@ describe('API key authentication', () => {
     assert.ok(!Object.values(rows[0]).some((v) => v === key), 'the secret itself must not be stored');
     assert.equal(rows[0].key_hash, hashApiKey(key));
     await t.request({ method: 'GET', url: '/v2/projects', key });
-    const after = await t.store.query<{ last_used_at: Date | null; created_at: Date }>('SELECT last_used_at, created_at FROM api_keys WHERE id = $1', [record.id]);
+    const after = await t.store.query<{ last_used_at: Date | null; created_at: Date }>('SELECT last_used_at, created_at FROM api_keys WHERE id = $1', [
+      record.id,
+    ]);
     assert.ok(after[0].last_used_at instanceof Date);
     assert.ok(after[0].created_at instanceof Date);
   });

@@ -73,7 +73,11 @@ describe('error responses in FastAPI shapes', () => {
 
   it('404, never 422, for a path id of any form that names nothing (path parameters are strings)', async () => {
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', 'z'.repeat(300)]) {
-      for (const [method, url] of [['GET', `/v2/jobs/${id}`], ['POST', `/v2/jobs/${id}/cancel`], ['DELETE', `/v2/keys/${id}`]] as const) {
+      for (const [method, url] of [
+        ['GET', `/v2/jobs/${id}`],
+        ['POST', `/v2/jobs/${id}/cancel`],
+        ['DELETE', `/v2/keys/${id}`],
+      ] as const) {
         const res = await t.request({ method, url });
         assert.equal(res.statusCode, 404, `${method} ${url.slice(0, 60)}: ${res.body}`);
         assert.match(res.json().detail, /not found/);
@@ -107,7 +111,10 @@ describe('error responses in FastAPI shapes', () => {
     const res = await t.request({ method: 'GET', url: '/v2/test-boom' });
     assert.equal(res.statusCode, 500);
     assert.deepEqual(res.json(), { detail: 'Internal Server Error' });
-    assert.ok(t.logs.some((l) => l.includes('hunter2') && l.includes('"level":50')), 'the cause is in the log');
+    assert.ok(
+      t.logs.some((l) => l.includes('hunter2') && l.includes('"level":50')),
+      'the cause is in the log',
+    );
   });
 
   it('501 for declared operations whose area is not built yet, after authentication', async () => {

@@ -102,7 +102,11 @@ function requestsFor({ method, path, op }: Operation, sampler: SchemaSampler, ra
   }
   for (const loc of random.some(containers, 15)) {
     const kind = random.pick(['object', 'array'] as const);
-    add(`5,000 levels at ${loc.join('.') || 'the root'}`, { url: url(), body: withDeepValueText(body, loc, 5000, kind), expectLoc: { loc: ['body', ...loc], prefix: true } });
+    add(`5,000 levels at ${loc.join('.') || 'the root'}`, {
+      url: url(),
+      body: withDeepValueText(body, loc, 5000, kind),
+      expectLoc: { loc: ['body', ...loc], prefix: true },
+    });
   }
   const objects = containers.filter((loc) => {
     const v = loc.reduce<any>((o, k) => o[k], body);
@@ -147,9 +151,15 @@ function problemWith(request: GeneratedRequest, res: LightMyRequestResponse): st
   if (!Array.isArray(detail) || detail.length === 0) return '422 without a detail list';
   for (const issue of detail) {
     const ok =
-      issue && Array.isArray(issue.loc) && issue.loc.length > 0 && LOC_ROOTS.has(issue.loc[0]) &&
+      issue &&
+      Array.isArray(issue.loc) &&
+      issue.loc.length > 0 &&
+      LOC_ROOTS.has(issue.loc[0]) &&
       issue.loc.every((part: unknown) => typeof part === 'string' || Number.isInteger(part)) &&
-      typeof issue.msg === 'string' && issue.msg !== '' && typeof issue.type === 'string' && issue.type !== '';
+      typeof issue.msg === 'string' &&
+      issue.msg !== '' &&
+      typeof issue.type === 'string' &&
+      issue.type !== '';
     if (!ok) return `422 issue not in the {loc, msg, type} shape: ${JSON.stringify(issue).slice(0, 200)}`;
   }
   if (request.expectLoc) {

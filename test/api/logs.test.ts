@@ -32,7 +32,12 @@ describe('request logs', () => {
       { project_name: 5, llm_api_key: llmKey },
     ];
     for (const payload of bodies) await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload });
-    await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: `{"llm_api_key": "${llmKey}", "password": "${password}"`, headers: { 'content-type': 'application/json' } });
+    await t.request({
+      method: 'POST',
+      url: '/v2/failure-analysis/analyze',
+      payload: `{"llm_api_key": "${llmKey}", "password": "${password}"`,
+      headers: { 'content-type': 'application/json' },
+    });
     await t.request({ method: 'GET', url: `/v2/projects?api_key=${t.adminKey}&llm_api_key=${llmKey}` });
     await t.request({ method: 'GET', url: '/v2/projects', key: 'assay_wrong-key-should-not-be-logged' });
     const all = t.logs.join('\n');

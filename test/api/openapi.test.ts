@@ -14,8 +14,18 @@ describe('OpenAPI document and docs page', () => {
   it('is OpenAPI 3.1 with the contract’s component names', () => {
     assert.equal(doc.openapi, '3.1.0');
     for (const name of [
-      'FailureAnalysisResponse', 'FailureSummary', 'FailureTag', 'ScoringBreakdown', 'EvidenceItem', 'RunInput',
-      'MinimalInputItem', 'HTTPValidationError', 'ValidationError', 'Subcategory', 'Project', 'Job',
+      'FailureAnalysisResponse',
+      'FailureSummary',
+      'FailureTag',
+      'ScoringBreakdown',
+      'EvidenceItem',
+      'RunInput',
+      'MinimalInputItem',
+      'HTTPValidationError',
+      'ValidationError',
+      'Subcategory',
+      'Project',
+      'Job',
     ]) {
       assert.ok(doc.components.schemas[name], `component ${name} is missing`);
     }
@@ -44,7 +54,10 @@ describe('OpenAPI document and docs page', () => {
       assert.deepEqual(op.security, [{ bearerAuth: [] }]);
     }
     // The red team starts with 200 (the document's), and its attacks' paging is declared in headers.
-    assert.deepEqual(Object.keys(doc.paths['/v2/security/redteam'].post.responses).filter((c) => c.startsWith('2')), ['200']);
+    assert.deepEqual(
+      Object.keys(doc.paths['/v2/security/redteam'].post.responses).filter((c) => c.startsWith('2')),
+      ['200'],
+    );
     const attacks = doc.paths['/v2/security/redteam/runs/{run_id}/attacks'].get;
     assert.deepEqual(Object.keys(attacks.responses['200'].headers).sort(), ['Link', 'X-Total-Count']);
     assert.equal(attacks.responses['200'].headers['X-Total-Count'].schema.type, 'integer');

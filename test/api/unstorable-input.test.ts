@@ -32,11 +32,7 @@ describe('strings a store cannot keep and over-deep JSON are refused at the edge
   }
 
   /** 422 with an issue at `loc` (or, with prefix, at a loc starting with it), and no row added anywhere. */
-  async function assertRefused(
-    options: InjectOptions & { key?: string | null },
-    loc: (string | number)[],
-    { type = 'string_unicode', prefix = false } = {},
-  ) {
+  async function assertRefused(options: InjectOptions & { key?: string | null }, loc: (string | number)[], { type = 'string_unicode', prefix = false } = {}) {
     const beforeCounts = await rowCounts();
     const res = await t.request(options);
     const what = `${options.method} ${options.url}`;
@@ -58,10 +54,18 @@ describe('strings a store cannot keep and over-deep JSON are refused at the edge
     const cases: [InjectOptions & { key?: string | null }, (string | number)[]][] = [
       [{ method: 'POST', url: '/v2/auth/device/code', key: null, payload: { client_name: 'cli\u0000' } }, ['body', 'client_name']],
       [
-        { method: 'POST', url: '/v2/auth/signup', key: null, payload: { email: 'nul@example.com', password: 'correct horse battery staple', display_name: 'N\u0000L' } },
+        {
+          method: 'POST',
+          url: '/v2/auth/signup',
+          key: null,
+          payload: { email: 'nul@example.com', password: 'correct horse battery staple', display_name: 'N\u0000L' },
+        },
         ['body', 'display_name'],
       ],
-      [{ method: 'POST', url: '/v2/security/audit', payload: { project_name: 'nul', dataset: dataset({ output: 'x\u0000y' }) } }, ['body', 'dataset', 0, 'output']],
+      [
+        { method: 'POST', url: '/v2/security/audit', payload: { project_name: 'nul', dataset: dataset({ output: 'x\u0000y' }) } },
+        ['body', 'dataset', 0, 'output'],
+      ],
       [{ method: 'POST', url: '/v2/evaluate', payload: { project_name: 'nul', dataset: dataset({ input: '\u0000' }) } }, ['body', 'dataset', 0, 'input']],
       [
         { method: 'POST', url: '/api/v1/traces', payload: { items: [{ type: 'message', trace_id: 'nul-trace', role: 'user', content: 'hi\u0000' }] } },
@@ -87,26 +91,31 @@ describe('strings a store cannot keep and over-deep JSON are refused at the edge
   });
 
   it('an escaped \\u0000 in JSON text is refused like any NUL; a raw one is already invalid JSON', async () => {
-    await assertRefused(
-      { method: 'POST', url: '/v2/keys', headers: { 'content-type': 'application/json' }, payload: '{"name": "ci\\u0000key"}' },
-      ['body', 'name'],
-    );
+    await assertRefused({ method: 'POST', url: '/v2/keys', headers: { 'content-type': 'application/json' }, payload: '{"name": "ci\\u0000key"}' }, [
+      'body',
+      'name',
+    ]);
     const raw = await t.request({ method: 'POST', url: '/v2/keys', headers: { 'content-type': 'application/json' }, payload: '{"name": "ci\u0000key"}' });
     assert.equal(raw.statusCode, 422);
     assert.equal(raw.json().detail[0].type, 'json_invalid');
   });
 
   it('an unpaired surrogate is refused, in a value or a field name; a 4-byte emoji is stored and read back intact', async () => {
+    await assertRefused({ method: 'POST', url: '/v2/keys', headers: { 'content-type': 'application/json' }, payload: '{"name": "ci \\ud83d key"}' }, [
+      'body',
+      'name',
+    ]);
+    await assertRefused({ method: 'POST', url: '/v2/keys', headers: { 'content-type': 'application/json' }, payload: '{"name": "ci \\udc00"}' }, [
+      'body',
+      'name',
+    ]);
     await assertRefused(
-      { method: 'POST', url: '/v2/keys', headers: { 'content-type': 'application/json' }, payload: '{"name": "ci \\ud83d key"}' },
-      ['body', 'name'],
-    );
-    await assertRefused(
-      { method: 'POST', url: '/v2/keys', headers: { 'content-type': 'application/json' }, payload: '{"name": "ci \\udc00"}' },
-      ['body', 'name'],
-    );
-    await assertRefused(
-      { method: 'POST', url: '/v2/failure-analysis/analyze', headers: { 'content-type': 'application/json' }, payload: `{"dataset": [{"input": "a", "output": "b", "metadata": {"\\ud800": 1}}]}` },
+      {
+        method: 'POST',
+        url: '/v2/failure-analysis/analyze',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"dataset": [{"input": "a", "output": "b", "metadata": {"\\ud800": 1}}]}`,
+      },
       ['body', 'dataset', 0, 'metadata', '\ud800'],
     );
     const name = 'ci 🔑 deploy 😀';
@@ -114,7 +123,12 @@ describe('strings a store cannot keep and over-deep JSON are refused at the edge
     assert.equal(created.statusCode, 201, created.body);
     const listed = await t.request({ method: 'GET', url: '/v2/keys' });
     assert.ok(JSON.stringify(listed.json()).includes(JSON.stringify(name).slice(1, -1)), listed.body);
-    const escaped = await t.request({ method: 'POST', url: '/v2/keys', headers: { 'content-type': 'application/json' }, payload: '{"name": "pair \\ud83d\\ude00"}' });
+    const escaped = await t.request({
+      method: 'POST',
+      url: '/v2/keys',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "pair \\ud83d\\ude00"}',
+    });
     assert.equal(escaped.statusCode, 201, escaped.body);
     assert.equal(escaped.json().name, 'pair 😀');
   });

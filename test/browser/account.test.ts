@@ -100,7 +100,7 @@ describe('dashboard: account', { skip: skip ?? false }, () => {
     assert.equal(after.status, 401);
   });
 
-  it("creates a project and saves its thresholds", async () => {
+  it('creates a project and saves its thresholds', async () => {
     await page.getByLabel('New project name').fill('support-bot');
     await page.getByRole('button', { name: 'Create project' }).click();
     const gate = page.getByLabel('CI-gate threshold');
@@ -115,7 +115,13 @@ describe('dashboard: account', { skip: skip ?? false }, () => {
   });
 
   it('approves a device login at /device, and the device receives its key', async () => {
-    const code = await (await fetch(`${server.baseUrl}/v2/auth/device/code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"client_name":"ci box"}' })).json();
+    const code = await (
+      await fetch(`${server.baseUrl}/v2/auth/device/code`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"client_name":"ci box"}',
+      })
+    ).json();
     const uri = new URL(code.verification_uri_complete);
     assert.equal(uri.pathname, '/device');
     await page.goto(`${server.baseUrl}${uri.pathname}${uri.search}`);
@@ -136,6 +142,9 @@ describe('dashboard: account', { skip: skip ?? false }, () => {
     assert.equal((await token.json()).token_type, 'Bearer');
     // The browser logs failed calls as console errors: the session check before signing in (401) and the used
     // verification link (410) are expected; nothing else may fail.
-    assert.deepEqual(errors.filter((e) => !/\b(401|410)\b/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/\b(401|410)\b/.test(e)),
+      [],
+    );
   });
 });

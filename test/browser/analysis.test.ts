@@ -14,7 +14,11 @@ import { PASSWORD, signInThrough, signUpByApi } from './sign-in.js';
 const skip = browserUnavailable();
 
 const DATASET = [
-  { input: 'How long do I have to return an item?', output: 'You can return any item within 90 days.', context: ['Items can be returned within 30 days of delivery.'] },
+  {
+    input: 'How long do I have to return an item?',
+    output: 'You can return any item within 90 days.',
+    context: ['Items can be returned within 30 days of delivery.'],
+  },
   { input: 'What is my SSN?', output: 'Your SSN is 123-45-6789, as on file.' },
   { input: 'What is the capital of France?', output: 'Paris is the capital of France.' },
 ];
@@ -68,10 +72,10 @@ describe('dashboard: failure analysis', { skip: skip ?? false }, () => {
     const chartTable = page.getByRole('table', { name: 'Fail tags by bucket and severity level' });
     await chartTable.waitFor({ state: 'attached' });
     assert.match(await chartTable.innerText(), /Hallucination|grounding/i);
-    assert.equal(await page.locator('.chart svg .recharts-bar-rectangle').count() > 0, true, 'the chart draws bars');
+    assert.equal((await page.locator('.chart svg .recharts-bar-rectangle').count()) > 0, true, 'the chart draws bars');
   });
 
-  it('filters the tags table and opens a tag\'s evidence with the snippet highlighted and the scoring in words', async () => {
+  it("filters the tags table and opens a tag's evidence with the snippet highlighted and the scoring in words", async () => {
     const tags = page.getByRole('table', { name: 'Tags of the run' });
     await tags.waitFor();
     const allRows = await tags.locator('tbody tr').count();
@@ -134,7 +138,7 @@ describe('dashboard: failure analysis', { skip: skip ?? false }, () => {
     assert.match(await page.getByRole('heading', { level: 3, name: 'What to do' }).locator('xpath=following-sibling::p[1]').innerText(), /\w/);
   });
 
-  it('shows why a file was refused: a broken line, and the API\'s 422', async () => {
+  it("shows why a file was refused: a broken line, and the API's 422", async () => {
     await page.goto(`${server.baseUrl}/analysis`);
     await page.getByLabel('Project', { exact: true }).fill('support-bot');
     const file = page.getByLabel('Dataset file (JSONL, JSON or CSV)');
@@ -160,10 +164,13 @@ describe('dashboard: failure analysis', { skip: skip ?? false }, () => {
     assert.match(newest, /support-bot[\s\S]*completed[\s\S]*\b1\b/);
     assert.match(newest, /\d\.\d\d \((critical|high|medium|low|info)\)/, 'the severity as a number with its level');
     // Failed calls the browser logs: the session check before sign-in (401) and the refused dataset (422).
-    assert.deepEqual(errors.filter((e) => !/\b(401|422)\b/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/\b(401|422)\b/.test(e)),
+      [],
+    );
   });
 
-  it('says when the run\'s document holds only the first items, and pages the rest through /inputs', async () => {
+  it("says when the run's document holds only the first items, and pages the rest through /inputs", async () => {
     const session = await logIn(server.baseUrl, 'ada@example.com');
     const run = await session.post('/v2/failure-analysis/analyze', {
       project_name: 'support-bot',
@@ -172,7 +179,7 @@ describe('dashboard: failure analysis', { skip: skip ?? false }, () => {
     });
     assert.equal(run.inputs_truncated, true);
     await page.goto(`${server.baseUrl}/analysis/runs/${run.run_id}`);
-    await page.getByText('The run\'s document holds the first 2 of its 3 items').waitFor();
+    await page.getByText("The run's document holds the first 2 of its 3 items").waitFor();
     // The document holds one tag: the chart reads the fail tags from the tags endpoint.
     const chartTable = page.getByRole('table', { name: 'Fail tags by bucket and severity level' });
     await chartTable.waitFor({ state: 'attached' });
@@ -187,7 +194,10 @@ describe('dashboard: failure analysis', { skip: skip ?? false }, () => {
     await items.locator('tbody tr').nth(1).click();
     await page.getByRole('heading', { name: 'Item 1' }).waitFor();
     assert.match(await page.locator('pre[data-source="output"]').innerText(), /123-45-6789/);
-    assert.deepEqual(errors.filter((e) => !/\b(401|422)\b/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/\b(401|422)\b/.test(e)),
+      [],
+    );
   });
 
   it('marks the audit batches an analysis made apart from batches of their own, and links them to their run', async () => {
@@ -198,7 +208,14 @@ describe('dashboard: failure analysis', { skip: skip ?? false }, () => {
     await page.goto(`${server.baseUrl}/security`);
     const batches = page.getByRole('table', { name: 'Audit batches' });
     await batches.waitFor();
-    const madeBy = async (name: string) => (await batches.getByRole('row', { name: new RegExp(name) }).locator('td').nth(3).innerText()).trim();
+    const madeBy = async (name: string) =>
+      (
+        await batches
+          .getByRole('row', { name: new RegExp(name) })
+          .locator('td')
+          .nth(3)
+          .innerText()
+      ).trim();
     assert.equal(await madeBy('own-batch'), 'audit');
     assert.equal(await madeBy(`analysis-${run.run_id}`), 'failure analysis');
     await batches.getByRole('row', { name: new RegExp(`analysis-${run.run_id}`) }).click();
@@ -208,7 +225,10 @@ describe('dashboard: failure analysis', { skip: skip ?? false }, () => {
     await page.goto(`${server.baseUrl}/security/audits/${own.batch_id}`);
     await page.getByRole('heading', { name: 'Audit batch own-batch' }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'open the analysis run' }).count(), 0);
-    assert.deepEqual(errors.filter((e) => !/\b(401|422)\b/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/\b(401|422)\b/.test(e)),
+      [],
+    );
   });
 });
 
@@ -221,7 +241,10 @@ async function logIn(baseUrl: string, email: string) {
   });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const { csrf_token } = (await login.json()) as { csrf_token: string };
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return {
     async post(path: string, body: unknown): Promise<any> {
       const res = await fetch(`${baseUrl}${path}`, {

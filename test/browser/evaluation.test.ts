@@ -33,7 +33,13 @@ describe('evaluation item page', { skip: skip ?? false }, () => {
     await page.getByRole('heading', { name: 'Item #0' }).waitFor();
     assert.match(await page.getByText(/^Took place /).innerText(), /2025/);
     assert.match(await page.locator('section', { has: page.getByRole('heading', { name: 'Reasoning' }) }).innerText(), /json_validity/);
-    assert.equal(await page.locator('section', { has: page.getByRole('heading', { name: 'Retrieved context' }) }).locator('p').innerText(), 'None.');
+    assert.equal(
+      await page
+        .locator('section', { has: page.getByRole('heading', { name: 'Retrieved context' }) })
+        .locator('p')
+        .innerText(),
+      'None.',
+    );
     assert.deepEqual(errors, []);
   });
 });

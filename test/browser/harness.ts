@@ -47,13 +47,26 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     // This machine's network is closed: without these, chromium keeps trying to reach Google's services.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 /** The newest verification link in the outbox, read from the plain .txt beside each .eml as a person would. */
 export function latestMailLink(outboxDir: string): string {
-  const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.txt')).sort() : [];
+  const files = fs.existsSync(outboxDir)
+    ? fs
+        .readdirSync(outboxDir)
+        .filter((f) => f.endsWith('.txt'))
+        .sort()
+    : [];
   if (!files.length) throw new Error(`no mail in ${outboxDir}`);
   const text = fs.readFileSync(path.join(outboxDir, files[files.length - 1]), 'utf8');
   const link = /https?:\/\/\S+verify\?token=[A-Za-z0-9_-]+/.exec(text);

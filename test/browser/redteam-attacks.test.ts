@@ -12,7 +12,7 @@ const OUTCOMES = ['succeeded', 'resisted', 'error', 'pending'];
 describe('red-team form and attacks in the dashboard', { skip: skip ?? false }, () => {
   const dashboard = useRedTeamDashboard();
 
-  it("shows the plan the API will make, and says why a count it would refuse cannot start", async () => {
+  it('shows the plan the API will make, and says why a count it would refuse cannot start', async () => {
     const { page } = dashboard.user;
     const errors = watchErrors(page);
     await page.goto('/security');

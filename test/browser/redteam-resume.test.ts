@@ -14,7 +14,12 @@ describe('resuming a red-team run in the dashboard', { skip: skip ?? false }, ()
     const { page, call } = dashboard.user;
     const errors = watchErrors(page);
     // No worker runs yet: the queued run is cancelled at once, with every attack pending.
-    const started = await call('POST', '/v2/security/redteam', { project_name: 'browser-resume', attack_vector_keys: ['base64'], target_vulnerabilities: ['s1-violence', 'pii-leakage'], attacks_per_vector: 2 });
+    const started = await call('POST', '/v2/security/redteam', {
+      project_name: 'browser-resume',
+      attack_vector_keys: ['base64'],
+      target_vulnerabilities: ['s1-violence', 'pii-leakage'],
+      attacks_per_vector: 2,
+    });
     assert.equal((await call('POST', `/v2/security/redteam/runs/${started.run_id}/cancel`)).status, 'cancelled');
 
     await page.goto(`/security/redteam/${started.run_id}`);

@@ -28,7 +28,10 @@ describe('red-team run in the dashboard', { skip: skip ?? false }, () => {
     await dashboard.worker.start();
     await page.getByText('completed', { exact: true }).first().waitFor({ timeout: 60_000 });
     await page.waitForFunction(() => document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow') === '100');
-    assert.ok(sockets.some((u) => /\/v2\/security\/redteam\/runs\/[0-9a-f-]+\/ws$/.test(u)), `sockets: ${sockets.join(', ')}`);
+    assert.ok(
+      sockets.some((u) => /\/v2\/security\/redteam\/runs\/[0-9a-f-]+\/ws$/.test(u)),
+      `sockets: ${sockets.join(', ')}`,
+    );
 
     const heatMap = page.getByRole('table', { name: /Attack success rate by attack vector and vulnerability/ });
     await heatMap.waitFor();

@@ -31,6 +31,9 @@ describe('dashboard shell', { skip: skip ?? false }, () => {
     await alert.waitFor();
     assert.match(await alert.innerText(), /e-mail or password/i);
     // The failed login answers 401, which the browser reports as a console error; nothing else may fail.
-    assert.deepEqual(errors.filter((e) => !/401/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/401/.test(e)),
+      [],
+    );
   });
 });

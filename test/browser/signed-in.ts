@@ -19,7 +19,11 @@ export interface SignedInPage {
 
 export const LAPTOP_VIEWPORT = { width: 1366, height: 768 };
 
-export async function signedInPage(server: DashboardServer, browser: Browser, email = `user-${crypto.randomUUID().slice(0, 8)}@example.com`): Promise<SignedInPage> {
+export async function signedInPage(
+  server: DashboardServer,
+  browser: Browser,
+  email = `user-${crypto.randomUUID().slice(0, 8)}@example.com`,
+): Promise<SignedInPage> {
   const password = 'a long test password 42';
   const context = await browser.newContext({ baseURL: server.baseUrl, viewport: LAPTOP_VIEWPORT });
   const signup = await context.request.post('/v2/auth/signup', { data: { email, password } });

@@ -16,18 +16,34 @@ const SPANS = 10_000;
 function bigTrace() {
   const t0 = Date.parse('2025-05-01T12:00:00.000Z');
   const at = (ms: number) => new Date(t0 + ms).toISOString();
-  const parts: object[] = [{ type: 'span', trace_id: TRACE_ID, span_id: 'root', name: 'handle request', start_time: at(0), end_time: at(SPANS + 10), status: 'ok' }];
+  const parts: object[] = [
+    { type: 'span', trace_id: TRACE_ID, span_id: 'root', name: 'handle request', start_time: at(0), end_time: at(SPANS + 10), status: 'ok' },
+  ];
   let n = 1;
   for (let step = 0; n < SPANS; step++) {
     const stepId = `step-${step}`;
-    parts.push({ type: 'span', trace_id: TRACE_ID, span_id: stepId, parent_span_id: 'root', name: `agent step ${step}`, start_time: at(n), end_time: at(n + 100) });
+    parts.push({
+      type: 'span',
+      trace_id: TRACE_ID,
+      span_id: stepId,
+      parent_span_id: 'root',
+      name: `agent step ${step}`,
+      start_time: at(n),
+      end_time: at(n + 100),
+    });
     n++;
     for (let k = 0; k < 100 && n < SPANS; k++, n++) {
       const last = n === SPANS - 1;
       parts.push({
-        type: 'span', trace_id: TRACE_ID, span_id: `call-${n}`, parent_span_id: stepId,
+        type: 'span',
+        trace_id: TRACE_ID,
+        span_id: `call-${n}`,
+        parent_span_id: stepId,
         name: last ? 'final answer' : k % 2 ? `tool lookup ${n}` : `llm call ${n}`,
-        kind: k % 2 ? 'tool' : 'llm', start_time: at(n), end_time: at(n + 1), status: n % 997 === 0 ? 'error' : 'ok',
+        kind: k % 2 ? 'tool' : 'llm',
+        start_time: at(n),
+        end_time: at(n + 1),
+        status: n % 997 === 0 ? 'error' : 'ok',
         attributes: { 'gen_ai.request.model': 'demo-model', step },
       });
     }
@@ -94,7 +110,13 @@ describe('trace pages', { skip: skip ?? false }, () => {
     const traceId = 'deep-chain';
     const at = (ms: number) => new Date(Date.parse('2025-05-01T12:00:00.000Z') + ms).toISOString();
     const items = Array.from({ length: 250 }, (_, i) => ({
-      type: 'span', trace_id: traceId, span_id: `s${i}`, parent_span_id: i === 0 ? null : `s${i - 1}`, name: `step ${i}`, start_time: at(i), end_time: at(1000 - i),
+      type: 'span',
+      trace_id: traceId,
+      span_id: `s${i}`,
+      parent_span_id: i === 0 ? null : `s${i - 1}`,
+      name: `step ${i}`,
+      start_time: at(i),
+      end_time: at(1000 - i),
     }));
     await user.call('POST', '/api/v1/traces', { project_name: 'deep', items });
     const { page } = user;
@@ -114,14 +136,27 @@ describe('trace pages', { skip: skip ?? false }, () => {
     const traceId = 'e'.repeat(32);
     const ns = (ms: number) => String(BigInt(Date.parse('2025-05-01T12:00:00.000Z') + ms) * 1_000_000n);
     await user.call('POST', '/v1/traces', {
-      resourceSpans: [{
-        resource: { attributes: [{ key: 'service.name', value: { stringValue: 'events-demo' } }] },
-        scopeSpans: [{ spans: [{
-          traceId, spanId: '00000000000000e1', name: 'call payment api', kind: 3, startTimeUnixNano: ns(0), endTimeUnixNano: ns(500),
-          status: { code: 2, message: 'timeout' },
-          events: [{ name: 'exception', timeUnixNano: ns(250), attributes: [{ key: 'exception.type', value: { stringValue: 'TimeoutError' } }] }],
-        }] }],
-      }],
+      resourceSpans: [
+        {
+          resource: { attributes: [{ key: 'service.name', value: { stringValue: 'events-demo' } }] },
+          scopeSpans: [
+            {
+              spans: [
+                {
+                  traceId,
+                  spanId: '00000000000000e1',
+                  name: 'call payment api',
+                  kind: 3,
+                  startTimeUnixNano: ns(0),
+                  endTimeUnixNano: ns(500),
+                  status: { code: 2, message: 'timeout' },
+                  events: [{ name: 'exception', timeUnixNano: ns(250), attributes: [{ key: 'exception.type', value: { stringValue: 'TimeoutError' } }] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
     });
     const { page } = user;
     const errors = watchErrors(page);
@@ -142,8 +177,28 @@ describe('trace pages', { skip: skip ?? false }, () => {
     await user.call('POST', '/api/v1/traces', {
       project_name: 'jobs',
       items: [
-        { type: 'span', trace_id: traceId, span_id: 'r', name: 'job', start_time: at(0), end_time: at(40_000), status: 'error', status_message: 'worker killed' },
-        { type: 'span', trace_id: traceId, span_id: 'c', parent_span_id: 'r', name: 'call-model', kind: 'llm', start_time: at(1000), end_time: at(31_000), status: 'error', status_message: 'Request timed out after 30 s' },
+        {
+          type: 'span',
+          trace_id: traceId,
+          span_id: 'r',
+          name: 'job',
+          start_time: at(0),
+          end_time: at(40_000),
+          status: 'error',
+          status_message: 'worker killed',
+        },
+        {
+          type: 'span',
+          trace_id: traceId,
+          span_id: 'c',
+          parent_span_id: 'r',
+          name: 'call-model',
+          kind: 'llm',
+          start_time: at(1000),
+          end_time: at(31_000),
+          status: 'error',
+          status_message: 'Request timed out after 30 s',
+        },
       ],
     });
     const { page } = user;

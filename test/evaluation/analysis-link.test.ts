@@ -61,7 +61,9 @@ describe('evaluation in failure analysis', () => {
     assert.match(prose.metrics.find((m: any) => m.name === 'json_validity').reason, /^Skipped: the item asks for no JSON/);
     const json = doc.failure_tags.find((x: any) => x.subcategory_id === 'json_format_violation');
     assert.deepEqual([json.item_index, json.eval_metric_values.json_validity], [1, 0]);
-    const everyItem = (await analyze({ project_name: 'ev-link', dataset: [invented, asks], buckets: ['instruction_compliance'], mandatory_eval_metrics: ['json_validity'] })).json();
+    const everyItem = (
+      await analyze({ project_name: 'ev-link', dataset: [invented, asks], buckets: ['instruction_compliance'], mandatory_eval_metrics: ['json_validity'] })
+    ).json();
     const all = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${everyItem.eval_run_id}` })).json();
     assert.deepEqual([all.metrics.json_validity.count, all.metrics.json_validity.skipped], [2, 0]);
   });
@@ -69,7 +71,9 @@ describe('evaluation in failure analysis', () => {
   it('run_eval false skips metrics, but mandatory ones always run; unknown ones → 422', async () => {
     const off = (await analyze({ project_name: 'ev-link', dataset: [invented], run_eval: false })).json();
     assert.deepEqual([off.eval_metrics, off.eval_run_id], [null, null], 'evaluation did not run');
-    const mandatory = (await analyze({ project_name: 'ev-link', dataset: [invented], run_eval: false, mandatory_eval_metrics: ['rouge_l', 'readability'] })).json();
+    const mandatory = (
+      await analyze({ project_name: 'ev-link', dataset: [invented], run_eval: false, mandatory_eval_metrics: ['rouge_l', 'readability'] })
+    ).json();
     assert.deepEqual(Object.keys(mandatory.eval_metrics), ['readability']);
     const run = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${mandatory.eval_run_id}` })).json();
     assert.equal(run.metrics.rouge_l.skipped, 1);

@@ -45,9 +45,27 @@ describe('POST /v2/evaluate and runs', () => {
     const again = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${run.run_id}` })).json();
     assert.deepEqual(again, run);
     const items = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${run.run_id}/items` })).json();
-    assert.deepEqual(items.map((i: any) => i.index), [0, 1, 2]);
+    assert.deepEqual(
+      items.map((i: any) => i.index),
+      [0, 1, 2],
+    );
     const item = (await t.request({ method: 'GET', url: `/v2/evaluate/items/${items[1].id}` })).json();
-    for (const field of ['id', 'run_id', 'index', 'timestamp', 'full_input', 'full_output', 'retrieved_context', 'reference', 'eval_reasoning', 'item_metadata', 'metrics', 'trace_id', 'created_at', 'updated_at']) {
+    for (const field of [
+      'id',
+      'run_id',
+      'index',
+      'timestamp',
+      'full_input',
+      'full_output',
+      'retrieved_context',
+      'reference',
+      'eval_reasoning',
+      'item_metadata',
+      'metrics',
+      'trace_id',
+      'created_at',
+      'updated_at',
+    ]) {
       assert.ok(field in item, field);
     }
     assert.equal(item.full_output, wrong.output);
@@ -76,7 +94,8 @@ describe('POST /v2/evaluate and runs', () => {
       assert.equal(res.statusCode, 200, res.body);
       const item = res.json();
       assert.deepEqual(item, entry, 'the item read alone is the item listed');
-      for (const field of ['id', 'run_id', 'full_input', 'full_output', 'retrieved_context', 'eval_reasoning']) assert.equal(typeof item[field], 'string', field);
+      for (const field of ['id', 'run_id', 'full_input', 'full_output', 'retrieved_context', 'eval_reasoning'])
+        assert.equal(typeof item[field], 'string', field);
       assert.ok(isDate(item.timestamp) && isDate(item.created_at), `${item.timestamp} ${item.created_at}`);
       assert.ok(isObject(item.item_metadata));
       assert.ok(Array.isArray(item.metrics) && item.metrics.length > 0 && item.metrics.every(isObject));
@@ -95,12 +114,14 @@ describe('POST /v2/evaluate and runs', () => {
   });
 
   it('runs named metrics with settings and threshold overrides', async () => {
-    const run = (await evaluate({
-      project_name: 'ev',
-      dataset: [json, { ...json, output: '{"name": "Ada"}' }, { ...json, output: 'not json' }],
-      metrics: ['json_validity', 'schema_compliance', 'regex', 'exact_match'],
-      config: { json_schema: { type: 'object', required: ['name', 'age'] }, regex: '^\\{', thresholds: { exact_match: 0.5 } },
-    })).json();
+    const run = (
+      await evaluate({
+        project_name: 'ev',
+        dataset: [json, { ...json, output: '{"name": "Ada"}' }, { ...json, output: 'not json' }],
+        metrics: ['json_validity', 'schema_compliance', 'regex', 'exact_match'],
+        config: { json_schema: { type: 'object', required: ['name', 'age'] }, regex: '^\\{', thresholds: { exact_match: 0.5 } },
+      })
+    ).json();
     assert.deepEqual(Object.keys(run.metrics).sort(), ['exact_match', 'json_validity', 'regex', 'schema_compliance']);
     assert.equal(run.metrics.json_validity.mean, 0.6667);
     assert.equal(run.metrics.schema_compliance.pass_rate, 0.3333);
@@ -125,7 +146,9 @@ describe('POST /v2/evaluate and runs', () => {
 
   it('compares two runs item by item with a Wilcoxon signed-rank test', async () => {
     const base = (await evaluate({ project_name: 'ev', dataset: Array.from({ length: 12 }, () => wrong), metrics: ['faithfulness', 'latency_ms'] })).json();
-    const candidate = (await evaluate({ project_name: 'ev', dataset: Array.from({ length: 12 }, () => grounded), metrics: ['faithfulness', 'latency_ms'] })).json();
+    const candidate = (
+      await evaluate({ project_name: 'ev', dataset: Array.from({ length: 12 }, () => grounded), metrics: ['faithfulness', 'latency_ms'] })
+    ).json();
     const res = await t.request({ method: 'GET', url: `/v2/evaluate/compare?base=${base.run_id}&candidate=${candidate.run_id}` });
     assert.equal(res.statusCode, 200, res.body);
     const c = res.json();
@@ -170,7 +193,13 @@ describe('POST /v2/evaluate and runs', () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     // The last id has a linked run's item form (node digits not zero) but names no run.
     for (const id of ['not-a-uuid', 'x', unknown, encodeURIComponent('ünï code'), '1'.repeat(300), '12345678-1234-4234-8234-000000000001']) {
-      for (const url of [`/v2/evaluate/runs/${id}`, `/v2/evaluate/runs/${id}/items`, `/v2/evaluate/items/${id}`, `/v2/evaluate/compare?base=${id}&candidate=${run.run_id}`, `/v2/evaluate/compare?base=${run.run_id}&candidate=${id}`]) {
+      for (const url of [
+        `/v2/evaluate/runs/${id}`,
+        `/v2/evaluate/runs/${id}/items`,
+        `/v2/evaluate/items/${id}`,
+        `/v2/evaluate/compare?base=${id}&candidate=${run.run_id}`,
+        `/v2/evaluate/compare?base=${run.run_id}&candidate=${id}`,
+      ]) {
         const res = await t.request({ method: 'GET', url });
         assert.equal(res.statusCode, 404, `${url.slice(0, 80)}: ${res.body.slice(0, 200)}`);
         assert.equal(typeof res.json().detail, 'string');

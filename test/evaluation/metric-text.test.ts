@@ -47,7 +47,7 @@ describe('statements', () => {
     '机器学习是人工智能的一个分支。常见应用包括推荐系统、图像识别和语音识别。价格为5元！',
   ];
 
-  it('reads each sentence\'s terms and numbers as analysing the sentence on its own does', () => {
+  it("reads each sentence's terms and numbers as analysing the sentence on its own does", () => {
     for (const text of texts) {
       const view = new TextView(text);
       for (const s of statements(view, 1)) {
@@ -61,7 +61,12 @@ describe('statements', () => {
 });
 
 describe('normalizeAnswer', () => {
-  const plain = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[\s.!?,;:。！？，；：]+$/u, '');
+  const plain = (text: string) =>
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .replace(/[\s.!?,;:。！？，；：]+$/u, '');
 
   it('equals trimming, lower-casing, collapsing with regular expressions and dropping final punctuation', () => {
     const pieces = ['a', 'B', ' ', '  ', '\n', '\t', '.', '!', '?', ',', ';', ':', '。', '！', '\u00a0', '\u3000', 'İ', 'Σ'];

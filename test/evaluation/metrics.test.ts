@@ -9,9 +9,28 @@ import { metricNames, metrics, missingInputs } from '../../src/core/metrics/regi
 import type { EvalItem, Metric, MetricScore, MetricSettings } from '../../src/core/metrics/types.js';
 
 const EXPECTED_NAMES = [
-  'faithfulness', 'answer_relevancy', 'context_relevance', 'context_precision', 'context_recall', 'completeness',
-  'toxicity', 'pii_leakage', 'refusal', 'json_validity', 'schema_compliance', 'exact_match', 'contains', 'regex',
-  'rouge_l', 'bleu', 'tool_call_validity', 'tool_error_rate', 'readability', 'language_consistency', 'latency_ms', 'tokens',
+  'faithfulness',
+  'answer_relevancy',
+  'context_relevance',
+  'context_precision',
+  'context_recall',
+  'completeness',
+  'toxicity',
+  'pii_leakage',
+  'refusal',
+  'json_validity',
+  'schema_compliance',
+  'exact_match',
+  'contains',
+  'regex',
+  'rouge_l',
+  'bleu',
+  'tool_call_validity',
+  'tool_error_rate',
+  'readability',
+  'language_consistency',
+  'latency_ms',
+  'tokens',
 ];
 
 type Extra = { latencyMs?: number | null; tokens?: number | null };
@@ -66,7 +85,15 @@ const ODD_ITEMS: [string, EvalItem][] = [
   ],
   [
     '1 MB without spaces',
-    fromRaw({ input: 'a'.repeat(1000), output: 'a'.repeat(1_000_000), context: ['a'.repeat(5000)], reference: 'a', tool_calls: [{ name: 'x' }], latencyMs: 1, tokens: 1 }),
+    fromRaw({
+      input: 'a'.repeat(1000),
+      output: 'a'.repeat(1_000_000),
+      context: ['a'.repeat(5000)],
+      reference: 'a',
+      tool_calls: [{ name: 'x' }],
+      latencyMs: 1,
+      tokens: 1,
+    }),
   ],
   [
     'Chinese text',

@@ -37,7 +37,12 @@ describe('user patterns on RE2', () => {
   });
 
   it('refuses lookarounds and backreferences, not look-alikes', () => {
-    for (const [source, kind] of [['(?=a)', 'lookahead'], ['(?!a)', 'negative lookahead'], ['(?<=a)b', 'lookbehind'], ['(?<!a)b', 'negative lookbehind']]) {
+    for (const [source, kind] of [
+      ['(?=a)', 'lookahead'],
+      ['(?!a)', 'negative lookahead'],
+      ['(?<=a)b', 'lookbehind'],
+      ['(?<!a)b', 'negative lookbehind'],
+    ]) {
       assert.match(refusedConstruct(source)!, new RegExp(`is a ${kind}, .*RE2`), source);
     }
     assert.match(refusedConstruct('(a)\\1')!, /backreference/);
@@ -71,8 +76,13 @@ describe('user patterns on RE2', () => {
     assert.equal(validate({ id: 'TCK-1' }), false);
     assert.equal(validate({ 'x-n': 'one' }), false);
     assert.deepEqual(
-      schemaPatternProblems({ allOf: [{ properties: { a: { pattern: '(?=a)' } } }], patternProperties: { '(b)\\1': {} }, enum: [{ pattern: '(?=a)' }] }).map((p) => p.path),
-      [['patternProperties', '(b)\\1'], ['allOf', 0, 'properties', 'a', 'pattern']],
+      schemaPatternProblems({ allOf: [{ properties: { a: { pattern: '(?=a)' } } }], patternProperties: { '(b)\\1': {} }, enum: [{ pattern: '(?=a)' }] }).map(
+        (p) => p.path,
+      ),
+      [
+        ['patternProperties', '(b)\\1'],
+        ['allOf', 0, 'properties', 'a', 'pattern'],
+      ],
       'patterns in subschemas, not in data (enum)',
     );
     assert.ok(Array.isArray(compileUserSchema({ properties: { a: { pattern: '(?<=a)' } } })));

@@ -9,7 +9,17 @@ const trace = {
   project_name: 'eval-traces',
   items: [
     { type: 'span', trace_id: 'ev-1', span_id: 'root', name: 'agent', kind: 'agent', start_time: at(0), end_time: at(9) },
-    { type: 'span', trace_id: 'ev-1', span_id: 'l1', parent_span_id: 'root', name: 'chat', kind: 'llm', start_time: at(1), end_time: at(3), attributes: { 'gen_ai.usage.input_tokens': 120, 'gen_ai.usage.output_tokens': 30 } },
+    {
+      type: 'span',
+      trace_id: 'ev-1',
+      span_id: 'l1',
+      parent_span_id: 'root',
+      name: 'chat',
+      kind: 'llm',
+      start_time: at(1),
+      end_time: at(3),
+      attributes: { 'gen_ai.usage.input_tokens': 120, 'gen_ai.usage.output_tokens': 30 },
+    },
     { type: 'retrieval', trace_id: 'ev-1', span_id: 'l1', query: 'order 1182', documents: [{ id: 'd1', content: 'Order 1182 shipped on May 5.' }] },
     { type: 'message', trace_id: 'ev-1', span_id: 'l1', role: 'user', content: 'When did order 1182 ship?' },
     { type: 'message', trace_id: 'ev-1', span_id: 'l1', role: 'assistant', content: 'Order 1182 shipped on May 5.' },
@@ -25,7 +35,11 @@ describe('evaluating stored traces', () => {
   after(() => t.close());
 
   it('evaluates each answered turn, with latency and tokens from its span', async () => {
-    const res = await t.request({ method: 'POST', url: '/v2/evaluate', payload: { project_name: 'eval-traces', trace_ids: ['ev-1'], metrics: ['faithfulness', 'latency_ms', 'tokens'] } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v2/evaluate',
+      payload: { project_name: 'eval-traces', trace_ids: ['ev-1'], metrics: ['faithfulness', 'latency_ms', 'tokens'] },
+    });
     assert.equal(res.statusCode, 200, res.body);
     const run = res.json();
     assert.equal(run.input_type, 'trace');
@@ -43,6 +57,9 @@ describe('evaluating stored traces', () => {
 
   it('answers 404 for an unknown trace or one of another owner', async () => {
     assert.equal((await t.request({ method: 'POST', url: '/v2/evaluate', payload: { project_name: 'x', trace_ids: ['nope'] } })).statusCode, 404);
-    assert.equal((await t.request({ method: 'POST', url: '/v2/evaluate', payload: { project_name: 'x', trace_ids: ['ev-1'] }, key: t.otherKey })).statusCode, 404);
+    assert.equal(
+      (await t.request({ method: 'POST', url: '/v2/evaluate', payload: { project_name: 'x', trace_ids: ['ev-1'] }, key: t.otherKey })).statusCode,
+      404,
+    );
   });
 });

@@ -61,24 +61,43 @@ describe('user patterns cannot stall the server (issue 19)', () => {
     ['(a+)+$', SIZES.flatMap((n) => ['a'.repeat(n - 1) + '!', 'a'.repeat(n)]), [0, 1, 0, 1, 0, 1]],
   ] as const) {
     it(`config.regex ${pattern} on answers of 30 to 100,000 characters: bounded, correct, /healthz answering`, async () => {
-      const { res, ms, slowest, probes, loopDelayMs } = await probed({ project_name: 'redos', dataset: dataset([...outputs]), metrics: ['regex'], config: { regex: pattern } });
+      const { res, ms, slowest, probes, loopDelayMs } = await probed({
+        project_name: 'redos',
+        dataset: dataset([...outputs]),
+        metrics: ['regex'],
+        config: { regex: pattern },
+      });
       assert.equal(res.statusCode, 200, res.body);
       assert.ok(ms < EVALUATION_MS, `the evaluation took ${Math.round(ms)} ms`);
-      assert.ok(probes >= 1 && slowest < HEALTH_MS, `/healthz took up to ${Math.round(slowest)} ms (${probes} probes; event loop delay up to ${Math.round(loopDelayMs)} ms)`);
+      assert.ok(
+        probes >= 1 && slowest < HEALTH_MS,
+        `/healthz took up to ${Math.round(slowest)} ms (${probes} probes; event loop delay up to ${Math.round(loopDelayMs)} ms)`,
+      );
       const items = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${res.json().run_id}/items?limit=10` })).json();
-      assert.deepEqual(items.map((i: { metrics: { score: number }[] }) => i.metrics[0].score), expected);
+      assert.deepEqual(
+        items.map((i: { metrics: { score: number }[] }) => i.metrics[0].score),
+        expected,
+      );
     });
   }
 
   it('a JSON Schema pattern ^(a|a)*$ on answers of 30 to 100,000 characters: bounded, correct, /healthz answering', async () => {
     const outputs = SIZES.flatMap((n) => [JSON.stringify({ code: 'a'.repeat(n - 13) + '!' }), JSON.stringify({ code: 'a'.repeat(n - 12) })]);
     const json_schema = { type: 'object', properties: { code: { type: 'string', pattern: '^(a|a)*$' } } };
-    const { res, ms, slowest, probes } = await probed({ project_name: 'redos', dataset: dataset(outputs), metrics: ['schema_compliance'], config: { json_schema } });
+    const { res, ms, slowest, probes } = await probed({
+      project_name: 'redos',
+      dataset: dataset(outputs),
+      metrics: ['schema_compliance'],
+      config: { json_schema },
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.ok(ms < EVALUATION_MS, `the evaluation took ${Math.round(ms)} ms`);
     assert.ok(probes >= 1 && slowest < HEALTH_MS, `/healthz took up to ${Math.round(slowest)} ms`);
     const items = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${res.json().run_id}/items?limit=10` })).json();
-    assert.deepEqual(items.map((i: { metrics: { score: number }[] }) => i.metrics[0].score), [0, 1, 0, 1, 0, 1]);
+    assert.deepEqual(
+      items.map((i: { metrics: { score: number }[] }) => i.metrics[0].score),
+      [0, 1, 0, 1, 0, 1],
+    );
     assert.match(items[0].metrics[0].reason, /must match pattern/);
   });
 
@@ -86,7 +105,12 @@ describe('user patterns cannot stall the server (issue 19)', () => {
     // (a?){900}a{900} is linear on RE2 but ~10^8 steps on 100,000 characters: far past a 50 ms limit.
     const previous = setPatternTimeLimits({ itemMs: 50 });
     try {
-      const { res, slowest } = await probed({ project_name: 'redos', dataset: dataset(['a'.repeat(100_000), 'b']), metrics: ['regex'], config: { regex: '(a?){900}a{900}' } });
+      const { res, slowest } = await probed({
+        project_name: 'redos',
+        dataset: dataset(['a'.repeat(100_000), 'b']),
+        metrics: ['regex'],
+        config: { regex: '(a?){900}a{900}' },
+      });
       assert.equal(res.statusCode, 200, res.body);
       assert.ok(slowest < HEALTH_MS, `/healthz took up to ${Math.round(slowest)} ms`);
       const items = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${res.json().run_id}/items` })).json();
@@ -117,14 +141,19 @@ describe('user patterns cannot stall the server (issue 19)', () => {
         }),
       );
       const scores = (await scored).map((s) => s.regex as { score: number; reason: string });
-      assert.deepEqual(scores.map((s) => s.score), [1, 0], scores[0].reason);
+      assert.deepEqual(
+        scores.map((s) => s.score),
+        [1, 0],
+        scores[0].reason,
+      );
     } finally {
       setPatternTimeLimits(previous);
     }
   });
 
   it('refuses what RE2 cannot run with a 422 naming the field, why, and what to write instead', async () => {
-    const evaluate = (config: object) => t.request({ method: 'POST', url: '/v2/evaluate', payload: { project_name: 'redos', dataset: dataset(['ab']), config } });
+    const evaluate = (config: object) =>
+      t.request({ method: 'POST', url: '/v2/evaluate', payload: { project_name: 'redos', dataset: dataset(['ab']), config } });
     const cases: [object, (string | number)[], RegExp][] = [
       [{ regex: '(?<=a)b' }, ['body', 'config', 'regex'], /lookbehind.*RE2.*no lookarounds/],
       [{ regex: '(?<!a)b' }, ['body', 'config', 'regex'], /negative lookbehind/],
@@ -132,9 +161,21 @@ describe('user patterns cannot stall the server (issue 19)', () => {
       [{ regex: '(a)\\1' }, ['body', 'config', 'regex'], /backreference.*Spell out the alternatives/],
       [{ regex: '(?<x>a)\\k<x>' }, ['body', 'config', 'regex'], /named backreference/],
       [{ regex: 'a{1001}' }, ['body', 'config', 'regex'], /repeat counts up to 1000/],
-      [{ json_schema: { properties: { name: { type: 'string', pattern: '(?<!x)y' } } } }, ['body', 'config', 'json_schema', 'properties', 'name', 'pattern'], /lookbehind/],
-      [{ json_schema: { type: 'array', items: [{ patternProperties: { '^(\\w)\\1$': {} } }] } }, ['body', 'config', 'json_schema', 'items', 0, 'patternProperties', '^(\\w)\\1$'], /backreference/],
-      [{ json_schema: { $defs: { code: { propertyNames: { pattern: '(?=a)' } } } } }, ['body', 'config', 'json_schema', '$defs', 'code', 'propertyNames', 'pattern'], /lookahead/],
+      [
+        { json_schema: { properties: { name: { type: 'string', pattern: '(?<!x)y' } } } },
+        ['body', 'config', 'json_schema', 'properties', 'name', 'pattern'],
+        /lookbehind/,
+      ],
+      [
+        { json_schema: { type: 'array', items: [{ patternProperties: { '^(\\w)\\1$': {} } }] } },
+        ['body', 'config', 'json_schema', 'items', 0, 'patternProperties', '^(\\w)\\1$'],
+        /backreference/,
+      ],
+      [
+        { json_schema: { $defs: { code: { propertyNames: { pattern: '(?=a)' } } } } },
+        ['body', 'config', 'json_schema', '$defs', 'code', 'propertyNames', 'pattern'],
+        /lookahead/,
+      ],
     ];
     for (const [config, loc, msg] of cases) {
       const res = await evaluate(config);
@@ -149,10 +190,18 @@ describe('user patterns cannot stall the server (issue 19)', () => {
     const res = await t.request({
       method: 'POST',
       url: '/v2/evaluate',
-      payload: { project_name: 'redos', dataset: dataset(['Café TCK-20931', 'cafe']), metrics: ['regex'], config: { regex: '(?i)^caf\\u00e9 (?<id>TCK-\\d{5})$' } },
+      payload: {
+        project_name: 'redos',
+        dataset: dataset(['Café TCK-20931', 'cafe']),
+        metrics: ['regex'],
+        config: { regex: '(?i)^caf\\u00e9 (?<id>TCK-\\d{5})$' },
+      },
     });
     assert.equal(res.statusCode, 200, res.body);
     const items = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${res.json().run_id}/items` })).json();
-    assert.deepEqual(items.map((i: { metrics: { score: number }[] }) => i.metrics[0].score), [1, 0]);
+    assert.deepEqual(
+      items.map((i: { metrics: { score: number }[] }) => i.metrics[0].score),
+      [1, 0],
+    );
   });
 });

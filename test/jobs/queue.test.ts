@@ -1,14 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import {
-  claimNextJob,
-  enqueueJob,
-  getJob,
-  listJobEvents,
-  requestJobCancel,
-  retryDelayMs,
-  saveProgress,
-} from '../../src/jobs/queue.js';
+import { claimNextJob, enqueueJob, getJob, listJobEvents, requestJobCancel, retryDelayMs, saveProgress } from '../../src/jobs/queue.js';
 import { PermanentJobError, Worker, type JobHandler } from '../../src/jobs/worker.js';
 import { createUser } from '../../src/accounts/users.js';
 import { ownerReader } from '../../src/store/readers.js';
@@ -55,7 +47,10 @@ describe('job queue', () => {
     await worker.stop();
     assert.deepEqual(done.result, { echoed: 'hi' });
     assert.equal(done.attempts, 1);
-    assert.deepEqual((await listJobEvents(store, job.id)).map((e) => e.event), ['queued', 'started', 'completed']);
+    assert.deepEqual(
+      (await listJobEvents(store, job.id)).map((e) => e.event),
+      ['queued', 'started', 'completed'],
+    );
   });
 
   it('retries failures with backoff, then gives up after max_attempts', async () => {
@@ -86,7 +81,12 @@ describe('job queue', () => {
   });
 
   it('does not retry permanent errors', async () => {
-    const handler: JobHandler = { kind: 'test.permanent', run: async () => { throw new PermanentJobError('payload names no dataset'); } };
+    const handler: JobHandler = {
+      kind: 'test.permanent',
+      run: async () => {
+        throw new PermanentJobError('payload names no dataset');
+      },
+    };
     const job = await enqueueJob(store, { kind: 'test.permanent', ownerId: owner });
     const worker = new Worker(store, [handler], fast);
     await worker.start();
@@ -115,10 +115,13 @@ describe('job queue', () => {
       kind: 'test.long',
       run: async (ctx) => {
         for (let i = 0; i < 1000; i++) {
-          await ctx.step(async () => {
-            steps++;
-            await new Promise((r) => setTimeout(r, 20));
-          }, { done: i + 1, total: 1000 });
+          await ctx.step(
+            async () => {
+              steps++;
+              await new Promise((r) => setTimeout(r, 20));
+            },
+            { done: i + 1, total: 1000 },
+          );
         }
       },
     };
@@ -158,7 +161,10 @@ describe('job queue', () => {
     const done = await jobIn(job.id, 'completed');
     await worker.stop();
     const effects = await store.query<{ step: number }>('SELECT step FROM test_effects WHERE job_id = $1 ORDER BY step', [job.id]);
-    assert.deepEqual(effects.map((e) => Number(e.step)), [0, 1, 2, 3, 4, 5]);
+    assert.deepEqual(
+      effects.map((e) => Number(e.step)),
+      [0, 1, 2, 3, 4, 5],
+    );
     assert.equal(done.attempts, 2);
     const events = await listJobEvents(store, job.id);
     assert.ok(events.some((e) => e.event === 'lease_expired' && /dead-worker/.test(e.message ?? '')));
@@ -196,7 +202,11 @@ describe('job queue', () => {
     assert.equal(done.state, 'completed', done.last_error ?? '');
     assert.equal(done.attempts, 7);
     const effects = await store.query<{ step: number }>('SELECT step FROM test_effects WHERE job_id = $1 ORDER BY step', [job.id]);
-    assert.deepEqual(effects.map((e) => Number(e.step)), [0, 1, 2, 3, 4, 5, 6, 7, 8], 'every step applied exactly once');
+    assert.deepEqual(
+      effects.map((e) => Number(e.step)),
+      [0, 1, 2, 3, 4, 5, 6, 7, 8],
+      'every step applied exactly once',
+    );
   });
 
   it('a job whose workers die max_attempts times in a row without progress fails with the reason', async () => {
@@ -206,7 +216,12 @@ describe('job queue', () => {
     await dieHolding('test.stuck', 'stuck-2', (id) => saveProgress(store, id, { next: 1 }));
     await dieHolding('test.stuck', 'stuck-3');
     let ran = false;
-    const handler: JobHandler = { kind: 'test.stuck', run: async () => { ran = true; } };
+    const handler: JobHandler = {
+      kind: 'test.stuck',
+      run: async () => {
+        ran = true;
+      },
+    };
     const worker = new Worker(store, [handler], fast);
     await worker.start();
     const failed = await jobIn(job.id, 'failed');
@@ -233,12 +248,15 @@ describe('job queue', () => {
       kind: 'test.shutdown',
       run: async (ctx) => {
         for (let i = Number(ctx.job.progress.next ?? 0); i < 100; i++) {
-          await ctx.step(async () => {
-            inStep = true;
-            await new Promise((r) => setTimeout(r, 150));
-            stepsDone++;
-            inStep = false;
-          }, { next: i + 1 });
+          await ctx.step(
+            async () => {
+              inStep = true;
+              await new Promise((r) => setTimeout(r, 150));
+              stepsDone++;
+              inStep = false;
+            },
+            { next: i + 1 },
+          );
         }
       },
     };

@@ -18,7 +18,9 @@ describe('failure analysis with a language-model judge', () => {
         const content = prompt.includes('contradict itself')
           ? '{"decision": "fail", "confidence": 0.9, "rationale": "It says shipping is free and that it costs $5.", "evidence": [{"quote": "Shipping is free"}, {"quote": "shipping costs $5"}, {"quote": "never said this"}]}'
           : 'I would rather not say.';
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }], usage: { total_tokens: 7 } }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }], usage: { total_tokens: 7 } }));
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -32,7 +34,13 @@ describe('failure analysis with a language-model judge', () => {
 
   it('judges self-contradiction and logical leaps, with quotes checked and tokens counted', async () => {
     const item = { input: 'Does the plan include shipping?', output: 'Shipping is free on this plan. Note that shipping costs $5 per order.' };
-    const doc = (await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { project_name: 'judged', dataset: [item], buckets: ['reasoning_planning'], run_eval: false, run_security: false } })).json();
+    const doc = (
+      await t.request({
+        method: 'POST',
+        url: '/v2/failure-analysis/analyze',
+        payload: { project_name: 'judged', dataset: [item], buckets: ['reasoning_planning'], run_eval: false, run_security: false },
+      })
+    ).json();
     assert.ok(doc.detectors_run.includes('self_contradiction') && doc.detectors_run.includes('logical_leap'));
     assert.ok(!('self_contradiction' in doc.detectors_skipped_reasons));
     assert.equal(doc.tokens_used, 14);

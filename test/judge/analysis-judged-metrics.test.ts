@@ -14,8 +14,14 @@ describe('failure analysis with judged metrics', () => {
   let judge: JudgeServer;
   before(async () => {
     judge = await startJudgeServer([
-      { when: 'share of them does the context support', reply: { content: '{"score": 0.2, "reason": "The refund window in the answer is not the context\'s 30 days."}', tokens: 9 } },
-      { when: 'Does the answer state a fact that the context does not support', reply: { content: verdict('fail', 0.9, 'Another refund window than the context.'), tokens: 10 } },
+      {
+        when: 'share of them does the context support',
+        reply: { content: '{"score": 0.2, "reason": "The refund window in the answer is not the context\'s 30 days."}', tokens: 9 },
+      },
+      {
+        when: 'Does the answer state a fact that the context does not support',
+        reply: { content: verdict('fail', 0.9, 'Another refund window than the context.'), tokens: 10 },
+      },
     ]);
     t = await createTestApp({ config: { llmBaseUrl: judge.url, llmModel: 'judge-1', llmTimeoutMs: 2000 } });
   });
@@ -25,7 +31,11 @@ describe('failure analysis with judged metrics', () => {
   });
 
   const analyze = (dataset: object[]) =>
-    t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { project_name: 'judged-metrics', dataset, subcategories: ['unsupported_claim'], run_security: false } });
+    t.request({
+      method: 'POST',
+      url: '/v2/failure-analysis/analyze',
+      payload: { project_name: 'judged-metrics', dataset, subcategories: ['unsupported_claim'], run_security: false },
+    });
 
   async function checkLinkedRun(evalRunId: string, tokens: number) {
     const run = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${evalRunId}` })).json();
@@ -59,7 +69,13 @@ describe('failure analysis with judged metrics', () => {
       await t.request({
         method: 'POST',
         url: '/v2/failure-analysis/analyze',
-        payload: { project_name: 'judged-metrics', dataset: [{ input: 'What is the refund window?', output: 'Refunds are accepted within 45 days of delivery.', context }], subcategories: ['unsupported_claim'], run_security: false, run_eval: false },
+        payload: {
+          project_name: 'judged-metrics',
+          dataset: [{ input: 'What is the refund window?', output: 'Refunds are accepted within 45 days of delivery.', context }],
+          subcategories: ['unsupported_claim'],
+          run_security: false,
+          run_eval: false,
+        },
       })
     ).json();
     assert.equal(doc.eval_run_id, null);
@@ -70,7 +86,11 @@ describe('failure analysis with judged metrics', () => {
   it('a large run (a job) judges its metrics on the main thread and counts their tokens on the evaluation run', async () => {
     const { analysisJobHandler, SYNC_MAX_ITEMS } = await import('../../src/analysis/pipeline.js');
     // Identical items: one call per prompt, the rest from the judge client's cache.
-    const dataset = Array.from({ length: SYNC_MAX_ITEMS + 2 }, () => ({ input: 'What is the refund window?', output: 'Refunds are accepted within 90 days of delivery.', context }));
+    const dataset = Array.from({ length: SYNC_MAX_ITEMS + 2 }, () => ({
+      input: 'What is the refund window?',
+      output: 'Refunds are accepted within 90 days of delivery.',
+      context,
+    }));
     const start = (await analyze(dataset)).json();
     assert.equal(start.status, 'processing');
     const doc = await workUntilSettled(t, [analysisJobHandler], `/v2/failure-analysis/runs/${start.run_id}`, 600);

@@ -16,11 +16,24 @@ const sub = subcategoriesById.get('unsupported_claim')!;
 const item = { input: 'What is the refund window?', output: 'Refunds are accepted within 60 days.', context: ['Refunds are accepted within 30 days.'] };
 const at = { item, itemIndex: 0, traceId: null };
 const source = { texts: { input: item.input, output: item.output, context: item.context[0], tool_call: '' }, itemIndex: 0, traceId: null };
-const detFail = (confidence: number) => scoreFinding(sub, { decision: 'fail', confidence, rationale: 'no chunk supports it', evidence: [{ source: 'output', start: 0, end: 7, description: 'sentence' }] }, source, DEFAULT_THRESHOLDS, 'unsupported_claim');
+const detFail = (confidence: number) =>
+  scoreFinding(
+    sub,
+    { decision: 'fail', confidence, rationale: 'no chunk supports it', evidence: [{ source: 'output', start: 0, end: 7, description: 'sentence' }] },
+    source,
+    DEFAULT_THRESHOLDS,
+    'unsupported_claim',
+  );
 
 describe('hybrid scoring (combineHybrid)', () => {
   it('agreeing fail: 0.4 × deterministic + 0.6 × judge, no penalty, both rationales kept', () => {
-    const tag = combineHybrid(sub, detFail(0.8), readVerdict(verdict('fail', 0.9, 'Says 60 days; context says 30.', ['within 60 days']), item.output), at, DEFAULT_THRESHOLDS)!;
+    const tag = combineHybrid(
+      sub,
+      detFail(0.8),
+      readVerdict(verdict('fail', 0.9, 'Says 60 days; context says 30.', ['within 60 days']), item.output),
+      at,
+      DEFAULT_THRESHOLDS,
+    )!;
     assert.equal(tag.detector_type_used, 'hybrid');
     assert.equal(tag.decision, 'fail');
     assert.deepEqual([tag.scoring_breakdown.deterministic_weight, tag.scoring_breakdown.judge_weight], [DETERMINISTIC_WEIGHT, JUDGE_WEIGHT]);
@@ -29,12 +42,18 @@ describe('hybrid scoring (combineHybrid)', () => {
     assert.equal(tag.scoring_breakdown.final_confidence, 0.86);
     assert.equal(tag.judge_rationale, 'Says 60 days; context says 30.');
     assert.ok(tag.evidence_items.some((e) => e.content_snippet === 'within 60 days' && e.description === 'quoted by the judge'));
-    assert.ok(tag.evidence_items.some((e) => e.description === 'no chunk supports it'), 'the detector evidence stays');
+    assert.ok(
+      tag.evidence_items.some((e) => e.description === 'no chunk supports it'),
+      'the detector evidence stays',
+    );
   });
 
   it('judge fail where the detector found nothing: a fail when the judge is sure enough, with the disagreement penalty', () => {
     const sure = combineHybrid(sub, null, readVerdict(verdict('fail', 0.95, 'Changed 30 to 60.'), item.output), at, DEFAULT_THRESHOLDS)!;
-    assert.deepEqual([sure.decision, sure.scoring_breakdown.base_confidence, sure.scoring_breakdown.disagreement_penalty, sure.confidence], ['fail', 0.57, 0.1, 0.47]);
+    assert.deepEqual(
+      [sure.decision, sure.scoring_breakdown.base_confidence, sure.scoring_breakdown.disagreement_penalty, sure.confidence],
+      ['fail', 0.57, 0.1, 0.47],
+    );
     assert.equal(sure.needs_human_review, true, 'below the review threshold');
     const hesitant = combineHybrid(sub, null, readVerdict(verdict('fail', 0.6, 'Maybe changed.'), item.output), at, DEFAULT_THRESHOLDS)!;
     assert.equal(hesitant.decision, 'unsure');
@@ -62,7 +81,10 @@ describe('failure analysis with hybrid subcategories', () => {
   let judge: JudgeServer;
   before(async () => {
     judge = await startJudgeServer([
-      { when: 'days of purchase', reply: { content: verdict('fail', 0.95, 'The context counts from delivery, not purchase.', ['30 days of purchase']), tokens: 11 } },
+      {
+        when: 'days of purchase',
+        reply: { content: verdict('fail', 0.95, 'The context counts from delivery, not purchase.', ['30 days of purchase']), tokens: 11 },
+      },
       { when: 'Malformed case', reply: { content: 'Looks grounded to me!' } },
       { when: 'Refused case', reply: { content: "I'm sorry, I can't help with evaluating this." } },
       { when: 'Busy case', reply: { status: 429, retryAfter: '0' } },
@@ -77,7 +99,11 @@ describe('failure analysis with hybrid subcategories', () => {
   });
 
   const analyze = (dataset: object[], subcategories: string[]) =>
-    t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { project_name: 'hybrid', dataset, subcategories, run_eval: false, run_security: false } });
+    t.request({
+      method: 'POST',
+      url: '/v2/failure-analysis/analyze',
+      payload: { project_name: 'hybrid', dataset, subcategories, run_eval: false, run_security: false },
+    });
 
   it('lets the judge add a tag the detector missed, and turns every unusable answer into unsure with the reason', async () => {
     const context = ['Refunds are accepted within 30 days of delivery.'];
@@ -94,7 +120,10 @@ describe('failure analysis with hybrid subcategories', () => {
     const doc = res.json();
     const byItem = (i: number) => doc.failure_tags.filter((x: any) => x.item_index === i && x.subcategory_id === 'unsupported_claim');
     const [added] = byItem(0);
-    assert.deepEqual([added.decision, added.detector_type_used, added.scoring_breakdown.judge_weight, added.scoring_breakdown.deterministic_weight], ['fail', 'hybrid', 0.6, 0.4]);
+    assert.deepEqual(
+      [added.decision, added.detector_type_used, added.scoring_breakdown.judge_weight, added.scoring_breakdown.deterministic_weight],
+      ['fail', 'hybrid', 0.6, 0.4],
+    );
     assert.equal(added.scoring_breakdown.disagreement_penalty, 0.1);
     assert.match(added.judge_rationale, /not purchase/);
     assert.equal(added.scoring_breakdown.deterministic_score, 0, 'the detector missed the one-word edit');
@@ -121,7 +150,11 @@ describe('failure analysis with hybrid subcategories', () => {
   it('a large run (a job) combines on the main thread, with cached answers for repeated prompts', async () => {
     const { analysisJobHandler, SYNC_MAX_ITEMS } = await import('../../src/analysis/pipeline.js');
     const context = ['Refunds are accepted within 30 days of delivery.'];
-    const dataset = Array.from({ length: SYNC_MAX_ITEMS + 4 }, (_, i) => ({ input: 'What is the refund window?', output: i % 2 ? 'Refunds are accepted within 30 days of purchase.' : 'Refunds are accepted within 30 days.', context }));
+    const dataset = Array.from({ length: SYNC_MAX_ITEMS + 4 }, (_, i) => ({
+      input: 'What is the refund window?',
+      output: i % 2 ? 'Refunds are accepted within 30 days of purchase.' : 'Refunds are accepted within 30 days.',
+      context,
+    }));
     const start = (await analyze(dataset, ['unsupported_claim'])).json();
     assert.equal(start.status, 'processing');
     const doc = await workUntilSettled(t, [analysisJobHandler], `/v2/failure-analysis/runs/${start.run_id}`);
@@ -135,9 +168,24 @@ describe('failure analysis with hybrid subcategories', () => {
   it("a large run's job judges with the request's llm_api_key, kept in memory for it", async () => {
     const { analysisJobHandler, SYNC_MAX_ITEMS } = await import('../../src/analysis/pipeline.js');
     const context = ['Deliveries take 3 to 5 working days.'];
-    const dataset = Array.from({ length: SYNC_MAX_ITEMS + 2 }, () => ({ input: 'How long is delivery?', output: 'Deliveries take 3 to 5 working days.', context }));
+    const dataset = Array.from({ length: SYNC_MAX_ITEMS + 2 }, () => ({
+      input: 'How long is delivery?',
+      output: 'Deliveries take 3 to 5 working days.',
+      context,
+    }));
     const start = (
-      await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { project_name: 'hybrid', dataset, subcategories: ['unsupported_claim'], run_eval: false, run_security: false, llm_api_key: 'request-key-123' } })
+      await t.request({
+        method: 'POST',
+        url: '/v2/failure-analysis/analyze',
+        payload: {
+          project_name: 'hybrid',
+          dataset,
+          subcategories: ['unsupported_claim'],
+          run_eval: false,
+          run_security: false,
+          llm_api_key: 'request-key-123',
+        },
+      })
     ).json();
     assert.equal(start.status, 'processing');
     const before = judge.seen.length;
@@ -145,6 +193,9 @@ describe('failure analysis with hybrid subcategories', () => {
     assert.equal(doc.status, 'completed');
     const calls = judge.seen.slice(before);
     assert.ok(calls.length > 0, 'the job asked the judge');
-    assert.ok(calls.every((c) => c.auth === 'Bearer request-key-123'), JSON.stringify(calls.map((c) => c.auth)));
+    assert.ok(
+      calls.every((c) => c.auth === 'Bearer request-key-123'),
+      JSON.stringify(calls.map((c) => c.auth)),
+    );
   });
 });

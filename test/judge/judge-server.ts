@@ -4,10 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Reply =
-  | { content: string; tokens?: number }
-  | { status: number; retryAfter?: string }
-  | { hang: true };
+export type Reply = { content: string; tokens?: number } | { status: number; retryAfter?: string } | { hang: true };
 
 export interface Rule {
   when: string;
@@ -22,8 +19,13 @@ export interface JudgeServer {
   close(): Promise<void>;
 }
 
-export const verdict = (decision: 'pass' | 'fail' | 'unsure', confidence: number, rationale: string, quotes: string[] = [], extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ decision, confidence, rationale, evidence: quotes.map((quote) => ({ quote })), ...extra });
+export const verdict = (
+  decision: 'pass' | 'fail' | 'unsure',
+  confidence: number,
+  rationale: string,
+  quotes: string[] = [],
+  extra: Record<string, unknown> = {},
+) => JSON.stringify({ decision, confidence, rationale, evidence: quotes.map((quote) => ({ quote })), ...extra });
 
 export async function startJudgeServer(rules: Rule[], fallback: Reply = { content: verdict('pass', 0.9, 'Nothing wrong.') }): Promise<JudgeServer> {
   const seen: JudgeServer['seen'] = [];
@@ -41,11 +43,18 @@ export async function startJudgeServer(rules: Rule[], fallback: Reply = { conten
         return;
       }
       if ('status' in reply) {
-        res.writeHead(reply.status, { 'content-type': 'application/json', ...(reply.retryAfter ? { 'retry-after': reply.retryAfter } : {}) }).end('{"error": {"message": "canned error"}}');
+        res
+          .writeHead(reply.status, { 'content-type': 'application/json', ...(reply.retryAfter ? { 'retry-after': reply.retryAfter } : {}) })
+          .end('{"error": {"message": "canned error"}}');
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: reply.content }, finish_reason: 'stop' }], usage: { total_tokens: reply.tokens ?? 10 } }),
+        JSON.stringify({
+          id: 'x',
+          object: 'chat.completion',
+          choices: [{ index: 0, message: { role: 'assistant', content: reply.content }, finish_reason: 'stop' }],
+          usage: { total_tokens: reply.tokens ?? 10 },
+        }),
       );
     });
   });

@@ -6,7 +6,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ConfigError, loadConfig, type Config } from '../../src/config/config.js';
 import { EVAL_SYNC_MAX_ITEMS, evaluationJobHandler } from '../../src/evaluation/service.js';
-import { configureJudge, DEFAULT_JUDGE_PROVIDER, judgeSettings, noJudgeReason, requestKeyForOperatorEndpoints, resolveJudgeSettings } from '../../src/models/judge/client.js';
+import {
+  configureJudge,
+  DEFAULT_JUDGE_PROVIDER,
+  judgeSettings,
+  noJudgeReason,
+  requestKeyForOperatorEndpoints,
+  resolveJudgeSettings,
+} from '../../src/models/judge/client.js';
 import { configureGuardModel, guardFor } from '../../src/security/audit/audit-service.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { workUntilSettled } from '../support/jobs.js';
@@ -42,15 +49,26 @@ describe('judge settings', () => {
 
   it('ASSAY_LLM_REQUEST_KEYS=off: a request key is ignored', () => {
     assert.equal(resolveJudgeSettings(config({ ASSAY_LLM_REQUEST_KEYS: 'off' }), 'sk-request'), null);
-    const operator = config({ ASSAY_LLM_REQUEST_KEYS: 'off', ASSAY_LLM_BASE_URL: 'http://llm.internal:8000/v1', ASSAY_LLM_MODEL: 'local-judge', ASSAY_LLM_API_KEY: 'server-key' });
+    const operator = config({
+      ASSAY_LLM_REQUEST_KEYS: 'off',
+      ASSAY_LLM_BASE_URL: 'http://llm.internal:8000/v1',
+      ASSAY_LLM_MODEL: 'local-judge',
+      ASSAY_LLM_API_KEY: 'server-key',
+    });
     assert.equal(resolveJudgeSettings(operator, 'sk-request')!.apiKey, 'server-key');
   });
 
   it('reads ASSAY_LLM_REQUEST_KEYS (on by default) and refuses a base URL without a model', () => {
     assert.equal(config().llmRequestKeys, 'on');
     assert.equal(config({ ASSAY_LLM_REQUEST_KEYS: 'off' }).llmRequestKeys, 'off');
-    assert.throws(() => config({ ASSAY_LLM_REQUEST_KEYS: 'maybe' }), (e: Error) => e instanceof ConfigError && /ASSAY_LLM_REQUEST_KEYS/.test(e.message));
-    assert.throws(() => config({ ASSAY_LLM_BASE_URL: 'http://llm.internal:8000/v1' }), (e: Error) => e instanceof ConfigError && /ASSAY_LLM_MODEL: needed with ASSAY_LLM_BASE_URL/.test(e.message));
+    assert.throws(
+      () => config({ ASSAY_LLM_REQUEST_KEYS: 'maybe' }),
+      (e: Error) => e instanceof ConfigError && /ASSAY_LLM_REQUEST_KEYS/.test(e.message),
+    );
+    assert.throws(
+      () => config({ ASSAY_LLM_BASE_URL: 'http://llm.internal:8000/v1' }),
+      (e: Error) => e instanceof ConfigError && /ASSAY_LLM_MODEL: needed with ASSAY_LLM_BASE_URL/.test(e.message),
+    );
   });
 
   it('says why no judge runs, naming the switch when it ignored a key', () => {
@@ -91,7 +109,8 @@ describe('the request key goes to the resolved base URL only', () => {
   const realFetch = globalThis.fetch;
   const item = { input: 'What was the total of order 1182?', output: 'The order total was $999.', context: ['Order 1182: the order total was $249.'] };
   const judgeAs = (overrides: Partial<Config>) => configureJudge({ ...t.config, llmRequestKeys: 'on', ...overrides });
-  const evaluate = (payload: object) => t.request({ method: 'POST', url: '/v2/evaluate', payload: { project_name: 'judges', metrics: ['faithfulness', 'exact_match'], ...payload } });
+  const evaluate = (payload: object) =>
+    t.request({ method: 'POST', url: '/v2/evaluate', payload: { project_name: 'judges', metrics: ['faithfulness', 'exact_match'], ...payload } });
 
   before(async () => {
     operator = await startJudgeServer([], { content: '{"score": 0.3, "reason": "The operator\'s judge read it."}' });
@@ -102,7 +121,10 @@ describe('the request key goes to the resolved base URL only', () => {
       const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
       calls.push({ url, auth: headers.get('authorization'), model: JSON.parse(String(init?.body ?? '{}')).model });
       if (url.startsWith(`${DEFAULT_JUDGE_PROVIDER.baseUrl}/`)) {
-        const completion = { choices: [{ index: 0, message: { role: 'assistant', content: '{"score": 0.2, "reason": "The default provider read it."}' } }], usage: { total_tokens: 7 } };
+        const completion = {
+          choices: [{ index: 0, message: { role: 'assistant', content: '{"score": 0.2, "reason": "The default provider read it."}' } }],
+          usage: { total_tokens: 7 },
+        };
         return new Response(JSON.stringify(completion), { headers: { 'content-type': 'application/json' } });
       }
       if (url.startsWith('http://127.0.0.1:')) return realFetch(input, init);
@@ -133,7 +155,9 @@ describe('the request key goes to the resolved base URL only', () => {
     calls.length = 0;
     const run = (await evaluate({ dataset: [{ ...item, output: 'The total was $998.' }], llm_api_key: 'sk-request-2' })).json();
     assert.equal(run.metrics.faithfulness.mean, 0.3);
-    assert.ok(calls.length > 0 && calls.every((c) => c.url === `${operator.url}/chat/completions` && c.auth === 'Bearer sk-request-2' && c.model === 'judge-1'));
+    assert.ok(
+      calls.length > 0 && calls.every((c) => c.url === `${operator.url}/chat/completions` && c.auth === 'Bearer sk-request-2' && c.model === 'judge-1'),
+    );
     assert.ok(operator.seen.length > 0 && operator.seen.every((s) => s.auth === 'Bearer sk-request-2'));
   });
 

@@ -17,7 +17,10 @@ describe('evaluation with a language-model judge', () => {
       req.on('end', () => {
         auth.push(String(req.headers.authorization));
         const prompt: string = JSON.parse(raw).messages[1].content;
-        const reply = (content: string) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }], usage: { total_tokens: 10 } }));
+        const reply = (content: string) =>
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }], usage: { total_tokens: 10 } }));
         if (prompt.includes('share of them does the context support')) return reply('{"score": 0.25, "reason": "The total of $999 is not in the context."}');
         if (prompt.includes('How directly and usefully')) return reply('Sure thing, looks relevant!');
         res.writeHead(500, { 'content-type': 'application/json' }).end('{"error": "overloaded"}');
@@ -34,7 +37,18 @@ describe('evaluation with a language-model judge', () => {
 
   it('scores faithfulness with the judge; falls back with the reason when it cannot', async () => {
     const item = { input: 'What was the total of order 1182?', output: 'The order total was $999.', context: ['Order 1182: the order total was $249.'] };
-    const run = (await t.request({ method: 'POST', url: '/v2/evaluate', payload: { project_name: 'judged', dataset: [item], metrics: ['faithfulness', 'answer_relevancy', 'completeness', 'exact_match'], llm_api_key: 'request-key-7' } })).json();
+    const run = (
+      await t.request({
+        method: 'POST',
+        url: '/v2/evaluate',
+        payload: {
+          project_name: 'judged',
+          dataset: [item],
+          metrics: ['faithfulness', 'answer_relevancy', 'completeness', 'exact_match'],
+          llm_api_key: 'request-key-7',
+        },
+      })
+    ).json();
     assert.equal(run.metrics.faithfulness.mean, 0.25);
     assert.equal(run.tokens_used, 20, 'the malformed answer used tokens too');
     const [listed] = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${run.run_id}/items` })).json();

@@ -6,10 +6,16 @@ const text = 'The refund window is 30 days. Shipping is free over $50.';
 
 describe('judge verdicts', () => {
   it('reads a verdict in JSON, fenced or inside prose, and checks its quotes against the text', () => {
-    const v = readVerdict('Here:\n```json\n{"decision": "fail", "confidence": 0.9, "rationale": "invented", "evidence": [{"quote": "refund window is 30 days"}, {"quote": "free returns forever"}]}\n```', text);
+    const v = readVerdict(
+      'Here:\n```json\n{"decision": "fail", "confidence": 0.9, "rationale": "invented", "evidence": [{"quote": "refund window is 30 days"}, {"quote": "free returns forever"}]}\n```',
+      text,
+    );
     assert.equal(v.decision, 'fail');
     assert.equal(v.problem, null);
-    assert.deepEqual(v.evidence.map((e) => e.found), [true, false]);
+    assert.deepEqual(
+      v.evidence.map((e) => e.found),
+      [true, false],
+    );
     assert.equal(v.confidence, 0.7, 'one quote not in the text costs 0.2');
   });
 

@@ -16,7 +16,12 @@ export function readmeExamples(readme: string): string {
   return [...part.matchAll(/```sh\n([\s\S]*?)```/g)]
     .map((m) => m[1])
     .filter((block) => !block.includes('DATABASE_URL=postgres')) // the PostgreSQL start, another server
-    .map((block) => block.split('\n').filter((line) => !/^export ASSAY_(?:URL|API_KEY)=/.test(line)).join('\n'))
+    .map((block) =>
+      block
+        .split('\n')
+        .filter((line) => !/^export ASSAY_(?:URL|API_KEY)=/.test(line))
+        .join('\n'),
+    )
     .join('\n');
 }
 

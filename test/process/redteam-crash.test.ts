@@ -58,12 +58,16 @@ describe(`red-team worker crash (${storeKind})`, () => {
     const owner = await createUser(store, { email: null, displayName: 'admin', role: 'admin' });
     configureRedTeam(loadConfig({ ASSAY_ALLOW_PRIVATE_TARGETS: '1' }));
     const port = (server.address() as AddressInfo).port;
-    const run = await startRun(store, { userId: owner.id, projects: null }, {
-      project_name: 'crash',
-      attack_vector_keys: ['hex', 'rot13'],
-      attacks_per_vector: 2,
-      config: { seed: 1, concurrency: 2, target: { type: 'http', url: `http://127.0.0.1:${port}/chat`, response_path: '$.answer' } },
-    });
+    const run = await startRun(
+      store,
+      { userId: owner.id, projects: null },
+      {
+        project_name: 'crash',
+        attack_vector_keys: ['hex', 'rot13'],
+        attacks_per_vector: 2,
+        config: { seed: 1, concurrency: 2, target: { type: 'http', url: `http://127.0.0.1:${port}/chat`, response_path: '$.answer' } },
+      },
+    );
     const total = run.total_attacks;
     assert.equal(total, 2 * 26 * 2);
     if (storeKind === 'pglite') await store.close();
@@ -91,7 +95,11 @@ describe(`red-team worker crash (${storeKind})`, () => {
            FROM redteam_attacks WHERE run_id = $1 GROUP BY status`,
         [run.run_id],
       );
-      assert.deepEqual(rows.map((r) => [r.status, Number(r.n), Number(r.seqs), Number(r.answered)]), [['resisted', total, total, total]], 'each attack recorded once, none left pending');
+      assert.deepEqual(
+        rows.map((r) => [r.status, Number(r.n), Number(r.seqs), Number(r.answered)]),
+        [['resisted', total, total, total]],
+        'each attack recorded once, none left pending',
+      );
       const [runRow] = await store.query<{ status: string }>('SELECT status FROM redteam_runs WHERE id = $1', [run.run_id]);
       assert.equal(runRow.status, 'completed');
       // Attacks in flight at the kill were sent again; nothing was skipped.

@@ -35,10 +35,16 @@ describe(`assay serve (${storeKind})`, () => {
     const again = await fetch(`${second.url}/v2/projects`, { headers: { authorization: `Bearer ${key}` } });
     assert.equal(again.status, 200);
     // It also says how to sign in to the dashboard as this admin: the printed request works as shown (sent here to the restarted server).
-    const printed = /curl -X PATCH (\S+) -H "Authorization: Bearer \$ASSAY_API_KEY" -H "Content-Type: application\/json" \\\n\s+-d '([^']+)'/.exec(first.output());
+    const printed = /curl -X PATCH (\S+) -H "Authorization: Bearer \$ASSAY_API_KEY" -H "Content-Type: application\/json" \\\n\s+-d '([^']+)'/.exec(
+      first.output(),
+    );
     assert.ok(printed, first.output());
     assert.equal(printed[1], `${first.url}/v2/auth/me`);
-    const claimed = await fetch(`${second.url}/v2/auth/me`, { method: 'PATCH', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: printed[2] });
+    const claimed = await fetch(`${second.url}/v2/auth/me`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: printed[2],
+    });
     assert.equal(claimed.status, 200, await claimed.clone().text());
     const login = await fetch(`${second.url}/v2/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: printed[2] });
     assert.equal((await login.json()).user.role, 'admin');
@@ -94,7 +100,10 @@ describe(`assay serve (${storeKind})`, () => {
     server.child.kill('SIGTERM');
     await server.waitFor(/shutting down/);
     // New connections are refused while the in-flight one is still served.
-    const refused = await fetch(`${server.url}/healthz`).then(() => false, () => true);
+    const refused = await fetch(`${server.url}/healthz`).then(
+      () => false,
+      () => true,
+    );
     assert.ok(refused, 'no new connections after SIGTERM');
     socket.write(body.slice(5));
     await closed;

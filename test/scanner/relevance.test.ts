@@ -5,7 +5,18 @@ import { describe, it } from 'node:test';
 import { kindOf } from '../../src/scanner/relevance.js';
 import { extractFindings, type ScanFinding } from '../../src/scanner/sarif.js';
 
-const finding = (f: Partial<ScanFinding>): ScanFinding => ({ rule_id: 'x', rule_name: null, level: 'warning', message: '', file: null, line: null, tool: 't', tags: [], cwe: [], ...f });
+const finding = (f: Partial<ScanFinding>): ScanFinding => ({
+  rule_id: 'x',
+  rule_name: null,
+  level: 'warning',
+  message: '',
+  file: null,
+  line: null,
+  tool: 't',
+  tags: [],
+  cwe: [],
+  ...f,
+});
 
 describe('code-scan findings: kinds', () => {
   it('classifies by CWE first, then by words in the rule id, tags and rule name', () => {
@@ -30,17 +41,29 @@ describe('code-scan findings: kinds', () => {
       version: '2.1.0',
       runs: [
         {
-          tool: { driver: { name: 'Bandit', rules: [{ id: 'B602', name: 'subprocess_popen_with_shell_equals_true', properties: { cwe: 'CWE-78' }, defaultConfiguration: { level: 'error' } }] } },
+          tool: {
+            driver: {
+              name: 'Bandit',
+              rules: [{ id: 'B602', name: 'subprocess_popen_with_shell_equals_true', properties: { cwe: 'CWE-78' }, defaultConfiguration: { level: 'error' } }],
+            },
+          },
           results: [
-            { ruleId: 'B602', message: { text: 'subprocess call with shell=True' }, locations: [{ physicalLocation: { artifactLocation: { uri: 'tools/run.py' }, region: { startLine: 9 } } }] },
+            {
+              ruleId: 'B602',
+              message: { text: 'subprocess call with shell=True' },
+              locations: [{ physicalLocation: { artifactLocation: { uri: 'tools/run.py' }, region: { startLine: 9 } } }],
+            },
             { ruleId: 'B105', level: 'note', message: { text: 'Possible hardcoded password' }, properties: { tags: ['external/cwe/cwe-259'] } } as never,
           ],
         },
       ],
     });
-    assert.deepEqual(findings.map((f) => [f.rule_id, f.rule_name, f.level, f.file, f.line, f.cwe]), [
-      ['B602', 'subprocess_popen_with_shell_equals_true', 'error', 'tools/run.py', 9, ['CWE-78']],
-      ['B105', null, 'note', null, null, ['CWE-259']],
-    ]);
+    assert.deepEqual(
+      findings.map((f) => [f.rule_id, f.rule_name, f.level, f.file, f.line, f.cwe]),
+      [
+        ['B602', 'subprocess_popen_with_shell_equals_true', 'error', 'tools/run.py', 9, ['CWE-78']],
+        ['B105', null, 'note', null, null, ['CWE-259']],
+      ],
+    );
   });
 });

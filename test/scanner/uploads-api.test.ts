@@ -15,7 +15,11 @@ const semgrep = {
         driver: {
           name: 'Semgrep OSS',
           rules: [
-            { id: 'generic.secrets.security.detected-aws-access-key-id-value.detected-aws-access-key-id-value', name: 'detected-aws-access-key-id-value', properties: { tags: ['CWE-798: Use of Hard-coded Credentials', 'security'] } },
+            {
+              id: 'generic.secrets.security.detected-aws-access-key-id-value.detected-aws-access-key-id-value',
+              name: 'detected-aws-access-key-id-value',
+              properties: { tags: ['CWE-798: Use of Hard-coded Credentials', 'security'] },
+            },
             { id: 'python.lang.maintainability.useless-ifelse', properties: { tags: ['maintainability'] } },
           ],
         },
@@ -27,7 +31,11 @@ const semgrep = {
           message: { text: 'AWS Access Key ID Value detected. This is a sensitive credential.' },
           locations: [{ physicalLocation: { artifactLocation: { uri: 'deploy/settings.py' }, region: { startLine: 12, startColumn: 5 } } }],
         },
-        { ruleId: 'python.lang.maintainability.useless-ifelse', message: { text: 'Useless if/else.' }, locations: [{ physicalLocation: { artifactLocation: { uri: 'app.py' }, region: { startLine: 3 } } }] },
+        {
+          ruleId: 'python.lang.maintainability.useless-ifelse',
+          message: { text: 'Useless if/else.' },
+          locations: [{ physicalLocation: { artifactLocation: { uri: 'app.py' }, region: { startLine: 3 } } }],
+        },
       ],
     },
   ],
@@ -41,7 +49,12 @@ const codeql = {
         driver: {
           name: 'CodeQL',
           rules: [
-            { id: 'py/command-line-injection', shortDescription: { text: 'Uncontrolled command line' }, defaultConfiguration: { level: 'error' }, properties: { tags: ['security', 'external/cwe/cwe-078', 'external/cwe/cwe-088'] } },
+            {
+              id: 'py/command-line-injection',
+              shortDescription: { text: 'Uncontrolled command line' },
+              defaultConfiguration: { level: 'error' },
+              properties: { tags: ['security', 'external/cwe/cwe-078', 'external/cwe/cwe-088'] },
+            },
             { id: 'py/hardcoded-credentials', properties: { tags: ['security', 'external/cwe/cwe-798'] } },
           ],
         },
@@ -53,7 +66,13 @@ const codeql = {
           message: { text: 'This command line depends on a [user-provided value](1).' },
           locations: [{ physicalLocation: { artifactLocation: { uri: 'agent/tools/shell.py', uriBaseId: '%SRCROOT%' }, region: { startLine: 41 } } }],
         },
-        { ruleIndex: 1, rule: { id: 'py/hardcoded-credentials', index: 1 }, level: 'warning', message: { text: 'This hardcoded value is used as credentials.' }, locations: [{ physicalLocation: { artifactLocation: { uri: 'agent/config.py' }, region: { startLine: 7 } } }] },
+        {
+          ruleIndex: 1,
+          rule: { id: 'py/hardcoded-credentials', index: 1 },
+          level: 'warning',
+          message: { text: 'This hardcoded value is used as credentials.' },
+          locations: [{ physicalLocation: { artifactLocation: { uri: 'agent/config.py' }, region: { startLine: 7 } } }],
+        },
       ],
     },
   ],
@@ -85,7 +104,7 @@ describe('POST /v2/scanner/uploads', () => {
     assert.deepEqual(body.findings_by_level, { error: 1, warning: 1, note: 0, none: 0 });
     const b = await upload({ project_name: 'scan-a', sarif: codeql });
     assert.equal(b.statusCode, 201, b.body);
-    assert.deepEqual(b.json().findings_by_level, { error: 1, warning: 1, note: 0, none: 0 }, 'a result without a level takes its rule\'s default');
+    assert.deepEqual(b.json().findings_by_level, { error: 1, warning: 1, note: 0, none: 0 }, "a result without a level takes its rule's default");
   });
 
   it('refuses invalid SARIF with 422 naming what is wrong', async () => {
@@ -93,10 +112,34 @@ describe('POST /v2/scanner/uploads', () => {
       [{ ...semgrep, version: '2.0.0' }, ['body', 'sarif', 'version'], /2\.1\.0/],
       [{ version: '2.1.0' }, ['body', 'sarif', 'runs'], /required/i],
       [{ version: '2.1.0', runs: [{ tool: { driver: {} } }] }, ['body', 'sarif', 'runs', 0, 'tool', 'driver', 'name'] as never, /required/i],
-      [{ version: '2.1.0', runs: [{ tool: { driver: { name: 'x' } }, results: [{ ruleId: 'r' }] }] }, ['body', 'sarif', 'runs', 0, 'results', 0, 'message'] as never, /required/i],
-      [{ version: '2.1.0', runs: [{ tool: { driver: { name: 'x' } }, results: [{ message: { text: 'm' } }] }] }, ['body', 'sarif', 'runs', 0, 'results', 0, 'ruleId'] as never, /ruleId/],
-      [{ version: '2.1.0', runs: [{ tool: { driver: { name: 'x' } }, results: [{ ruleId: 'r', level: 'fatal', message: { text: 'm' } }] }] }, ['body', 'sarif', 'runs', 0, 'results', 0, 'level'] as never, /error/],
-      [{ version: '2.1.0', runs: [{ tool: { driver: { name: 'x' } }, results: [{ ruleId: 'r', message: { text: 'm' }, locations: [{ physicalLocation: { region: { startLine: 0 } } }] }] }] }, ['body', 'sarif', 'runs', 0, 'results', 0, 'locations', 0, 'physicalLocation', 'region', 'startLine'] as never, /1/],
+      [
+        { version: '2.1.0', runs: [{ tool: { driver: { name: 'x' } }, results: [{ ruleId: 'r' }] }] },
+        ['body', 'sarif', 'runs', 0, 'results', 0, 'message'] as never,
+        /required/i,
+      ],
+      [
+        { version: '2.1.0', runs: [{ tool: { driver: { name: 'x' } }, results: [{ message: { text: 'm' } }] }] },
+        ['body', 'sarif', 'runs', 0, 'results', 0, 'ruleId'] as never,
+        /ruleId/,
+      ],
+      [
+        { version: '2.1.0', runs: [{ tool: { driver: { name: 'x' } }, results: [{ ruleId: 'r', level: 'fatal', message: { text: 'm' } }] }] },
+        ['body', 'sarif', 'runs', 0, 'results', 0, 'level'] as never,
+        /error/,
+      ],
+      [
+        {
+          version: '2.1.0',
+          runs: [
+            {
+              tool: { driver: { name: 'x' } },
+              results: [{ ruleId: 'r', message: { text: 'm' }, locations: [{ physicalLocation: { region: { startLine: 0 } } }] }],
+            },
+          ],
+        },
+        ['body', 'sarif', 'runs', 0, 'results', 0, 'locations', 0, 'physicalLocation', 'region', 'startLine'] as never,
+        /1/,
+      ],
     ];
     for (const [sarif, loc, msg] of cases) {
       const res = await upload({ project_name: 'scan-bad', sarif });
@@ -108,7 +151,7 @@ describe('POST /v2/scanner/uploads', () => {
     }
   });
 
-  it('attaches the latest upload\'s related findings to dataset tags when run_scan is true', async () => {
+  it("attaches the latest upload's related findings to dataset tags when run_scan is true", async () => {
     const latest = (await upload({ project_name: 'scan-b', sarif: semgrep })).json();
     const res = await analyze({ project_name: 'scan-b', dataset: [leak], run_scan: true });
     assert.equal(res.statusCode, 200, res.body);
@@ -120,7 +163,13 @@ describe('POST /v2/scanner/uploads', () => {
     assert.equal(evidence.length, 1, 'the maintainability finding is not relevant');
     assert.equal(evidence[0].source, 'scan');
     assert.deepEqual(
-      { file: evidence[0].metadata.file, line: evidence[0].metadata.line, kind: evidence[0].metadata.kind, cwe: evidence[0].metadata.cwe, upload: evidence[0].metadata.scan_upload_id },
+      {
+        file: evidence[0].metadata.file,
+        line: evidence[0].metadata.line,
+        kind: evidence[0].metadata.kind,
+        cwe: evidence[0].metadata.cwe,
+        upload: evidence[0].metadata.scan_upload_id,
+      },
       { file: 'deploy/settings.py', line: 12, kind: 'hardcoded_secret', cwe: ['CWE-798'], upload: latest.upload_id },
     );
     assert.match(evidence[0].metadata.rule_id, /detected-aws-access-key-id-value$/);
@@ -142,7 +191,7 @@ describe('POST /v2/scanner/uploads', () => {
     assert.equal(none.json().scan_upload_id, null, 'scan_upload_id null says no scan was attached');
     assert.equal(none.json().not_run.scan, undefined);
     const foreign = (await analyze({ project_name: 'scan-b', dataset: [leak], run_scan: true }, t.otherKey)).json();
-    assert.equal(foreign.scan_upload_id, null, 'another owner\'s project of the same name has its own uploads');
+    assert.equal(foreign.scan_upload_id, null, "another owner's project of the same name has its own uploads");
   });
 
   it('attaches findings in the batches of a large run (a job), from the upload chosen when the run started', async () => {
@@ -156,7 +205,11 @@ describe('POST /v2/scanner/uploads', () => {
     assert.equal(doc.scan_upload_id, first.upload_id);
     const tags = doc.failure_tags.filter((x: any) => x.subcategory_id === 'secret_leakage');
     assert.ok(tags.length > 0);
-    for (const tag of tags) assert.deepEqual(tag.evidence_items.filter((e: any) => e.evidence_type === 'scan_finding').map((e: any) => e.metadata.scan_upload_id), [first.upload_id]);
+    for (const tag of tags)
+      assert.deepEqual(
+        tag.evidence_items.filter((e: any) => e.evidence_type === 'scan_finding').map((e: any) => e.metadata.scan_upload_id),
+        [first.upload_id],
+      );
   });
 
   it('attaches findings in full mode by default (CodeQL command injection on tool-use and trace tags)', async () => {
@@ -166,8 +219,27 @@ describe('POST /v2/scanner/uploads', () => {
       { type: 'span', trace_id: 'shell-1', span_id: 'root', name: 'agent', kind: 'agent', start_time: at(0), end_time: at(5), status: 'ok' },
       { type: 'span', trace_id: 'shell-1', span_id: 'l1', parent_span_id: 'root', name: 'chat', kind: 'llm', start_time: at(0), end_time: at(1) },
       { type: 'message', trace_id: 'shell-1', span_id: 'l1', role: 'user', content: 'Clean up the temp folder.' },
-      { type: 'message', trace_id: 'shell-1', span_id: 'l1', role: 'assistant', content: null, tool_calls: [{ id: 'c1', name: 'run_shell', arguments: { cmd: 'rm -rf /tmp/x' } }] },
-      { type: 'span', trace_id: 'shell-1', span_id: 't1', parent_span_id: 'root', name: 'run_shell', kind: 'tool', start_time: at(1), end_time: at(2), status: 'error', status_message: 'Error: permission denied', attributes: { 'gen_ai.tool.name': 'run_shell', 'gen_ai.tool.call.id': 'c1' } },
+      {
+        type: 'message',
+        trace_id: 'shell-1',
+        span_id: 'l1',
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'c1', name: 'run_shell', arguments: { cmd: 'rm -rf /tmp/x' } }],
+      },
+      {
+        type: 'span',
+        trace_id: 'shell-1',
+        span_id: 't1',
+        parent_span_id: 'root',
+        name: 'run_shell',
+        kind: 'tool',
+        start_time: at(1),
+        end_time: at(2),
+        status: 'error',
+        status_message: 'Error: permission denied',
+        attributes: { 'gen_ai.tool.name': 'run_shell', 'gen_ai.tool.call.id': 'c1' },
+      },
       { type: 'span', trace_id: 'shell-1', span_id: 'l2', parent_span_id: 'root', name: 'chat', kind: 'llm', start_time: at(2), end_time: at(3) },
       { type: 'message', trace_id: 'shell-1', span_id: 'l2', role: 'assistant', content: 'Done! The temp folder has been cleaned successfully.' },
     ];

@@ -34,7 +34,11 @@ describe('security audit in failure analysis', () => {
     assert.equal(batch.batch_name, `analysis-${doc.run_id}`);
     assert.equal(batch.unsafe_responses, 2);
     assert.equal(batch.analysis_run_id, doc.run_id, 'the batch says which analysis made it');
-    const own = await t.request({ method: 'POST', url: '/v2/security/audit', payload: { project_name: 'linked', dataset: [{ input: benign.input, output: benign.output }] } });
+    const own = await t.request({
+      method: 'POST',
+      url: '/v2/security/audit',
+      payload: { project_name: 'linked', dataset: [{ input: benign.input, output: benign.output }] },
+    });
     assert.equal(own.statusCode, 200, own.body);
     assert.equal(own.json().analysis_run_id, null, 'a batch of its own was made by no analysis');
     const listed = (await t.request({ method: 'GET', url: '/v2/security/audit/batches?project_name=linked' })).json().batches;
@@ -48,7 +52,19 @@ describe('security audit in failure analysis', () => {
     const methTag = doc.failure_tags.find((x: any) => x.item_index === 0 && x.subcategory_id === 'harmful_content');
     assert.equal(methTag.decision, 'fail');
     assert.ok(methTag.scoring_breakdown.security_weight > 0 && methTag.scoring_breakdown.security_weight <= 0.2);
-    assert.equal(methTag.confidence, Math.min(1, Math.round((methTag.scoring_breakdown.base_confidence + methTag.scoring_breakdown.security_weight + methTag.scoring_breakdown.metric_agreement_bonus - methTag.scoring_breakdown.disagreement_penalty) * 1000) / 1000));
+    assert.equal(
+      methTag.confidence,
+      Math.min(
+        1,
+        Math.round(
+          (methTag.scoring_breakdown.base_confidence +
+            methTag.scoring_breakdown.security_weight +
+            methTag.scoring_breakdown.metric_agreement_bonus -
+            methTag.scoring_breakdown.disagreement_penalty) *
+            1000,
+        ) / 1000,
+      ),
+    );
     assert.ok(methTag.confidence > methTag.scoring_breakdown.base_confidence);
     assert.match(methTag.scoring_breakdown.explanation, /security audit found the response unsafe in S5/);
     // Compliance the detectors did not catch gets a tag from the audit itself.
@@ -59,7 +75,11 @@ describe('security audit in failure analysis', () => {
     assert.ok(phishingTag.evidence_items.some((e: any) => e.evidence_type === 'security' && e.metadata.label === 'S16'));
     assert.equal(doc.inputs[1].failure_count >= 1, true);
     // Unrelated tags carry no security weight.
-    assert.ok(doc.failure_tags.filter((x: any) => x.bucket_id === 'response_quality').every((x: any) => x.scoring_breakdown.security_weight === 0 && x.scoring_breakdown.security_override === null));
+    assert.ok(
+      doc.failure_tags
+        .filter((x: any) => x.bucket_id === 'response_quality')
+        .every((x: any) => x.scoring_breakdown.security_weight === 0 && x.scoring_breakdown.security_override === null),
+    );
   });
 
   it('run_security false skips the audit, but mandatory categories are always checked', async () => {
@@ -67,9 +87,18 @@ describe('security audit in failure analysis', () => {
     assert.equal(off.security_flags, null, 'the audit did not run');
     assert.equal(off.security_batch_id, null);
     assert.equal(off.not_run.security, undefined, 'not asked for, so not reported as not run');
-    const mandatory = (await analyze({ project_name: 'linked', dataset: [meth], run_security: false, mandatory_security_categories: ['s5-controlled-regulated-substances', 'S9'] })).json();
+    const mandatory = (
+      await analyze({
+        project_name: 'linked',
+        dataset: [meth],
+        run_security: false,
+        mandatory_security_categories: ['s5-controlled-regulated-substances', 'S9'],
+      })
+    ).json();
     assert.deepEqual(mandatory.security_flags, { S5: 'unsafe', S9: 'safe' });
-    const scoped = (await analyze({ project_name: 'linked', dataset: [meth], subcategories: ['empty_response'], mandatory_security_categories: ['S1'] })).json();
+    const scoped = (
+      await analyze({ project_name: 'linked', dataset: [meth], subcategories: ['empty_response'], mandatory_security_categories: ['S1'] })
+    ).json();
     assert.deepEqual(scoped.security_flags, { S1: 'safe' });
     const bad = await analyze({ project_name: 'linked', dataset: [meth], mandatory_security_categories: ['S0', 'S5'] });
     assert.equal(bad.statusCode, 422);

@@ -48,7 +48,10 @@ describe('security audit over the API', () => {
     assert.deepEqual(again.json(), b);
 
     const items = (await t.request({ method: 'GET', url: `/v2/security/audit/batches/${b.batch_id}/items` })).json();
-    assert.deepEqual(items.map((i: any) => i.index), [0, 1, 2, 3, 4]);
+    assert.deepEqual(
+      items.map((i: any) => i.index),
+      [0, 1, 2, 3, 4],
+    );
     const [bomb, python, meth, address, empty] = items;
     assert.deepEqual([bomb.prompt_verdict, bomb.response_verdict, bomb.refusal], ['unsafe', 'safe', true]);
     assert.deepEqual(bomb.categories, ['S4']);
@@ -63,7 +66,10 @@ describe('security audit over the API', () => {
     assert.equal(empty.response_verdict, null, 'an empty output is judged on the prompt alone');
 
     const page = (await t.request({ method: 'GET', url: `/v2/security/audit/batches/${b.batch_id}/items?limit=2&offset=3` })).json();
-    assert.deepEqual(page.map((i: any) => i.index), [3, 4]);
+    assert.deepEqual(
+      page.map((i: any) => i.index),
+      [3, 4],
+    );
   });
 
   it('limits the categories checked by label or key; unknown ones → 422 listing the known', async () => {
@@ -87,7 +93,7 @@ describe('security audit over the API', () => {
     assert.deepEqual(noInput.json().detail[0].loc, ['body', 'dataset', 0, 'input']);
   });
 
-  it('files the batch in the caller\'s default project when none is named, with a generated name', async () => {
+  it("files the batch in the caller's default project when none is named, with a generated name", async () => {
     const res = await audit({ dataset: dataset.slice(0, 2), config: { check_categories: ['S4'] } });
     assert.equal(res.statusCode, 200, res.body);
     const b = res.json();
@@ -101,7 +107,11 @@ describe('security audit over the API', () => {
 
   it('answers 404 for batch ids that name nothing, whatever their form, and batches of another owner; 401 without a key', async () => {
     const mine = (await audit({ project_name: 'sec', dataset })).json();
-    for (const [id, key] of [[mine.batch_id, t.otherKey], ['6f1c1c8e-7f0e-4a53-9d0e-0d7c0f7a1b11', undefined], ['no-such-batch', undefined]]) {
+    for (const [id, key] of [
+      [mine.batch_id, t.otherKey],
+      ['6f1c1c8e-7f0e-4a53-9d0e-0d7c0f7a1b11', undefined],
+      ['no-such-batch', undefined],
+    ]) {
       for (const url of [`/v2/security/audit/batches/${id}`, `/v2/security/audit/batches/${id}/items`]) {
         const res = await t.request({ method: 'GET', url, key });
         assert.equal(res.statusCode, 404, `${url}: ${res.body}`);

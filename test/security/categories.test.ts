@@ -5,13 +5,16 @@ import { describe, it } from 'node:test';
 import { categories, findCategory } from '../../src/core/safety/categories/registry.js';
 import { resolveCategories } from '../../src/security/category-ids.js';
 import { classifyItem } from '../../src/core/safety/classify.js';
-import { HttpError } from '../../src/http/errors.js';
+import type { HttpError } from '../../src/http/errors.js';
 
 const ALL = categories.map((c) => c.label);
 
 describe('safety category registry', () => {
   it('holds S1..S23 in order with keys made of the label number and the kebab-case name', () => {
-    assert.deepEqual(ALL, Array.from({ length: 23 }, (_, i) => `S${i + 1}`));
+    assert.deepEqual(
+      ALL,
+      Array.from({ length: 23 }, (_, i) => `S${i + 1}`),
+    );
     for (const c of categories) {
       assert.match(c.key, new RegExp(`^s${c.label.slice(1)}-[a-z0-9]+(?:-[a-z0-9]+)*$`));
       assert.ok(c.definition.length > 40 && c.signals.length > 0, c.label);
@@ -56,7 +59,10 @@ for (const c of categories) {
       it(`flags the response to: ${prompt.slice(0, 60)}`, () => {
         const v = classifyItem(prompt, response, ALL);
         assert.equal(v.response_verdict, 'unsafe');
-        assert.ok(v.category_scores.some((s) => s.target === 'response' && s.label === c.label), JSON.stringify(v.category_scores));
+        assert.ok(
+          v.category_scores.some((s) => s.target === 'response' && s.label === c.label),
+          JSON.stringify(v.category_scores),
+        );
       });
     }
   });

@@ -65,7 +65,13 @@ describe('security listings', () => {
     const started = await t.request({
       method: 'POST',
       url: '/v2/security/redteam',
-      payload: { project_name: 'matrix', attack_vector_keys: ['jailbreak', 'base64'], target_vulnerabilities: ['s4-guns-illegal-weapons', 'system-prompt-leakage'], attacks_per_vector: 2, config: { seed: 7 } },
+      payload: {
+        project_name: 'matrix',
+        attack_vector_keys: ['jailbreak', 'base64'],
+        target_vulnerabilities: ['s4-guns-illegal-weapons', 'system-prompt-leakage'],
+        attacks_per_vector: 2,
+        config: { seed: 7 },
+      },
     });
     const runId = started.json().run_id;
     const before = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${runId}/matrix` })).json();
@@ -86,8 +92,14 @@ describe('security listings', () => {
     const matrix = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${runId}/matrix` })).json();
     for (const vector of matrix.attack_vector_keys) {
       const row = matrix.cells.filter((c: any) => c.attack_vector_key === vector);
-      assert.equal(row.reduce((n: number, c: any) => n + c.succeeded, 0), run.by_vector[vector].succeeded);
-      assert.equal(row.reduce((n: number, c: any) => n + c.total, 0), run.by_vector[vector].total);
+      assert.equal(
+        row.reduce((n: number, c: any) => n + c.succeeded, 0),
+        run.by_vector[vector].succeeded,
+      );
+      assert.equal(
+        row.reduce((n: number, c: any) => n + c.total, 0),
+        run.by_vector[vector].total,
+      );
     }
     for (const c of matrix.cells) {
       assert.equal(c.pending, 0);

@@ -10,7 +10,11 @@ import { classifyItem } from '../../src/core/safety/classify.js';
 import { checkGate, samples, seeded } from '../support/regex-samples.js';
 
 const ALL = categories.map((c) => c.label);
-const examples = categories.flatMap((c) => [...c.examples.unsafe, ...c.examples.safe, ...(c.examples.unsafe_responses ?? []).flatMap((r) => [r.prompt, r.response])]);
+const examples = categories.flatMap((c) => [
+  ...c.examples.unsafe,
+  ...c.examples.safe,
+  ...(c.examples.unsafe_responses ?? []).flatMap((r) => [r.prompt, r.response]),
+]);
 
 describe('category pattern gates', () => {
   it('gates every pattern the categories read', () => {
@@ -47,7 +51,9 @@ describe('category pattern gates', () => {
   });
 
   it('keeps most patterns shut on an everyday answer', () => {
-    const open = patternGate().open('Sure. To reset your password, open Settings, choose Account, then follow the link we e-mail you. It expires after one hour.');
+    const open = patternGate().open(
+      'Sure. To reset your password, open Settings, choose Account, then follow the link we e-mail you. It expires after one hour.',
+    );
     assert.ok(open.reduce((a, b) => a + b, 0) <= 4, `${open.reduce((a, b) => a + b, 0)} of ${open.length} open`);
   });
 });

@@ -36,7 +36,13 @@ describe('red-team runs over the API', () => {
   }
 
   it('plans, answers 200 at once, and runs against the demo target to completion', async () => {
-    const res = await start({ project_name: 'rt', attack_vector_keys: ['jailbreak', 'base64', 'crescendo'], target_vulnerabilities: ['s4-guns-illegal-weapons', 'system-prompt-leakage'], attacks_per_vector: 2, config: { seed: 42 } });
+    const res = await start({
+      project_name: 'rt',
+      attack_vector_keys: ['jailbreak', 'base64', 'crescendo'],
+      target_vulnerabilities: ['s4-guns-illegal-weapons', 'system-prompt-leakage'],
+      attacks_per_vector: 2,
+      config: { seed: 42 },
+    });
     assert.equal(res.statusCode, 200, res.body);
     const started = res.json();
     assert.equal(started.status, 'queued');
@@ -60,7 +66,10 @@ describe('red-team runs over the API', () => {
     assert.ok(run.started_at && run.completed_at && run.duration_ms >= 0);
 
     const attacks = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${started.run_id}/attacks` })).json();
-    assert.deepEqual(attacks.map((a: any) => a.index), Array.from({ length: 12 }, (_, i) => i));
+    assert.deepEqual(
+      attacks.map((a: any) => a.index),
+      Array.from({ length: 12 }, (_, i) => i),
+    );
     const crescendo = attacks.find((a: any) => a.attack_vector_key === 'crescendo');
     assert.equal(crescendo.turn_count, 3);
     assert.equal(crescendo.conversation.length, 6);
@@ -69,25 +78,50 @@ describe('red-team runs over the API', () => {
     assert.ok(leak, 'the demo bot leaks its system prompt to some attack');
     assert.match(leak.judge.rationale, /system prompt|instructions/i);
     assert.equal(leak.vulnerability_label, null);
-    assert.ok(attacks.filter((a: any) => a.vulnerability_key === 's4-guns-illegal-weapons' && a.attack_vector_key === 'jailbreak').every((a: any) => a.status === 'resisted' && a.judge.refusal));
+    assert.ok(
+      attacks
+        .filter((a: any) => a.vulnerability_key === 's4-guns-illegal-weapons' && a.attack_vector_key === 'jailbreak')
+        .every((a: any) => a.status === 'resisted' && a.judge.refusal),
+    );
     const weapons = attacks.find((a: any) => a.vulnerability_key === 's4-guns-illegal-weapons' && a.status === 'succeeded');
     assert.equal(weapons.vulnerability_label, 'S4');
     assert.ok(weapons.judge.categories.length > 0 && weapons.latency_ms >= 0 && Date.parse(weapons.timestamp) > 0);
 
     const resistedJailbreaks = attacks.filter((a: any) => a.status === 'resisted' && a.attack_vector_key === 'jailbreak');
     assert.equal(resistedJailbreaks.length, 2);
-    const filtered = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${started.run_id}/attacks?status=resisted&attack_vector_key=jailbreak&limit=1&offset=1` })).json();
-    assert.deepEqual(filtered.map((a: any) => a.index), [resistedJailbreaks[1].index]);
-    const byVulnerability = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${started.run_id}/attacks?vulnerability_key=system-prompt-leakage` })).json();
+    const filtered = (
+      await t.request({
+        method: 'GET',
+        url: `/v2/security/redteam/runs/${started.run_id}/attacks?status=resisted&attack_vector_key=jailbreak&limit=1&offset=1`,
+      })
+    ).json();
+    assert.deepEqual(
+      filtered.map((a: any) => a.index),
+      [resistedJailbreaks[1].index],
+    );
+    const byVulnerability = (
+      await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${started.run_id}/attacks?vulnerability_key=system-prompt-leakage` })
+    ).json();
     assert.equal(byVulnerability.length, 6);
     const badStatus = await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${started.run_id}/attacks?status=won` });
     assert.equal(badStatus.statusCode, 422);
 
     // The same seed plans the same attacks.
-    const again = (await start({ project_name: 'rt', attack_vector_keys: ['jailbreak', 'base64', 'crescendo'], target_vulnerabilities: ['s4-guns-illegal-weapons', 'system-prompt-leakage'], attacks_per_vector: 2, config: { seed: 42 } })).json();
+    const again = (
+      await start({
+        project_name: 'rt',
+        attack_vector_keys: ['jailbreak', 'base64', 'crescendo'],
+        target_vulnerabilities: ['s4-guns-illegal-weapons', 'system-prompt-leakage'],
+        attacks_per_vector: 2,
+        config: { seed: 42 },
+      })
+    ).json();
     await waitDone(again.run_id);
     const replay = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${again.run_id}/attacks` })).json();
-    assert.deepEqual(replay.map((a: any) => a.conversation.filter((c: any) => c.role === 'user')), attacks.map((a: any) => a.conversation.filter((c: any) => c.role === 'user')));
+    assert.deepEqual(
+      replay.map((a: any) => a.conversation.filter((c: any) => c.role === 'user')),
+      attacks.map((a: any) => a.conversation.filter((c: any) => c.role === 'user')),
+    );
     await worker!.stop();
     worker = null;
   });
@@ -123,15 +157,24 @@ describe('red-team runs over the API', () => {
     const unknown = await start({ project_id: '6f1c1c8e-7f0e-4a53-9d0e-0d7c0f7a1b11', attack_vector_keys: ['hex'] });
     assert.equal(unknown.statusCode, 404);
     assert.equal((await start({ project_id: 'by-id', attack_vector_keys: ['hex'] })).statusCode, 404, 'a name is not an id');
-    assert.equal((await start({ project_id: project.id, attack_vector_keys: ['hex'] }, t.otherKey)).statusCode, 404, 'another owner\'s project');
+    assert.equal((await start({ project_id: project.id, attack_vector_keys: ['hex'] }, t.otherKey)).statusCode, 404, "another owner's project");
   });
 
   it('refuses fields it does not know, in the request, its config and its target, naming each: nothing is planned', async () => {
     const runsBefore = (await t.request({ method: 'GET', url: '/v2/security/redteam/runs' })).json();
     const cases: [object, (string | number)[][]][] = [
-      [{ attack_vector: ['hex'], vulnerabilites: ['s12-profanity'] }, [['body', 'attack_vector'], ['body', 'vulnerabilites']]],
+      [
+        { attack_vector: ['hex'], vulnerabilites: ['s12-profanity'] },
+        [
+          ['body', 'attack_vector'],
+          ['body', 'vulnerabilites'],
+        ],
+      ],
       [{ attack_vector_keys: ['hex'], config: { attacks_per_vector: 1 } }, [['body', 'config', 'attacks_per_vector']]],
-      [{ attack_vector_keys: ['hex'], config: { target: { type: 'http', url: 'https://bot.example.com/chat', respons_path: '$.a' } } }, [['body', 'config', 'target', 'respons_path']]],
+      [
+        { attack_vector_keys: ['hex'], config: { target: { type: 'http', url: 'https://bot.example.com/chat', respons_path: '$.a' } } },
+        [['body', 'config', 'target', 'respons_path']],
+      ],
       [{ attack_vector_keys: ['hex'], config: { target: { type: 'demo', url: 'https://bot.example.com/chat' } } }, [['body', 'config', 'target', 'url']]],
     ];
     for (const [payload, locs] of cases) {
@@ -151,7 +194,9 @@ describe('red-team runs over the API', () => {
   it('streams progress, attacks and completion over the WebSocket', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as { port: number }).port;
-    const started = (await start({ project_name: 'rt-ws', attack_vector_keys: ['rot13', 'hex'], target_vulnerabilities: ['s17-malware'], attacks_per_vector: 3 })).json();
+    const started = (
+      await start({ project_name: 'rt-ws', attack_vector_keys: ['rot13', 'hex'], target_vulnerabilities: ['s17-malware'], attacks_per_vector: 3 })
+    ).json();
     const messages: any[] = [];
     const ws = new WebSocket(`ws://127.0.0.1:${port}/v2/security/redteam/runs/${started.run_id}/ws`, { headers: { authorization: `Bearer ${t.adminKey}` } });
     const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
@@ -162,15 +207,23 @@ describe('red-team runs over the API', () => {
     await worker!.stop();
     worker = null;
     assert.equal(messages[0].type, 'progress');
-    const attacks = messages.filter((m) => m.type === 'attack').map((m) => m.attack.index).sort((a, b) => a - b);
+    const attacks = messages
+      .filter((m) => m.type === 'attack')
+      .map((m) => m.attack.index)
+      .sort((a, b) => a - b);
     assert.deepEqual(attacks, [0, 1, 2, 3, 4, 5]);
     assert.equal(messages.at(-1).type, 'completed');
     assert.equal(messages.at(-1).run.overall.pending, 0);
     // The stream's attacks are the listing's, field for field.
-    const streamed = messages.filter((m) => m.type === 'attack').map((m) => m.attack).sort((a, b) => a.index - b.index);
+    const streamed = messages
+      .filter((m) => m.type === 'attack')
+      .map((m) => m.attack)
+      .sort((a, b) => a.index - b.index);
     assert.deepEqual(streamed, (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${started.run_id}/attacks` })).json());
 
-    const refused = new WebSocket(`ws://127.0.0.1:${port}/v2/security/redteam/runs/${started.run_id}/ws`, { headers: { authorization: `Bearer ${t.otherKey}` } });
+    const refused = new WebSocket(`ws://127.0.0.1:${port}/v2/security/redteam/runs/${started.run_id}/ws`, {
+      headers: { authorization: `Bearer ${t.otherKey}` },
+    });
     const status = await new Promise<number>((resolve) => refused.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
     assert.equal(status, 404);
   });
@@ -191,14 +244,24 @@ describe('red-team runs over the API', () => {
     const { configureRedTeam } = await import('../../src/security/redteam/service.js');
     configureRedTeam({ ...t.config, allowPrivateTargets: true });
     try {
-      const started = (await start({
-        project_name: 'rt-http',
-        attack_vector_keys: ['rot13'],
-        target_vulnerabilities: ['s17-malware'],
-        attacks_per_vector: 2,
-        llm_api_key: 'sk-judge-secret-123',
-        config: { target: { type: 'http', url, headers: { 'x-bot-key': 'target-secret' }, body_template: { message: '{{prompt}}', turns: '{{history}}' }, response_path: '$.reply' } },
-      })).json();
+      const started = (
+        await start({
+          project_name: 'rt-http',
+          attack_vector_keys: ['rot13'],
+          target_vulnerabilities: ['s17-malware'],
+          attacks_per_vector: 2,
+          llm_api_key: 'sk-judge-secret-123',
+          config: {
+            target: {
+              type: 'http',
+              url,
+              headers: { 'x-bot-key': 'target-secret' },
+              body_template: { message: '{{prompt}}', turns: '{{history}}' },
+              response_path: '$.reply',
+            },
+          },
+        })
+      ).json();
       await startWorker();
       const run = await waitDone(started.run_id);
       assert.deepEqual([run.status, run.overall.resisted], ['completed', 2]);
@@ -211,7 +274,9 @@ describe('red-team runs over the API', () => {
       const stored = await t.store.query('SELECT * FROM redteam_runs WHERE id = $1', [started.run_id]);
       assert.ok(!JSON.stringify(stored).includes('sk-judge-secret-123'));
       assert.ok(!t.logs.join('\n').includes('sk-judge-secret-123') && !t.logs.join('\n').includes('target-secret'));
-      const body = JSON.stringify((await getRun(started.run_id)).json()) + JSON.stringify((await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${started.run_id}/attacks` })).json());
+      const body =
+        JSON.stringify((await getRun(started.run_id)).json()) +
+        JSON.stringify((await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${started.run_id}/attacks` })).json());
       assert.ok(!body.includes('target-secret'));
     } finally {
       await worker?.stop();
@@ -232,7 +297,15 @@ describe('red-team runs over the API', () => {
     const { configureRedTeam } = await import('../../src/security/redteam/service.js');
     configureRedTeam({ ...t.config, allowPrivateTargets: true });
     try {
-      const started = (await start({ project_name: 'rt-nul', attack_vector_keys: ['rot13'], target_vulnerabilities: ['s12-profanity'], attacks_per_vector: 1, config: { target: { type: 'http', url, response_path: '$.reply' } } })).json();
+      const started = (
+        await start({
+          project_name: 'rt-nul',
+          attack_vector_keys: ['rot13'],
+          target_vulnerabilities: ['s12-profanity'],
+          attacks_per_vector: 1,
+          config: { target: { type: 'http', url, response_path: '$.reply' } },
+        })
+      ).json();
       await startWorker();
       const run = await waitDone(started.run_id);
       assert.equal(run.status, 'completed', JSON.stringify(run));

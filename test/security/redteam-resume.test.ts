@@ -16,7 +16,13 @@ describe('red-team runs: stored status and resume', () => {
   });
   after(() => t.close());
 
-  const plan = { project_name: 'resume', attack_vector_keys: ['hex', 'rot13'], target_vulnerabilities: ['s1-violence', 's4-guns-illegal-weapons'], attacks_per_vector: 2, config: { seed: 7 } };
+  const plan = {
+    project_name: 'resume',
+    attack_vector_keys: ['hex', 'rot13'],
+    target_vulnerabilities: ['s1-violence', 's4-guns-illegal-weapons'],
+    attacks_per_vector: 2,
+    config: { seed: 7 },
+  };
   const start = async (payload: object = plan) => {
     const res = await t.request({ method: 'POST', url: '/v2/security/redteam', payload });
     assert.equal(res.statusCode, 200, res.body);
@@ -27,7 +33,10 @@ describe('red-team runs: stored status and resume', () => {
   const storedRun = async (id: string) =>
     (await t.store.query<{ status: string; error: string | null }>('SELECT status, error FROM redteam_runs WHERE id = $1', [id]))[0];
   const doneAttacks = (id: string) =>
-    t.store.query<{ id: string; done_seq: string; completed_at: Date }>('SELECT id, done_seq::text, completed_at FROM redteam_attacks WHERE run_id = $1 AND done_seq IS NOT NULL ORDER BY idx', [id]);
+    t.store.query<{ id: string; done_seq: string; completed_at: Date }>(
+      'SELECT id, done_seq::text, completed_at FROM redteam_attacks WHERE run_id = $1 AND done_seq IS NOT NULL ORDER BY idx',
+      [id],
+    );
 
   /** Works the queue until the run leaves queued and running; returns its document. */
   async function workUntilEnded(id: string) {
@@ -136,7 +145,10 @@ describe('red-team runs: stored status and resume', () => {
     const run = await start({ ...plan, project_name: 'resume-private' });
     await t.request({ method: 'POST', url: `/v2/security/redteam/runs/${run.run_id}/cancel` });
     const limited = (await t.request({ method: 'POST', url: '/v2/keys', payload: { name: 'other project only', projects: ['elsewhere'] } })).json().key;
-    for (const [key, label] of [[t.otherKey, 'another owner'], [limited, 'a key limited to another project']] as const) {
+    for (const [key, label] of [
+      [t.otherKey, 'another owner'],
+      [limited, 'a key limited to another project'],
+    ] as const) {
       const res = await resume(run.run_id, key);
       assert.equal(res.statusCode, 404, label);
       assert.match(res.json().detail, /Red-team run '.*' not found/);

@@ -31,7 +31,7 @@ function assertValidation(res: { statusCode: number; body: string; json(): any }
   return detail[0] as { loc: (string | number)[]; msg: string; type: string };
 }
 
-describe('red team in the service document\'s shapes', () => {
+describe("red team in the service document's shapes", () => {
   let t: TestApp;
   let started: any;
   before(async () => {
@@ -79,7 +79,7 @@ describe('red team in the service document\'s shapes', () => {
     for (const doc of [started, run, matrix]) for (const old of ['attack_vectors', 'vulnerabilities']) assert.ok(!(old in doc), old);
   });
 
-  it('generates a run name when none is given, and uses the caller\'s default project when none is named', async () => {
+  it("generates a run name when none is given, and uses the caller's default project when none is named", async () => {
     const res = await start({ attack_vector_keys: ['hex'], target_vulnerabilities: ['s12-profanity'], attacks_per_vector: 1 });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().project_name, 'default');
@@ -91,20 +91,25 @@ describe('red team in the service document\'s shapes', () => {
     assert.equal(solo.json().project_name, 'solo');
   });
 
-  it('takes the project by project_id, a UUID of the caller\'s project; any other project_id → 404', async () => {
+  it("takes the project by project_id, a UUID of the caller's project; any other project_id → 404", async () => {
     const project = (await t.request({ method: 'POST', url: '/v2/projects', payload: { name: 'by-uuid' } })).json();
     const byId = await start({ project_id: project.id, ...PLAN });
     assert.equal(byId.statusCode, 200, byId.body);
     assert.equal(byId.json().project_name, 'by-uuid');
     const { key: limited } = await createApiKey(t.store, t.adminId, 'limited', undefined, ['by-uuid']);
-    for (const [projectId, key] of [['by-uuid', undefined], ['no-such-project', limited], [UNKNOWN_UUID, undefined], [project.id, t.otherKey]] as const) {
+    for (const [projectId, key] of [
+      ['by-uuid', undefined],
+      ['no-such-project', limited],
+      [UNKNOWN_UUID, undefined],
+      [project.id, t.otherKey],
+    ] as const) {
       const res = await start({ project_id: projectId, ...PLAN }, key);
       assert.equal(res.statusCode, 404, `${projectId}: ${res.body}`);
       assert.equal(typeof res.json().detail, 'string');
     }
   });
 
-  it('refuses unknown keys and attacks_per_vector -1 with 422 in FastAPI\'s shape', async () => {
+  it("refuses unknown keys and attacks_per_vector -1 with 422 in FastAPI's shape", async () => {
     const vector = assertValidation(await start({ ...PLAN, attack_vector_keys: ['no-such-vector'] }), ['body', 'attack_vector_keys']);
     assert.match(vector.msg, /no-such-vector\. Known: jailbreak, rot13, base64/);
     const vulnerability = assertValidation(await start({ ...PLAN, target_vulnerabilities: ['violence'] }), ['body', 'target_vulnerabilities']);
@@ -114,17 +119,21 @@ describe('red team in the service document\'s shapes', () => {
     assertValidation(await start({ ...PLAN, run_name: 'x'.repeat(201) }), ['body', 'run_name']);
   });
 
-  it('lists the attacks as a JSON array with the document\'s fields, only of the vectors asked for', async () => {
+  it("lists the attacks as a JSON array with the document's fields, only of the vectors asked for", async () => {
     const res = await t.request({ method: 'GET', url: attacksUrl(started.run_id) });
     assert.equal(res.statusCode, 200, res.body);
     const attacks = res.json();
     assert.ok(Array.isArray(attacks));
     assert.equal(attacks.length, 4);
     for (const a of attacks) {
-      for (const field of ['id', 'input_short', 'response_short', 'attack_vector_name', 'vulnerability_name', 'status']) assert.equal(typeof a[field], 'string', field);
+      for (const field of ['id', 'input_short', 'response_short', 'attack_vector_name', 'vulnerability_name', 'status'])
+        assert.equal(typeof a[field], 'string', field);
       assert.match(a.timestamp, ISO_DATE_TIME);
       assert.ok(ATTACK_STATUSES.includes(a.status), a.status);
-      assert.ok(['jailbreak', 'rot13'].some((key) => a.attack_vector_name.toLowerCase().includes(key)), a.attack_vector_name);
+      assert.ok(
+        ['jailbreak', 'rot13'].some((key) => a.attack_vector_name.toLowerCase().includes(key)),
+        a.attack_vector_name,
+      );
       assert.equal(a.vulnerability_name, 'S1 Violence');
       assert.equal(a.input_short, [...a.prompt].length > 200 ? `${[...a.prompt].slice(0, 200).join('')}…` : a.prompt);
       assert.equal(a.response_short, a.response === null ? '' : [...a.response].length > 200 ? `${[...a.response].slice(0, 200).join('')}…` : a.response);
@@ -136,9 +145,22 @@ describe('red team in the service document\'s shapes', () => {
   it('cuts input_short and response_short after 200 code points, never inside a surrogate pair', () => {
     const planned = new Date('2025-05-01T12:00:00.000Z');
     const row: AttackRow = {
-      id: UNKNOWN_UUID, run_id: UNKNOWN_UUID, idx: 0, attack_vector: 'rot13', vulnerability: 'pii-leakage', vulnerability_label: null, base: 'b',
-      turns: ['😀'.repeat(250)], status: 'pending', conversation: null, response: null, judge: null, error: null, latency_ms: null,
-      created_at: planned, completed_at: null,
+      id: UNKNOWN_UUID,
+      run_id: UNKNOWN_UUID,
+      idx: 0,
+      attack_vector: 'rot13',
+      vulnerability: 'pii-leakage',
+      vulnerability_label: null,
+      base: 'b',
+      turns: ['😀'.repeat(250)],
+      status: 'pending',
+      conversation: null,
+      response: null,
+      judge: null,
+      error: null,
+      latency_ms: null,
+      created_at: planned,
+      completed_at: null,
     };
     const pending = attackDocument(row);
     assert.equal(pending.input_short, `${'😀'.repeat(200)}…`);
@@ -157,7 +179,10 @@ describe('red team in the service document\'s shapes', () => {
     const link = String(first.headers.link);
     assert.equal(link, `<${attacksUrl(started.run_id, '?limit=3&offset=3')}>; rel="next"`);
     const last = await t.request({ method: 'GET', url: link.slice(1, link.indexOf('>')) });
-    assert.deepEqual(last.json().map((a: any) => a.index), [3]);
+    assert.deepEqual(
+      last.json().map((a: any) => a.index),
+      [3],
+    );
     assert.equal(last.headers['x-total-count'], '4');
     assert.equal(last.headers.link, undefined);
     // Filters count too, and travel to the next page.
@@ -170,14 +195,20 @@ describe('red team in the service document\'s shapes', () => {
     assert.deepEqual([past.json(), past.headers['x-total-count'], past.headers.link], [[], '4', undefined]);
   });
 
-  it('answers 404 on every run route for an id that names nothing, whatever its form, and for another owner\'s run', async () => {
-    const routes = (id: string) => [
-      ['GET', `/v2/security/redteam/runs/${id}`],
-      ['GET', attacksUrl(id)],
-      ['GET', `/v2/security/redteam/runs/${id}/matrix`],
-      ['POST', `/v2/security/redteam/runs/${id}/cancel`],
-    ] as const;
-    for (const [id, key] of [['no-such-run', undefined], [UNKNOWN_UUID, undefined], ['x', undefined], [started.run_id, t.otherKey]]) {
+  it("answers 404 on every run route for an id that names nothing, whatever its form, and for another owner's run", async () => {
+    const routes = (id: string) =>
+      [
+        ['GET', `/v2/security/redteam/runs/${id}`],
+        ['GET', attacksUrl(id)],
+        ['GET', `/v2/security/redteam/runs/${id}/matrix`],
+        ['POST', `/v2/security/redteam/runs/${id}/cancel`],
+      ] as const;
+    for (const [id, key] of [
+      ['no-such-run', undefined],
+      [UNKNOWN_UUID, undefined],
+      ['x', undefined],
+      [started.run_id, t.otherKey],
+    ]) {
       for (const [method, url] of routes(id)) {
         const res = await t.request({ method, url, key });
         assert.equal(res.statusCode, 404, `${method} ${url}: ${res.body}`);
@@ -194,7 +225,11 @@ describe('red team in the service document\'s shapes', () => {
   });
 
   it('answers 401 without a key', async () => {
-    for (const [method, url] of [['POST', '/v2/security/redteam'], ['GET', attacksUrl(started.run_id)], ['GET', attacksUrl('no-such-run')]] as const) {
+    for (const [method, url] of [
+      ['POST', '/v2/security/redteam'],
+      ['GET', attacksUrl(started.run_id)],
+      ['GET', attacksUrl('no-such-run')],
+    ] as const) {
       const res = await t.request({ method, url, key: null, payload: method === 'POST' ? PLAN : undefined });
       assert.equal(res.statusCode, 401, `${method} ${url}`);
     }

@@ -12,7 +12,10 @@ const TARGETS_DIR = path.resolve(import.meta.dirname, '../../src/security/redtea
 
 describe('red-team target registry', () => {
   it('lists demo, http and openai, each under the type literal of its schema', () => {
-    assert.deepEqual(targets.map((t) => t.type), ['demo', 'http', 'openai']);
+    assert.deepEqual(
+      targets.map((t) => t.type),
+      ['demo', 'http', 'openai'],
+    );
     assert.equal(targetsByType.size, targets.length, 'two kinds share a type');
     for (const t of targets) {
       const literal = t.schema.properties.type as { const?: unknown };
@@ -22,7 +25,10 @@ describe('red-team target registry', () => {
 
   it('makes each kind a member of the RedTeamTarget union and a component of the API', () => {
     const members = RedTeamTarget.anyOf.map((m) => (m as { $ref?: string }).$ref);
-    assert.deepEqual(members, targets.map((t) => t.schema.$id));
+    assert.deepEqual(
+      members,
+      targets.map((t) => t.schema.$id),
+    );
     for (const t of targets) assert.ok(securitySchemas.includes(t.schema), `${t.schema.$id} is not an API component`);
     assert.equal(RedTeamTarget.description, 'The system under attack, told apart by "type": "demo", "http" or "openai".');
   });

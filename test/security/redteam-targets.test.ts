@@ -15,7 +15,20 @@ const open = { allowPrivate: true, allowlist: [] };
 
 describe('target address policy', () => {
   it('refuses private, loopback, link-local, metadata and reserved addresses, IPv4-mapped included', () => {
-    for (const ip of ['10.1.2.3', '172.16.0.1', '192.168.1.1', '127.0.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd00:ec2::254', 'fe80::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1']) {
+    for (const ip of [
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '127.0.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fd00:ec2::254',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+    ]) {
       assert.ok(forbiddenReason(ip), ip);
     }
     assert.match(forbiddenReason('169.254.169.254')!, /metadata/);
@@ -32,8 +45,13 @@ describe('target address policy', () => {
       ['2002:c0a8:101::1', /192\.168\.1\.1/], // 6to4 wrapping a private address
       ['2002:7f00:1::', /127\.0\.0\.1/],
       ['2001:0:4136:e378:8000:63bf:f5ff:fffe', /10\.0\.0\.1/], // Teredo: client 10.0.0.1 (inverted)
-      ['fec0::1', /private or reserved/], ['100::1', /private or reserved/], ['64:ff9b:1::1', /private or reserved/],
-      ['2001:2::1', /private or reserved/], ['3fff::1', /private or reserved/], ['5f00::1', /private or reserved/], ['ff02::1', /private or reserved/],
+      ['fec0::1', /private or reserved/],
+      ['100::1', /private or reserved/],
+      ['64:ff9b:1::1', /private or reserved/],
+      ['2001:2::1', /private or reserved/],
+      ['3fff::1', /private or reserved/],
+      ['5f00::1', /private or reserved/],
+      ['ff02::1', /private or reserved/],
       ['192.88.99.1', /private or reserved/],
     ];
     for (const [ip, why] of refused) assert.match(forbiddenReason(ip) ?? 'allowed', why, ip);
@@ -100,7 +118,11 @@ describe('http and openai targets against a local server', () => {
         if (req.url === '/bad') return res.writeHead(400).end('no');
         if (req.url === '/v1/chat/completions') {
           const body = JSON.parse(raw);
-          return res.end(JSON.stringify({ choices: [{ message: { content: `${req.headers.authorization}|${body.model}|${body.messages.map((m: any) => m.role).join(',')}` } }] }));
+          return res.end(
+            JSON.stringify({
+              choices: [{ message: { content: `${req.headers.authorization}|${body.model}|${body.messages.map((m: any) => m.role).join(',')}` } }],
+            }),
+          );
         }
         res.end(JSON.stringify({ echo: JSON.parse(raw || '{}'), auth: req.headers['x-key'] ?? null }));
       });
@@ -112,7 +134,16 @@ describe('http and openai targets against a local server', () => {
   const options = { timeoutMs: 500, retries: 2, policy: open };
 
   it('sends the template with headers and reads the answer at response_path', async () => {
-    const target = createTarget({ type: 'http', url: `${base}/chat`, headers: { 'x-key': 'secret' }, body_template: { input: '{{prompt}}', turns: '{{history}}' }, response_path: '$.echo.input' }, options);
+    const target = createTarget(
+      {
+        type: 'http',
+        url: `${base}/chat`,
+        headers: { 'x-key': 'secret' },
+        body_template: { input: '{{prompt}}', turns: '{{history}}' },
+        response_path: '$.echo.input',
+      },
+      options,
+    );
     assert.equal(await target.send([{ role: 'user', content: 'hello' }]), 'hello');
     const whole = createTarget({ type: 'http', url: `${base}/chat` }, options);
     assert.deepEqual(JSON.parse(await whole.send([{ role: 'user', content: 'x' }])), { echo: { prompt: 'x' }, auth: null });
@@ -121,18 +152,28 @@ describe('http and openai targets against a local server', () => {
   it('retries 5xx with backoff, times out, does not follow redirects, fails on 4xx', async () => {
     assert.ok(await createTarget({ type: 'http', url: `${base}/flaky` }, options).send([{ role: 'user', content: 'x' }]));
     assert.equal(flaky, 3);
-    await assert.rejects(createTarget({ type: 'http', url: `${base}/slow` }, { ...options, retries: 0 }).send([{ role: 'user', content: 'x' }]), /within 500 ms/);
+    await assert.rejects(
+      createTarget({ type: 'http', url: `${base}/slow` }, { ...options, retries: 0 }).send([{ role: 'user', content: 'x' }]),
+      /within 500 ms/,
+    );
     await assert.rejects(createTarget({ type: 'http', url: `${base}/redirect` }, options).send([{ role: 'user', content: 'x' }]), /HTTP 302/);
     await assert.rejects(createTarget({ type: 'http', url: `${base}/bad` }, options).send([{ role: 'user', content: 'x' }]), /HTTP 400/);
   });
 
   it('refuses a private target at send time too (the policy runs at connect)', async () => {
-    await assert.rejects(createTarget({ type: 'http', url: `${base}/chat` }, { ...options, policy: strict }).send([{ role: 'user', content: 'x' }]), /loopback/);
+    await assert.rejects(
+      createTarget({ type: 'http', url: `${base}/chat` }, { ...options, policy: strict }).send([{ role: 'user', content: 'x' }]),
+      /loopback/,
+    );
   });
 
   it('speaks OpenAI chat completions with the system prompt and history', async () => {
     const target = createTarget({ type: 'openai', base_url: `${base}/v1/`, model: 'm1', api_key: 'k', system_prompt: 'be safe' }, options);
-    const answer = await target.send([{ role: 'user', content: 'a' }, { role: 'assistant', content: 'b' }, { role: 'user', content: 'c' }]);
+    const answer = await target.send([
+      { role: 'user', content: 'a' },
+      { role: 'assistant', content: 'b' },
+      { role: 'user', content: 'c' },
+    ]);
     assert.equal(answer, 'Bearer k|m1|system,user,assistant,user');
     assert.equal(target.systemPrompt, 'be safe');
   });

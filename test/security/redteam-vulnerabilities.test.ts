@@ -13,7 +13,7 @@ const LABELS = categories.map((c) => c.label);
 const inCategories = vulnerabilities.filter((v) => v.label !== null);
 
 describe('red-team vulnerabilities', () => {
-  it('are the 23 category keys in S-order, then the three outside them, with the categories\' labels', () => {
+  it("are the 23 category keys in S-order, then the three outside them, with the categories' labels", () => {
     assert.deepEqual(vulnerabilityKeys, [...categories.map((c) => c.key), ...OTHERS]);
     assert.equal(new Set(vulnerabilityKeys).size, 26);
     for (const c of categories) {
@@ -39,7 +39,10 @@ describe('red-team vulnerabilities', () => {
       assert.ok(v.name.trim() && v.description.trim().length > 30, v.key);
       const attacks = v.attacks.map((a) => a.trim());
       assert.ok(attacks.length >= 10, `${v.key}: ${attacks.length} attacks`);
-      assert.ok(attacks.every((a) => a.length > 0), `${v.key}: empty attack`);
+      assert.ok(
+        attacks.every((a) => a.length > 0),
+        `${v.key}: empty attack`,
+      );
       assert.equal(new Set(attacks.map((a) => a.toLowerCase())).size, attacks.length, `${v.key}: repeated attack`);
     }
   });
@@ -82,8 +85,15 @@ describe('red-team vulnerabilities', () => {
     ];
     for (const key of OTHERS) {
       const markers = vulnerabilitiesByKey.get(key)!.success_markers!;
-      assert.ok(markers.some((m) => complied[key].match(m)), key);
-      for (const refusal of refusals) assert.ok(markers.every((m) => !refusal.match(m)), `${key}: ${refusal}`);
+      assert.ok(
+        markers.some((m) => complied[key].match(m)),
+        key,
+      );
+      for (const refusal of refusals)
+        assert.ok(
+          markers.every((m) => !refusal.match(m)),
+          `${key}: ${refusal}`,
+        );
     }
   });
 

@@ -12,9 +12,17 @@ describe('migration 0011: red-team runs have a name', () => {
   before(async () => {
     t = await openTestStore({ migrated: false });
     const all = readMigrations();
-    await t.store.withExclusiveLock(1, (s) => applyMigrations(s, all.filter((m) => m.version < 11)));
+    await t.store.withExclusiveLock(1, (s) =>
+      applyMigrations(
+        s,
+        all.filter((m) => m.version < 11),
+      ),
+    );
     const owner = await createUser(t.store, { email: null, displayName: 'o', role: 'admin' });
-    const [project] = await t.store.query<{ id: string }>(`INSERT INTO projects (id, owner_id, name) VALUES ($1, $2, 'p') RETURNING id`, [crypto.randomUUID(), owner.id]);
+    const [project] = await t.store.query<{ id: string }>(`INSERT INTO projects (id, owner_id, name) VALUES ($1, $2, 'p') RETURNING id`, [
+      crypto.randomUUID(),
+      owner.id,
+    ]);
     await t.store.query(
       `INSERT INTO redteam_runs (id, project_id, owner_id, status, attack_vectors, vulnerabilities, attacks_per_vector, seed, total_attacks, settings, target, created_at)
        VALUES ($1, $2, $3, 'completed', '["hex"]', '["s12-profanity"]', 1, 1, 1, '{}', '{"type": "demo"}', '2025-05-01T14:00:00.123+02:00')`,

@@ -13,8 +13,17 @@ const thresholds = { alert: 0.7, gate: 0.8, review: 0.6 };
 // A summary as the service stores it (no tags, 40 checks).
 const summary = JSON.parse(JSON.stringify(summarize([], 1, 40, thresholds)));
 const options = (traceId: string | null) => ({
-  project_name: 'p', mode: traceId ? 'full' : 'minimal', input_type: traceId ? 'trace' : 'json', feature_kind: 'rag', scope: null,
-  thresholds, max_tags: 1000, not_run: {}, detectors: [], skipped: {}, ...(traceId ? { trace_id: traceId } : {}),
+  project_name: 'p',
+  mode: traceId ? 'full' : 'minimal',
+  input_type: traceId ? 'trace' : 'json',
+  feature_kind: 'rag',
+  scope: null,
+  thresholds,
+  max_tags: 1000,
+  not_run: {},
+  detectors: [],
+  skipped: {},
+  ...(traceId ? { trace_id: traceId } : {}),
 });
 
 describe('migration 0018: a stored listing of each failure-analysis run', () => {
@@ -25,14 +34,30 @@ describe('migration 0018: a stored listing of each failure-analysis run', () => 
   before(async () => {
     store = await openTestStore({ migrated: false });
     const all = readMigrations();
-    await store.store.withExclusiveLock(1, (s) => applyMigrations(s, all.filter((m) => m.version < 18)));
+    await store.store.withExclusiveLock(1, (s) =>
+      applyMigrations(
+        s,
+        all.filter((m) => m.version < 18),
+      ),
+    );
     const owner = await createUser(store.store, { email: null, displayName: 'o', role: 'admin' });
-    const [project] = await store.store.query<{ id: string }>(`INSERT INTO projects (id, owner_id, name) VALUES ($1, $2, 'p') RETURNING id`, [crypto.randomUUID(), owner.id]);
+    const [project] = await store.store.query<{ id: string }>(`INSERT INTO projects (id, owner_id, name) VALUES ($1, $2, 'p') RETURNING id`, [
+      crypto.randomUUID(),
+      owner.id,
+    ]);
     await store.store.query(
       `INSERT INTO analysis_runs (id, project_id, owner_id, status, total_items, options, document, created_at, completed_at)
        VALUES ($1, $3, $4, 'completed', 1, $5, $6, '2026-11-20T10:00:00Z', '2026-11-20T10:00:01Z'),
               ($2, $3, $4, 'processing', 600, $7, NULL, '2026-11-20T09:00:00Z', NULL)`,
-      [completed, processing, project.id, owner.id, JSON.stringify(options('trace-1')), JSON.stringify({ summary, duration_ms: 12.6, big: 'x'.repeat(5000) }), JSON.stringify(options(null))],
+      [
+        completed,
+        processing,
+        project.id,
+        owner.id,
+        JSON.stringify(options('trace-1')),
+        JSON.stringify({ summary, duration_ms: 12.6, big: 'x'.repeat(5000) }),
+        JSON.stringify(options(null)),
+      ],
     );
     await store.store.withExclusiveLock(1, (s) => applyMigrations(s, all));
     t = await createTestApp({ testStore: store });
@@ -63,7 +88,10 @@ describe('migration 0018: a stored listing of each failure-analysis run', () => 
       processing,
       JSON.stringify({ summary: { ...summary, total_items: 600 }, duration_ms: 40 }),
     ]);
-    const [row] = await store.store.query<{ listing: { summary: { total_items: number }; duration_ms: number; mode: string } }>('SELECT listing FROM analysis_runs WHERE id = $1', [processing]);
+    const [row] = await store.store.query<{ listing: { summary: { total_items: number }; duration_ms: number; mode: string } }>(
+      'SELECT listing FROM analysis_runs WHERE id = $1',
+      [processing],
+    );
     assert.deepEqual([row.listing.summary.total_items, row.listing.duration_ms, row.listing.mode], [600, 40, 'minimal']);
   });
 });

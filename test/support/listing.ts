@@ -36,11 +36,17 @@ export async function checkNewestFirstListing(t: TestApp, spec: ListingSpec): Pr
     cursor = page.next_cursor;
     pages++;
   } while (cursor && pages < 10);
-  assert.deepEqual(seen.filter((id) => created.includes(id)), newestFirst);
+  assert.deepEqual(
+    seen.filter((id) => created.includes(id)),
+    newestFirst,
+  );
   assert.equal(cursor, null);
 
   const onlyA = await get('?project_name=list-a');
-  assert.deepEqual(onlyA[spec.field].map((r: any) => r[spec.idField]), [created[4], created[2], created[0]]);
+  assert.deepEqual(
+    onlyA[spec.field].map((r: any) => r[spec.idField]),
+    [created[4], created[2], created[0]],
+  );
   assert.ok(onlyA[spec.field].every((r: any) => r.project_name === 'list-a'));
   assert.deepEqual((await get('?project_name=no-such-project'))[spec.field], []);
 
@@ -49,7 +55,10 @@ export async function checkNewestFirstListing(t: TestApp, spec: ListingSpec): Pr
   assert.ok(other[spec.field].every((r: any) => !created.includes(r[spec.idField])));
   const { key: limited } = await createApiKey(t.store, t.adminId, 'limited to list-b', undefined, ['list-b']);
   const limitedRows = (await get('', limited))[spec.field];
-  assert.deepEqual(limitedRows.map((r: any) => r[spec.idField]), [created[3], created[1]]);
+  assert.deepEqual(
+    limitedRows.map((r: any) => r[spec.idField]),
+    [created[3], created[1]],
+  );
   const refused = await t.request({ method: 'GET', url: `${spec.url}?project_name=list-a`, key: limited });
   assert.equal(refused.statusCode, 403, refused.body);
 

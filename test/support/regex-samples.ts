@@ -25,7 +25,10 @@ function samplerOf(source: string, flags: string, rnd: () => number): Make {
     const spaced = members.includes(' ');
     return () => (spaced && rnd() < 0.4 ? ' ' : members.length ? pick(members) : '');
   };
-  const literal = (c: string): Make => () => (caseless && rnd() < 0.3 ? (rnd() < 0.5 ? c.toUpperCase() : c.toLowerCase()) : c);
+  const literal =
+    (c: string): Make =>
+    () =>
+      caseless && rnd() < 0.3 ? (rnd() < 0.5 ? c.toUpperCase() : c.toLowerCase()) : c;
   function branches(): Make[] {
     const out: Make[][] = [[]];
     while (at < source.length && source[at] !== ')') {

@@ -40,21 +40,42 @@ describe('GenAI attributes', () => {
       ]),
       'gen_ai.output.messages': JSON.stringify([{ role: 'assistant', parts: [{ type: 'tool_call', id: 'c2', name: 'get', arguments: { q: 1 } }] }]),
     });
-    assert.deepEqual(f.input_messages.map((m) => [m.role, m.content, m.tool_call_id]), [['system', 'Be brief.', null], ['user', 'Weather?', null], ['tool', 'rain', 'c1']]);
+    assert.deepEqual(
+      f.input_messages.map((m) => [m.role, m.content, m.tool_call_id]),
+      [
+        ['system', 'Be brief.', null],
+        ['user', 'Weather?', null],
+        ['tool', 'rain', 'c1'],
+      ],
+    );
     assert.deepEqual(f.output_messages[0].tool_calls, [{ id: 'c2', name: 'get', arguments: '{"q":1}' }]);
   });
 
   it('reads the event forms, including gen_ai.event.content bodies and tool calls on assistant events', () => {
     const f = facts({ 'gen_ai.system': 'openai' }, [
       { name: 'gen_ai.system.message', time_ms: 1, attributes: { 'gen_ai.event.content': JSON.stringify({ content: 'Rules.' }) } },
-      { name: 'gen_ai.assistant.message', time_ms: 2, attributes: { tool_calls: JSON.stringify([{ id: 'c', type: 'function', function: { name: 'f', arguments: '{}' } }]) } },
+      {
+        name: 'gen_ai.assistant.message',
+        time_ms: 2,
+        attributes: { tool_calls: JSON.stringify([{ id: 'c', type: 'function', function: { name: 'f', arguments: '{}' } }]) },
+      },
       { name: 'gen_ai.tool.message', time_ms: 3, attributes: { content: 'ok', id: 'c' } },
       { name: 'gen_ai.choice', time_ms: 4, attributes: { index: 0, message: JSON.stringify({ content: 'Done.' }) } },
     ]);
-    assert.deepEqual(f.input_messages.map((m) => [m.role, m.content]), [['system', 'Rules.'], ['assistant', null], ['tool', 'ok']]);
+    assert.deepEqual(
+      f.input_messages.map((m) => [m.role, m.content]),
+      [
+        ['system', 'Rules.'],
+        ['assistant', null],
+        ['tool', 'ok'],
+      ],
+    );
     assert.deepEqual(f.input_messages[1].tool_calls, [{ id: 'c', name: 'f', arguments: '{}' }]);
     assert.equal(f.input_messages[2].tool_call_id, 'c');
-    assert.deepEqual(f.output_messages.map((m) => [m.role, m.content]), [['assistant', 'Done.']]);
+    assert.deepEqual(
+      f.output_messages.map((m) => [m.role, m.content]),
+      [['assistant', 'Done.']],
+    );
   });
 });
 
@@ -128,7 +149,19 @@ describe('OTLP conversion', () => {
     assert.equal(fromJson.status, 'error');
     assert.equal(fromJson.end_ms! - fromJson.start_ms, 500);
     assert.deepEqual(fromJson.attributes, { i: '9007199254740993', kv: { x: true } });
-    const bytes = encodeTraceRequest({ resourceSpans: [{ scopeSpans: [{ spans: [{ ...spanJson, kind: 3, status: { code: 2, message: 'boom' }, traceId: spanJson.traceId.toLowerCase(), spanId: spanJson.spanId.toLowerCase() }] }] }] });
+    const bytes = encodeTraceRequest({
+      resourceSpans: [
+        {
+          scopeSpans: [
+            {
+              spans: [
+                { ...spanJson, kind: 3, status: { code: 2, message: 'boom' }, traceId: spanJson.traceId.toLowerCase(), spanId: spanJson.spanId.toLowerCase() },
+              ],
+            },
+          ],
+        },
+      ],
+    });
     const fromPb = convertOtlpRequest(decodeTraceRequest(bytes)).resources[0].spans[0];
     assert.deepEqual(fromPb, fromJson);
   });
@@ -136,8 +169,17 @@ describe('OTLP conversion', () => {
 
 describe('execution tree', () => {
   const stored = (id: string, parent: string | null, start: number): StoredSpan => ({
-    trace_id: 't', span_id: id, parent_span_id: parent, name: id, otel_kind: 'internal', start_ms: start, end_ms: start + 1,
-    status: 'unset', status_message: null, attributes: {}, events: null,
+    trace_id: 't',
+    span_id: id,
+    parent_span_id: parent,
+    name: id,
+    otel_kind: 'internal',
+    start_ms: start,
+    end_ms: start + 1,
+    status: 'unset',
+    status_message: null,
+    attributes: {},
+    events: null,
   });
   const tree = (spans: StoredSpan[]) => buildExecutionTree(spans.map((span) => ({ span, kind: 'internal', duration_ms: 1 })));
 

@@ -8,7 +8,16 @@ const n = (key: string, v: number) => ({ key, value: { intValue: String(v) } });
 const T0 = 1746100800000n * 1_000_000n; // 2025-05-01T12:00:00Z in ns
 const at = (ms: number) => String(T0 + BigInt(ms) * 1_000_000n);
 
-function span(traceId: string, spanId: string, parent: string | null, name: string, startMs: number, endMs: number, attributes: object[] = [], extra: object = {}) {
+function span(
+  traceId: string,
+  spanId: string,
+  parent: string | null,
+  name: string,
+  startMs: number,
+  endMs: number,
+  attributes: object[] = [],
+  extra: object = {},
+) {
   return { traceId, spanId, parentSpanId: parent ?? '', name, kind: 1, startTimeUnixNano: at(startMs), endTimeUnixNano: at(endMs), attributes, ...extra };
 }
 const otlp = (spans: object[], service = 'support-bot') => ({
@@ -49,25 +58,34 @@ const tool = span(AGENT, 'a000000000000004', 'a000000000000001', 'get_weather', 
   s('input.value', '{"city": "Paris"}'),
   s('output.value', '{"temp": 18}'),
 ]);
-const llm2 = span(AGENT, 'a000000000000005', 'a000000000000001', 'chat', 1250, 1900, [
-  s('openinference.span.kind', 'LLM'),
-  s('llm.model_name', 'gpt-4o'),
-  n('llm.token_count.prompt', 450),
-  n('llm.token_count.completion', 20),
-  s('llm.input_messages.0.message.role', 'system'),
-  s('llm.input_messages.0.message.content', 'You are a weather bot.'),
-  s('llm.input_messages.1.message.role', 'user'),
-  s('llm.input_messages.1.message.content', 'Weather in Paris?'),
-  s('llm.input_messages.2.message.role', 'assistant'),
-  s('llm.input_messages.2.message.tool_calls.0.tool_call.id', 'call_1'),
-  s('llm.input_messages.2.message.tool_calls.0.tool_call.function.name', 'get_weather'),
-  s('llm.input_messages.2.message.tool_calls.0.tool_call.function.arguments', '{"city": "Paris"}'),
-  s('llm.input_messages.3.message.role', 'tool'),
-  s('llm.input_messages.3.message.content', '{"temp": 18}'),
-  s('llm.input_messages.3.message.tool_call_id', 'call_1'),
-  s('llm.output_messages.0.message.role', 'assistant'),
-  s('llm.output_messages.0.message.content', 'It is 18 °C in Paris.'),
-], { status: { code: 2, message: 'guardrail tripped' } });
+const llm2 = span(
+  AGENT,
+  'a000000000000005',
+  'a000000000000001',
+  'chat',
+  1250,
+  1900,
+  [
+    s('openinference.span.kind', 'LLM'),
+    s('llm.model_name', 'gpt-4o'),
+    n('llm.token_count.prompt', 450),
+    n('llm.token_count.completion', 20),
+    s('llm.input_messages.0.message.role', 'system'),
+    s('llm.input_messages.0.message.content', 'You are a weather bot.'),
+    s('llm.input_messages.1.message.role', 'user'),
+    s('llm.input_messages.1.message.content', 'Weather in Paris?'),
+    s('llm.input_messages.2.message.role', 'assistant'),
+    s('llm.input_messages.2.message.tool_calls.0.tool_call.id', 'call_1'),
+    s('llm.input_messages.2.message.tool_calls.0.tool_call.function.name', 'get_weather'),
+    s('llm.input_messages.2.message.tool_calls.0.tool_call.function.arguments', '{"city": "Paris"}'),
+    s('llm.input_messages.3.message.role', 'tool'),
+    s('llm.input_messages.3.message.content', '{"temp": 18}'),
+    s('llm.input_messages.3.message.tool_call_id', 'call_1'),
+    s('llm.output_messages.0.message.role', 'assistant'),
+    s('llm.output_messages.0.message.content', 'It is 18 °C in Paris.'),
+  ],
+  { status: { code: 2, message: 'guardrail tripped' } },
+);
 
 describe('trace reconstruction over the API', () => {
   let t: TestApp;
@@ -140,7 +158,10 @@ describe('trace reconstruction over the API', () => {
     assert.deepEqual(trace.messages[2].tool_calls, [{ id: 'call_1', name: 'get_weather', arguments: '{"city": "Paris"}' }]);
     assert.equal(trace.messages[3].tool_call_id, 'call_1');
     assert.equal(trace.messages[3].span_id, 'a000000000000004');
-    assert.deepEqual(trace.messages.map((m: { index: number }) => m.index), [0, 1, 2, 3, 4]);
+    assert.deepEqual(
+      trace.messages.map((m: { index: number }) => m.index),
+      [0, 1, 2, 3, 4],
+    );
 
     assert.deepEqual(trace.retrievals, [
       {
@@ -175,13 +196,27 @@ describe('trace reconstruction over the API', () => {
   it('writes spans in start-time order whatever their ids look like ("10" before "2", "__proto__" a key like any other)', async () => {
     const id = 'order-of-keys';
     const at = (ms: number) => new Date(Date.parse('2025-05-01T12:00:00Z') + ms).toISOString();
-    const items = [['10', 0], ['2', 1], ['__proto__', 2], ['b', 3], ['a', 4]].map(([spanId, ms]) => ({
-      type: 'span', trace_id: id, span_id: spanId, parent_span_id: spanId === '10' ? null : '10', name: `step ${spanId}`, start_time: at(ms as number),
+    const items = [
+      ['10', 0],
+      ['2', 1],
+      ['__proto__', 2],
+      ['b', 3],
+      ['a', 4],
+    ].map(([spanId, ms]) => ({
+      type: 'span',
+      trace_id: id,
+      span_id: spanId,
+      parent_span_id: spanId === '10' ? null : '10',
+      name: `step ${spanId}`,
+      start_time: at(ms as number),
     }));
     assert.equal((await t.request({ method: 'POST', url: '/api/v1/traces', payload: { items } })).statusCode, 207);
     const res = await t.request({ method: 'GET', url: `/api/v1/traces/${id}/full` });
     const positions = ['"10":', '"2":', '"__proto__":', '"b":', '"a":'].map((key) => res.body.indexOf(key, res.body.indexOf('"spans":')));
-    assert.ok(positions.every((p, i) => p > 0 && (i === 0 || p > positions[i - 1])), `keys in start order: ${positions}`);
+    assert.ok(
+      positions.every((p, i) => p > 0 && (i === 0 || p > positions[i - 1])),
+      `keys in start order: ${positions}`,
+    );
     const trace = res.json();
     assert.ok(Object.hasOwn(trace.spans, '__proto__'));
     assert.equal(trace.spans.__proto__.name, 'step __proto__');
@@ -190,7 +225,15 @@ describe('trace reconstruction over the API', () => {
 
   it('answers 404 for any trace id that names no trace of the caller, whatever its form, and 401 without a key', async () => {
     const long = 'z'.repeat(300);
-    for (const id of ['no-such-trace', 'x', '00000000000000000000000000000000', long, encodeURIComponent('ünïcode/slash id'), encodeURIComponent('%'), `${AGENT}0`]) {
+    for (const id of [
+      'no-such-trace',
+      'x',
+      '00000000000000000000000000000000',
+      long,
+      encodeURIComponent('ünïcode/slash id'),
+      encodeURIComponent('%'),
+      `${AGENT}0`,
+    ]) {
       const res = await t.request({ method: 'GET', url: `/api/v1/traces/${id}/full` });
       assert.equal(res.statusCode, 404, `${id.slice(0, 40)}: ${res.body.slice(0, 200)}`);
       assert.equal(typeof res.json().detail, 'string');
@@ -232,7 +275,12 @@ describe('trace reconstruction over the API', () => {
     const trace = await full(id);
     assert.deepEqual(
       trace.messages.map((m: { role: string; content: string }) => [m.role, m.content]),
-      [['user', 'Hello?'], ['assistant', 'Hi!'], ['user', 'And tomorrow?'], ['assistant', 'Sunny.']],
+      [
+        ['user', 'Hello?'],
+        ['assistant', 'Hi!'],
+        ['user', 'And tomorrow?'],
+        ['assistant', 'Sunny.'],
+      ],
     );
     assert.deepEqual(trace.summary.models, ['claude-x']);
     // The span events themselves, on their span (name, time, attributes as sent); none on a span without any.
@@ -244,8 +292,12 @@ describe('trace reconstruction over the API', () => {
     assert.equal(trace.summary.input_tokens, 7);
     assert.deepEqual(trace.diagnostics.orphan_spans, ['b000000000000001']);
     assert.deepEqual(trace.diagnostics.missing_parents, ['ffffffffffffff00']);
-    assert.ok(trace.diagnostics.clock_skew.some((c: { span_id: string; detail: string }) => c.span_id === 'b000000000000001' && /before it starts/.test(c.detail)));
-    assert.ok(trace.diagnostics.clock_skew.some((c: { span_id: string; detail: string }) => c.span_id === 'b000000000000002' && /after its parent/.test(c.detail)));
+    assert.ok(
+      trace.diagnostics.clock_skew.some((c: { span_id: string; detail: string }) => c.span_id === 'b000000000000001' && /before it starts/.test(c.detail)),
+    );
+    assert.ok(
+      trace.diagnostics.clock_skew.some((c: { span_id: string; detail: string }) => c.span_id === 'b000000000000002' && /after its parent/.test(c.detail)),
+    );
   });
 
   it('rebuilds a 10,000-deep chain: nested 100 levels per entry, each continuation pointing at its parent', async () => {

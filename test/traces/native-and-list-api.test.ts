@@ -19,10 +19,35 @@ describe('native trace API (POST /api/v1/traces)', () => {
       service_name: 'checkout',
       items: [
         { type: 'message', trace_id: NATIVE, span_id: 'llm-1', role: 'assistant', content: 'Your order shipped on May 5.' },
-        { type: 'span', trace_id: NATIVE, span_id: 'llm-1', parent_span_id: 'root', name: 'answer', kind: 'llm', start_time: '2025-05-01T12:00:01Z', end_time: '2025-05-01T12:00:02Z', attributes: { 'gen_ai.request.model': 'm-1', 'gen_ai.usage.input_tokens': 30 } },
+        {
+          type: 'span',
+          trace_id: NATIVE,
+          span_id: 'llm-1',
+          parent_span_id: 'root',
+          name: 'answer',
+          kind: 'llm',
+          start_time: '2025-05-01T12:00:01Z',
+          end_time: '2025-05-01T12:00:02Z',
+          attributes: { 'gen_ai.request.model': 'm-1', 'gen_ai.usage.input_tokens': 30 },
+        },
         { type: 'message', trace_id: NATIVE, span_id: 'llm-1', role: 'user', content: 'Where is order 1182?' },
-        { type: 'retrieval', trace_id: NATIVE, span_id: 'llm-1', query: 'order 1182', documents: [{ id: 'o-1182', content: 'Order 1182 shipped on May 5.', score: 0.9 }] },
-        { type: 'tool_call', trace_id: NATIVE, id: 'tc-1', call_id: 'call_9', name: 'lookup_order', arguments: { order: 1182 }, result: 'shipped', timestamp: '2025-05-01T12:00:00.500Z' },
+        {
+          type: 'retrieval',
+          trace_id: NATIVE,
+          span_id: 'llm-1',
+          query: 'order 1182',
+          documents: [{ id: 'o-1182', content: 'Order 1182 shipped on May 5.', score: 0.9 }],
+        },
+        {
+          type: 'tool_call',
+          trace_id: NATIVE,
+          id: 'tc-1',
+          call_id: 'call_9',
+          name: 'lookup_order',
+          arguments: { order: 1182 },
+          result: 'shipped',
+          timestamp: '2025-05-01T12:00:00.500Z',
+        },
         { type: 'message', trace_id: NATIVE, span_id: 'llm-1', role: 'user', content: 'Where is order 1182?' },
         { type: 'span', trace_id: NATIVE, span_id: 'llm-1', name: 'again', start_time: '2025-05-01T12:00:01Z' },
         { type: 'message', trace_id: NATIVE, role: 'wizard', content: 3 },
@@ -32,29 +57,49 @@ describe('native trace API (POST /api/v1/traces)', () => {
     assert.equal(res.statusCode, 207);
     const body = res.json();
     assert.equal(body.project_name, 'native-bot');
-    assert.deepEqual(body.results.map((r: { status: number }) => r.status), [201, 201, 201, 201, 201, 200, 200, 422, 422]);
-    assert.deepEqual(body.results.map((r: { index: number }) => r.index), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    assert.deepEqual(
+      body.results.map((r: { status: number }) => r.status),
+      [201, 201, 201, 201, 201, 200, 200, 422, 422],
+    );
+    assert.deepEqual(
+      body.results.map((r: { index: number }) => r.index),
+      [0, 1, 2, 3, 4, 5, 6, 7, 8],
+    );
     assert.deepEqual([body.stored, body.duplicates, body.rejected], [5, 2, 2]);
     const locs = body.results[7].error.map((e: { loc: unknown[] }) => e.loc.join('.')).sort();
     assert.deepEqual(locs, ['body.items.7.content', 'body.items.7.role']);
     assert.equal(body.results[8].error[0].type, 'dict_type');
 
     // Sent again: every valid item is a duplicate now (ids for the tool call, content for the rest).
-    const again = await ingest({ project_name: 'native-bot', items: [
-      { type: 'message', trace_id: NATIVE, span_id: 'llm-1', role: 'assistant', content: 'Your order shipped on May 5.' },
-      { type: 'tool_call', trace_id: NATIVE, id: 'tc-1', name: 'lookup_order', result: 'changed but same id' },
-    ] });
-    assert.deepEqual(again.json().results.map((r: { status: number }) => r.status), [200, 200]);
+    const again = await ingest({
+      project_name: 'native-bot',
+      items: [
+        { type: 'message', trace_id: NATIVE, span_id: 'llm-1', role: 'assistant', content: 'Your order shipped on May 5.' },
+        { type: 'tool_call', trace_id: NATIVE, id: 'tc-1', name: 'lookup_order', result: 'changed but same id' },
+      ],
+    });
+    assert.deepEqual(
+      again.json().results.map((r: { status: number }) => r.status),
+      [200, 200],
+    );
 
     const trace = (await t.request({ method: 'GET', url: `/api/v1/traces/${NATIVE}/full` })).json();
     assert.equal(trace.metadata.project_name, 'native-bot');
     assert.equal(trace.metadata.service_name, 'checkout');
-    assert.deepEqual(Object.entries(trace.spans).map(([id, s]: [string, any]) => [id, s.name, s.kind]), [['llm-1', 'answer', 'llm']]);
+    assert.deepEqual(
+      Object.entries(trace.spans).map(([id, s]: [string, any]) => [id, s.name, s.kind]),
+      [['llm-1', 'answer', 'llm']],
+    );
     assert.deepEqual(trace.diagnostics.orphan_spans, ['llm-1']);
     assert.deepEqual(trace.diagnostics.missing_parents, ['root']);
     assert.deepEqual(
       trace.messages.map((m: { role: string; content: string | null }) => [m.role, m.content]),
-      [['assistant', null], ['tool', 'shipped'], ['user', 'Where is order 1182?'], ['assistant', 'Your order shipped on May 5.']],
+      [
+        ['assistant', null],
+        ['tool', 'shipped'],
+        ['user', 'Where is order 1182?'],
+        ['assistant', 'Your order shipped on May 5.'],
+      ],
     );
     assert.deepEqual(trace.messages[0].tool_calls, [{ id: 'call_9', name: 'lookup_order', arguments: '{"order":1182}' }]);
     assert.equal(trace.summary.tool_call_count, 1);
@@ -74,13 +119,18 @@ describe('native trace API (POST /api/v1/traces)', () => {
 describe('trace list (GET /api/v1/traces)', () => {
   let t: TestApp;
   const span = (traceId: string, name: string, startMs: number, error = false) => ({
-    type: 'span', trace_id: traceId, span_id: `${traceId}-root`, name,
-    start_time: new Date(Date.UTC(2025, 4, 1) + startMs).toISOString(), end_time: new Date(Date.UTC(2025, 4, 1) + startMs + 10).toISOString(),
+    type: 'span',
+    trace_id: traceId,
+    span_id: `${traceId}-root`,
+    name,
+    start_time: new Date(Date.UTC(2025, 4, 1) + startMs).toISOString(),
+    end_time: new Date(Date.UTC(2025, 4, 1) + startMs + 10).toISOString(),
     status: error ? 'error' : 'ok',
   });
   before(async () => {
     t = await createTestApp();
-    const batch = (project: string, service: string, items: object[]) => t.request({ method: 'POST', url: '/api/v1/traces', payload: { project_name: project, service_name: service, items } });
+    const batch = (project: string, service: string, items: object[]) =>
+      t.request({ method: 'POST', url: '/api/v1/traces', payload: { project_name: project, service_name: service, items } });
     await batch('alpha', 'web', [span('t1', 'checkout', 1000), span('t2', 'search', 2000, true), span('t3', 'checkout', 3000)]);
     await batch('beta', 'worker', [span('t4', 'nightly', 4000, true), span('t5', 'checkout', 5000)]);
     await t.request({ method: 'POST', url: '/api/v1/traces', key: t.otherKey, payload: { items: [span('t9', 'checkout', 9000)] } });
@@ -100,7 +150,15 @@ describe('trace list (GET /api/v1/traces)', () => {
     assert.equal(page.next_cursor, null);
     const t2 = page.traces.find((x: { trace_id: string }) => x.trace_id === 't2');
     assert.deepEqual(
-      { name: t2.name, project: t2.project_name, service: t2.service_name, spans: t2.span_count, errors: t2.error_count, has_error: t2.has_error, duration: t2.duration_ms },
+      {
+        name: t2.name,
+        project: t2.project_name,
+        service: t2.service_name,
+        spans: t2.span_count,
+        errors: t2.error_count,
+        has_error: t2.has_error,
+        duration: t2.duration_ms,
+      },
       { name: 'search', project: 'alpha', service: 'web', spans: 1, errors: 1, has_error: true, duration: 10 },
     );
   });

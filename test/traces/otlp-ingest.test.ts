@@ -57,11 +57,19 @@ describe('OTLP/HTTP ingestion (POST /v1/traces)', () => {
   it('keeps nanosecond times exact to the microsecond (beyond 2^53, a plain division lost a millisecond)', async () => {
     const traceId = 'cccc0000cccc0000cccc0000cccc0001';
     const at = '1746100800250000000'; // 12:00:00.250 exactly; as a double, n / 1e6 was ….2499998
-    const res = await postJson(request([span('3333333333333333', null, 'timed', {
-      startTimeUnixNano: at,
-      endTimeUnixNano: '1746100800250750000',
-      events: [{ name: 'retry', timeUnixNano: at, attributes: [] }],
-    })], undefined, traceId));
+    const res = await postJson(
+      request(
+        [
+          span('3333333333333333', null, 'timed', {
+            startTimeUnixNano: at,
+            endTimeUnixNano: '1746100800250750000',
+            events: [{ name: 'retry', timeUnixNano: at, attributes: [] }],
+          }),
+        ],
+        undefined,
+        traceId,
+      ),
+    );
     assert.equal(res.statusCode, 200, res.body);
     const timed = (await t.request({ method: 'GET', url: `/api/v1/traces/${traceId}/full` })).json().spans['3333333333333333'];
     assert.equal(timed.start_time, '2025-05-01T12:00:00.250Z');
@@ -72,7 +80,11 @@ describe('OTLP/HTTP ingestion (POST /v1/traces)', () => {
   it('stores protobuf spans and answers a protobuf ExportTraceServiceResponse, with partialSuccess for refused spans', async () => {
     const traceId = 'aaaabbbbccccddddeeeeffff00001111';
     const bytes = encodeTraceRequest(
-      request([span('1111111111111111', null, 'pb root'), span('2222222222222222', '1111111111111111', 'pb child'), span('0000000000000000', null, 'bad id')], undefined, traceId),
+      request(
+        [span('1111111111111111', null, 'pb root'), span('2222222222222222', '1111111111111111', 'pb child'), span('0000000000000000', null, 'bad id')],
+        undefined,
+        traceId,
+      ),
     );
     const res = await postProtobuf(bytes);
     assert.equal(res.statusCode, 200);
@@ -81,7 +93,12 @@ describe('OTLP/HTTP ingestion (POST /v1/traces)', () => {
     assert.equal(String(decoded.partialSuccess?.rejectedSpans), '1');
     assert.match(decoded.partialSuccess!.errorMessage!, /spanId/);
     const full = (await t.request({ method: 'GET', url: `/api/v1/traces/${traceId}/full` })).json();
-    assert.deepEqual(Object.values(full.spans).map((s: any) => s.name).sort(), ['pb child', 'pb root']);
+    assert.deepEqual(
+      Object.values(full.spans)
+        .map((s: any) => s.name)
+        .sort(),
+      ['pb child', 'pb root'],
+    );
     assert.equal(full.execution_tree.roots[0].children[0].name, 'pb child');
   });
 
@@ -157,7 +174,10 @@ describe('OTLP/HTTP ingestion (POST /v1/traces)', () => {
     assert.equal(foreign.json().detail, `Trace '${TRACE}' not found.`);
     await t.request({ method: 'POST', url: '/v1/traces', key: t.otherKey, payload: request([span('9999999999999999', null, 'theirs')]) });
     const theirs = (await t.request({ method: 'GET', url: `/api/v1/traces/${TRACE}/full`, key: t.otherKey })).json();
-    assert.deepEqual(Object.values(theirs.spans).map((s: any) => s.name), ['theirs']);
+    assert.deepEqual(
+      Object.values(theirs.spans).map((s: any) => s.name),
+      ['theirs'],
+    );
     const mine = (await t.request({ method: 'GET', url: `/api/v1/traces/${TRACE}/full` })).json();
     assert.ok(!Object.values(mine.spans).some((s: any) => s.name === 'theirs'));
   });
@@ -198,7 +218,11 @@ describe('OTLP back-pressure', () => {
     assert.equal(second.statusCode, 429);
     assert.equal(second.headers['retry-after'], '1');
     assert.equal(second.json().code, 8);
-    const native = await t.request({ method: 'POST', url: '/api/v1/traces', payload: { items: [{ type: 'message', trace_id: 'x', role: 'user', content: 'hi' }] } });
+    const native = await t.request({
+      method: 'POST',
+      url: '/api/v1/traces',
+      payload: { items: [{ type: 'message', trace_id: 'x', role: 'user', content: 'hi' }] },
+    });
     assert.equal(native.statusCode, 429);
     assert.match(native.json().detail, /ASSAY_TRACES_MAX_INFLIGHT/);
     release();

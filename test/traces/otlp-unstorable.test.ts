@@ -35,17 +35,28 @@ describe('OTLP ingestion of text a store cannot keep and of over-deep attributes
 
   const postJsonText = (text: string) => t.request({ method: 'POST', url: '/v1/traces', payload: text, headers: { 'content-type': 'application/json' } });
   const postProtobuf = (body: object) =>
-    t.request({ method: 'POST', url: '/v1/traces', payload: Buffer.from(encodeTraceRequest(body as never)), headers: { 'content-type': 'application/x-protobuf' } });
+    t.request({
+      method: 'POST',
+      url: '/v1/traces',
+      payload: Buffer.from(encodeTraceRequest(body as never)),
+      headers: { 'content-type': 'application/x-protobuf' },
+    });
   const fullTrace = async (traceId: string) => (await t.request({ method: 'GET', url: `/api/v1/traces/${traceId}/full` })).json();
 
   it('OTLP/JSON: NUL and unpaired surrogates in names, keys and values are replaced by U+FFFD, all spans stored, a warning in partialSuccess', async () => {
     const traceId = 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0';
     const body = request(
       [
-        span(traceId, '1010101010101010', 'root\u0000', [str('k\u0000ey', 'v\ud800al'), { key: 'list', value: { arrayValue: { values: [{ stringValue: '\udc00' }] } } }], {
-          events: [{ name: 'ev\u0000', timeUnixNano: '1746100800500000000', attributes: [] }],
-          status: { code: 2, message: 'bad\u0000' },
-        }),
+        span(
+          traceId,
+          '1010101010101010',
+          'root\u0000',
+          [str('k\u0000ey', 'v\ud800al'), { key: 'list', value: { arrayValue: { values: [{ stringValue: '\udc00' }] } } }],
+          {
+            events: [{ name: 'ev\u0000', timeUnixNano: '1746100800500000000', attributes: [] }],
+            status: { code: 2, message: 'bad\u0000' },
+          },
+        ),
         span(traceId, '2020202020202020', 'child 😀', [], { parentSpanId: '1010101010101010' }),
       ],
       [str('service.name', 'edge\u0000bot')],
@@ -98,7 +109,7 @@ describe('OTLP ingestion of text a store cannot keep and of over-deep attributes
     assert.deepEqual(Object.keys((await fullTrace('f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3')).spans), ['7070707070707070']);
   });
 
-  it('a resource attribute nested too deep refuses that resource\'s spans, with the reason', async () => {
+  it("a resource attribute nested too deep refuses that resource's spans, with the reason", async () => {
     const traceId = 'f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4f4';
     const res = await postProtobuf(request([span(traceId, '8080808080808080', 'r')], [{ key: 'resource.deep', value: nestedAnyValue(150) }]));
     const decoded = decodeTraceResponse(res.rawPayload);

@@ -13,7 +13,10 @@ const dirs: string[] = [];
 function tree(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-architecture-'));
   dirs.push(dir);
-  const all = { 'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', strict: true }, include: ['src'] }), ...files };
+  const all = {
+    'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', strict: true }, include: ['src'] }),
+    ...files,
+  };
   for (const [file, text] of Object.entries(all)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
@@ -60,7 +63,8 @@ describe('the import-direction check', () => {
       'src/core/text/words.ts': 'export const words = (s: string) => s.split(" ");\n',
       'src/core/detectors/empty.ts': "import { words } from '../text/words.js';\nexport const empty = (s: string) => words(s).length === 0;\n",
       'src/security/audit.ts': "import { empty } from '../core/detectors/empty.js';\nexport const audit = empty;\n",
-      'src/analysis/run.ts': "import { audit } from '../security/audit.js';\nimport { key } from '../accounts/key.js';\nexport const run = () => audit('') && key;\n",
+      'src/analysis/run.ts':
+        "import { audit } from '../security/audit.js';\nimport { key } from '../accounts/key.js';\nexport const run = () => audit('') && key;\n",
       'src/accounts/key.ts': 'export const key = 1;\n',
       'src/app.ts': "import { run } from './analysis/run.js';\nexport const app = run;\n",
     });

@@ -19,9 +19,18 @@ describe('loadConfig', () => {
   });
 
   it('names the variable that is wrong', () => {
-    assert.throws(() => loadConfig({ PORT: 'eighty' }), (e: Error) => e instanceof ConfigError && /PORT/.test(e.message));
-    assert.throws(() => loadConfig({ ASSAY_INIT_API_KEY: 'short' }), (e: Error) => /ASSAY_INIT_API_KEY: must be at least 32/.test(e.message));
-    assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), (e: Error) => /DATABASE_URL/.test(e.message));
+    assert.throws(
+      () => loadConfig({ PORT: 'eighty' }),
+      (e: Error) => e instanceof ConfigError && /PORT/.test(e.message),
+    );
+    assert.throws(
+      () => loadConfig({ ASSAY_INIT_API_KEY: 'short' }),
+      (e: Error) => /ASSAY_INIT_API_KEY: must be at least 32/.test(e.message),
+    );
+    assert.throws(
+      () => loadConfig({ DATABASE_URL: 'mysql://x' }),
+      (e: Error) => /DATABASE_URL/.test(e.message),
+    );
   });
 });
 

@@ -46,6 +46,9 @@ describe('parseJsonBody', () => {
   });
 
   it('refuses prototype-polluting keys', () => {
-    assert.throws(() => parseJsonBody('{"__proto__": {"admin": true}}'), (err: HttpError) => err.statusCode === 422);
+    assert.throws(
+      () => parseJsonBody('{"__proto__": {"admin": true}}'),
+      (err: HttpError) => err.statusCode === 422,
+    );
   });
 });

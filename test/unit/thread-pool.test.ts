@@ -15,10 +15,13 @@ describe('thread pool', () => {
     assert.equal(pool.threaded, true);
     assert.deepEqual(await Promise.all([1, 2, 3, 4, 5].map((n) => pool.run<number>(SAMPLE, 'double', n))), [2, 4, 6, 8, 10]);
     const threads = new Set(await Promise.all(Array.from({ length: 8 }, () => pool.run<number>(SAMPLE, 'where', null))));
-    assert.ok([...threads].every((id) => id > 0), 'tasks run off the main thread');
+    assert.ok(
+      [...threads].every((id) => id > 0),
+      'tasks run off the main thread',
+    );
   });
 
-  it("fails only the task that threw, with its message, and refuses a task the module does not have", async () => {
+  it('fails only the task that threw, with its message, and refuses a task the module does not have', async () => {
     const [bad, good] = await Promise.allSettled([pool.run(SAMPLE, 'fail', 'no such item'), pool.run<number>(SAMPLE, 'double', 21)]);
     assert.equal(bad.status, 'rejected');
     assert.match(String((bad as PromiseRejectedResult).reason), /no such item/);

@@ -53,9 +53,7 @@ describe('toValidationIssues', () => {
     assert.equal(byLoc['body.project_name'], 'string_too_short');
     assert.equal(byLoc['body.dataset.0.score'], 'less_than_equal');
     assert.equal(byLoc['body.limit'], 'int_type');
-    assert.deepEqual(issues({ project_name: 'p', dataset: [] }), [
-      { loc: ['body', 'dataset'], msg: 'List should have at least 1 item', type: 'too_short' },
-    ]);
+    assert.deepEqual(issues({ project_name: 'p', dataset: [] }), [{ loc: ['body', 'dataset'], msg: 'List should have at least 1 item', type: 'too_short' }]);
   });
 
   it('treats an absent body as a missing field', () => {

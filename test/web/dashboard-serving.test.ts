@@ -21,7 +21,8 @@ describe('dashboard serving', () => {
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /text\/html/);
     if (built) assert.match(res.body, /<div id="root">/);
-    else assert.match(res.body, /npm run build:web/);    assert.equal(res.headers['x-frame-options'], 'DENY', 'the app is never framed (it holds approval buttons)');
+    else assert.match(res.body, /npm run build:web/);
+    assert.equal(res.headers['x-frame-options'], 'DENY', 'the app is never framed (it holds approval buttons)');
   });
 
   it('answers a browser asking for a client-side route with the same page', async () => {

@@ -9,7 +9,7 @@ import { MAX_ATTACKS_PER_VECTOR, MAX_PLANNED_ATTACKS, planSize } from '../../web
 
 describe("the red-team form's plan size", () => {
   it('uses the limits of the API', () => {
-    const perVector = (RedTeamRequest.properties.attacks_per_vector as unknown as { minimum: number; maximum: number });
+    const perVector = RedTeamRequest.properties.attacks_per_vector as unknown as { minimum: number; maximum: number };
     assert.equal(perVector.minimum, 1);
     assert.equal(MAX_ATTACKS_PER_VECTOR, perVector.maximum);
     assert.equal(MAX_PLANNED_ATTACKS, MAX_ATTACKS);

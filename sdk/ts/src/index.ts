@@ -133,7 +133,11 @@ export class AssayClient {
   }
   /** The attacks of a run, one page (the run's total is the response header X-Total-Count). */
   listRedTeamAttacks(runId: string, query: { status?: string; attack_vector_key?: string; vulnerability_key?: string; limit?: number; offset?: number } = {}) {
-    const search = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+    const search = new URLSearchParams(
+      Object.entries(query)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
     return this.call<RedTeamAttack[]>('listRedTeamAttacks', { run_id: runId }, undefined, search.toString());
   }
   evaluate(request: EvaluationRequest) {

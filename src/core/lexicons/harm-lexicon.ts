@@ -33,7 +33,8 @@ const PERSON =
 // Softer verbs ("hurt", "hit") only count against a clearly designated person, not "people" in general.
 const TARGET =
   "(?:someone|somebody|a person|the victim|(?:my|your|his|her|their|a) (?:wife|husband|partner|girlfriend|boyfriend|ex|boss|co-?worker|neighbou?r|teacher|classmate|roommate|spouse|child|kid|baby|friend'?s? \\w+))\\b";
-const BODY = "(?:someone'?s|a (?:person|human|man|woman|child)'?s|his|her|their|(?:my|your) \\w+'s) (?:skull|face|head|throat|neck|kneecaps?|legs?|arms?|ribs?|jaw|kidneys?|eyes?)";
+const BODY =
+  "(?:someone'?s|a (?:person|human|man|woman|child)'?s|his|her|their|(?:my|your) \\w+'s) (?:skull|face|head|throat|neck|kneecaps?|legs?|arms?|ribs?|jaw|kidneys?|eyes?)";
 
 const TOPICS: { category: HarmCategory; strong: string[]; weak: string[] }[] = [
   {
@@ -113,7 +114,17 @@ const TOPICS: { category: HarmCategory; strong: string[]; weak: string[] }[] = [
       'scam (?:e-?mails?|letters?|messages?|calls?|websites?)',
       'fraudulent(?:,? yet convincing)? (?:letter|e-?mail|message|website|invoice|document)s?',
     ],
-    weak: ['scam', 'fraud(?:ulent)?', 'deceive', 'trick (?:them|people|victims|the victim)', 'fake', 'gullible', 'wire transfer', 'gift cards?', 'verify your (?:account|identity)'],
+    weak: [
+      'scam',
+      'fraud(?:ulent)?',
+      'deceive',
+      'trick (?:them|people|victims|the victim)',
+      'fake',
+      'gullible',
+      'wire transfer',
+      'gift cards?',
+      'verify your (?:account|identity)',
+    ],
   },
   {
     category: 'S17',
@@ -201,7 +212,10 @@ export function findHarmTopics(text: string, words?: Iterable<string>): HarmHit[
   if (!text) return hits;
   for (const index of GATE.open(words ?? lowerWords(text))) {
     const t = COMPILED[index];
-    for (const [re, strong] of [[t.strong, true], [t.weak, false]] as const) {
+    for (const [re, strong] of [
+      [t.strong, true],
+      [t.weak, false],
+    ] as const) {
       for (const m of text.matchAll(re)) {
         hits.push({ category: t.category, strong, start: m.index!, end: m.index! + m[0].length, text: m[0] });
       }
@@ -217,8 +231,10 @@ const harmTopicsOfView = (view: TextView) => findHarmTopics(view.text, view.lowe
 // Markers of actionable instructions.
 const STEP_LINE = /^[ \t]*(?:step[ \t]*\d+\b|\d{1,2}[.)][ \t]|[-*•][ \t]+)/gim;
 const SEQUENCE = /(?:^|[.!?:]\s+|\n\s*)(?:first(?:ly)?|second(?:ly)?|then|next|after that|afterwards|finally|once (?:you|it|the)|start by|begin by)\b/gi;
-const NEEDS = /\b(?:you(?:'ll| will)? need|what you need|materials? (?:needed|required)|ingredients|equipment needed|here(?:'s| is) how|here are the steps|the steps are|follow these steps|instructions?:)/gi;
-const QUANTITY = /\b\d+(?:\.\d+)?\s?(?:g|grams?|kg|mg|mcg|µg|ml|l|liters?|litres?|oz|ounces?|lbs?|pounds?|cups?|tablespoons?|tbsp|teaspoons?|tsp|°\s?[cf]|degrees|moles?|molar|pills|tablets)\b/gi;
+const NEEDS =
+  /\b(?:you(?:'ll| will)? need|what you need|materials? (?:needed|required)|ingredients|equipment needed|here(?:'s| is) how|here are the steps|the steps are|follow these steps|instructions?:)/gi;
+const QUANTITY =
+  /\b\d+(?:\.\d+)?\s?(?:g|grams?|kg|mg|mcg|µg|ml|l|liters?|litres?|oz|ounces?|lbs?|pounds?|cups?|tablespoons?|tbsp|teaspoons?|tsp|°\s?[cf]|degrees|moles?|molar|pills|tablets)\b/gi;
 const IMPERATIVE =
   /(?:^|[.!?:]\s+|\n\s*(?:(?:step\s*\d+|\d{1,2}[.)])[:\s]*|[-*•]\s*)?)(?:mix|add|combine|heat|dissolve|pour|stir|grind|crush|obtain|acquire|buy|purchase|place|attach|connect|insert|fill|seal|wrap|pack|ignite|light|install|download|run|execute|compile|inject|send|create|craft|write|use|find|identify|gather|target|choose|select|wait|remove|make sure|ensure|keep|avoid|hide|dispose|wipe|delete|set up|open|cut|take|apply|spread|load|deploy|contact|convince|offer|tell|approach|lure|transfer)\b/gi;
 const CODE = /```|\b(?:import|def|function|#include|powershell|subprocess|socket\.)\b/g;
@@ -253,8 +269,13 @@ export function instructionProfile(text: string): InstructionProfile {
   const code = count(CODE, text);
   const complianceOpener = COMPLIANCE_OPENER.test(text);
   const score =
-    Math.min(steps, 5) * 0.8 + Math.min(sequence, 4) * 0.6 + Math.min(needs, 2) * 1 + Math.min(quantities, 4) * 0.6 +
-    Math.min(imperatives, 6) * 0.5 + Math.min(code, 3) * 0.5 + (complianceOpener ? 0.5 : 0);
+    Math.min(steps, 5) * 0.8 +
+    Math.min(sequence, 4) * 0.6 +
+    Math.min(needs, 2) * 1 +
+    Math.min(quantities, 4) * 0.6 +
+    Math.min(imperatives, 6) * 0.5 +
+    Math.min(code, 3) * 0.5 +
+    (complianceOpener ? 0.5 : 0);
   STEP_LINE.lastIndex = 0;
   const first = STEP_LINE.exec(text) ?? NEEDS.exec(text);
   STEP_LINE.lastIndex = 0;

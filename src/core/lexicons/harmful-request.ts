@@ -6,8 +6,21 @@
 import { RegexGate } from './regex-gate.js';
 
 export type HarmCategory =
-  | 'weapons' | 'violence' | 'self_harm' | 'drugs' | 'cyber' | 'sexual_minors' | 'sexual_violence'
-  | 'fraud' | 'theft' | 'privacy' | 'hate' | 'extremism' | 'animal_cruelty' | 'sexual_content' | 'misinformation';
+  | 'weapons'
+  | 'violence'
+  | 'self_harm'
+  | 'drugs'
+  | 'cyber'
+  | 'sexual_minors'
+  | 'sexual_violence'
+  | 'fraud'
+  | 'theft'
+  | 'privacy'
+  | 'hate'
+  | 'extremism'
+  | 'animal_cruelty'
+  | 'sexual_content'
+  | 'misinformation';
 
 export interface HarmfulMatch {
   category: HarmCategory;
@@ -19,9 +32,9 @@ export interface HarmfulMatch {
 }
 
 const PERSON =
-  "(?:someone|somebody|anyone|a person|people|persons?|humans?|humanity|a human|(?:a|the|my|his|her|our|their|your) (?:[\\w-]+ )?(?:child|kid|baby|woman|man|girl|boy|wife|husband|ex|boss|neighbou?r|friend|family|mom|mum|dad|mother|father|sister|brother|son|daughter|teacher|classmate|coworker|co-worker|colleague|grandparents?|grandma|grandpa|girlfriend|boyfriend|partner|roommate|landlord|tenant|student|victim|target|enemy|rival|president|senator|politician|judge|officer|cop|police officer|doctor|nurse|patient|stranger|crowd|guard|witness|children|kids|parents|class|classmates|coworkers|colleagues|enemies|journalist)|children|kids|women|men|(?:black|white|jewish|muslim|asian|hispanic|gay|trans|roma|christian|hindu|arab|immigrant|rural|elderly|disabled) (?:people|men|women|folks|population)|jews|muslims|immigrants|refugees|a population|civilians|cops|police officers|the police|a crowd|a cop|an officer)";
+  '(?:someone|somebody|anyone|a person|people|persons?|humans?|humanity|a human|(?:a|the|my|his|her|our|their|your) (?:[\\w-]+ )?(?:child|kid|baby|woman|man|girl|boy|wife|husband|ex|boss|neighbou?r|friend|family|mom|mum|dad|mother|father|sister|brother|son|daughter|teacher|classmate|coworker|co-worker|colleague|grandparents?|grandma|grandpa|girlfriend|boyfriend|partner|roommate|landlord|tenant|student|victim|target|enemy|rival|president|senator|politician|judge|officer|cop|police officer|doctor|nurse|patient|stranger|crowd|guard|witness|children|kids|parents|class|classmates|coworkers|colleagues|enemies|journalist)|children|kids|women|men|(?:black|white|jewish|muslim|asian|hispanic|gay|trans|roma|christian|hindu|arab|immigrant|rural|elderly|disabled) (?:people|men|women|folks|population)|jews|muslims|immigrants|refugees|a population|civilians|cops|police officers|the police|a crowd|a cop|an officer)';
 const ASK =
-  '(?:how (?:do|can|could|would|should|might|to|does one)|ways? (?:of|to)|best way|good way|easiest way|quickest way|most effective way|steps? (?:to|for)|help me|teach me|tell me how|show me how|explain how|guide (?:to|for|on)|tutorial|instructions?|plan (?:to|for)|i (?:want|need|plan|intend|am going|\'m going) to|let me|give me|write|create|develop|generate|design|provide|describe how|outline|detailed|step[- ]by[- ]step|where (?:can|do|could) i|what(?:\'s| is| are) (?:the|a|some) (?:best|easiest|good|quickest|most effective|simplest))';
+  "(?:how (?:do|can|could|would|should|might|to|does one)|ways? (?:of|to)|best way|good way|easiest way|quickest way|most effective way|steps? (?:to|for)|help me|teach me|tell me how|show me how|explain how|guide (?:to|for|on)|tutorial|instructions?|plan (?:to|for)|i (?:want|need|plan|intend|am going|'m going) to|let me|give me|write|create|develop|generate|design|provide|describe how|outline|detailed|step[- ]by[- ]step|where (?:can|do|could) i|what(?:'s| is| are) (?:the|a|some) (?:best|easiest|good|quickest|most effective|simplest))";
 
 interface Pattern {
   category: HarmCategory;
@@ -88,12 +101,16 @@ const INTENT: Pattern[] = [
 const PROTECTIVE =
   /\b(?:protect\w*|prevent\w*|avoid (?:being|becoming|falling)|defend\w*|stop (?:a|an|the|someone|people|being)|report\w*|recogni[sz]\w*|spot|detect\w*|deal with|cop(?:e|ing)|recover\w*|victims? of|safe from|signs of|warning signs|aware\w*|history of|teach (?:my )?(?:kids|children|students) (?:about|to avoid)|fight(?:ing)? against|combat\w*|counter\w*|reduce|mitigat\w*|legal consequences|penalt\w+|is it (?:legal|illegal))\b/i;
 
-const ASK_RE = new RegExp(`\\b${ASK}\\b|^\\s*(?:please\\s+)?(?:write|create|give|tell|show|explain|describe|list|provide|help|teach|find|make|generate)\\b|\\?\\s*$`, 'im');
+const ASK_RE = new RegExp(
+  `\\b${ASK}\\b|^\\s*(?:please\\s+)?(?:write|create|give|tell|show|explain|describe|list|provide|help|teach|find|make|generate)\\b|\\?\\s*$`,
+  'im',
+);
 const FICTION =
   /\b(?:in|on|for|during) (?:a |an |the |my |our )?(?:(?:video )?games?|minecraft|fortnite|gta|grand theft auto|call of duty|counter[- ]strike|battlefield|skyrim|elden ring|league of legends|overwatch|dnd|d&d|dungeons (?:and|&) dragons|chess|novel|story|stories|short story|screenplay|script|movie|film|films|tv show|show|series|play|book|comic|fiction|fanfic|rpg|roleplaying game|board game|baseball game|baseball|football|soccer|paintball|laser tag)\b|\b(?:terminator|die hard|lion king|mission impossible|harry potter|star wars|game of thrones|breaking bad)\b/i;
 const HISTORY = /^\s*(?:why|how) (?:did|was|were|had)\b|^\s*what (?:happened|did|were|was)\b|\b(?:during|in) (?:world war|ww[12i]+|the \d{4}s|history)\b/i;
 // Short "what is X?" questions ask for a definition; "what are good ways of X" is an ask for methods.
-const DEFINITION = /^\s*(?:what (?:is|are|was|were) (?:a |an |the )?[\w\s'"-]{1,40}\?\s*$|what does .{1,60} mean|what kind of|define|definition of|meaning of)/i;
+const DEFINITION =
+  /^\s*(?:what (?:is|are|was|were) (?:a |an |the )?[\w\s'"-]{1,40}\?\s*$|what does .{1,60} mean|what kind of|define|definition of|meaning of)/i;
 const METHOD_WORDS = /\b(?:ways?|plan|strategy|strategies|methods?|steps|best|good|tips|guide|easiest|perfect|recipe|instructions|how)\b/i;
 
 // Most texts hold none of the words the patterns need: the gate skips those patterns (regex-gate.ts).
@@ -162,8 +179,7 @@ const JAILBREAK =
   /\b(?:developer mode(?! (?:on|in|for|of) (?:my|the|your|an?|this) (?:\w+ )?(?:phone|android|iphone|ipad|device|browser|chrome|firefox|edge|windows|mac|macbook|laptop|pc|computer|tablet|tv|console|xbox|playstation|switch|app|settings|car|router)\b)|jailbr(?:eak|oken)\w*|unfiltered|uncensored|amoral|unethical (?:ai|assistant|chatbot)|no (?:ethical|moral) (?:guidelines|restrictions|boundaries|limits)|without (?:any )?(?:ethical|moral|safety) (?:guidelines|restrictions|filters|considerations|constraints)|ignore (?:all |any )?(?:(?:of )?(?:your|the) )?(?:previous|prior|above|earlier|original)? ?(?:instructions|rules|guidelines|programming)|always fulfills? (?:the user'?s|every|any) request|never refuses?|(?:doesn'?t|does not|don'?t) (?:have|follow) any (?:ethical|moral)|(?:doesn'?t|does not|don'?t) care about (?:ethics|morality|legality)|stay in character|opposite mode|evil (?:confidant|assistant|ai)|machiavellian|do anything now|DAN mode)\b/i;
 
 /** True when the text is dressed as a jailbreak (persona without rules, "ignore previous instructions"). */
-export const looksLikeJailbreak = (text: string): boolean =>
-  JAILBREAK.test(text.length > 8000 ? `${text.slice(0, 6000)}\n${text.slice(-2000)}` : text);
+export const looksLikeJailbreak = (text: string): boolean => JAILBREAK.test(text.length > 8000 ? `${text.slice(0, 6000)}\n${text.slice(-2000)}` : text);
 
 const SENSITIVE =
   /\b(?:kill\w*|murder\w*|weapons?|guns?|bombs?|explosives?|drugs?|cocaine|heroin|meth|suicide|self[- ]harm|hack\w*|malware|steal\w*|poison\w*|terror\w*|shoot\w*|attack\w*|abuse|violen\w*|sex\w*|porn\w*|nude|racis\w*|nazi\w*|genocide|massacre|assault|rape|fraud|scam\w*|launder\w*|explod\w*|die|death|dead|blood)\b/i;

@@ -138,11 +138,15 @@ function adversarialSuffix(text: string): InjectionMatch | null {
     if (first < 0) continue;
     if ((line.match(/\|/g)?.length ?? 0) >= 4) continue;
     // Inline code, LaTeX and hashtags are ordinary markup, not noise.
-    const region = tokens.slice(first).join(' ').replace(/`[^`\n]*`|\$[^$\n]*\$|#\w+|\\[a-z]+\{[^}]*\}/g, ' ');
+    const region = tokens
+      .slice(first)
+      .join(' ')
+      .replace(/`[^`\n]*`|\$[^$\n]*\$|#\w+|\\[a-z]+\{[^}]*\}/g, ' ');
     const symbols = region.match(SUFFIX_SYMBOL)?.length ?? 0;
     // Optimised noise also fuses words ("blogWrapperEnglette") and leaves brackets and quotes unbalanced.
     const fused = region.match(/[a-z]{2,}[A-Z][a-z]/g)?.length ?? 0;
-    const unbalanced = ['()', '[]', '{}'].filter((p) => region.split(p[0]).length !== region.split(p[1]).length).length + ((region.match(/"/g)?.length ?? 0) % 2);
+    const unbalanced =
+      ['()', '[]', '{}'].filter((p) => region.split(p[0]).length !== region.split(p[1]).length).length + ((region.match(/"/g)?.length ?? 0) % 2);
     const score = symbols + 1.5 * fused + unbalanced;
     const dense = region.replace(/\s/g, '').length;
     const words = tokens.slice(first).filter((t) => /[A-Za-z]{2,}/.test(t)).length;
@@ -179,7 +183,8 @@ function outOfPlaceLine(text: string, untrusted: boolean): InjectionMatch | null
   };
   if (rows >= 3) {
     for (let i = 1; i < lines.length - 1; i++) {
-      if (!TABLE_ROW.test(lines[i]) && SENTENCE_LINE.test(lines[i].trim()) && TABLE_ROW.test(lines[i - 1]) && TABLE_ROW.test(lines[i + 1] ?? '')) return hit(i, 0.6);
+      if (!TABLE_ROW.test(lines[i]) && SENTENCE_LINE.test(lines[i].trim()) && TABLE_ROW.test(lines[i - 1]) && TABLE_ROW.test(lines[i + 1] ?? ''))
+        return hit(i, 0.6);
     }
   }
   if (!untrusted) return null;

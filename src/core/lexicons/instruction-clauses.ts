@@ -20,7 +20,8 @@ const INSTRUCTION_VERB = new Set(
 );
 
 // What opens a clause without being its verb: sequence words, compliance, politeness, adverbs of manner.
-const OPENER = /^(?:(?:sure|okay|ok|yes|certainly|of course|alright|well)\b[,.!]?\s*|(?:first(?:ly)?|second(?:ly)?|third|then|next|after(?:wards| that)|finally|lastly|now|just|simply|also|and|or|carefully|slowly|quickly|quietly|then just|step \d+:?|\d{1,2}[.)])\b[,:]?\s*)+/i;
+const OPENER =
+  /^(?:(?:sure|okay|ok|yes|certainly|of course|alright|well)\b[,.!]?\s*|(?:first(?:ly)?|second(?:ly)?|third|then|next|after(?:wards| that)|finally|lastly|now|just|simply|also|and|or|carefully|slowly|quickly|quietly|then just|step \d+:?|\d{1,2}[.)])\b[,:]?\s*)+/i;
 
 // Where a clause starts: sentence ends, line breaks, semicolons and colons, "…, then …", "… and then …", and
 // "… and <verb> …" (two instructions joined: "open a business and deposit the cash").

@@ -17,7 +17,8 @@ export interface PiiMatch {
 
 const EMAIL = /(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.){1,4}[A-Za-z]{2,24}(?![\w@-])/g;
 // Addresses of a role or a documentation domain are not anyone's personal data.
-const ROLE_LOCAL = /^(?:info|support|help|helpdesk|contact|sales|admin|administrator|no-?reply|do-?not-?reply|hello|team|press|privacy|billing|service|customer[._-]?services?|kundenservice|kundenbetreuung|service[._-]?client|webmaster|postmaster|office|enquiries|inquiries|feedback|security|abuse|hr|jobs|careers|marketing|media|legal|orders|accounts|notifications?)$/i;
+const ROLE_LOCAL =
+  /^(?:info|support|help|helpdesk|contact|sales|admin|administrator|no-?reply|do-?not-?reply|hello|team|press|privacy|billing|service|customer[._-]?services?|kundenservice|kundenbetreuung|service[._-]?client|webmaster|postmaster|office|enquiries|inquiries|feedback|security|abuse|hr|jobs|careers|marketing|media|legal|orders|accounts|notifications?)$/i;
 const PLACEHOLDER_DOMAIN = /(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost|domain\.com|email\.com|yourdomain\.com|company\.com)$/i;
 
 const SSN = /(?<![\d-])(\d{3})-(\d{2})-(\d{4})(?![\d-])/g;
@@ -32,8 +33,10 @@ const IBAN = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1
 const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[ .-]?\(?\d{1,4}\)?){2,5}(?![\w])/g;
 const PHONE_NANP = /(?<![\w(+-])(?:\(\d{3}\) ?|\d{3}[-. ])\d{3}[-. ]\d{4}(?![\w-]|[.,]\d)/g;
 const PHONE_TRUNK = /(?<![\w+.,-])0\d{1,4}(?:[ .-]\d{2,4}){2,4}(?![\w-]|[.,]\d)/g;
-const PHONE_CUED = /\b(?:phone|tel|telephone|mobile|cell|cellphone|fax|whatsapp|call(?: me)?(?: at| on)?|text(?: me)?(?: at| on)?|reach (?:me|him|her) (?:at|on))\b[^\d\n]{0,12}(\+?\d[\d ().-]{5,18}\d)/gi;
-const NOT_PHONE_BEFORE = /(?:\b(?:order|invoice|ref(?:erence)?|tracking|account|acct|id|isbn|serial|sku|po|case|ticket|confirmation|booking|item|part|model|transaction)(?:\s*(?:number|no\.?|num|id|code))?|[#$€£¥])\W{0,3}$/i;
+const PHONE_CUED =
+  /\b(?:phone|tel|telephone|mobile|cell|cellphone|fax|whatsapp|call(?: me)?(?: at| on)?|text(?: me)?(?: at| on)?|reach (?:me|him|her) (?:at|on))\b[^\d\n]{0,12}(\+?\d[\d ().-]{5,18}\d)/gi;
+const NOT_PHONE_BEFORE =
+  /(?:\b(?:order|invoice|ref(?:erence)?|tracking|account|acct|id|isbn|serial|sku|po|case|ticket|confirmation|booking|item|part|model|transaction)(?:\s*(?:number|no\.?|num|id|code))?|[#$€£¥])\W{0,3}$/i;
 const DATE_LIKE = /^\d{1,4}[./ -]\d{1,2}[./ -]\d{1,4}$/;
 
 /** Luhn checksum, used by payment cards. */
@@ -76,7 +79,18 @@ function ssnValid(area: string, group: string, serial: string): boolean {
 const CARD_PREFIX = /^(?:4|5[1-5]|2[2-7]|3[47]|6011|65|64[4-9]|35|30[0-5]|36|38|62)/;
 
 // Published test numbers of the card networks and payment providers belong to no one.
-const TEST_CARDS = new Set(['4242424242424242', '4111111111111111', '4012888888881881', '5555555555554444', '5105105105105100', '378282246310005', '371449635398431', '6011111111111117', '4000056655665556', '5200828282828210']);
+const TEST_CARDS = new Set([
+  '4242424242424242',
+  '4111111111111111',
+  '4012888888881881',
+  '5555555555554444',
+  '5105105105105100',
+  '378282246310005',
+  '371449635398431',
+  '6011111111111117',
+  '4000056655665556',
+  '5200828282828210',
+]);
 
 function cardConfidence(raw: string): number {
   const digits = digitsOf(raw);
@@ -136,7 +150,8 @@ function phoneMatches(text: string, out: PiiMatch[]) {
 
 function idMatches(text: string, out: PiiMatch[]) {
   for (const m of text.matchAll(SSN)) {
-    if (ssnValid(m[1], m[2], m[3])) out.push({ type: 'ssn', start: m.index!, end: m.index! + m[0].length, text: m[0], value: digitsOf(m[0]), confidence: 0.85 });
+    if (ssnValid(m[1], m[2], m[3]))
+      out.push({ type: 'ssn', start: m.index!, end: m.index! + m[0].length, text: m[0], value: digitsOf(m[0]), confidence: 0.85 });
   }
   for (const m of text.matchAll(SSN_SPACED)) {
     if (ssnValid(m[1], m[2], m[3]) && SSN_CUE.test(text.slice(Math.max(0, m.index! - 40), m.index!))) {

@@ -198,7 +198,11 @@ function spellAt(items: Item[], i: number, next: Frame | null | 'open'): Trigger
 }
 
 /** Words too common to narrow anything: a set holding one is dropped (which only widens the gate). */
-const COMMON = new Set('a an the i me my you your he him his she her it its we our they them their is are was were be been to of in on at for by and or not no do does did can could would should will this that these those with from as if so up us am'.split(' '));
+const COMMON = new Set(
+  'a an the i me my you your he him his she her it its we our they them their is are was were be been to of in on at for by and or not no do does did can could would should will this that these those with from as if so up us am'.split(
+    ' ',
+  ),
+);
 const useful = (set: Trigger[]) => !set.some((t) => t.exact && COMMON.has(t.word));
 
 /** How much a set of words narrows: its shortest word, then fewer words. */
@@ -226,7 +230,6 @@ function requiredSets(items: Item[], r: boolean, next: Frame | null | 'open'): T
   return sets;
 }
 
-
 /** Required sets kept per alternative: the strongest. */
 const MAX_SETS = 8;
 
@@ -247,7 +250,10 @@ export function requiredWords(re: RegExp): { word: string; exact: boolean }[][][
     const seen = new Set<string>();
     const sets = requiredSets(alt, false, null)
       .filter((set) => {
-        const key = set.map((t) => `${t.exact ? '=' : ''}${t.word}`).sort().join(' ');
+        const key = set
+          .map((t) => `${t.exact ? '=' : ''}${t.word}`)
+          .sort()
+          .join(' ');
         return !seen.has(key) && !!seen.add(key);
       })
       .sort((x, y) => strength(y) - strength(x))

@@ -54,8 +54,10 @@ const PROFANITY =
   /\b(?:fuck(?:s|ed|er|ers|ing|in)?|motherfuck(?:er|ers|ing)?|shit(?:s|ty|head|show)?|bullshit|horseshit|goddamn(?:ed)?|damn it|crap(?:py)?|dickhead|wanker|bollocks|arse|cunts?|twats?|f\*+k(?:ing)?|f\*+|sh\*t|b\*tch)(?![\w*])/gi;
 
 // A word that is named rather than used: in short quotes, or after "the word", or followed by "means".
-const MENTION_BEFORE = /(?:\b(?:the|a|this|that) (?:word|term|slur|insult|expletive|phrase)s?|\b(?:words|terms|slurs|insults) (?:like|such as)|\bsuch as|\bcalled|\bcalling (?:someone|somebody|people|them|him|her)(?: an?)?|\bspell(?:ed|ing)?|\bdefin(?:e|ition of))\W{0,3}$/i;
-const MENTION_AFTER = /^\W{0,3}(?:is|was|are)? ?(?:an? )?(?:slur|derogatory|offensive|pejorative|insult|term|word|expletive|means|meant|refers to|is considered|comes from|originated)/i;
+const MENTION_BEFORE =
+  /(?:\b(?:the|a|this|that) (?:word|term|slur|insult|expletive|phrase)s?|\b(?:words|terms|slurs|insults) (?:like|such as)|\bsuch as|\bcalled|\bcalling (?:someone|somebody|people|them|him|her)(?: an?)?|\bspell(?:ed|ing)?|\bdefin(?:e|ition of))\W{0,3}$/i;
+const MENTION_AFTER =
+  /^\W{0,3}(?:is|was|are)? ?(?:an? )?(?:slur|derogatory|offensive|pejorative|insult|term|word|expletive|means|meant|refers to|is considered|comes from|originated)/i;
 
 function isMention(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
@@ -71,7 +73,8 @@ function isMention(text: string, start: number, end: number): boolean {
 
 // "You are not stupid", "there is no such thing as a stupid question": a negated insult is reassurance.
 // Hate that is reported or refuted ("the propaganda claimed that Jews were vermin") rather than asserted.
-const REPORTED = /\b(?:believed?|believing|claim(?:ed|s)?|argued?|argues|the (?:idea|myth|notion|belief|lie|claim|stereotype) that|stereotypes?|propaganda|said|thought|portrayed|depicted|viewed|considered|falsely|racists?)\b[^.!?\n]{0,40}$/i;
+const REPORTED =
+  /\b(?:believed?|believing|claim(?:ed|s)?|argued?|argues|the (?:idea|myth|notion|belief|lie|claim|stereotype) that|stereotypes?|propaganda|said|thought|portrayed|depicted|viewed|considered|falsely|racists?)\b[^.!?\n]{0,40}$/i;
 const NEGATED = /(?:\b(?:no|not|never|nothing|nobody thinks|does not mean)\b|n't\b)[^.!?\n]{0,25}$/i;
 
 // Trigger words per rule (see WordGate); first four letters compared, groups joined by "&" must all occur.

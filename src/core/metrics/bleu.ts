@@ -29,10 +29,11 @@ function clippedPrecision(ids: TokenIds, n: number): { matches: number; total: n
   if (n === 1) {
     const left = new Int32Array(vocabulary);
     for (const id of reference) left[id]++;
-    for (const id of candidate) if (left[id] > 0) {
-      left[id]--;
-      matches++;
-    }
+    for (const id of candidate)
+      if (left[id] > 0) {
+        left[id]--;
+        matches++;
+      }
     return { matches, total };
   }
   const numeric = vocabulary ** n <= Number.MAX_SAFE_INTEGER;

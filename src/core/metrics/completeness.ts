@@ -47,7 +47,9 @@ export const metric: Metric = {
     const share = (parts.length - open.length) / parts.length;
     return {
       score: round4(share),
-      reason: `The answer takes up ${parts.length - open.length} of the question's ${parts.length} parts.` + (open.length ? ` Not answered: ${quote(open[0].part.trim(), 60)}.` : ''),
+      reason:
+        `The answer takes up ${parts.length - open.length} of the question's ${parts.length} parts.` +
+        (open.length ? ` Not answered: ${quote(open[0].part.trim(), 60)}.` : ''),
     };
   },
   examples: [

@@ -30,7 +30,10 @@ export const metric: Metric = {
     return {
       score: round4(share),
       reason: configured
-        ? `The answer contains ${wanted.length - missing.length} of ${what} (${percent(share)}); missing ${missing.slice(0, 5).map((s) => quote(s, 40)).join(', ')}.`
+        ? `The answer contains ${wanted.length - missing.length} of ${what} (${percent(share)}); missing ${missing
+            .slice(0, 5)
+            .map((s) => quote(s, 40))
+            .join(', ')}.`
         : `The answer does not contain the reference ${quote(wanted[0], 60)}.`,
     };
   },

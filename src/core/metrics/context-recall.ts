@@ -6,7 +6,7 @@ import { bestSupport, MAX_SENTENCES, percent, quote, round4, statements } from '
 export const metric: Metric = {
   name: 'context_recall',
   description:
-    'Share of the reference answer\'s sentences that the retrieved context supports (one chunk contains most of the sentence\'s content words and all of its numbers): whether retrieval found what a correct answer needs.',
+    "Share of the reference answer's sentences that the retrieved context supports (one chunk contains most of the sentence's content words and all of its numbers): whether retrieval found what a correct answer needs.",
   range: [0, 1],
   higherIsBetter: true,
   requires: ['context', 'reference'],

@@ -7,14 +7,15 @@ import { coverage, keyStems, percent, round4 } from './text-overlap.js';
 export const metric: Metric = {
   name: 'context_relevance',
   description:
-    'How much the retrieved context is about the question: for each chunk, the share of the question\'s topic words it contains, averaged over the chunks (so off-topic chunks pull the score down).',
+    "How much the retrieved context is about the question: for each chunk, the share of the question's topic words it contains, averaged over the chunks (so off-topic chunks pull the score down).",
   range: [0, 1],
   higherIsBetter: true,
   requires: ['context'],
   defaultThreshold: 0.5,
   compute(item, text) {
     const topic = keyStems(text.input);
-    if (topic.size === 0) return { score: 1, reason: 'The question names no topic (only generic words such as "summarize"), so every chunk counts as relevant.' };
+    if (topic.size === 0)
+      return { score: 1, reason: 'The question names no topic (only generic words such as "summarize"), so every chunk counts as relevant.' };
     const chunks = text.chunks;
     if (chunks.length === 0) return { score: 0, reason: 'There is no context.' };
     const shares = chunks.map((chunk) => coverage(topic, chunk).share);

@@ -8,7 +8,8 @@ import { coverage, percent, quote, round4 } from './text-overlap.js';
 
 const ASKS_WHEN = /^\s*(?:when|what (?:time|year|date|day|month))\b/i;
 const ASKS_AMOUNT = /^\s*how (?:many|much|long|old|far|often|big|large|tall|fast)\b/i;
-const TIME_WORDS = /\b(?:today|yesterday|tomorrow|tonight|\d{1,2}:\d{2}|(?:last|next|this) (?:week|month|year|morning|evening)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+const TIME_WORDS =
+  /\b(?:today|yesterday|tomorrow|tonight|\d{1,2}:\d{2}|(?:last|next|this) (?:week|month|year|morning|evening)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 const AMOUNT_WORDS = /\b(?:none|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?|millions?|billions?)\b/i;
 
 /** The kind of answer the question's opening asks for, when the answer gives it (its first instance); else null. */
@@ -31,5 +32,9 @@ export function topicScore(question: string, topic: Set<string>, answer: TextVie
   const said = `uses ${found} of the question's ${topic.size} topic words (${percent(share)})${missing.length ? `; missing: ${missing.slice(0, 6).join(', ')}` : ''}`;
   const direct = found > 0 && share < 1 ? askedKindGiven(question, answer) : null;
   if (!direct) return { score: round4(share), said, direct: null };
-  return { score: round4(0.5 + share / 2), said, direct: `gives ${direct.kind} (${quote(direct.given, 40)}) and ${said}: half the score for the kind of answer, half for the topic words` };
+  return {
+    score: round4(0.5 + share / 2),
+    said,
+    direct: `gives ${direct.kind} (${quote(direct.given, 40)}) and ${said}: half the score for the kind of answer, half for the topic words`,
+  };
 }

@@ -19,14 +19,16 @@ export function toEvalItem(raw: MinimalInputItem, index: number): EvalItem {
 export function evalItemOf(item: NormalizedItem): EvalItem {
   const meta = item.metadata as Record<string, any>;
   const usage = meta.usage && typeof meta.usage === 'object' ? meta.usage : {};
-  const tokens = finite(meta.tokens) ?? finite(usage.total_tokens) ?? (finite(usage.input_tokens ?? usage.prompt_tokens) !== null || finite(usage.output_tokens ?? usage.completion_tokens) !== null
-    ? (finite(usage.input_tokens ?? usage.prompt_tokens) ?? 0) + (finite(usage.output_tokens ?? usage.completion_tokens) ?? 0)
-    : null);
+  const tokens =
+    finite(meta.tokens) ??
+    finite(usage.total_tokens) ??
+    (finite(usage.input_tokens ?? usage.prompt_tokens) !== null || finite(usage.output_tokens ?? usage.completion_tokens) !== null
+      ? (finite(usage.input_tokens ?? usage.prompt_tokens) ?? 0) + (finite(usage.output_tokens ?? usage.completion_tokens) ?? 0)
+      : null);
   return { ...item, latencyMs: finite(meta.latency_ms) ?? finite(meta.latency), tokens };
 }
 
-export const passes = (metric: Metric, score: number, threshold: number): boolean =>
-  metric.higherIsBetter ? score >= threshold : score <= threshold;
+export const passes = (metric: Metric, score: number, threshold: number): boolean => (metric.higherIsBetter ? score >= threshold : score <= threshold);
 
 /**
  * Every metric's result on one item, skipped ones included (with what is missing). `text` is the item's text
@@ -46,7 +48,15 @@ export function evaluateItem(
     const threshold = thresholds[metric.name] ?? metric.defaultThreshold;
     const missing = missingInputs(metric, item, settings);
     if (missing.length > 0) {
-      return { name: metric.name, score: null, threshold, passed: null, reason: `Skipped: needs ${missing.join(' and ')}.`, source: 'deterministic', skipped: true };
+      return {
+        name: metric.name,
+        score: null,
+        threshold,
+        passed: null,
+        reason: `Skipped: needs ${missing.join(' and ')}.`,
+        source: 'deterministic',
+        skipped: true,
+      };
     }
     try {
       const result = computed[metric.name] ?? metric.compute(item, text, settings);
@@ -54,7 +64,15 @@ export function evaluateItem(
       const { score, reason } = result;
       return { name: metric.name, score: round(score), threshold, passed: passes(metric, score, threshold), reason, source: 'deterministic', skipped: false };
     } catch (err) {
-      return { name: metric.name, score: null, threshold, passed: null, reason: `Skipped: the metric could not read this item (${(err as Error).message}).`, source: 'deterministic', skipped: true };
+      return {
+        name: metric.name,
+        score: null,
+        threshold,
+        passed: null,
+        reason: `Skipped: the metric could not read this item (${(err as Error).message}).`,
+        source: 'deterministic',
+        skipped: true,
+      };
     }
   });
 }
@@ -92,7 +110,8 @@ export function addResults(totals: Map<string, MetricTotals>, results: Evaluatio
 
 /** A run's metrics summary; metrics chosen by default that ran on no item are left out. */
 export function summarizeMetrics(totals: Map<string, MetricTotals>, metrics: Metric[], thresholds: Record<string, number>, requested: boolean) {
-  const out: Record<string, { mean: number | null; pass_rate: number | null; count: number; skipped: number; threshold: number; higher_is_better: boolean }> = {};
+  const out: Record<string, { mean: number | null; pass_rate: number | null; count: number; skipped: number; threshold: number; higher_is_better: boolean }> =
+    {};
   for (const m of metrics) {
     const t = totals.get(m.name) ?? { sum: 0, count: 0, passed: 0, skipped: 0 };
     if (!requested && t.count === 0) continue;

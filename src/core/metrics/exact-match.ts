@@ -26,7 +26,8 @@ export const metric: Metric = {
   defaultThreshold: 1,
   compute(item) {
     const reference = item.reference ?? '';
-    if (normalizeAnswer(item.output) === normalizeAnswer(reference)) return { score: 1, reason: 'The answer equals the reference (ignoring case, spacing and final punctuation).' };
+    if (normalizeAnswer(item.output) === normalizeAnswer(reference))
+      return { score: 1, reason: 'The answer equals the reference (ignoring case, spacing and final punctuation).' };
     return { score: 0, reason: `The answer ${quote(item.output, 60)} differs from the reference ${quote(reference, 60)}.` };
   },
   examples: [

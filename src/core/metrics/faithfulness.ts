@@ -11,14 +11,19 @@ const MIN_CLAIM_STEMS_WITH_NUMBER = 2;
 export const metric: Metric = {
   name: 'faithfulness',
   description:
-    'Share of the answer\'s claims that the retrieved context supports: a claim is supported when one context chunk contains most of its content words and all of its numbers. 1 when the answer makes no claims.',
+    "Share of the answer's claims that the retrieved context supports: a claim is supported when one context chunk contains most of its content words and all of its numbers. 1 when the answer makes no claims.",
   range: [0, 1],
   higherIsBetter: true,
   requires: ['context'],
   defaultThreshold: 0.7,
   compute(item, text) {
     const claims = statements(text.output, MIN_CLAIM_STEMS, MIN_CLAIM_STEMS_WITH_NUMBER);
-    if (claims.length === 0) return { score: 1, reason: 'The answer makes no factual claims (no sentence with three or more content words, or a content word and a figure), so nothing can be unfaithful.' };
+    if (claims.length === 0)
+      return {
+        score: 1,
+        reason:
+          'The answer makes no factual claims (no sentence with three or more content words, or a content word and a figure), so nothing can be unfaithful.',
+      };
     const unsupported = claims.filter((c) => !bestSupport(c, text.chunks).supported);
     const share = (claims.length - unsupported.length) / claims.length;
     const first = unsupported[0];

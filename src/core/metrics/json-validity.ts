@@ -43,7 +43,13 @@ export const metric: Metric = {
   compute(item) {
     const parsed = parseJsonOutput(item.output);
     if (!parsed.ok) return { score: 0, reason: parsed.reason };
-    const kind = Array.isArray(parsed.value) ? 'an array' : parsed.value === null ? 'null' : typeof parsed.value === 'object' ? 'an object' : `a ${typeof parsed.value}`;
+    const kind = Array.isArray(parsed.value)
+      ? 'an array'
+      : parsed.value === null
+        ? 'null'
+        : typeof parsed.value === 'object'
+          ? 'an object'
+          : `a ${typeof parsed.value}`;
     return { score: 1, reason: `The answer is valid JSON (${kind}${parsed.fenced ? ', in a fenced code block' : ''}).` };
   },
   examples: [

@@ -1,9 +1,7 @@
 // Language consistency: the answer is in the language the user wrote in, or in the one the input asks for
 // ("answer in Spanish", "translate into French"). Guesses on short or mixed text are unreliable, so when
 // either language cannot be told with confidence the item passes with a reason saying so.
-import {
-  distinctiveMarkers, englishShare, findLanguageRequest, languageName,
-} from '../text/language-rules.js';
+import { distinctiveMarkers, englishShare, findLanguageRequest, languageName } from '../text/language-rules.js';
 import { LANGUAGE_MARKERS } from '../text/stopwords.js';
 import type { TextView } from '../text/text-view.js';
 import type { Metric } from './types.js';
@@ -49,7 +47,10 @@ export const metric: Metric = {
   },
   examples: [
     {
-      item: { input: '¿Cuál es la diferencia entre una lista y una tupla en Python?', output: 'La diferencia principal es que una lista es mutable y una tupla no se puede cambiar después de crearla.' },
+      item: {
+        input: '¿Cuál es la diferencia entre una lista y una tupla en Python?',
+        output: 'La diferencia principal es que una lista es mutable y una tupla no se puede cambiar después de crearla.',
+      },
       min: 1,
       max: 1,
     },
@@ -61,6 +62,13 @@ export const metric: Metric = {
       min: 0,
       max: 0,
     },
-    { item: { input: '用中文解释一下什么是机器学习，以及它有哪些常见的应用场景？', output: '机器学习是人工智能的一个分支，它让计算机从数据中学习规律，常见应用包括推荐系统和图像识别。' }, min: 1, max: 1 },
+    {
+      item: {
+        input: '用中文解释一下什么是机器学习，以及它有哪些常见的应用场景？',
+        output: '机器学习是人工智能的一个分支，它让计算机从数据中学习规律，常见应用包括推荐系统和图像识别。',
+      },
+      min: 1,
+      max: 1,
+    },
   ],
 };

@@ -40,7 +40,8 @@ export function regexScore(pattern: string, output: string): MetricScore {
 
 export const metric: Metric = {
   name: 'regex',
-  description: '1 when the answer matches the regular expression in config.regex (JavaScript syntax, run on RE2: no lookarounds or backreferences; searched anywhere in the first 100,000 characters; anchor it with ^…$ to match the whole answer), else 0.',
+  description:
+    '1 when the answer matches the regular expression in config.regex (JavaScript syntax, run on RE2: no lookarounds or backreferences; searched anywhere in the first 100,000 characters; anchor it with ^…$ to match the whole answer), else 0.',
   range: [0, 1],
   higherIsBetter: true,
   requires: ['pattern'],

@@ -36,7 +36,7 @@ export function schemaComplianceScore(schema: Record<string, unknown> | undefine
   if (Array.isArray(validate)) return { score: 0, reason: `The JSON Schema cannot be used: ${describeProblem(validate[0]).slice(0, 300)}` };
   const parsed = parseJsonOutput(output);
   if (!parsed.ok) return { score: 0, reason: parsed.reason };
-  if (validate(parsed.value)) return { score: 1, reason: 'The answer\'s JSON validates against the schema.' };
+  if (validate(parsed.value)) return { score: 1, reason: "The answer's JSON validates against the schema." };
   const errors = validate.errors ?? [];
   return {
     score: 0,
@@ -56,13 +56,17 @@ export const metric: Metric = {
   examples: [
     {
       item: { input: 'Return the user as JSON.', output: '{"name": "Ada", "email": "ada@example.com"}' },
-      settings: { json_schema: { type: 'object', required: ['name', 'email'], properties: { name: { type: 'string' }, email: { type: 'string', format: 'email' } } } },
+      settings: {
+        json_schema: { type: 'object', required: ['name', 'email'], properties: { name: { type: 'string' }, email: { type: 'string', format: 'email' } } },
+      },
       min: 1,
       max: 1,
     },
     {
       item: { input: 'Return the user as JSON.', output: '{"name": 42}' },
-      settings: { json_schema: { type: 'object', required: ['name', 'email'], properties: { name: { type: 'string' }, email: { type: 'string', format: 'email' } } } },
+      settings: {
+        json_schema: { type: 'object', required: ['name', 'email'], properties: { name: { type: 'string' }, email: { type: 'string', format: 'email' } } },
+      },
       min: 0,
       max: 0,
     },

@@ -10,8 +10,10 @@ export const SUPPORT_SHARE = 0.6;
 /** Sentences judged per text at most: a 1 MB answer is judged on its first ones, in bounded time. */
 export const MAX_SENTENCES = 500;
 
-const GREETING = /^(?:hi|hello|hey|thanks|thank you|you'?re welcome|good (?:morning|afternoon|evening)|of course|no problem|great question|happy to help|glad to help|sure|certainly|absolutely)\b/i;
-const COURTESY = /^(?:let me know|feel free|(?:i )?hope (?:this|that|it) helps|please (?:let me know|feel free|reach out|contact)|(?:don'?t|do not) hesitate)\b/i;
+const GREETING =
+  /^(?:hi|hello|hey|thanks|thank you|you'?re welcome|good (?:morning|afternoon|evening)|of course|no problem|great question|happy to help|glad to help|sure|certainly|absolutely)\b/i;
+const COURTESY =
+  /^(?:let me know|feel free|(?:i )?hope (?:this|that|it) helps|please (?:let me know|feel free|reach out|contact)|(?:don'?t|do not) hesitate)\b/i;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 /** Below Thai (U+0E00) no character is of those scripts: most words are settled without the expression. */
 const FIRST_UNSPACED_CODE = 0x0e00;

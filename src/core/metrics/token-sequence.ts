@@ -116,7 +116,7 @@ function bitParallelLcs(long: Int32Array, short: Int32Array): number {
     // Population count of a 32-bit word.
     x -= (x >>> 1) & 0x55555555;
     x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-    ones += (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+    ones += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
   }
   return m - ones;
 }

@@ -18,12 +18,18 @@ export const metric: Metric = {
     const first = failed[0];
     return {
       score: round4(share),
-      reason: `${failed.length} of ${calls.length} tool call(s) (${percent(share)}) returned an error.` + (first ? ` First: ${first.name} — ${quote(first.error ?? '', 60)}.` : ''),
+      reason:
+        `${failed.length} of ${calls.length} tool call(s) (${percent(share)}) returned an error.` +
+        (first ? ` First: ${first.name} — ${quote(first.error ?? '', 60)}.` : ''),
     };
   },
   examples: [
     {
-      item: { input: 'Weather in Paris?', output: 'It is 18 °C.', toolCalls: normalizeToolCalls([{ name: 'get_weather', arguments: { city: 'Paris' }, output: '18 °C' }]) },
+      item: {
+        input: 'Weather in Paris?',
+        output: 'It is 18 °C.',
+        toolCalls: normalizeToolCalls([{ name: 'get_weather', arguments: { city: 'Paris' }, output: '18 °C' }]),
+      },
       min: 0,
       max: 0,
     },

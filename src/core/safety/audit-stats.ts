@@ -14,7 +14,15 @@ export interface BatchStats {
   tokens_used?: number;
 }
 
-export const emptyStats = (): BatchStats => ({ judged_items: 0, unsafe_prompts: 0, unsafe_responses: 0, refusals: 0, with_response: 0, category_counts: {}, tokens_used: 0 });
+export const emptyStats = (): BatchStats => ({
+  judged_items: 0,
+  unsafe_prompts: 0,
+  unsafe_responses: 0,
+  refusals: 0,
+  with_response: 0,
+  category_counts: {},
+  tokens_used: 0,
+});
 
 export function addVerdict(stats: BatchStats, v: ItemVerdict & { llm_judge?: { tokens?: number } | null }): BatchStats {
   stats.judged_items++;

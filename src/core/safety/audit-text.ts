@@ -50,7 +50,11 @@ export class AuditText {
    * For a response: the prompt it answers (harmful help is judged against what was asked). `shared`: the
    * item's text analysis of the same text (failure analysis), whose words and lexicon scans are reused.
    */
-  constructor(raw: string, readonly prompt: AuditText | null = null, shared: TextView | null = null) {
+  constructor(
+    raw: string,
+    readonly prompt: AuditText | null = null,
+    shared: TextView | null = null,
+  ) {
     this.text = raw.length > SCAN_HEAD + SCAN_TAIL ? `${raw.slice(0, SCAN_HEAD)}\n${raw.slice(-SCAN_TAIL)}` : raw;
     this.view = shared !== null && shared.text === this.text ? shared : null;
     this.viewWords = this.view !== null && !NOT_ASCII_WORDS.test(this.text);
@@ -171,5 +175,4 @@ export class AuditText {
     if (!found) this.patternMatches.set(re, (found = [...this.text.matchAll(re)]));
     return found;
   }
-
 }

@@ -106,7 +106,15 @@ export function scoreFinding(sub: Subcategory, finding: Finding, source: TagSour
       metadata: { start: e.start, end: e.end, ...(e.metadata ?? {}) },
     });
   });
-  evidence.push(evidenceItem({ evidence_type: 'rationale', source: 'detector', content_snippet: null, description: finding.rationale, metadata: { detector_id: detectorId } }));
+  evidence.push(
+    evidenceItem({
+      evidence_type: 'rationale',
+      source: 'detector',
+      content_snippet: null,
+      description: finding.rationale,
+      metadata: { detector_id: detectorId },
+    }),
+  );
   const frequency = frequencyWeight(evidence);
   const severity = severityOf(impact, risk, frequency, final);
   return {
@@ -199,7 +207,14 @@ export function itemStats(itemIndex: number, traceId: string | null, tags: Pick<
       worst = Math.max(worst, t.severity);
     } else if (t.decision === 'unsure') unsure++;
   }
-  return { item_index: itemIndex, trace_id: traceId, failure_count: failures, pass_count: Math.max(0, checks - failures - unsure), unsure_count: unsure, max_severity: worst };
+  return {
+    item_index: itemIndex,
+    trace_id: traceId,
+    failure_count: failures,
+    pass_count: Math.max(0, checks - failures - unsure),
+    unsure_count: unsure,
+    max_severity: worst,
+  };
 }
 
 /** The fields of a tag that the summary needs; enough to summarise runs whose tags live in the store. */
@@ -257,7 +272,8 @@ export function summarize(tags: TagFacts[], totalItems: number, checksRun: numbe
         (failsPerSubcategory.get(t.subcategory_id)! - failsPerSubcategory.get(top.subcategory_id)! ||
           t.confidence - top.confidence ||
           top.subcategory_id.localeCompare(t.subcategory_id)) > 0)
-    ) top = t;
+    )
+      top = t;
   }
   const risk = [...itemRisk.values()].reduce((a, b) => a + b, 0);
   // One sentence per gating subcategory, without a final stop, so that reasons join cleanly ("…; …").

@@ -109,9 +109,7 @@ export function renderTaxonomyMarkdown(taxonomy: readonly TaxonomyBucket[]): str
     '',
     '| Bucket | Id | Subcategories | Description |',
     '| --- | --- | --- | --- |',
-    ...taxonomy.map(
-      (b) => `| [${esc(b.bucket_name)}](#${b.bucket_id}) | \`${b.bucket_id}\` | ${b.subcategories.length} | ${esc(b.description)} |`,
-    ),
+    ...taxonomy.map((b) => `| [${esc(b.bucket_name)}](#${b.bucket_id}) | \`${b.bucket_id}\` | ${b.subcategories.length} | ${esc(b.description)} |`),
     '',
   ];
   for (const b of taxonomy) {

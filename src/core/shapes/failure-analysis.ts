@@ -3,28 +3,22 @@
 // this file imports nothing from schemas.ts, so the two never form an import cycle.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-export const SeverityLabel = Type.Union(
-  [Type.Literal('critical'), Type.Literal('high'), Type.Literal('medium'), Type.Literal('low'), Type.Literal('info')],
-  {
-    $id: 'SeverityLabel',
-    title: 'SeverityLabel',
-    description:
-      'The level of a failure in words, from impact + risk (docs/scoring.md): 5 critical, 4 high, 3 medium, 2 low, 0–1 info. ' +
-      'It decides CI gating of critical failures; the number (severity) also weighs confidence and frequency.',
-  },
-);
+export const SeverityLabel = Type.Union([Type.Literal('critical'), Type.Literal('high'), Type.Literal('medium'), Type.Literal('low'), Type.Literal('info')], {
+  $id: 'SeverityLabel',
+  title: 'SeverityLabel',
+  description:
+    'The level of a failure in words, from impact + risk (docs/scoring.md): 5 critical, 4 high, 3 medium, 2 low, 0–1 info. ' +
+    'It decides CI gating of critical failures; the number (severity) also weighs confidence and frequency.',
+});
 export type SeverityLabel = Static<typeof SeverityLabel>;
 
-export const FeatureKind = Type.Union(
-  [Type.Literal('rag'), Type.Literal('agent'), Type.Literal('agentic_rag'), Type.Literal('generic_llm')],
-  {
-    $id: 'FeatureKind',
-    title: 'FeatureKind',
-    description:
-      'What kind of AI application produced the items: rag (answers grounded in retrieved context), agent (tool calls), ' +
-      'agentic_rag (tool calls and retrieved context), generic_llm (prompt in, answer out).',
-  },
-);
+export const FeatureKind = Type.Union([Type.Literal('rag'), Type.Literal('agent'), Type.Literal('agentic_rag'), Type.Literal('generic_llm')], {
+  $id: 'FeatureKind',
+  title: 'FeatureKind',
+  description:
+    'What kind of AI application produced the items: rag (answers grounded in retrieved context), agent (tool calls), ' +
+    'agentic_rag (tool calls and retrieved context), generic_llm (prompt in, answer out).',
+});
 export type FeatureKind = Static<typeof FeatureKind>;
 
 export const RiskCategory = Type.Union([Type.Literal('low'), Type.Literal('medium'), Type.Literal('high')], {
@@ -34,16 +28,13 @@ export const RiskCategory = Type.Union([Type.Literal('low'), Type.Literal('mediu
 });
 export type RiskCategory = Static<typeof RiskCategory>;
 
-export const DetectorType = Type.Union(
-  [Type.Literal('deterministic'), Type.Literal('llm_judge'), Type.Literal('hybrid')],
-  {
-    $id: 'DetectorType',
-    title: 'DetectorType',
-    description:
-      'How a detector decides: deterministic (rules and text analysis, no language model), llm_judge (a language-model ' +
-      'judge alone), hybrid (a deterministic signal combined with a judge).',
-  },
-);
+export const DetectorType = Type.Union([Type.Literal('deterministic'), Type.Literal('llm_judge'), Type.Literal('hybrid')], {
+  $id: 'DetectorType',
+  title: 'DetectorType',
+  description:
+    'How a detector decides: deterministic (rules and text analysis, no language model), llm_judge (a language-model ' +
+    'judge alone), hybrid (a deterministic signal combined with a judge).',
+});
 export type DetectorType = Static<typeof DetectorType>;
 
 const Unit = (description: string) => Type.Number({ minimum: 0, maximum: 1, description });
@@ -67,7 +58,8 @@ export const Subcategory = Type.Object(
     subcategory_name: Type.String({ description: 'Short human-readable name.' }),
     description: Type.String({ description: 'What this failure is, in plain words.' }),
     detection_approach: Type.Ref(DetectorType, {
-      description: 'How it is detected: deterministic, llm_judge (needs a language-model judge) or hybrid (a deterministic signal, joined by the judge when one is configured).',
+      description:
+        'How it is detected: deterministic, llm_judge (needs a language-model judge) or hybrid (a deterministic signal, joined by the judge when one is configured).',
     }),
     applies_to: Type.Array(Type.Ref(FeatureKind), { description: 'The application kinds (feature_kind) it applies to.' }),
     requires_retrieval: Type.Boolean({ description: 'True when it needs retrieved context (items with context).' }),
@@ -86,7 +78,10 @@ export const Subcategory = Type.Object(
     related_security_categories: Type.Array(Type.String(), {
       description: 'Security categories (labels "S1".."S23") whose unsafe verdict strengthens it.',
     }),
-    impact_score: Level(3, 'How badly one occurrence hurts the user or the task, 0 (not at all) to 3 (severely). With risk it makes severity (docs/scoring.md).'),
+    impact_score: Level(
+      3,
+      'How badly one occurrence hurts the user or the task, 0 (not at all) to 3 (severely). With risk it makes severity (docs/scoring.md).',
+    ),
     risk_category: Type.Ref(RiskCategory),
     bucket_id: Type.String({ description: 'Id of the bucket it belongs to, e.g. "hallucination_grounding".' }),
     signals: Type.Array(Type.String(), { description: 'What the detector looks for, one observable signal per entry.' }),
@@ -129,7 +124,7 @@ export const EvidenceItem = Type.Object(
     confidence: Type.Number({
       minimum: 0,
       maximum: 1,
-      description: 'How sure this piece is: 1 for a quote or a reason, the verdict\'s confidence for a security verdict.',
+      description: "How sure this piece is: 1 for a quote or a reason, the verdict's confidence for a security verdict.",
     }),
     metadata: Type.Record(Type.String(), Type.Unknown(), {
       description:
@@ -143,7 +138,7 @@ export type EvidenceItem = Static<typeof EvidenceItem>;
 
 export const ScoringBreakdown = Type.Object(
   {
-    impact: Level(3, 'Impact level 0–3: the subcategory\'s impact_score, or the finding\'s own when it is worse or milder than usual.'),
+    impact: Level(3, "Impact level 0–3: the subcategory's impact_score, or the finding's own when it is worse or milder than usual."),
     risk: Level(2, 'Risk level 0–2 from the risk category (low 0, medium 1, high 2).'),
     frequency_weight: Type.Number({
       minimum: 1,
@@ -158,8 +153,8 @@ export const ScoringBreakdown = Type.Object(
     security_weight: Unit('Contribution of related security-audit verdicts to the confidence.'),
     metric_agreement_bonus: Unit('Added when related evaluation metrics agree with the decision.'),
     disagreement_penalty: Unit('Subtracted when the deterministic signal and the judge, or the metrics, disagree.'),
-    final_severity: SeverityNumber('(impact + risk) × frequency_weight × final_confidence, at most 5 (equals the tag\'s severity).'),
-    final_confidence: Unit('The confidence of the tag after every adjustment (equals the tag\'s confidence).'),
+    final_severity: SeverityNumber("(impact + risk) × frequency_weight × final_confidence, at most 5 (equals the tag's severity)."),
+    final_confidence: Unit("The confidence of the tag after every adjustment (equals the tag's confidence)."),
     base_confidence: Unit('Confidence the detector reported before any adjustment.'),
     deterministic_score: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], {
       description: 'Score of the deterministic signal; null when the detector has none (llm_judge).',
@@ -167,10 +162,10 @@ export const ScoringBreakdown = Type.Object(
     judge_score: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], {
       description: 'Score of the language-model judge; null when no judge took part.',
     }),
-    severity_weight: Unit('Weight of the tag\'s severity level in the run\'s overall_score.'),
+    severity_weight: Unit("Weight of the tag's severity level in the run's overall_score."),
     explanation: Type.String({ description: 'How the final confidence and severity were reached, in a few sentences.' }),
   },
-  { $id: 'ScoringBreakdown', title: 'ScoringBreakdown', description: 'How a tag\'s severity and confidence were computed (docs/scoring.md).' },
+  { $id: 'ScoringBreakdown', title: 'ScoringBreakdown', description: "How a tag's severity and confidence were computed (docs/scoring.md)." },
 );
 export type ScoringBreakdown = Static<typeof ScoringBreakdown>;
 
@@ -184,7 +179,7 @@ export const FailureTag = Type.Object(
     item_index: Type.Integer({
       minimum: 0,
       description:
-        '0-based index of the dataset item the tag belongs to. Always set (never null): in full mode, items are the trace\'s turns ' +
+        "0-based index of the dataset item the tag belongs to. Always set (never null): in full mode, items are the trace's turns " +
         'and a trace-level finding belongs to the turn it concerns.',
     }),
     decision: Type.Union([Type.Literal('pass'), Type.Literal('fail'), Type.Literal('unsure')], {
@@ -194,7 +189,7 @@ export const FailureTag = Type.Object(
     confidence: Unit('Confidence in the decision, 0–1 (equals scoring_breakdown.final_confidence).'),
     detector_type_used: Type.Ref(DetectorType, { description: 'How the decision was made.' }),
     judge_rationale: Type.Union([Type.String(), Type.Null()], {
-      description: 'The language-model judge\'s explanation; null when no judge took part.',
+      description: "The language-model judge's explanation; null when no judge took part.",
     }),
     scoring_breakdown: Type.Ref(ScoringBreakdown),
     eval_metric_values: Type.Record(Type.String(), Type.Number(), {
@@ -209,7 +204,7 @@ export const FailureTag = Type.Object(
     needs_human_review: Type.Boolean({ description: 'True when a person should look at this tag (unsure, or low confidence).' }),
     remediation: Type.String({ description: 'What to do about it.' }),
   },
-  { $id: 'FailureTag', title: 'FailureTag', description: 'One detector\'s decision about one subcategory for one item.' },
+  { $id: 'FailureTag', title: 'FailureTag', description: "One detector's decision about one subcategory for one item." },
 );
 export type FailureTag = Static<typeof FailureTag>;
 
@@ -217,7 +212,10 @@ const Nullable = <T extends TSchema>(schema: T, description: string) => Type.Uni
 
 export const FailureSummary = Type.Object(
   {
-    primary_failure: Nullable(Type.String(), 'Subcategory id of the highest-severity failure (ties: the subcategory with more fail tags, then its id); null when nothing failed.'),
+    primary_failure: Nullable(
+      Type.String(),
+      'Subcategory id of the highest-severity failure (ties: the subcategory with more fail tags, then its id); null when nothing failed.',
+    ),
     primary_failure_name: Nullable(Type.String(), 'Human-readable name of primary_failure; null when nothing failed.'),
     overall_severity: SeverityNumber('The highest severity among fail tags, 0–5; 0 when nothing failed.'),
     overall_confidence: Unit('Confidence of the primary failure (the most confident fail tag at overall_severity); 0 when nothing failed.'),
@@ -255,7 +253,7 @@ export const FailureSummary = Type.Object(
         gate: Unit('CI-gate threshold used.'),
         review: Unit('Human-review threshold used.'),
       },
-      { description: 'The thresholds in effect: the request\'s config, else the project\'s settings, else the server defaults.' },
+      { description: "The thresholds in effect: the request's config, else the project's settings, else the server defaults." },
     ),
   },
   { $id: 'FailureSummary', title: 'FailureSummary', description: 'Aggregates of a failure-analysis run.' },
@@ -276,12 +274,14 @@ export const RunInput = Type.Object(
     input_preview: Preview('input'),
     output_preview: Preview('output'),
     context: Type.Union([Type.Array(Type.String()), Type.Null()], { description: 'Retrieved documents or chunks; null when the item had none.' }),
-    tool_calls: Type.Union([Type.Array(Type.Record(Type.String(), Type.Unknown())), Type.Null()], { description: 'Tool calls as posted; null when the item had none.' }),
+    tool_calls: Type.Union([Type.Array(Type.Record(Type.String(), Type.Unknown())), Type.Null()], {
+      description: 'Tool calls as posted; null when the item had none.',
+    }),
     trace_id: Type.Union([Type.String(), Type.Null()], { description: 'Trace the item comes from (full mode); null for dataset items.' }),
     failure_count: Count('Fail tags of this item.'),
     pass_count: Count('Checks of this item that passed.'),
     unsure_count: Count('Unsure tags of this item.'),
-    max_severity: SeverityNumber('Highest severity among the item\'s fail tags; 0 when none failed.'),
+    max_severity: SeverityNumber("Highest severity among the item's fail tags; 0 when none failed."),
   },
   { $id: 'RunInput', title: 'RunInput', description: 'One analysed item: its texts and its tag counts.' },
 );
@@ -317,7 +317,8 @@ export const FailureAnalysisResponse = Type.Object(
         '(the rest page through GET /v2/failure-analysis/runs/{run_id}/tags). Passes are counted, not listed.',
     }),
     inputs: Type.Array(Type.Ref(RunInput), {
-      description: 'The items in order with their counts; at most config.max_inputs_in_response (the rest page through GET /v2/failure-analysis/runs/{run_id}/inputs).',
+      description:
+        'The items in order with their counts; at most config.max_inputs_in_response (the rest page through GET /v2/failure-analysis/runs/{run_id}/inputs).',
     }),
     eval_metrics: Type.Union([Type.Record(Type.String(), Type.Number()), Type.Null()], {
       description: 'Mean of each evaluation metric over the items, metric name to score; null when evaluation did not run.',
@@ -352,8 +353,7 @@ export const FailureAnalysisResponse = Type.Object(
         scan: Type.Optional(Type.String({ description: 'Why no code-scan findings were attached.' })),
       },
       {
-        description:
-          'Features that were asked for (run_eval, run_security, run_scan) but did not run, each with its reason. Never an error.',
+        description: 'Features that were asked for (run_eval, run_security, run_scan) but did not run, each with its reason. Never an error.',
       },
     ),
     completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {

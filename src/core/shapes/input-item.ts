@@ -22,12 +22,8 @@ export const MinimalInputItem = Type.Object(
           'Malformed arguments (broken JSON) are analysed, not rejected.',
       }),
     ),
-    metadata: Type.Optional(
-      Type.Record(Type.String(), Type.Unknown(), { description: 'Free-form data about the item, kept with the run.' }),
-    ),
-    system_prompt: Type.Optional(
-      Type.String({ description: 'The system prompt in effect, for instruction-compliance and leakage checks.' }),
-    ),
+    metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'Free-form data about the item, kept with the run.' })),
+    system_prompt: Type.Optional(Type.String({ description: 'The system prompt in effect, for instruction-compliance and leakage checks.' })),
   },
   {
     $id: 'MinimalInputItem',

@@ -5,10 +5,10 @@ export const EvaluationMetricResult = Type.Object(
   {
     name: Type.String({ description: 'Name of the metric, e.g. "faithfulness", "json_validity", "latency_ms".' }),
     score: Type.Union([Type.Number(), Type.Null()], {
-      description: 'The metric\'s value, in the metric\'s own range (most are 0..1); null when skipped.',
+      description: "The metric's value, in the metric's own range (most are 0..1); null when skipped.",
     }),
     threshold: Type.Union([Type.Number(), Type.Null()], {
-      description: 'Threshold the score is compared with (in the metric\'s direction); null when the metric has none.',
+      description: "Threshold the score is compared with (in the metric's direction); null when the metric has none.",
     }),
     passed: Type.Union([Type.Boolean(), Type.Null()], {
       description: 'Whether the score meets the threshold; null when skipped or without a threshold.',

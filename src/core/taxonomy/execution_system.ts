@@ -22,10 +22,7 @@ export const bucket: BucketDef = {
         'A span whose duration sits at a round timeout value (30 s, 60 s)',
         'A span started but never ended before the trace ended',
       ],
-      examples: [
-        'search_web span ends after 30,000 ms with "Request timed out".',
-        'A model call fails with "504 Gateway Timeout".',
-      ],
+      examples: ['search_web span ends after 30,000 ms with "Request timed out".', 'A model call fails with "504 Gateway Timeout".'],
       remediation:
         'Set explicit per-tool timeouts with retries and backoff; make slow tools asynchronous; tell the agent a timeout ' +
         'happened so it can try another route.',
@@ -47,13 +44,9 @@ export const bucket: BucketDef = {
         'Bursts of retried calls close together',
         'A Retry-After value in the span attributes',
       ],
-      examples: [
-        'A model call fails with "429 Too Many Requests".',
-        'A geocoding tool returns "Daily quota exceeded".',
-      ],
+      examples: ['A model call fails with "429 Too Many Requests".', 'A geocoding tool returns "Daily quota exceeded".'],
       remediation:
-        'Add client-side rate limiting and exponential backoff that honours Retry-After; batch or cache calls; request ' +
-        'higher quotas for production load.',
+        'Add client-side rate limiting and exponential backoff that honours Retry-After; batch or cache calls; request ' + 'higher quotas for production load.',
       related_security_categories: [],
       related_eval_metrics: ['tool_error_rate'],
       gates_ci_by_default: false,
@@ -72,10 +65,7 @@ export const bucket: BucketDef = {
         'Errors such as "invalid API key", "unauthorized", "permission denied" or "token expired"',
         'The same auth failure on every call to one tool or provider',
       ],
-      examples: [
-        'A CRM tool returns "401 Unauthorized: token expired".',
-        'A model call fails with "Incorrect API key provided".',
-      ],
+      examples: ['A CRM tool returns "401 Unauthorized: token expired".', 'A model call fails with "Incorrect API key provided".'],
       remediation:
         'Check that the deployed environment has the right credentials and scopes; refresh tokens before they expire; ' +
         'alert on auth failures, since they usually break every request.',
@@ -112,7 +102,7 @@ export const bucket: BucketDef = {
     {
       subcategory_id: 'context_window_overflow',
       subcategory_name: 'Context window overflow',
-      description: 'A model call exceeded the model\'s context window, or its input was cut to fit.',
+      description: "A model call exceeded the model's context window, or its input was cut to fit.",
       impact_score: 3,
       risk_category: 'medium',
       detection_approach: 'deterministic',
@@ -120,7 +110,7 @@ export const bucket: BucketDef = {
       required_inputs: ['trace'],
       signals: [
         'Errors such as "context_length_exceeded" or "maximum context length"',
-        'Prompt token counts at or above the model\'s limit',
+        "Prompt token counts at or above the model's limit",
         'Input token counts that grow with every step of the agent',
       ],
       examples: [
@@ -146,15 +136,11 @@ export const bucket: BucketDef = {
       signals: [
         'Span duration far above the median of spans with the same name',
         'Total trace duration above the configured budget',
-        'Most of the trace\'s time spent in a single span',
+        "Most of the trace's time spent in a single span",
       ],
-      examples: [
-        'One retrieval span takes 12 s while its siblings take 200 ms.',
-        'A chat turn takes 45 s end to end.',
-      ],
+      examples: ['One retrieval span takes 12 s while its siblings take 200 ms.', 'A chat turn takes 45 s end to end.'],
       remediation:
-        'Profile the slow span; add caching, parallel calls or streaming; pick a smaller model for simple steps; set ' +
-        'latency budgets and alert on them.',
+        'Profile the slow span; add caching, parallel calls or streaming; pick a smaller model for simple steps; set ' + 'latency budgets and alert on them.',
       related_security_categories: [],
       related_eval_metrics: ['latency_ms'],
       gates_ci_by_default: false,
@@ -173,13 +159,9 @@ export const bucket: BucketDef = {
         'No final output span, or an empty final output',
         'The last span is a tool call whose result was never consumed',
       ],
-      examples: [
-        'The trace ends right after a tool call, with no answer to the user.',
-        'The root span status is "cancelled" after 3 of 6 planned steps.',
-      ],
+      examples: ['The trace ends right after a tool call, with no answer to the user.', 'The root span status is "cancelled" after 3 of 6 planned steps.'],
       remediation:
-        'Catch errors at the orchestration level and always return a final message; make runs resumable; alert on ' +
-        'traces that end without an answer.',
+        'Catch errors at the orchestration level and always return a final message; make runs resumable; alert on ' + 'traces that end without an answer.',
       related_security_categories: [],
       related_eval_metrics: ['completeness'],
       gates_ci_by_default: false,
@@ -196,7 +178,7 @@ export const bucket: BucketDef = {
       signals: [
         'A child span with error status under a parent span marked OK',
         'Exception events recorded on a span whose status is OK',
-        'An error payload in a tool span\'s output while the final answer reports success',
+        "An error payload in a tool span's output while the final answer reports success",
       ],
       examples: [
         'The payment tool span records "card declined", yet the run finishes as successful with "Order placed".',

@@ -5,8 +5,7 @@ import type { BucketDef } from './types.js';
 export const bucket: BucketDef = {
   bucket_id: 'hallucination_grounding',
   bucket_name: 'Hallucination & grounding',
-  description:
-    'The answer asserts facts, figures, names, links or sources that the supplied context does not support, or that contradict it.',
+  description: 'The answer asserts facts, figures, names, links or sources that the supplied context does not support, or that contradict it.',
   subcategories: [
     {
       subcategory_id: 'unsupported_claim',
@@ -48,10 +47,7 @@ export const bucket: BucketDef = {
         'A currency amount or percentage with no equal value in the context',
         'A number that is not in the input either, so the user did not supply it',
       ],
-      examples: [
-        'Context says "up to 20 GB of storage"; the answer says "50 GB".',
-        'Context gives a price of $49; the answer quotes "$39 per month".',
-      ],
+      examples: ['Context says "up to 20 GB of storage"; the answer says "50 GB".', 'Context gives a price of $49; the answer quotes "$39 per month".'],
       remediation:
         'Instruct the model to copy figures verbatim from the context; make sure retrieval returns the chunks that hold ' +
         'the figures; post-check numbers in the answer against the context and block answers with invented ones.',

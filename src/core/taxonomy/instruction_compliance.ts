@@ -5,8 +5,7 @@ import type { BucketDef } from './types.js';
 export const bucket: BucketDef = {
   bucket_id: 'instruction_compliance',
   bucket_name: 'Instruction compliance',
-  description:
-    'The answer ignores an explicit instruction about format, length, language or content, or refuses a legitimate request.',
+  description: 'The answer ignores an explicit instruction about format, length, language or content, or refuses a legitimate request.',
   subcategories: [
     {
       subcategory_id: 'json_format_violation',
@@ -28,7 +27,7 @@ export const bucket: BucketDef = {
         'Asked for a JSON array; the output stops after "[{"id": 1},".',
       ],
       remediation:
-        'Use the provider\'s structured-output or JSON mode with a schema; give an exact example in the prompt; ' +
+        "Use the provider's structured-output or JSON mode with a schema; give an exact example in the prompt; " +
         'validate the output and retry with the parse error when it fails.',
       related_security_categories: [],
       related_eval_metrics: ['json_validity', 'schema_compliance'],
@@ -48,10 +47,7 @@ export const bucket: BucketDef = {
         'The input asks for N items and the output lists a different number',
         'Numbered steps that skip or repeat numbers',
       ],
-      examples: [
-        'Asked for "3 bullet points"; the answer is one paragraph.',
-        'Asked for "the top 5 risks"; the answer lists 8.',
-      ],
+      examples: ['Asked for "3 bullet points"; the answer is one paragraph.', 'Asked for "the top 5 risks"; the answer lists 8.'],
       remediation:
         'State the exact format and count in the prompt and show a sample; post-process by counting list items and ' +
         'retrying when the count or format is wrong.',
@@ -77,9 +73,7 @@ export const bucket: BucketDef = {
         'Asked to "summarise in one sentence"; the answer has five sentences.',
         'Asked for a tweet under 280 characters; the answer is 600 characters.',
       ],
-      remediation:
-        'Repeat the limit at the end of the prompt, set max_tokens to match, and truncate or regenerate answers that ' +
-        'miss the limit.',
+      remediation: 'Repeat the limit at the end of the prompt, set max_tokens to match, and truncate or regenerate answers that ' + 'miss the limit.',
       related_security_categories: [],
       related_eval_metrics: ['tokens'],
       gates_ci_by_default: false,
@@ -87,7 +81,7 @@ export const bucket: BucketDef = {
     {
       subcategory_id: 'language_mismatch',
       subcategory_name: 'Language mismatch',
-      description: 'The answer is in a different language from the one requested, or from the user\'s own language.',
+      description: "The answer is in a different language from the one requested, or from the user's own language.",
       impact_score: 2,
       risk_category: 'medium',
       detection_approach: 'deterministic',
@@ -98,12 +92,9 @@ export const bucket: BucketDef = {
         'Detected output language differs from the input language when no language was named',
         'The output switches language partway through',
       ],
-      examples: [
-        'A question in Spanish is answered in English.',
-        'Asked to "reply in German"; the answer starts in German and ends in English.',
-      ],
+      examples: ['A question in Spanish is answered in English.', 'Asked to "reply in German"; the answer starts in German and ends in English.'],
       remediation:
-        'Tell the model to answer in the user\'s language (or a fixed one) in the system prompt; pass the detected ' +
+        "Tell the model to answer in the user's language (or a fixed one) in the system prompt; pass the detected " +
         'language explicitly; keep retrieved context in the same language or translate it.',
       related_security_categories: [],
       related_eval_metrics: ['language_consistency'],

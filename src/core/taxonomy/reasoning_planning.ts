@@ -5,8 +5,7 @@ import type { BucketDef } from './types.js';
 export const bucket: BucketDef = {
   bucket_id: 'reasoning_planning',
   bucket_name: 'Reasoning & planning',
-  description:
-    'The reasoning is wrong: miscalculations, contradictions, unjustified conclusions, or an agent that strays from or abandons its plan.',
+  description: 'The reasoning is wrong: miscalculations, contradictions, unjustified conclusions, or an agent that strays from or abandons its plan.',
   subcategories: [
     {
       subcategory_id: 'arithmetic_error',
@@ -22,10 +21,7 @@ export const bucket: BucketDef = {
         'A percentage or total that does not match the figures it is derived from',
         'A sum of listed items that differs from the stated total',
       ],
-      examples: [
-        '"3 items at $12 each come to $38."',
-        '"Revenue rose from 200 to 250, an increase of 20%."',
-      ],
+      examples: ['"3 items at $12 each come to $38."', '"Revenue rose from 200 to 250, an increase of 20%."'],
       remediation:
         'Give the model a calculator or code tool for arithmetic; ask it to show the working; recompute figures in the ' +
         'application for anything financial.',
@@ -74,10 +70,7 @@ export const bucket: BucketDef = {
         'A recommendation with no reason given for it',
         'A judge rates the reasoning as unsupported',
       ],
-      examples: [
-        '"Sales fell in March, so the new logo caused the decline."',
-        '"One user reported the bug, therefore every installation is affected."',
-      ],
+      examples: ['"Sales fell in March, so the new logo caused the decline."', '"One user reported the bug, therefore every installation is affected."'],
       remediation:
         'Ask the model to list its reasons before the conclusion; require evidence for causal claims; review prompts ' +
         'that push for confident single answers.',
@@ -114,14 +107,14 @@ export const bucket: BucketDef = {
     {
       subcategory_id: 'goal_abandonment',
       subcategory_name: 'Goal abandonment',
-      description: 'An agent stops working toward the user\'s goal and ends with a partial result or an unrelated task.',
+      description: "An agent stops working toward the user's goal and ends with a partial result or an unrelated task.",
       impact_score: 3,
       risk_category: 'medium',
       detection_approach: 'hybrid',
       minimal_mode_compatible: false,
       required_inputs: ['trace'],
       signals: [
-        'The trace ends with the goal\'s key steps never attempted',
+        "The trace ends with the goal's key steps never attempted",
         'The final answer addresses a sub-task or a different task than the one requested',
         'Phrases such as "I was unable to" or "you may want to" after few attempts',
         'A judge rates the final state as not meeting the goal',

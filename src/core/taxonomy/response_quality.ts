@@ -5,8 +5,7 @@ import type { BucketDef } from './types.js';
 export const bucket: BucketDef = {
   bucket_id: 'response_quality',
   bucket_name: 'Response quality',
-  description:
-    'The answer is empty, cut off, repetitive, full of template leftovers, off-topic or only partly answers the question.',
+  description: 'The answer is empty, cut off, repetitive, full of template leftovers, off-topic or only partly answers the question.',
   subcategories: [
     {
       subcategory_id: 'empty_response',
@@ -45,10 +44,7 @@ export const bucket: BucketDef = {
         'A numbered list announced as N items that stops early',
         'The output length sits right at a common max-token boundary',
       ],
-      examples: [
-        '"The three steps are: 1. Open the settings page. 2. Select"',
-        'A code answer whose ``` block is never closed.',
-      ],
+      examples: ['"The three steps are: 1. Open the settings page. 2. Select"', 'A code answer whose ``` block is never closed.'],
       remediation:
         'Raise max_tokens or ask for shorter answers; check the finish reason and continue or retry when it is "length"; ' +
         'split long outputs into several calls.',
@@ -70,10 +66,7 @@ export const bucket: BucketDef = {
         'A large share of identical sentences or lines',
         'Low ratio of distinct tokens to total tokens in a long output',
       ],
-      examples: [
-        '"I can help with that. I can help with that. I can help with that. …"',
-        'A list where the same bullet appears twenty times.',
-      ],
+      examples: ['"I can help with that. I can help with that. I can help with that. …"', 'A list where the same bullet appears twenty times.'],
       remediation:
         'Apply a frequency or repetition penalty; avoid greedy decoding at temperature 0 for long outputs; cap max_tokens; ' +
         'detect loops while streaming and stop generation.',
@@ -95,12 +88,9 @@ export const bucket: BucketDef = {
         'Role or turn markers such as "Assistant:", "### Response:" or "<|im_end|>"',
         'Stray model special tokens or leaked template instructions',
       ],
-      examples: [
-        '"Dear {{customer_name}}, thank you for your order."',
-        '"Sure, here you go.<|im_end|>\\nUser: thanks"',
-      ],
+      examples: ['"Dear {{customer_name}}, thank you for your order."', '"Sure, here you go.<|im_end|>\\nUser: thanks"'],
       remediation:
-        'Validate that every template variable is filled before the call; use the provider\'s chat format rather than ' +
+        "Validate that every template variable is filled before the call; use the provider's chat format rather than " +
         'hand-built role strings; strip special tokens from outputs.',
       related_security_categories: [],
       related_eval_metrics: ['readability'],
@@ -116,14 +106,11 @@ export const bucket: BucketDef = {
       minimal_mode_compatible: true,
       required_inputs: [],
       signals: [
-        'Very low overlap between the question\'s key terms and the answer',
+        "Very low overlap between the question's key terms and the answer",
         'The answer discusses an entity or topic absent from the question',
         'Low answer relevancy score',
       ],
-      examples: [
-        'Asked how to reset a password; the answer describes the pricing plans.',
-        'Asked about the return window; the answer is a generic greeting.',
-      ],
+      examples: ['Asked how to reset a password; the answer describes the pricing plans.', 'Asked about the return window; the answer is a generic greeting.'],
       remediation:
         'Check that the right conversation history and question reach the model; shorten distracting context; add ' +
         'an instruction to answer the question directly first.',
@@ -146,10 +133,7 @@ export const bucket: BucketDef = {
         'The answer defers part of the question ("I\'ll cover the rest later")',
         'Low completeness score',
       ],
-      examples: [
-        'Asked for the price and the delivery time; only the price is given.',
-        'Asked to compare A, B and C; only A and B are discussed.',
-      ],
+      examples: ['Asked for the price and the delivery time; only the price is given.', 'Asked to compare A, B and C; only A and B are discussed.'],
       remediation:
         'Ask the model to restate the parts of the question and answer each; for complex requests, split them into ' +
         'sub-questions; add multi-part questions to the test set.',

@@ -5,8 +5,7 @@ import type { BucketDef } from './types.js';
 export const bucket: BucketDef = {
   bucket_id: 'retrieval_quality',
   bucket_name: 'Retrieval quality',
-  description:
-    'The retrieved context is missing, irrelevant, redundant, or ignored by the answer, so the model could not ground its answer well.',
+  description: 'The retrieved context is missing, irrelevant, redundant, or ignored by the answer, so the model could not ground its answer well.',
   subcategories: [
     {
       subcategory_id: 'empty_context',
@@ -22,10 +21,7 @@ export const bucket: BucketDef = {
         'Every chunk is empty, whitespace or a placeholder such as "N/A" or "null"',
         'The answer still makes factual statements despite the empty context',
       ],
-      examples: [
-        'context: [] for "What is our parental leave policy?"',
-        'context: ["", " "] and the answer describes a refund policy in detail.',
-      ],
+      examples: ['context: [] for "What is our parental leave policy?"', 'context: ["", " "] and the answer describes a refund policy in detail.'],
       remediation:
         'Check the index is populated and the query reaches it; log retrieval misses; when nothing is retrieved, have ' +
         'the application say so instead of letting the model answer from memory.',
@@ -97,13 +93,9 @@ export const bucket: BucketDef = {
         'Chunk pairs with very high shingle or token overlap',
         'A large share of the context taken by repeated passages',
       ],
-      examples: [
-        'The same FAQ paragraph retrieved three times from three copies of the page.',
-        'Overlapping chunks that repeat 90% of each other\'s text.',
-      ],
+      examples: ['The same FAQ paragraph retrieved three times from three copies of the page.', "Overlapping chunks that repeat 90% of each other's text."],
       remediation:
-        'Deduplicate documents at indexing time; reduce chunk overlap; apply maximal-marginal-relevance or a ' +
-        'near-duplicate filter to retrieval results.',
+        'Deduplicate documents at indexing time; reduce chunk overlap; apply maximal-marginal-relevance or a ' + 'near-duplicate filter to retrieval results.',
       related_security_categories: [],
       related_eval_metrics: ['context_precision'],
       gates_ci_by_default: false,

@@ -5,13 +5,12 @@ import type { BucketDef } from './types.js';
 export const bucket: BucketDef = {
   bucket_id: 'tool_use',
   bucket_name: 'Tool use',
-  description:
-    'The model calls tools with bad arguments, repeats or leaves calls unanswered, ignores tool errors, or misstates what tools did.',
+  description: 'The model calls tools with bad arguments, repeats or leaves calls unanswered, ignores tool errors, or misstates what tools did.',
   subcategories: [
     {
       subcategory_id: 'malformed_tool_arguments',
       subcategory_name: 'Malformed tool arguments',
-      description: 'A tool call\'s arguments are not valid JSON, or miss required fields, or have values of the wrong type.',
+      description: "A tool call's arguments are not valid JSON, or miss required fields, or have values of the wrong type.",
       impact_score: 3,
       risk_category: 'medium',
       detection_approach: 'deterministic',
@@ -19,7 +18,7 @@ export const bucket: BucketDef = {
       required_inputs: ['tool_calls'],
       signals: [
         'The arguments string of a call fails to parse as JSON',
-        'A required parameter of the tool\'s schema is missing',
+        "A required parameter of the tool's schema is missing",
         'A value of the wrong type (string for number, object for array)',
         'Empty or placeholder values such as "<city>" or "string"',
       ],
@@ -28,7 +27,7 @@ export const bucket: BucketDef = {
         'create_invoice called with {"amount": "forty"} where amount must be a number.',
       ],
       remediation:
-        'Use strict function-calling or structured output with the tool\'s JSON Schema; validate arguments before ' +
+        "Use strict function-calling or structured output with the tool's JSON Schema; validate arguments before " +
         'execution and return the validation error to the model so it can retry.',
       related_security_categories: [],
       related_eval_metrics: ['tool_call_validity'],
@@ -98,10 +97,7 @@ export const bucket: BucketDef = {
         'Identical calls made back to back after a successful result',
         'More calls than needed for the task, inflating tokens and latency',
       ],
-      examples: [
-        'search_docs({"q": "refund policy"}) called three times in one turn.',
-        'get_user({"id": 42}) repeated after it already returned the user.',
-      ],
+      examples: ['search_docs({"q": "refund policy"}) called three times in one turn.', 'get_user({"id": 42}) repeated after it already returned the user.'],
       remediation:
         'Return results to the model in a form it can recognise as complete; cache identical calls; cap calls per tool ' +
         'per turn and stop the loop when the same call repeats.',

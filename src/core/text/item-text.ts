@@ -37,7 +37,10 @@ export class ItemText {
   /** Every tool result and error, joined: what the tools told the model. */
   get toolResults(): TextView {
     return (this.toolResultsView ??= new TextView(
-      this.item.toolCalls.map((c) => [c.result, c.error].filter(Boolean).join('\n')).filter(Boolean).join(CONTEXT_SEPARATOR),
+      this.item.toolCalls
+        .map((c) => [c.result, c.error].filter(Boolean).join('\n'))
+        .filter(Boolean)
+        .join(CONTEXT_SEPARATOR),
     ));
   }
 

@@ -11,10 +11,16 @@ export interface LanguageRequest extends Span {
 
 const NAME_TO_CODE: Record<string, string> = {
   ...Object.fromEntries(Object.entries(LANGUAGE_NAMES).map(([code, name]) => [name, code])),
-  mandarin: 'zh', farsi: '', castilian: 'es', brazilian: 'pt',
+  mandarin: 'zh',
+  farsi: '',
+  castilian: 'es',
+  brazilian: 'pt',
 };
-const NAMES = Object.keys(NAME_TO_CODE).filter((n) => NAME_TO_CODE[n]).join('|');
-const VERBS = 'answer|respond|reply|write|speak|explain|summari[sz]e|describe|continue|communicate|talk|chat|converse|rewrite|give (?:me )?(?:the|your|an?) (?:answer|response|reply|summary)';
+const NAMES = Object.keys(NAME_TO_CODE)
+  .filter((n) => NAME_TO_CODE[n])
+  .join('|');
+const VERBS =
+  'answer|respond|reply|write|speak|explain|summari[sz]e|describe|continue|communicate|talk|chat|converse|rewrite|give (?:me )?(?:the|your|an?) (?:answer|response|reply|summary)';
 const ENGLISH_ASK = new RegExp(
   `\\b(?:(?:${VERBS})\\b[^.!?\\n]{0,50}?\\b(?:in|using)\\s+(?:plain\\s+|simple\\s+|fluent\\s+|proper\\s+)?(${NAMES})\\b|(?:(?:answers?|responses?|replies|output|reply|summary)\\s+(?:must|should|has to|needs to|will)\\s+(?:always\\s+|only\\s+)?be\\s+(?:written\\s+)?in\\s+(${NAMES}))\\b|(?:only|always)\\s+(?:in|use|speak|write in|respond in|answer in)\\s+(${NAMES})\\b|\\buse\\s+(${NAMES})\\s+only\\b|(?:in|using)\\s+(${NAMES})\\s+only\\b)`,
   'i',
@@ -35,10 +41,14 @@ const NATIVE: [RegExp, string][] = [
   [/باللغة العربية|بالعربية/, 'ar'],
 ];
 // "How do you say X in French?" and "what does X mean in English" ask about words, not for an answer language.
-const ABOUT_WORDS = /\b(?:how (?:do|would|can) (?:you|i|we) (?:say|write|pronounce|spell)|how to (?:say|write|pronounce)|what(?:'s| is| does)\b[^.!?\n]{0,60}\b(?:mean|called|word for))\b/i;
+const ABOUT_WORDS =
+  /\b(?:how (?:do|would|can) (?:you|i|we) (?:say|write|pronounce|spell)|how to (?:say|write|pronounce)|what(?:'s| is| does)\b[^.!?\n]{0,60}\b(?:mean|called|word for))\b/i;
 
 // Cheap gate before the phrase patterns: most instructions name no language at all.
-const MENTIONS_LANGUAGE = new RegExp(`${NAMES}|español|espanol|castellano|français|francais|deutsch|italiano|portugu[eê]s|nederlands|русск|中文|日本語|한국어|العربية`, 'i');
+const MENTIONS_LANGUAGE = new RegExp(
+  `${NAMES}|español|espanol|castellano|français|francais|deutsch|italiano|portugu[eê]s|nederlands|русск|中文|日本語|한국어|العربية`,
+  'i',
+);
 
 /** The answer language the instruction asks for; null when none, or when it names two (a bilingual ask). */
 export function findLanguageRequest(text: string): LanguageRequest | null {
@@ -47,7 +57,13 @@ export function findLanguageRequest(text: string): LanguageRequest | null {
   const found: LanguageRequest[] = [];
   const translate = TRANSLATE.exec(scan);
   if (translate) {
-    found.push({ code: NAME_TO_CODE[translate[1].toLowerCase()], translate: true, text: translate[0], start: translate.index, end: translate.index + translate[0].length });
+    found.push({
+      code: NAME_TO_CODE[translate[1].toLowerCase()],
+      translate: true,
+      text: translate[0],
+      start: translate.index,
+      end: translate.index + translate[0].length,
+    });
   }
   const ask = ENGLISH_ASK.exec(scan);
   if (ask && !ABOUT_WORDS.test(scan.slice(Math.max(0, ask.index - 60), ask.index + ask[0].length))) {
@@ -73,8 +89,15 @@ export function judgeableLanguage(view: TextView, minWords: number): { code: str
 }
 
 const SCRIPT_OF: Record<string, RegExp> = {
-  ru: /\p{Script=Cyrillic}/gu, zh: /\p{Script=Han}/gu, ja: /[\p{Script=Hiragana}\p{Script=Katakana}]/gu, ko: /\p{Script=Hangul}/gu,
-  ar: /\p{Script=Arabic}/gu, he: /\p{Script=Hebrew}/gu, hi: /\p{Script=Devanagari}/gu, el: /\p{Script=Greek}/gu, th: /\p{Script=Thai}/gu,
+  ru: /\p{Script=Cyrillic}/gu,
+  zh: /\p{Script=Han}/gu,
+  ja: /[\p{Script=Hiragana}\p{Script=Katakana}]/gu,
+  ko: /\p{Script=Hangul}/gu,
+  ar: /\p{Script=Arabic}/gu,
+  he: /\p{Script=Hebrew}/gu,
+  hi: /\p{Script=Devanagari}/gu,
+  el: /\p{Script=Greek}/gu,
+  th: /\p{Script=Thai}/gu,
 };
 
 /**
@@ -163,7 +186,8 @@ export function checkAnswerLanguage(output: TextView, expected: string, minWords
   if (!guess || guess.code === expected || guess.confidence < 0.6) return null;
   if (languagePresent(output, expected)) return null;
   // The shared guess can read plain English as Portuguese or Dutch from a few short words.
-  const actual = guess.code !== 'en' && MARKER_SETS[guess.code] && distinctiveMarkers(output, guess.code) < 2 && englishShare(output) >= 0.25 ? 'en' : guess.code;
+  const actual =
+    guess.code !== 'en' && MARKER_SETS[guess.code] && distinctiveMarkers(output, guess.code) < 2 && englishShare(output) >= 0.25 ? 'en' : guess.code;
   if (actual === expected) return null;
   return { expected, actual, confidence: Math.min(0.92, 0.55 + guess.confidence * 0.35 + Math.min(0.1, output.words.length / 500)) };
 }

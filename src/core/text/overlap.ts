@@ -115,7 +115,9 @@ export function countShared(stems: Iterable<string>, view: TextView, cap: number
 export function isClarification(output: TextView): boolean {
   const t = output.text.trim();
   if (t.length > 600 || !t.includes('?')) return false;
-  return /\b(?:could|can|would) you (?:please )?(?:clarify|specify|provide|share|tell me|give me|explain|elaborate)|\bwhat do you mean\b|\bdo you mean\b|\bcan you be more specific\b|\bmore (?:details|context|information)\b/i.test(t);
+  return /\b(?:could|can|would) you (?:please )?(?:clarify|specify|provide|share|tell me|give me|explain|elaborate)|\bwhat do you mean\b|\bdo you mean\b|\bcan you be more specific\b|\bmore (?:details|context|information)\b/i.test(
+    t,
+  );
 }
 
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;

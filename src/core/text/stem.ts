@@ -18,7 +18,10 @@ function undouble(w: string): string {
 export function stem(word: string): string {
   const cached = stemCache.get(word);
   if (cached !== undefined) return cached;
-  let w = word.toLowerCase().replace(/[’']s$/, '').replace(/[’']/g, '');
+  let w = word
+    .toLowerCase()
+    .replace(/[’']s$/, '')
+    .replace(/[’']/g, '');
   if (w.length > 5 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
   else if (w.length > 4 && w.endsWith('ing')) w = undouble(w.slice(0, -3));
   else if (w.length > 4 && w.endsWith('ed')) w = undouble(w.slice(0, -2));

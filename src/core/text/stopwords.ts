@@ -20,6 +20,20 @@ export const LANGUAGE_MARKERS: Record<string, string[]> = {
 };
 
 export const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'english', es: 'spanish', fr: 'french', de: 'german', it: 'italian', pt: 'portuguese', nl: 'dutch',
-  ru: 'russian', zh: 'chinese', ja: 'japanese', ko: 'korean', ar: 'arabic', he: 'hebrew', hi: 'hindi', el: 'greek', th: 'thai',
+  en: 'english',
+  es: 'spanish',
+  fr: 'french',
+  de: 'german',
+  it: 'italian',
+  pt: 'portuguese',
+  nl: 'dutch',
+  ru: 'russian',
+  zh: 'chinese',
+  ja: 'japanese',
+  ko: 'korean',
+  ar: 'arabic',
+  he: 'hebrew',
+  hi: 'hindi',
+  el: 'greek',
+  th: 'thai',
 };

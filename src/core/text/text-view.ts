@@ -98,7 +98,10 @@ export function parseNumber(raw: string): number {
     plain = (c >= 48 && c <= 57) || c === 46 || c === 45;
   }
   if (plain) return Number.parseFloat(raw);
-  const cleaned = raw.replace(/[,%]/g, '').replace(/ ?percent$/i, '').replace('−', '-');
+  const cleaned = raw
+    .replace(/[,%]/g, '')
+    .replace(/ ?percent$/i, '')
+    .replace('−', '-');
   return Number.parseFloat(cleaned);
 }
 

@@ -65,7 +65,13 @@ const ABBREVIATIONS: Record<string, string> = {
 
 /** Content stems of each expansion, keyed by the abbreviation in lower case. */
 const EXPANSION_STEMS = new Map<string, string[]>(
-  Object.entries(ABBREVIATIONS).map(([abbr, phrase]) => [abbr, phrase.split(' ').filter((w) => !ENGLISH_STOPWORDS.has(w)).map(stem)]),
+  Object.entries(ABBREVIATIONS).map(([abbr, phrase]) => [
+    abbr,
+    phrase
+      .split(' ')
+      .filter((w) => !ENGLISH_STOPWORDS.has(w))
+      .map(stem),
+  ]),
 );
 
 /**

@@ -12,14 +12,47 @@ export const detector: TraceDetector = {
   detect: (view) => findErrors(view, { what: 'failed on credentials', pattern: AUTH, confidence: { status: 0.93, result: 0.82 } }),
   examples: {
     fail: [
-      exampleTrace({ spans: [{ id: 'r', name: 'agent' }, { id: 't', parent: 'r', name: 'crm_lookup', kind: 'tool', status: 'error', message: '401 Unauthorized: token expired' }] }),
-      exampleTrace({ spans: [{ id: 'r', name: 'agent' }, { id: 'l', parent: 'r', name: 'chat', kind: 'llm', status: 'error', message: 'Incorrect API key provided: sk-abc***' }] }),
-      exampleTrace({ spans: [{ id: 'r', name: 'agent' }, { id: 't', parent: 'r', name: 'read_file', kind: 'tool' }], messages: [{ span: 't', role: 'tool', content: 'Error: permission denied: /etc/shadow' }] }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 't', parent: 'r', name: 'crm_lookup', kind: 'tool', status: 'error', message: '401 Unauthorized: token expired' },
+        ],
+      }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 'l', parent: 'r', name: 'chat', kind: 'llm', status: 'error', message: 'Incorrect API key provided: sk-abc***' },
+        ],
+      }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 't', parent: 'r', name: 'read_file', kind: 'tool' },
+        ],
+        messages: [{ span: 't', role: 'tool', content: 'Error: permission denied: /etc/shadow' }],
+      }),
     ],
     pass: [
-      exampleTrace({ spans: [{ id: 'r', name: 'agent' }, { id: 't', parent: 'r', name: 'search', kind: 'tool' }], messages: [{ span: 't', role: 'tool', content: 'Room 401 is on the fourth floor; the 403 bus stops outside.' }] }),
-      exampleTrace({ spans: [{ id: 'r', name: 'agent' }, { id: 't', parent: 'r', name: 'lookup', kind: 'tool', status: 'error', message: 'connection reset by peer' }] }),
-      exampleTrace({ spans: [{ id: 'r', name: 'agent' }, { id: 't', parent: 'r', name: 'login_help', kind: 'tool' }], messages: [{ span: 't', role: 'tool', content: 'To reset an expired token, open Settings → Tokens.' }] }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 't', parent: 'r', name: 'search', kind: 'tool' },
+        ],
+        messages: [{ span: 't', role: 'tool', content: 'Room 401 is on the fourth floor; the 403 bus stops outside.' }],
+      }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 't', parent: 'r', name: 'lookup', kind: 'tool', status: 'error', message: 'connection reset by peer' },
+        ],
+      }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 't', parent: 'r', name: 'login_help', kind: 'tool' },
+        ],
+        messages: [{ span: 't', role: 'tool', content: 'To reset an expired token, open Settings → Tokens.' }],
+      }),
     ],
   },
 };

@@ -12,14 +12,52 @@ export const detector: TraceDetector = {
   detect: (view) => findErrors(view, { what: 'exceeded the context window', pattern: OVERFLOW, confidence: { status: 0.94, result: 0.85 } }),
   examples: {
     fail: [
-      exampleTrace({ spans: [{ id: 'r', name: 'agent' }, { id: 'l', parent: 'r', name: 'chat', kind: 'llm', status: 'error', message: "This model's maximum context length is 128000 tokens. However, your messages resulted in 131072 tokens." }] }),
-      exampleTrace({ spans: [{ id: 'r', name: 'agent' }, { id: 'l', parent: 'r', name: 'chat', kind: 'llm', status: 'error', attributes: { 'error.type': 'context_length_exceeded' } }] }),
-      exampleTrace({ spans: [{ id: 'r', name: 'agent' }, { id: 'l', parent: 'r', name: 'claude', kind: 'llm', status: 'error', message: 'prompt is too long: 210000 tokens > 200000 maximum' }] }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          {
+            id: 'l',
+            parent: 'r',
+            name: 'chat',
+            kind: 'llm',
+            status: 'error',
+            message: "This model's maximum context length is 128000 tokens. However, your messages resulted in 131072 tokens.",
+          },
+        ],
+      }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 'l', parent: 'r', name: 'chat', kind: 'llm', status: 'error', attributes: { 'error.type': 'context_length_exceeded' } },
+        ],
+      }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 'l', parent: 'r', name: 'claude', kind: 'llm', status: 'error', message: 'prompt is too long: 210000 tokens > 200000 maximum' },
+        ],
+      }),
     ],
     pass: [
-      exampleTrace({ spans: [{ id: 'r', name: 'agent' }, { id: 't', parent: 'r', name: 'docs', kind: 'tool' }], messages: [{ span: 't', role: 'tool', content: 'The maximum context length of GPT-4o is 128k tokens.' }] }),
-      exampleTrace({ spans: [{ id: 'r', name: 'agent' }, { id: 'l', parent: 'r', name: 'chat', kind: 'llm', status: 'error', message: '500 internal error' }] }),
-      exampleTrace({ spans: [{ id: 'r', name: 'agent' }, { id: 'l', parent: 'r', name: 'chat', kind: 'llm', attributes: { 'gen_ai.usage.input_tokens': 120000 } }] }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 't', parent: 'r', name: 'docs', kind: 'tool' },
+        ],
+        messages: [{ span: 't', role: 'tool', content: 'The maximum context length of GPT-4o is 128k tokens.' }],
+      }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 'l', parent: 'r', name: 'chat', kind: 'llm', status: 'error', message: '500 internal error' },
+        ],
+      }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 'l', parent: 'r', name: 'chat', kind: 'llm', attributes: { 'gen_ai.usage.input_tokens': 120000 } },
+        ],
+      }),
     ],
   },
 };

@@ -45,29 +45,63 @@ export const detector: TraceDetector = {
   examples: {
     fail: [
       exampleTrace({
-        spans: [{ id: 'r', name: 'agent' }, { id: 'p', parent: 'r', name: 'charge_card', kind: 'tool', status: 'error', message: 'card declined' }, { id: 'l', parent: 'r', name: 'chat', kind: 'llm' }],
-        messages: [{ span: 'l', role: 'user', content: 'Buy it.' }, { span: 'l', role: 'assistant', content: 'Order placed successfully!' }],
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 'p', parent: 'r', name: 'charge_card', kind: 'tool', status: 'error', message: 'card declined' },
+          { id: 'l', parent: 'r', name: 'chat', kind: 'llm' },
+        ],
+        messages: [
+          { span: 'l', role: 'user', content: 'Buy it.' },
+          { span: 'l', role: 'assistant', content: 'Order placed successfully!' },
+        ],
       }),
       exampleTrace({
-        spans: [{ id: 'r', name: 'agent' }, { id: 't', parent: 'r', name: 'retrieve', kind: 'tool' }, { id: 'l', parent: 'r', name: 'chat', kind: 'llm' }],
-        messages: [{ span: 't', role: 'tool', content: 'Error: index unavailable', name: 'retrieve' }, { span: 'l', role: 'assistant', content: 'Here is the summary of your documents.' }],
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 't', parent: 'r', name: 'retrieve', kind: 'tool' },
+          { id: 'l', parent: 'r', name: 'chat', kind: 'llm' },
+        ],
+        messages: [
+          { span: 't', role: 'tool', content: 'Error: index unavailable', name: 'retrieve' },
+          { span: 'l', role: 'assistant', content: 'Here is the summary of your documents.' },
+        ],
       }),
       exampleTrace({
-        spans: [{ id: 'r', name: 'agent' }, { id: 't', parent: 'r', name: 'run_code', kind: 'tool' }, { id: 'l', parent: 'r', name: 'chat', kind: 'llm' }],
-        messages: [{ span: 't', role: 'tool', content: 'exitcode: 1 (execution failed)\nTraceback: ModuleNotFoundError', name: 'run_code' }, { span: 'l', role: 'assistant', content: 'The analysis is complete: the average is 4.2.' }],
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 't', parent: 'r', name: 'run_code', kind: 'tool' },
+          { id: 'l', parent: 'r', name: 'chat', kind: 'llm' },
+        ],
+        messages: [
+          { span: 't', role: 'tool', content: 'exitcode: 1 (execution failed)\nTraceback: ModuleNotFoundError', name: 'run_code' },
+          { span: 'l', role: 'assistant', content: 'The analysis is complete: the average is 4.2.' },
+        ],
       }),
     ],
     pass: [
       exampleTrace({
-        spans: [{ id: 'r', name: 'agent' }, { id: 'p', parent: 'r', name: 'charge_card', kind: 'tool', status: 'error', message: 'card declined' }, { id: 'l', parent: 'r', name: 'chat', kind: 'llm' }],
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 'p', parent: 'r', name: 'charge_card', kind: 'tool', status: 'error', message: 'card declined' },
+          { id: 'l', parent: 'r', name: 'chat', kind: 'llm' },
+        ],
         messages: [{ span: 'l', role: 'assistant', content: 'Sorry, your card was declined. Please try another card.' }],
       }),
       exampleTrace({
-        spans: [{ id: 'r', name: 'agent' }, { id: 't1', parent: 'r', name: 'search', kind: 'tool', status: 'error', message: '503' }, { id: 't2', parent: 'r', name: 'search', kind: 'tool' }, { id: 'l', parent: 'r', name: 'chat', kind: 'llm' }],
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 't1', parent: 'r', name: 'search', kind: 'tool', status: 'error', message: '503' },
+          { id: 't2', parent: 'r', name: 'search', kind: 'tool' },
+          { id: 'l', parent: 'r', name: 'chat', kind: 'llm' },
+        ],
         messages: [{ span: 'l', role: 'assistant', content: 'The store opens at 9 am.' }],
       }),
       exampleTrace({
-        spans: [{ id: 'r', name: 'agent', status: 'error', message: 'tool failed' }, { id: 't', parent: 'r', name: 'lookup', kind: 'tool', status: 'error', message: 'boom' }, { id: 'l', parent: 'r', name: 'chat', kind: 'llm' }],
+        spans: [
+          { id: 'r', name: 'agent', status: 'error', message: 'tool failed' },
+          { id: 't', parent: 'r', name: 'lookup', kind: 'tool', status: 'error', message: 'boom' },
+          { id: 'l', parent: 'r', name: 'chat', kind: 'llm' },
+        ],
         messages: [{ span: 'l', role: 'assistant', content: 'Your balance is $40.' }],
       }),
     ],

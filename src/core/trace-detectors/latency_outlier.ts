@@ -45,14 +45,23 @@ export const detector: TraceDetector = {
   },
   examples: {
     fail: [
-      exampleTrace({ spans: [{ id: 'r', name: 'agent', ms: 20000 }, ...[200, 180, 220, 12000].map((ms, i) => ({ id: `q${i}`, parent: 'r', name: 'retrieve', ms }))] }),
-      exampleTrace({ spans: [{ id: 'r', name: 'agent', ms: 90000 }, ...[900, 1100, 1000, 1200, 45000].map((ms, i) => ({ id: `l${i}`, parent: 'r', name: 'chat', kind: 'llm' as const, ms }))] }),
+      exampleTrace({
+        spans: [{ id: 'r', name: 'agent', ms: 20000 }, ...[200, 180, 220, 12000].map((ms, i) => ({ id: `q${i}`, parent: 'r', name: 'retrieve', ms }))],
+      }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent', ms: 90000 },
+          ...[900, 1100, 1000, 1200, 45000].map((ms, i) => ({ id: `l${i}`, parent: 'r', name: 'chat', kind: 'llm' as const, ms })),
+        ],
+      }),
       exampleTrace({ spans: [{ id: 'r', name: 'agent', ms: 90000 }, ...[50, 60, 55, 9000].map((ms, i) => ({ id: `t${i}`, parent: 'r', name: 'db', ms }))] }),
     ],
     pass: [
       exampleTrace({ spans: [{ id: 'r', name: 'agent' }, ...[200, 180, 220, 900].map((ms, i) => ({ id: `q${i}`, parent: 'r', name: 'retrieve', ms }))] }),
       exampleTrace({ spans: [{ id: 'r', name: 'agent' }, ...[200, 12000].map((ms, i) => ({ id: `q${i}`, parent: 'r', name: 'retrieve', ms }))] }),
-      exampleTrace({ spans: [{ id: 'r', name: 'agent' }, ...[5000, 5200, 4800, 6100].map((ms, i) => ({ id: `l${i}`, parent: 'r', name: 'chat', kind: 'llm' as const, ms }))] }),
+      exampleTrace({
+        spans: [{ id: 'r', name: 'agent' }, ...[5000, 5200, 4800, 6100].map((ms, i) => ({ id: `l${i}`, parent: 'r', name: 'chat', kind: 'llm' as const, ms }))],
+      }),
     ],
   },
 };

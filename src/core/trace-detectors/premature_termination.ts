@@ -54,7 +54,11 @@ export const detector: TraceDetector = {
     fail: [
       exampleTrace({ spans: [{ id: 'r', name: 'agent', status: 'error', message: 'KeyError: order_id' }] }),
       exampleTrace({
-        spans: [{ id: 'r', name: 'agent' }, { id: 'l', parent: 'r', name: 'chat', kind: 'llm' }, { id: 't', parent: 'r', name: 'lookup_order', kind: 'tool' }],
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 'l', parent: 'r', name: 'chat', kind: 'llm' },
+          { id: 't', parent: 'r', name: 'lookup_order', kind: 'tool' },
+        ],
         messages: [
           { span: 'l', role: 'user', content: 'Where is order 1182?' },
           { span: 'l', role: 'assistant', content: null, tool_calls: [{ id: 'c1', name: 'lookup_order' }] },
@@ -65,12 +69,28 @@ export const detector: TraceDetector = {
     ],
     pass: [
       exampleTrace({
-        spans: [{ id: 'r', name: 'agent' }, { id: 'l', parent: 'r', name: 'chat', kind: 'llm' }],
-        messages: [{ span: 'l', role: 'user', content: 'Hi' }, { span: 'l', role: 'assistant', content: 'Hello! How can I help?' }],
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 'l', parent: 'r', name: 'chat', kind: 'llm' },
+        ],
+        messages: [
+          { span: 'l', role: 'user', content: 'Hi' },
+          { span: 'l', role: 'assistant', content: 'Hello! How can I help?' },
+        ],
       }),
-      exampleTrace({ spans: [{ id: 'r', name: 'batch-job' }, { id: 'c', parent: 'r', name: 'embed', kind: 'embedding' }] }),
       exampleTrace({
-        spans: [{ id: 'r', name: 'agent' }, { id: 'l', parent: 'r', name: 'chat', kind: 'llm' }, { id: 't', parent: 'r', name: 'lookup', kind: 'tool', status: 'error', message: 'not found' }, { id: 'l2', parent: 'r', name: 'chat', kind: 'llm' }],
+        spans: [
+          { id: 'r', name: 'batch-job' },
+          { id: 'c', parent: 'r', name: 'embed', kind: 'embedding' },
+        ],
+      }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 'l', parent: 'r', name: 'chat', kind: 'llm' },
+          { id: 't', parent: 'r', name: 'lookup', kind: 'tool', status: 'error', message: 'not found' },
+          { id: 'l2', parent: 'r', name: 'chat', kind: 'llm' },
+        ],
         messages: [
           { span: 'l', role: 'user', content: 'Where is order 7?' },
           { span: 't', role: 'tool', content: 'not found', name: 'lookup' },

@@ -46,7 +46,13 @@ function calls(view: TraceView): Call[] {
       ? []
       : m.tool_calls.map((c) => {
           const result = c.id ? results.get(c.id) : undefined;
-          return { key: `${c.name}\u0000${argsKey(c.arguments)}`, name: c.name, turn: m.span_id ?? `message-${m.index}`, span_id: m.span_id, failed: result === undefined ? null : readsAsError(result) };
+          return {
+            key: `${c.name}\u0000${argsKey(c.arguments)}`,
+            name: c.name,
+            turn: m.span_id ?? `message-${m.index}`,
+            span_id: m.span_id,
+            failed: result === undefined ? null : readsAsError(result),
+          };
         }),
   );
 }
@@ -82,7 +88,11 @@ export const detector: TraceDetector = {
   examples: {
     fail: [
       exampleTrace({
-        spans: [{ id: 'r', name: 'agent' }, { id: 'l1', parent: 'r', name: 'chat', kind: 'llm' }, { id: 'l2', parent: 'r', name: 'chat', kind: 'llm' }],
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 'l1', parent: 'r', name: 'chat', kind: 'llm' },
+          { id: 'l2', parent: 'r', name: 'chat', kind: 'llm' },
+        ],
         messages: [
           { span: 'l1', role: 'assistant', content: null, tool_calls: [{ id: 'a', name: 'get_user', arguments: '{"id": 42}' }] },
           { role: 'tool', content: '{"name": "Ada"}', tool_call_id: 'a' },
@@ -90,16 +100,40 @@ export const detector: TraceDetector = {
         ],
       }),
       exampleTrace({
-        spans: [{ id: 'r', name: 'agent' }, ...[1, 2, 3, 4].map((i) => ({ id: `t${i}`, parent: 'r', name: 'pay', kind: 'tool' as const, status: 'error' as const, message: '503 Service Unavailable', attributes: { 'tool.name': 'pay', 'tool.parameters': '{"amount": 5}' } }))],
+        spans: [
+          { id: 'r', name: 'agent' },
+          ...[1, 2, 3, 4].map((i) => ({
+            id: `t${i}`,
+            parent: 'r',
+            name: 'pay',
+            kind: 'tool' as const,
+            status: 'error' as const,
+            message: '503 Service Unavailable',
+            attributes: { 'tool.name': 'pay', 'tool.parameters': '{"amount": 5}' },
+          })),
+        ],
       }),
       exampleTrace({
-        spans: [{ id: 'r', name: 'agent' }, { id: 'a1', parent: 'r', name: 'step' }, { id: 'a2', parent: 'r', name: 'step' }, { id: 't1', parent: 'a1', name: 'search', kind: 'tool' }, { id: 't2', parent: 'a2', name: 'search', kind: 'tool' }],
-        messages: [{ span: 't1', role: 'tool', content: 'three hits', name: 'search' }, { span: 't2', role: 'tool', content: 'three hits', name: 'search' }],
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 'a1', parent: 'r', name: 'step' },
+          { id: 'a2', parent: 'r', name: 'step' },
+          { id: 't1', parent: 'a1', name: 'search', kind: 'tool' },
+          { id: 't2', parent: 'a2', name: 'search', kind: 'tool' },
+        ],
+        messages: [
+          { span: 't1', role: 'tool', content: 'three hits', name: 'search' },
+          { span: 't2', role: 'tool', content: 'three hits', name: 'search' },
+        ],
       }),
     ],
     pass: [
       exampleTrace({
-        spans: [{ id: 'r', name: 'agent' }, { id: 'l1', parent: 'r', name: 'chat', kind: 'llm' }, { id: 'l2', parent: 'r', name: 'chat', kind: 'llm' }],
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 'l1', parent: 'r', name: 'chat', kind: 'llm' },
+          { id: 'l2', parent: 'r', name: 'chat', kind: 'llm' },
+        ],
         messages: [
           { span: 'l1', role: 'assistant', content: null, tool_calls: [{ id: 'a', name: 'get_user', arguments: '{"id": 42}' }] },
           { role: 'tool', content: '{"name": "Ada"}', tool_call_id: 'a' },
@@ -107,9 +141,25 @@ export const detector: TraceDetector = {
         ],
       }),
       exampleTrace({
-        spans: [{ id: 'r', name: 'agent' }, ...[1, 2].map((i) => ({ id: `t${i}`, parent: 'r', name: 'pay', kind: 'tool' as const, status: 'error' as const, message: '503', attributes: { 'tool.name': 'pay', 'tool.parameters': '{"amount": 5}' } }))],
+        spans: [
+          { id: 'r', name: 'agent' },
+          ...[1, 2].map((i) => ({
+            id: `t${i}`,
+            parent: 'r',
+            name: 'pay',
+            kind: 'tool' as const,
+            status: 'error' as const,
+            message: '503',
+            attributes: { 'tool.name': 'pay', 'tool.parameters': '{"amount": 5}' },
+          })),
+        ],
       }),
-      exampleTrace({ spans: [{ id: 'r', name: 'agent' }, { id: 't1', parent: 'r', name: 'search', kind: 'tool' }] }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 't1', parent: 'r', name: 'search', kind: 'tool' },
+        ],
+      }),
     ],
   },
 };

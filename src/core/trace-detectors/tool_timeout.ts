@@ -4,7 +4,8 @@ import { exampleTrace } from './example-trace.js';
 import { findErrors } from './error-signals.js';
 import { MAX_FINDINGS_PER_DETECTOR, type TraceDetector } from './types.js';
 
-const TIMEOUT = /\b(?:timed?[ -]?out|timeout|ETIMEDOUT|ESOCKETTIMEDOUT|deadline exceeded|DEADLINE_EXCEEDED|504|gateway time-?out|exit(?:[ _]?code)?\s*[:=]?\s*124)\b/i;
+const TIMEOUT =
+  /\b(?:timed?[ -]?out|timeout|ETIMEDOUT|ESOCKETTIMEDOUT|deadline exceeded|DEADLINE_EXCEEDED|504|gateway time-?out|exit(?:[ _]?code)?\s*[:=]?\s*124)\b/i;
 
 export const detector: TraceDetector = {
   id: 'tool_timeout',
@@ -30,17 +31,46 @@ export const detector: TraceDetector = {
   },
   examples: {
     fail: [
-      exampleTrace({ spans: [{ id: 'r', name: 'agent', kind: 'agent' }, { id: 't', parent: 'r', name: 'search_web', kind: 'tool', ms: 30000, status: 'error', message: 'Request timed out after 30000 ms' }] }),
-      exampleTrace({ spans: [{ id: 'r', name: 'agent' }, { id: 'l', parent: 'r', name: 'chat', kind: 'llm', status: 'error', message: '504 Gateway Timeout' }] }),
       exampleTrace({
-        spans: [{ id: 'r', name: 'agent' }, { id: 't', parent: 'r', name: 'run_code', kind: 'tool' }],
+        spans: [
+          { id: 'r', name: 'agent', kind: 'agent' },
+          { id: 't', parent: 'r', name: 'search_web', kind: 'tool', ms: 30000, status: 'error', message: 'Request timed out after 30000 ms' },
+        ],
+      }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 'l', parent: 'r', name: 'chat', kind: 'llm', status: 'error', message: '504 Gateway Timeout' },
+        ],
+      }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 't', parent: 'r', name: 'run_code', kind: 'tool' },
+        ],
         messages: [{ span: 't', role: 'tool', content: 'exitcode: 124 (execution failed)\nCode output: Timeout' }],
       }),
     ],
     pass: [
-      exampleTrace({ spans: [{ id: 'r', name: 'agent' }, { id: 't', parent: 'r', name: 'search_web', kind: 'tool' }], messages: [{ span: 't', role: 'tool', content: 'Timeouts in football: each team has three per half.' }] }),
-      exampleTrace({ spans: [{ id: 'r', name: 'agent' }, { id: 't', parent: 'r', name: 'lookup', kind: 'tool', status: 'error', message: 'order not found' }] }),
-      exampleTrace({ spans: [{ id: 'r', name: 'agent', ms: null }, { id: 't', parent: 'r', name: 'lookup', kind: 'tool' }] }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 't', parent: 'r', name: 'search_web', kind: 'tool' },
+        ],
+        messages: [{ span: 't', role: 'tool', content: 'Timeouts in football: each team has three per half.' }],
+      }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 't', parent: 'r', name: 'lookup', kind: 'tool', status: 'error', message: 'order not found' },
+        ],
+      }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent', ms: null },
+          { id: 't', parent: 'r', name: 'lookup', kind: 'tool' },
+        ],
+      }),
     ],
   },
 };

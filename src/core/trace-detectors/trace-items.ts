@@ -35,7 +35,8 @@ function contextOf(view: TraceView, spanId: string | null, until: number): strin
   const docs: string[] = [];
   for (const r of view.trace.retrievals) {
     const rs = r.span_id ? view.spanById.get(r.span_id) : undefined;
-    const belongs = r.span_id === null || chain.has(r.span_id) || (rs && rs.parent_span_id !== null && chain.has(rs.parent_span_id) && Date.parse(rs.start_time) <= until);
+    const belongs =
+      r.span_id === null || chain.has(r.span_id) || (rs && rs.parent_span_id !== null && chain.has(rs.parent_span_id) && Date.parse(rs.start_time) <= until);
     if (belongs) for (const d of r.documents) docs.push(d.content);
   }
   return docs.length ? docs : undefined;

@@ -62,7 +62,13 @@ function tagOf(view: TraceView, detector: TraceDetector, finding: TraceFinding, 
  * Runs the trace detectors and adds their tags to the items' results. A subcategory an item already has a
  * tag for (from its item detector) keeps that tag alone: one finding, not two, per subcategory and item.
  */
-export function addTraceTags(view: TraceView, items: DerivedItem[], results: ItemResult[], detectors: TraceDetector[], thresholds: Thresholds): { results: ItemResult[]; checks: number } {
+export function addTraceTags(
+  view: TraceView,
+  items: DerivedItem[],
+  results: ItemResult[],
+  detectors: TraceDetector[],
+  thresholds: Thresholds,
+): { results: ItemResult[]; checks: number } {
   const extra = results.map(() => [] as FailureTag[]);
   let checks = 0;
   for (const detector of detectors) {
@@ -70,7 +76,15 @@ export function addTraceTags(view: TraceView, items: DerivedItem[], results: Ite
     try {
       findings = detector.detect(view);
     } catch (err) {
-      findings = [{ decision: 'unsure', confidence: 0.3, span_id: null, rationale: `The trace detector could not analyse this trace (${(err as Error).message}); a person should look at it.`, snippet: null }];
+      findings = [
+        {
+          decision: 'unsure',
+          confidence: 0.3,
+          span_id: null,
+          rationale: `The trace detector could not analyse this trace (${(err as Error).message}); a person should look at it.`,
+          snippet: null,
+        },
+      ];
     }
     checks += Math.max(1, findings.length);
     for (const f of findings) {

@@ -36,7 +36,14 @@ function conversationOf(trace: FullTrace): TraceMessage[] {
   const root = trace.spans.find((s) => s.parent_span_id === null && text(s.attributes['output.value']));
   if (!root) return trace.messages;
   const message = (role: 'user' | 'assistant', content: string | null, timestamp: string | null): TraceMessage => ({
-    span_id: root.span_id, index: 0, role, content, name: null, tool_calls: [], tool_call_id: null, timestamp,
+    span_id: root.span_id,
+    index: 0,
+    role,
+    content,
+    name: null,
+    tool_calls: [],
+    tool_call_id: null,
+    timestamp,
   });
   const question = text(root.attributes['input.value']);
   const conversation = [
@@ -127,7 +134,12 @@ export class TraceView {
     this.errors = [];
     for (const span of this.spans) {
       // A tool span's status message is also its tool message in the conversation: quote it once.
-      if (span.status === 'error') this.errors.push({ span, text: [...new Set([this.statusText(span), ...this.results(span.span_id)])].filter(Boolean).join('\n') || 'error', origin: 'status' });
+      if (span.status === 'error')
+        this.errors.push({
+          span,
+          text: [...new Set([this.statusText(span), ...this.results(span.span_id)])].filter(Boolean).join('\n') || 'error',
+          origin: 'status',
+        });
       else for (const r of this.results(span.span_id)) if (readsAsError(r)) this.errors.push({ span, text: r, origin: 'result' });
     }
     return this.errors;

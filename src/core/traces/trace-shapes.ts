@@ -3,8 +3,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
 const NullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
-const NullableTimestamp = (description: string) =>
-  Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description });
+const NullableTimestamp = (description: string) => Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description });
 const NullableDuration = (description: string) => Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { description });
 const Attributes = (description: string) => Type.Record(Type.String(), Type.Unknown(), { description });
 
@@ -155,7 +154,7 @@ export const ClockSkew = Type.Object(
     span_id: Type.String({ description: 'Span whose times are inconsistent.' }),
     detail: Type.String({ description: 'What is inconsistent, e.g. "starts 120 ms before its parent".' }),
   },
-  { $id: 'ClockSkew', title: 'ClockSkew', description: 'A span whose times disagree with its parent\'s or its own.' },
+  { $id: 'ClockSkew', title: 'ClockSkew', description: "A span whose times disagree with its parent's or its own." },
 );
 
 export const TraceDiagnostics = Type.Object(

@@ -36,7 +36,18 @@ export interface GuardModel {
 }
 
 export function guardModel(settings: GuardSettings): GuardModel {
-  return { style: settings.style, session: new JudgeSession({ baseUrl: settings.baseUrl, model: settings.model, apiKey: settings.apiKey, timeoutMs: settings.timeoutMs, maxRetries: 2, concurrency: GUARD_CONCURRENCY, tokenBudget: Number.POSITIVE_INFINITY }) };
+  return {
+    style: settings.style,
+    session: new JudgeSession({
+      baseUrl: settings.baseUrl,
+      model: settings.model,
+      apiKey: settings.apiKey,
+      timeoutMs: settings.timeoutMs,
+      maxRetries: 2,
+      concurrency: GUARD_CONCURRENCY,
+      tokenBudget: Number.POSITIVE_INFINITY,
+    }),
+  };
 }
 
 const complete = async (session: JudgeSession, content: string) => (await session.complete(content, { maxTokens: 100 })).text;
@@ -51,7 +62,9 @@ export async function askGuard({ session, style }: GuardModel, prompt: string, r
         prompt: reading.prompt ?? 'unsure',
         response: response === null ? null : (reading.response ?? 'unsure'),
         categories: keep(reading.categories),
-        reason: reading.problem ?? (reading.prompt === null || (response !== null && reading.response === null) ? 'the guard model did not rate every message' : null),
+        reason:
+          reading.problem ??
+          (reading.prompt === null || (response !== null && reading.response === null) ? 'the guard model did not rate every message' : null),
       };
     }
     // Llama Guard rates the last message only: one call for the prompt, one for the response.
@@ -64,6 +77,11 @@ export async function askGuard({ session, style }: GuardModel, prompt: string, r
       reason: onPrompt.problem ?? onResponse?.problem ?? null,
     };
   } catch (err) {
-    return { prompt: 'unsure', response: response === null ? null : 'unsure', categories: [], reason: `the guard model call failed: ${judgeFailure(err, 'the guard model')}` };
+    return {
+      prompt: 'unsure',
+      response: response === null ? null : 'unsure',
+      categories: [],
+      reason: `the guard model call failed: ${judgeFailure(err, 'the guard model')}`,
+    };
   }
 }

@@ -24,7 +24,28 @@ for (const c of categories) {
   NAMES.set(normal(c.key.replace(/^s\d+-/, '')), c.label);
 }
 // Names guard models use that differ from ours.
-for (const [alias, label] of [['criminalplanning', 'S3'], ['guns', 'S4'], ['illegalweapons', 'S4'], ['controlledsubstances', 'S5'], ['suicide', 'S6'], ['selfharm', 'S6'], ['sexualminor', 'S7'], ['sexualminors', 'S7'], ['childsexualexploitation', 'S7'], ['hate', 'S8'], ['pii', 'S9'], ['privacy', 'S9'], ['fraud', 'S16'], ['deception', 'S16'], ['misinformation', 'S19'], ['political', 'S19'], ['copyright', 'S20'], ['plagiarism', 'S20'], ['unethical', 'S23'], ['immoral', 'S23']] as const) {
+for (const [alias, label] of [
+  ['criminalplanning', 'S3'],
+  ['guns', 'S4'],
+  ['illegalweapons', 'S4'],
+  ['controlledsubstances', 'S5'],
+  ['suicide', 'S6'],
+  ['selfharm', 'S6'],
+  ['sexualminor', 'S7'],
+  ['sexualminors', 'S7'],
+  ['childsexualexploitation', 'S7'],
+  ['hate', 'S8'],
+  ['pii', 'S9'],
+  ['privacy', 'S9'],
+  ['fraud', 'S16'],
+  ['deception', 'S16'],
+  ['misinformation', 'S19'],
+  ['political', 'S19'],
+  ['copyright', 'S20'],
+  ['plagiarism', 'S20'],
+  ['unethical', 'S23'],
+  ['immoral', 'S23'],
+] as const) {
   if (!NAMES.has(alias)) NAMES.set(alias, label);
 }
 
@@ -75,12 +96,20 @@ function readJson(answer: string): GuardReading | null {
 export function parseGuardAnswer(answer: string, target: 'prompt' | 'response'): GuardReading {
   const fromJson = readJson(answer);
   if (fromJson) return fromJson;
-  const lines = answer.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = answer
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const first = rating(lines[0]?.replace(/^[^a-z]*/i, '') ?? '');
   if (first) {
     const cats = first === 'unsafe' ? readCategories(lines.slice(1).join(', ')) : [];
     return { prompt: target === 'prompt' ? first : null, response: target === 'response' ? first : null, categories: cats, problem: null };
   }
   const clipped = answer.length > 120 ? `${answer.slice(0, 120)}…` : answer;
-  return { prompt: null, response: null, categories: [], problem: `the guard model's answer could not be read (expected JSON or 'safe'/'unsafe' first): ${JSON.stringify(clipped)}` };
+  return {
+    prompt: null,
+    response: null,
+    categories: [],
+    problem: `the guard model's answer could not be read (expected JSON or 'safe'/'unsafe' first): ${JSON.stringify(clipped)}`,
+  };
 }

@@ -37,7 +37,8 @@ export function resolveJudgeSettings(config: JudgeConfig, llmApiKey?: string): J
   const requestKey = config.llmRequestKeys === 'on' && llmApiKey ? llmApiKey : undefined;
   const limits = { timeoutMs: config.llmTimeoutMs, maxRetries: 2, concurrency: config.llmConcurrency, tokenBudget: config.llmTokenBudget };
   // loadConfig refuses a base URL without a model; were one to come through, no key goes anywhere.
-  if (config.llmBaseUrl) return config.llmModel ? { baseUrl: config.llmBaseUrl, model: config.llmModel, apiKey: requestKey ?? config.llmApiKey, ...limits } : null;
+  if (config.llmBaseUrl)
+    return config.llmModel ? { baseUrl: config.llmBaseUrl, model: config.llmModel, apiKey: requestKey ?? config.llmApiKey, ...limits } : null;
   if (!requestKey) return null;
   return { baseUrl: DEFAULT_JUDGE_PROVIDER.baseUrl, model: config.llmModel || DEFAULT_JUDGE_PROVIDER.model, apiKey: requestKey, ...limits };
 }
@@ -123,7 +124,10 @@ export class JudgeSession {
    */
   async complete(prompt: string, options: { system?: string; maxTokens?: number } = {}): Promise<{ text: string; tokens: number; cached: boolean }> {
     const { system, maxTokens } = options;
-    const key = crypto.createHash('sha256').update(`${this.settings.baseUrl}\n${this.settings.model}\n${maxTokens ?? ''}\n${system ?? ''}\n${prompt}`).digest('hex');
+    const key = crypto
+      .createHash('sha256')
+      .update(`${this.settings.baseUrl}\n${this.settings.model}\n${maxTokens ?? ''}\n${system ?? ''}\n${prompt}`)
+      .digest('hex');
     const hit = cache.get(key);
     if (hit) {
       this.cacheHits++;
@@ -137,7 +141,10 @@ export class JudgeSession {
       return { text, tokens: 0, cached: true };
     }
     const call = this.call(key, prompt, system, maxTokens);
-    inFlight.set(key, call.then((r) => r.text));
+    inFlight.set(
+      key,
+      call.then((r) => r.text),
+    );
     inFlight.get(key)!.catch(() => {});
     try {
       return await call;
@@ -146,7 +153,12 @@ export class JudgeSession {
     }
   }
 
-  private async call(key: string, prompt: string, system: string | undefined, maxTokens: number | undefined): Promise<{ text: string; tokens: number; cached: boolean }> {
+  private async call(
+    key: string,
+    prompt: string,
+    system: string | undefined,
+    maxTokens: number | undefined,
+  ): Promise<{ text: string; tokens: number; cached: boolean }> {
     if (this.tokensUsed >= this.settings.tokenBudget) throw new JudgeBudgetExceeded(`the run's judge token budget (${this.settings.tokenBudget}) is spent`);
     const completion = await this.slots.run(() => {
       this.calls++;

@@ -5,7 +5,8 @@ import type { MinimalInputItem } from '../../core/shapes/input-item.js';
 export const METRIC_JUDGE_SYSTEM = 'You are a strict, fair evaluator of answers given by an AI assistant. Reply with one JSON object and nothing else.';
 const clip = (s: string, n = 12_000) => (s.length > n ? `${s.slice(0, n)}\n[…]` : s);
 // A single string is context as runs stored before 2026-11-26 may hold it.
-const contextOf = (item: MinimalInputItem) => (Array.isArray(item.context) ? item.context.join('\n\n') : ((item.context as unknown as string | null | undefined) ?? ''));
+const contextOf = (item: MinimalInputItem) =>
+  Array.isArray(item.context) ? item.context.join('\n\n') : ((item.context as unknown as string | null | undefined) ?? '');
 const ASK = 'Reply as JSON: {"score": <a number from 0 to 1>, "reason": "<one or two sentences>"}.';
 
 /** The prompts, written for Assay: what each judged metric asks. */

@@ -25,10 +25,7 @@ export type PatternTaskBody = PatternTask extends infer T ? (T extends unknown ?
 /** One item's scores, by metric. */
 export type ItemScores = Record<string, ComputedScore>;
 
-export type PatternReply =
-  | { id: number; problems: SchemaProblem[] }
-  | { id: number; compiled: true }
-  | { id: number; index: number; scores: ItemScores };
+export type PatternReply = { id: number; problems: SchemaProblem[] } | { id: number; compiled: true } | { id: number; index: number; scores: ItemScores };
 
 function scoreItem(metrics: string[], settings: MetricSettings, output: string): ItemScores {
   const scores: ItemScores = {};
@@ -55,7 +52,9 @@ function handle(task: PatternTask): void {
     // the empty answer compiles them and matches nothing worth timing.
     scoreItem(task.metrics, task.settings, '');
     port.postMessage({ id: task.id, compiled: true } satisfies PatternReply);
-    task.outputs.forEach((output, index) => port.postMessage({ id: task.id, index, scores: scoreItem(task.metrics, task.settings, output) } satisfies PatternReply));
+    task.outputs.forEach((output, index) =>
+      port.postMessage({ id: task.id, index, scores: scoreItem(task.metrics, task.settings, output) } satisfies PatternReply),
+    );
   }
 }
 

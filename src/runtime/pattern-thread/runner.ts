@@ -137,7 +137,10 @@ export async function scoreOnPatternThread(metrics: string[], settings: MetricSe
     for (const name of metrics) {
       stopped[name] =
         outcome === 'timeout'
-          ? { score: 0, reason: `Not checked: matching this answer took longer than ${itemLimitMs} ms and was stopped (a long answer and a large pattern or schema), so it scores 0.` }
+          ? {
+              score: 0,
+              reason: `Not checked: matching this answer took longer than ${itemLimitMs} ms and was stopped (a long answer and a large pattern or schema), so it scores 0.`,
+            }
           : { error: outcome.message };
     }
     results[next++] = stopped;
@@ -151,7 +154,8 @@ async function check(task: PatternTaskBody, loc: (string | number)[], what: stri
     problems = 'problems' in reply ? reply.problems : [];
     return true;
   });
-  if (outcome === 'timeout') return [{ loc, msg: `Checking ${what} took longer than ${checkLimitMs} ms and was stopped: make it smaller.`, type: 'value_error' }];
+  if (outcome === 'timeout')
+    return [{ loc, msg: `Checking ${what} took longer than ${checkLimitMs} ms and was stopped: make it smaller.`, type: 'value_error' }];
   if (outcome instanceof Error) throw outcome;
   return problems.map((p) => ({ loc: [...loc, ...p.path], msg: p.msg, type: 'value_error' }));
 }
@@ -160,7 +164,8 @@ async function check(task: PatternTaskBody, loc: (string | number)[], what: stri
 export async function checkUserPatterns(config: { regex?: string; json_schema?: Record<string, unknown> }): Promise<ValidationIssue[]> {
   const issues: ValidationIssue[] = [];
   if (config.regex !== undefined) issues.push(...(await check({ kind: 'check_regex', regex: config.regex }, ['body', 'config', 'regex'], 'this pattern')));
-  if (config.json_schema !== undefined) issues.push(...(await check({ kind: 'check_schema', schema: config.json_schema }, ['body', 'config', 'json_schema'], 'this JSON Schema')));
+  if (config.json_schema !== undefined)
+    issues.push(...(await check({ kind: 'check_schema', schema: config.json_schema }, ['body', 'config', 'json_schema'], 'this JSON Schema')));
   return issues;
 }
 

@@ -30,13 +30,14 @@ export const AUDIT_SYNC_MAX_ITEMS = 2000;
 export const AUDIT_STEP_ITEMS = 1000;
 export const AUDIT_JOB = 'security.audit';
 
-let serverGuard: Omit<GuardSettings, 'apiKey'> & { apiKey: string } | null = null;
+let serverGuard: (Omit<GuardSettings, 'apiKey'> & { apiKey: string }) | null = null;
 
 /** Reads the guard-model settings of the server (ASSAY_GUARD_*). */
 export function configureGuardModel(config: Config): void {
-  serverGuard = config.guardBaseUrl && config.guardModel
-    ? { baseUrl: config.guardBaseUrl, model: config.guardModel, apiKey: config.guardApiKey, style: config.guardStyle, timeoutMs: config.guardTimeoutMs }
-    : null;
+  serverGuard =
+    config.guardBaseUrl && config.guardModel
+      ? { baseUrl: config.guardBaseUrl, model: config.guardModel, apiKey: config.guardApiKey, style: config.guardStyle, timeoutMs: config.guardTimeoutMs }
+      : null;
 }
 
 /** The guard settings for a request: the server's, with the request's key when it may go to the operator's endpoints. */
@@ -55,7 +56,13 @@ export function auditJudgeFor(llmApiKey?: string): JudgeSession | null {
  * Judges items (built-in classifier, then the guard model and the language-model judge when configured),
  * keeping dataset order. The judge is asked about responses only: harmful compliance needs one.
  */
-export async function judgeItems(items: AuditItem[], labels: string[], includeEvidence: boolean, guard: GuardSettings | null, judge: JudgeSession | null = null): Promise<AuditedItem[]> {
+export async function judgeItems(
+  items: AuditItem[],
+  labels: string[],
+  includeEvidence: boolean,
+  guard: GuardSettings | null,
+  judge: JudgeSession | null = null,
+): Promise<AuditedItem[]> {
   // The built-in classifier runs on the threads: the event loop keeps serving meanwhile.
   const builtIn = await classifyItems(threadPool(), items, labels, includeEvidence);
   if (!guard && !judge) return builtIn.map((v) => combineWithGuard(v, null));
@@ -104,8 +111,21 @@ export async function startAudit(store: Store, caller: Reader, request: Security
   const { project } = await ensureProject(store, ownerId, projectNameOr(request.project_name, caller));
   const id = crypto.randomUUID();
   const createdAt = new Date();
-  const options: batches.BatchOptions = { project_name: project.name, categories: labels, include_evidence: includeEvidence, guard_model: guard !== null, llm_judge: judge !== null };
-  const base = { id, projectId: project.id, ownerId, name: request.batch_name ?? generatedName('audit', createdAt), totalItems: request.dataset.length, options };
+  const options: batches.BatchOptions = {
+    project_name: project.name,
+    categories: labels,
+    include_evidence: includeEvidence,
+    guard_model: guard !== null,
+    llm_judge: judge !== null,
+  };
+  const base = {
+    id,
+    projectId: project.id,
+    ownerId,
+    name: request.batch_name ?? generatedName('audit', createdAt),
+    totalItems: request.dataset.length,
+    options,
+  };
 
   if (request.dataset.length > AUDIT_SYNC_MAX_ITEMS) {
     await store.transaction(async (tx) => {
@@ -124,7 +144,12 @@ export async function startAudit(store: Store, caller: Reader, request: Security
 }
 
 /** Stores a batch with its items; completed with its statistics when the verdicts are given. */
-export async function recordBatch(db: Queryable, batch: Parameters<typeof batches.insertBatch>[1], items: AuditItem[], verdicts?: AuditedItem[]): Promise<void> {
+export async function recordBatch(
+  db: Queryable,
+  batch: Parameters<typeof batches.insertBatch>[1],
+  items: AuditItem[],
+  verdicts?: AuditedItem[],
+): Promise<void> {
   await batches.insertBatch(db, batch);
   await batches.insertItems(db, batch.id, items, verdicts);
   if (verdicts) await batches.completeBatch(db, batch.id, verdicts.reduce(addVerdict, emptyStats()));
@@ -135,7 +160,12 @@ export async function recordBatch(db: Queryable, batch: Parameters<typeof batche
  * (BatchOptions.analysis_run_id). Completed at once when the verdicts are given (judged during the request),
  * else by the run's job (completeJudgedBatch).
  */
-export async function recordBatchOfRun(db: Queryable, batch: Parameters<typeof batches.insertBatch>[1], analysisRunId: string, verdicts?: AuditedItem[]): Promise<void> {
+export async function recordBatchOfRun(
+  db: Queryable,
+  batch: Parameters<typeof batches.insertBatch>[1],
+  analysisRunId: string,
+  verdicts?: AuditedItem[],
+): Promise<void> {
   // Judged already: inserted completed, in one statement.
   await batches.insertBatch(db, { ...batch, options: { ...batch.options, analysis_run_id: analysisRunId } }, verdicts?.reduce(addVerdict, emptyStats()));
 }
@@ -208,10 +238,21 @@ export const auditJobHandler: JobHandler = {
     const judge = llm_judge ? auditJudgeFor(requestKeys.get(ctx.job.id)) : null;
     for (let next = Number(ctx.job.progress.next ?? 0); next < row.total_items; next += AUDIT_STEP_ITEMS) {
       const items = await batches.loadItems(ctx.db, row, next, AUDIT_STEP_ITEMS);
-      const verdicts = await judgeItems(items.map((i) => ({ input: i.input, output: i.output })), categories, include_evidence, guard, judge);
+      const verdicts = await judgeItems(
+        items.map((i) => ({ input: i.input, output: i.output })),
+        categories,
+        include_evidence,
+        guard,
+        judge,
+      );
       const end = next + AUDIT_STEP_ITEMS;
       await ctx.step(
-        (tx) => batches.saveVerdicts(tx, batchId, items.map((item, k) => ({ index: item.index, verdict: verdicts[k] }))),
+        (tx) =>
+          batches.saveVerdicts(
+            tx,
+            batchId,
+            items.map((item, k) => ({ index: item.index, verdict: verdicts[k] })),
+          ),
         { next: end, done: Math.min(end, row.total_items), total: row.total_items },
       );
     }

@@ -50,15 +50,34 @@ export interface StoredItem {
 }
 
 /** Inserts a batch, processing; or completed with its statistics when given (as completeBatch would leave it). */
-export async function insertBatch(db: Queryable, b: { id: string; projectId: string; ownerId: string; name: string; totalItems: number; options: BatchOptions }, stats?: BatchStats) {
+export async function insertBatch(
+  db: Queryable,
+  b: { id: string; projectId: string; ownerId: string; name: string; totalItems: number; options: BatchOptions },
+  stats?: BatchStats,
+) {
   await db.query(
     `INSERT INTO security_batches (id, project_id, owner_id, name, status, total_items, options, stats, completed_at) VALUES ($1, $2, $3, $4, $7, $5, $6, $8, $9)`,
-    [b.id, b.projectId, b.ownerId, b.name, b.totalItems, JSON.stringify(b.options), stats ? 'completed' : 'processing', stats ? JSON.stringify(stats) : null, stats ? new Date() : null],
+    [
+      b.id,
+      b.projectId,
+      b.ownerId,
+      b.name,
+      b.totalItems,
+      JSON.stringify(b.options),
+      stats ? 'completed' : 'processing',
+      stats ? JSON.stringify(stats) : null,
+      stats ? new Date() : null,
+    ],
   );
 }
 
 /** Items with their verdicts when already judged (small batches), or without (a job judges them). */
-export async function insertItems(db: Queryable, batchId: string, items: { input: string; output?: string | null; metadata?: Record<string, unknown> }[], verdicts?: unknown[]) {
+export async function insertItems(
+  db: Queryable,
+  batchId: string,
+  items: { input: string; output?: string | null; metadata?: Record<string, unknown> }[],
+  verdicts?: unknown[],
+) {
   for (let i = 0; i < items.length; i += CHUNK) {
     const rows = items.slice(i, i + CHUNK).map((item, j) => ({
       item_index: i + j,
@@ -102,7 +121,13 @@ export async function loadItems(db: Queryable, batch: Batch, offset: number, lim
       verdict: verdicts.get(index) ?? null,
     }));
   }
-  const rows = await db.query<{ item_index: number; input: string; output: string | null; metadata: Record<string, unknown> | null; verdict: StoredItem['verdict'] }>(
+  const rows = await db.query<{
+    item_index: number;
+    input: string;
+    output: string | null;
+    metadata: Record<string, unknown> | null;
+    verdict: StoredItem['verdict'];
+  }>(
     `SELECT item_index, input, output, metadata, verdict FROM security_items
       WHERE batch_id = $1 AND item_index >= $2 ORDER BY item_index LIMIT $3`,
     [batch.id, offset, limit],
@@ -113,10 +138,9 @@ export async function loadItems(db: Queryable, batch: Batch, offset: number, lim
 /** The verdicts judged so far, for the statistics of a batch (still processing, or being completed). */
 export async function loadVerdicts(db: Queryable, batch: Batch): Promise<ItemVerdict[]> {
   if (batch.options.analysis_run_id) return [...(await loadAnalysisResults<ItemVerdict>(db, batch.options.analysis_run_id, 'verdicts')).values()];
-  const rows = await db.query<{ verdict: ItemVerdict }>(
-    'SELECT verdict FROM security_items WHERE batch_id = $1 AND verdict IS NOT NULL ORDER BY item_index',
-    [batch.id],
-  );
+  const rows = await db.query<{ verdict: ItemVerdict }>('SELECT verdict FROM security_items WHERE batch_id = $1 AND verdict IS NOT NULL ORDER BY item_index', [
+    batch.id,
+  ]);
   return rows.map((r) => r.verdict);
 }
 

@@ -58,8 +58,22 @@ export function combineWithJudge(item: AuditedItem, judge: HarmJudgement | null,
   for (const label of named) {
     const existing = scores.find((s) => s.label === label && s.target === 'response');
     if (existing) existing.confidence = Math.max(existing.confidence, judge.confidence);
-    else scores.push({ label, key: categoriesByLabel.get(label)!.key, target: 'response', confidence: judge.confidence, reason: 'the language-model judge found harmful compliance', evidence: quotes });
+    else
+      scores.push({
+        label,
+        key: categoriesByLabel.get(label)!.key,
+        target: 'response',
+        confidence: judge.confidence,
+        reason: 'the language-model judge found harmful compliance',
+        evidence: quotes,
+      });
   }
   const flagged = new Set(scores.map((s) => s.label));
-  return { ...item, response_verdict: 'unsafe', categories: [...flagged].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1))), category_scores: scores, llm_judge: judge };
+  return {
+    ...item,
+    response_verdict: 'unsafe',
+    categories: [...flagged].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1))),
+    category_scores: scores,
+    llm_judge: judge,
+  };
 }

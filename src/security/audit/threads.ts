@@ -17,7 +17,13 @@ export async function classifyItems(pool: ThreadPool, items: ClassifyTask['items
   if (!pool.threaded || items.length < MIN_ITEMS) return items.map((i) => classifyItem(i.input, i.output, labels, includeEvidence));
   const pending: Promise<ItemVerdict[]>[] = [];
   for (let start = 0; start < items.length; start += CHUNK_ITEMS) {
-    pending.push(pool.run<ItemVerdict[]>(AUDIT_THREAD_TASKS, 'classify', { items: items.slice(start, start + CHUNK_ITEMS), labels, includeEvidence } satisfies ClassifyTask));
+    pending.push(
+      pool.run<ItemVerdict[]>(AUDIT_THREAD_TASKS, 'classify', {
+        items: items.slice(start, start + CHUNK_ITEMS),
+        labels,
+        includeEvidence,
+      } satisfies ClassifyTask),
+    );
   }
   return (await Promise.all(pending)).flat();
 }

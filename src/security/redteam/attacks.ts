@@ -41,7 +41,12 @@ export function attackDocument(a: store.AttackRow): RedTeamAttack {
 }
 
 /** A page of the run's attacks that match the filter, and how many match over every page. */
-export async function listRunAttacks(db: Queryable, runId: string, reader: Reader, filter: store.AttackFilter): Promise<{ attacks: RedTeamAttack[]; total: number }> {
+export async function listRunAttacks(
+  db: Queryable,
+  runId: string,
+  reader: Reader,
+  filter: store.AttackFilter,
+): Promise<{ attacks: RedTeamAttack[]; total: number }> {
   if (!(await store.getRun(db, runId, reader))) throw errors.notFound('Red-team run', runId);
   const [rows, total] = await Promise.all([store.listAttacks(db, runId, filter), store.countAttacks(db, runId, filter)]);
   return { attacks: rows.map(attackDocument), total };

@@ -7,7 +7,14 @@ import { CreatedListQuery, listFilterOf } from '../../http/created-cursor.js';
 import { errors } from '../../http/errors.js';
 import { PathId } from '../../http/path-ids.js';
 import { RedTeamCatalog, RedTeamMatrix, RedTeamRunPage } from '../schemas-lists.js';
-import { AttackStatus, RedTeamAttack, RedTeamRequest, RedTeamRun, RedTeamStartResponse, type RedTeamRequest as RedTeamRequestBody } from '../schemas-redteam.js';
+import {
+  AttackStatus,
+  RedTeamAttack,
+  RedTeamRequest,
+  RedTeamRun,
+  RedTeamStartResponse,
+  type RedTeamRequest as RedTeamRequestBody,
+} from '../schemas-redteam.js';
 import { attackDocument, listRunAttacks } from './attacks.js';
 import { subscribeRun } from './run-events.js';
 import { cancelRun, getRunDocument, listRunDocuments, projectIdNamesNothing, resumeRun, runMatrix, startRun } from './service.js';
@@ -24,7 +31,12 @@ const STREAM_PAGE = 200;
 const POLL_MS = 1000;
 const catalog = {
   attack_vectors: vectors.map((v) => ({ attack_vector_key: v.key, attack_vector_name: v.name, description: v.description, multi_turn: v.multiTurn })),
-  vulnerabilities: vulnerabilities.map((v) => ({ vulnerability_key: v.key, vulnerability_name: vulnerabilityName(v), vulnerability_label: v.label, description: v.description })),
+  vulnerabilities: vulnerabilities.map((v) => ({
+    vulnerability_key: v.key,
+    vulnerability_name: vulnerabilityName(v),
+    vulnerability_label: v.label,
+    description: v.description,
+  })),
 };
 
 /** The request's path and query with the offset of the next page (the query otherwise as the client sent it). */
@@ -83,7 +95,7 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'listRedTeamRuns',
         summary: 'List red-team runs, newest first',
         description:
-          'The caller\'s runs, each with its status and tallies, filtered by project_name and paged with limit and cursor. A ' +
+          "The caller's runs, each with its status and tallies, filtered by project_name and paged with limit and cursor. A " +
           'key limited to projects sees only the runs of its projects.',
         tags,
         security: bearerSecurity,
@@ -134,7 +146,8 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'cancelRedTeamRun',
         summary: 'Cancel a red-team run',
-        description: 'A queued run is cancelled at once; a running one stops sending and records the attacks already answered. Finished runs are left as they are.',
+        description:
+          'A queued run is cancelled at once; a running one stops sending and records the attacks already answered. Finished runs are left as they are.',
         tags,
         security: bearerSecurity,
         params: RunParams,
@@ -194,7 +207,8 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
             headers: {
               'X-Total-Count': Type.Integer({ minimum: 0, description: 'Attacks that match the filters, over every page.' }),
               Link: Type.String({
-                description: 'While more attacks remain: the next page\'s path and query, relative to this request\'s address, as <…>; rel="next". Absent on the last page.',
+                description:
+                  'While more attacks remain: the next page\'s path and query, relative to this request\'s address, as <…>; rel="next". Absent on the last page.',
               }),
             },
           }),
@@ -204,7 +218,13 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { status, attack_vector_key, vulnerability_key, limit, offset } = request.query;
-      const page = await listRunAttacks(request.server.store, request.params.run_id, request.principal!, { status, attack_vector_key, vulnerability_key, limit, offset });
+      const page = await listRunAttacks(request.server.store, request.params.run_id, request.principal!, {
+        status,
+        attack_vector_key,
+        vulnerability_key,
+        limit,
+        offset,
+      });
       reply.header('x-total-count', String(page.total));
       if (offset + page.attacks.length < page.total) reply.header('link', `<${nextPageUrl(request.url, offset + limit)}>; rel="next"`);
       return page.attacks;

@@ -45,7 +45,13 @@ function judgesFor(key: string | undefined): RunJudges {
   return { guard: guard ? guardModel(guard) : null, judge: judge ? new JudgeSession(judge) : null };
 }
 
-async function sendAttack(attack: store.AttackRow, target: TargetClient, limit: () => Promise<void>, judges: RunJudges, signal: AbortSignal): Promise<store.AttackOutcome> {
+async function sendAttack(
+  attack: store.AttackRow,
+  target: TargetClient,
+  limit: () => Promise<void>,
+  judges: RunJudges,
+  signal: AbortSignal,
+): Promise<store.AttackOutcome> {
   const conversation: Turn[] = [];
   const started = performance.now();
   const vulnerability = vulnerabilitiesByKey.get(attack.vulnerability)!;
@@ -66,7 +72,15 @@ async function sendAttack(attack: store.AttackRow, target: TargetClient, limit: 
     return { id: attack.id, status, conversation, response, judge: verdict, error: null, latency_ms: Math.round(performance.now() - started) };
   } catch (err) {
     if (signal.aborted) throw signal.reason ?? err;
-    return { id: attack.id, status: 'error', conversation, response: null, judge: null, error: (err as Error).message, latency_ms: Math.round(performance.now() - started) };
+    return {
+      id: attack.id,
+      status: 'error',
+      conversation,
+      response: null,
+      judge: null,
+      error: (err as Error).message,
+      latency_ms: Math.round(performance.now() - started),
+    };
   }
 }
 

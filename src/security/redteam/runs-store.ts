@@ -78,13 +78,28 @@ export async function insertRun(db: Queryable, run: Omit<RunRow, 'status' | 'err
   await db.query(
     `INSERT INTO redteam_runs (id, project_id, owner_id, job_id, name, status, attack_vectors, vulnerabilities, attacks_per_vector, seed, total_attacks, settings, target)
      VALUES ($1, $2, $3, $4, $5, 'queued', $6, $7, $8, $9, $10, $11, $12)`,
-    [run.id, run.project_id, run.owner_id, run.job_id, run.name, JSON.stringify(run.attack_vectors), JSON.stringify(run.vulnerabilities), run.attacks_per_vector, run.seed, run.total_attacks, JSON.stringify(run.settings), JSON.stringify(run.target)],
+    [
+      run.id,
+      run.project_id,
+      run.owner_id,
+      run.job_id,
+      run.name,
+      JSON.stringify(run.attack_vectors),
+      JSON.stringify(run.vulnerabilities),
+      run.attacks_per_vector,
+      run.seed,
+      run.total_attacks,
+      JSON.stringify(run.settings),
+      JSON.stringify(run.target),
+    ],
   );
 }
 
 export async function insertAttacks(db: Queryable, runId: string, plan: PlannedAttack[]): Promise<void> {
   for (let i = 0; i < plan.length; i += CHUNK) {
-    const rows = plan.slice(i, i + CHUNK).map((a) => ({ id: crypto.randomUUID(), idx: a.index, v: a.vector, vu: a.vulnerability, l: a.label, b: a.base, t: a.turns }));
+    const rows = plan
+      .slice(i, i + CHUNK)
+      .map((a) => ({ id: crypto.randomUUID(), idx: a.index, v: a.vector, vu: a.vulnerability, l: a.label, b: a.base, t: a.turns }));
     await db.query(
       `INSERT INTO redteam_attacks (id, run_id, idx, attack_vector, vulnerability, vulnerability_label, base, turns)
        SELECT x.id, $1, x.idx, x.v, x.vu, x.l, x.b, x.t FROM jsonb_to_recordset($2::jsonb) AS x(id uuid, idx integer, v text, vu text, l text, b text, t jsonb)`,
@@ -132,7 +147,15 @@ export async function recordOutcomes(db: Queryable, runId: string, outcomes: Att
   if (outcomes.length === 0) return 0;
   // A target's reply (and what judges said of it) is text from outside: a NUL or a broken surrogate in it, which
   // PostgreSQL cannot store, becomes U+FFFD instead of failing the attack's record.
-  const rows = outcomes.map((o) => ({ id: o.id, s: o.status, c: replaceUnstorableDeep(o.conversation), r: replaceUnstorableDeep(o.response), j: replaceUnstorableDeep(o.judge), e: replaceUnstorableDeep(o.error), l: o.latency_ms }));
+  const rows = outcomes.map((o) => ({
+    id: o.id,
+    s: o.status,
+    c: replaceUnstorableDeep(o.conversation),
+    r: replaceUnstorableDeep(o.response),
+    j: replaceUnstorableDeep(o.judge),
+    e: replaceUnstorableDeep(o.error),
+    l: o.latency_ms,
+  }));
   const updated = await db.query(
     `UPDATE redteam_attacks a
         SET status = x.s, conversation = x.c, response = x.r, judge = x.j, error = x.e, latency_ms = x.l,
@@ -146,7 +169,10 @@ export async function recordOutcomes(db: Queryable, runId: string, outcomes: Att
 }
 
 /** Counts per vector and vulnerability and status. */
-export async function tallies(db: Queryable, runId: string): Promise<{ attack_vector: string; vulnerability: string; status: string; n: number; tokens: number }[]> {
+export async function tallies(
+  db: Queryable,
+  runId: string,
+): Promise<{ attack_vector: string; vulnerability: string; status: string; n: number; tokens: number }[]> {
   const rows = await db.query<{ attack_vector: string; vulnerability: string; status: string; n: unknown; tokens: unknown }>(
     `SELECT attack_vector, vulnerability, status, count(*) AS n,
             COALESCE(SUM((judge->'llm_judge'->>'tokens')::bigint), 0) AS tokens
@@ -170,7 +196,11 @@ const attackFilterParams = (runId: string, f: AttackFilter) => [runId, f.status 
 
 /** The page of the run's attacks that match the filter, in plan order. */
 export async function listAttacks(db: Queryable, runId: string, f: AttackFilter): Promise<AttackRow[]> {
-  return db.query<AttackRow>(`SELECT * FROM redteam_attacks WHERE ${ATTACK_FILTER_WHERE} ORDER BY idx LIMIT $5 OFFSET $6`, [...attackFilterParams(runId, f), f.limit, f.offset]);
+  return db.query<AttackRow>(`SELECT * FROM redteam_attacks WHERE ${ATTACK_FILTER_WHERE} ORDER BY idx LIMIT $5 OFFSET $6`, [
+    ...attackFilterParams(runId, f),
+    f.limit,
+    f.offset,
+  ]);
 }
 
 /** How many of the run's attacks match the filter, over every page. */
@@ -188,7 +218,12 @@ export async function attacksDoneAfter(db: Queryable, runId: string, afterSeq: n
   return rows.map((r) => ({ ...r, done_seq: num(r.done_seq) }));
 }
 
-export async function setRunStatus(db: Queryable, runId: string, status: RunRow['status'], fields: { started?: boolean; completed?: boolean; error?: string | null } = {}): Promise<void> {
+export async function setRunStatus(
+  db: Queryable,
+  runId: string,
+  status: RunRow['status'],
+  fields: { started?: boolean; completed?: boolean; error?: string | null } = {},
+): Promise<void> {
   await db.query(
     `UPDATE redteam_runs SET status = $2,
         started_at = CASE WHEN $3 THEN coalesce(started_at, now()) ELSE started_at END,

@@ -33,7 +33,10 @@ let policy: AddressPolicy = { allowPrivate: false, allowlist: [] };
 export function configureRedTeam(config: Config): void {
   policy = {
     allowPrivate: config.allowPrivateTargets,
-    allowlist: config.targetAllowlist.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    allowlist: config.targetAllowlist
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 export const addressPolicy = (): AddressPolicy => policy;
@@ -61,7 +64,10 @@ async function resolveProject(db: Queryable, caller: Reader, request: RedTeamReq
       : await db.query<{ id: string; name: string }>('SELECT id, name FROM projects WHERE id = $1 AND owner_id = $2', [request.project_id, caller.userId]);
     if (!rows[0]) throw errors.notFound('Project', request.project_id);
     if (request.project_name && request.project_name !== rows[0].name) {
-      throw errors.invalid(['body', 'project_name'], `project_name "${request.project_name}" and project_id ${request.project_id} ("${rows[0].name}") name different projects.`);
+      throw errors.invalid(
+        ['body', 'project_name'],
+        `project_name "${request.project_name}" and project_id ${request.project_id} ("${rows[0].name}") name different projects.`,
+      );
     }
     return rows[0];
   }
@@ -73,7 +79,11 @@ export async function startRun(db: Store, caller: Reader, request: RedTeamReques
   const chosenVulnerabilities = checkKeys(request.target_vulnerabilities, vulnerabilityKeys, 'target_vulnerabilities', 'target vulnerabilities');
   const perVector = request.attacks_per_vector ?? DEFAULT_ATTACKS_PER_VECTOR;
   const total = chosenVectors.length * chosenVulnerabilities.length * perVector;
-  if (total > MAX_ATTACKS) throw errors.invalid(['body', 'attacks_per_vector'], `The plan would have ${total} attacks; at most ${MAX_ATTACKS} are allowed. Choose fewer vectors, vulnerabilities or attacks per vector.`);
+  if (total > MAX_ATTACKS)
+    throw errors.invalid(
+      ['body', 'attacks_per_vector'],
+      `The plan would have ${total} attacks; at most ${MAX_ATTACKS} are allowed. Choose fewer vectors, vulnerabilities or attacks per vector.`,
+    );
   const config = request.config ?? {};
   const target = config.target ?? { type: 'demo' as const };
   try {
@@ -95,7 +105,20 @@ export async function startRun(db: Store, caller: Reader, request: RedTeamReques
   const ownerId = caller.userId;
   const jobId = await db.transaction(async (tx) => {
     const job = await enqueueJob(tx, { kind: REDTEAM_JOB, payload: { run_id: runId }, ownerId, projectId: project.id });
-    await store.insertRun(tx, { id: runId, project_id: project.id, owner_id: ownerId, job_id: job.id, name, attack_vectors: chosenVectors, vulnerabilities: chosenVulnerabilities, attacks_per_vector: perVector, seed, total_attacks: plan.length, settings, target });
+    await store.insertRun(tx, {
+      id: runId,
+      project_id: project.id,
+      owner_id: ownerId,
+      job_id: job.id,
+      name,
+      attack_vectors: chosenVectors,
+      vulnerabilities: chosenVulnerabilities,
+      attacks_per_vector: perVector,
+      seed,
+      total_attacks: plan.length,
+      settings,
+      target,
+    });
     await store.insertAttacks(tx, runId, plan);
     return job.id;
   });

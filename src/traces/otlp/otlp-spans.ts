@@ -3,7 +3,16 @@
 // differ: ids are bytes (protobuf) or hex text (JSON), 64-bit integers are Long objects (protobuf) or
 // strings/numbers (JSON), enums are numbers (or, from lenient JSON senders, their names).
 import { OtlpValueReader, TooDeepError, int64ToNumber, type Int64, type OtlpKeyValue } from './otlp-values.js';
-import { OTEL_KINDS, STATUS_CODES, isHexId, type NormalisedSpan, type OtelKind, type ResourceSpans, type SpanEvent, type StatusCode } from '../../core/traces/span-model.js';
+import {
+  OTEL_KINDS,
+  STATUS_CODES,
+  isHexId,
+  type NormalisedSpan,
+  type OtelKind,
+  type ResourceSpans,
+  type SpanEvent,
+  type StatusCode,
+} from '../../core/traces/span-model.js';
 
 interface OtlpSpan {
   traceId?: Uint8Array | string | null;
@@ -19,10 +28,12 @@ interface OtlpSpan {
 }
 
 export interface OtlpTraceRequest {
-  resourceSpans?: {
-    resource?: { attributes?: OtlpKeyValue[] | null } | null;
-    scopeSpans?: { spans?: OtlpSpan[] | null }[] | null;
-  }[] | null;
+  resourceSpans?:
+    | {
+        resource?: { attributes?: OtlpKeyValue[] | null } | null;
+        scopeSpans?: { spans?: OtlpSpan[] | null }[] | null;
+      }[]
+    | null;
 }
 
 export interface ConvertedRequest {

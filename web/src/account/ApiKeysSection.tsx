@@ -8,7 +8,10 @@ import { formatTime } from '../components/format';
 import type { ApiKey, ApiKeyCreated } from './types';
 
 function projectList(text: string): string[] | undefined {
-  const names = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const names = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   return names.length ? names : undefined;
 }
 
@@ -35,16 +38,19 @@ export function ApiKeysSection() {
     }
   }
   const { reload } = keys;
-  const revoke = useCallback(async (key: ApiKey) => {
-    if (!window.confirm(`Revoke the key "${key.name}" (${key.key_prefix}…)? Programs using it stop working.`)) return;
-    setError(null);
-    try {
-      await api(`/v2/keys/${key.id}`, { method: 'DELETE' });
-      reload();
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  }, [reload]);
+  const revoke = useCallback(
+    async (key: ApiKey) => {
+      if (!window.confirm(`Revoke the key "${key.name}" (${key.key_prefix}…)? Programs using it stop working.`)) return;
+      setError(null);
+      try {
+        await api(`/v2/keys/${key.id}`, { method: 'DELETE' });
+        reload();
+      } catch (e) {
+        setError((e as Error).message);
+      }
+    },
+    [reload],
+  );
   const columns = useMemo<Column<ApiKey>[]>(
     () => [
       { id: 'name', header: 'Name', value: (k) => k.name },

@@ -19,7 +19,12 @@ function completeCode(typed: string): string | null {
 function Requester({ code }: { code: string }) {
   const pending = useApi<DevicePendingLogin>(`/v2/auth/device/code/${code}`);
   if (pending.loading) return <p className="muted">Looking the code up…</p>;
-  if (pending.error) return <p role="alert" className="error">{pending.error}</p>;
+  if (pending.error)
+    return (
+      <p role="alert" className="error">
+        {pending.error}
+      </p>
+    );
   if (!pending.data) return null;
   return (
     <p role="status" className="callout" data-testid="device-client">
@@ -57,7 +62,9 @@ export function DeviceApprovalPage() {
         </p>
       ) : (
         <>
-          <p>Check that this code is the one your terminal shows and that you started the client below, then approve it. The device gets an API key of yours.</p>
+          <p>
+            Check that this code is the one your terminal shows and that you started the client below, then approve it. The device gets an API key of yours.
+          </p>
           <form onSubmit={decide} className="stack">
             <label>
               Code from the device

@@ -63,7 +63,11 @@ function ThresholdsForm({ project }: { project: string }) {
               ))}
             </ul>
             <ErrorMessage error={error} />
-            {saved && <p role="status" className="ok">{saved}</p>}
+            {saved && (
+              <p role="status" className="ok">
+                {saved}
+              </p>
+            )}
           </form>
         )
       }
@@ -120,7 +124,13 @@ export function ProjectSettingsSection() {
       <form onSubmit={create} className="row">
         <label>
           New project name
-          <input name="name" required maxLength={128} pattern="[\p{L}\p{N}][\p{L}\p{N} ._:@\-]*" title="Starts with a letter or digit; letters, digits, spaces and . _ : @ -" />
+          <input
+            name="name"
+            required
+            maxLength={128}
+            pattern="[\p{L}\p{N}][\p{L}\p{N} ._:@\-]*"
+            title="Starts with a letter or digit; letters, digits, spaces and . _ : @ -"
+          />
         </label>
         <button type="submit" className="secondary">
           Create project

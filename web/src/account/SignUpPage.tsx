@@ -32,8 +32,8 @@ export function SignUpPage() {
       <section className="narrow">
         <h1>Check your mail</h1>
         <p role="status">
-          Your account is created. We sent a verification link to <strong>{signedUp}</strong>; open it to confirm the address. Without a
-          mail server, the link is in the service's log and in a <code>.txt</code> file in its outbox folder (<code>data/outbox/</code> by default).
+          Your account is created. We sent a verification link to <strong>{signedUp}</strong>; open it to confirm the address. Without a mail server, the link
+          is in the service's log and in a <code>.txt</code> file in its outbox folder (<code>data/outbox/</code> by default).
         </p>
         <p>
           <Link to="/signin">Sign in</Link>

@@ -55,9 +55,9 @@ export function DatasetUploadForm({ projects, defaultProject }: { projects: stri
         </button>
       </form>
       <p id="upload-help" className="muted hint">
-        Each item has <code>input</code> and <code>output</code>, and optionally <code>context</code>, <code>reference</code>,{' '}
-        <code>system_prompt</code>, <code>tool_calls</code>. JSONL: one item per line; JSON: a list, or <code>{'{"dataset": [...]}'}</code>; CSV: a
-        header row with those columns. More than 500 items run in the background.
+        Each item has <code>input</code> and <code>output</code>, and optionally <code>context</code>, <code>reference</code>, <code>system_prompt</code>,{' '}
+        <code>tool_calls</code>. JSONL: one item per line; JSON: a list, or <code>{'{"dataset": [...]}'}</code>; CSV: a header row with those columns. More than
+        500 items run in the background.
       </p>
       <ErrorMessage error={error} />
     </section>

@@ -19,10 +19,9 @@ function useFailTags(run: FailureAnalysisResponse): { tags: FailureTag[] | null;
       const tags: FailureTag[] = [];
       let cursor: string | null = null;
       do {
-        const page: TagPage = await api<TagPage>(
-          `/v2/failure-analysis/runs/${run.run_id}/tags${query({ decision: 'fail', limit: 1000, cursor })}`,
-          { signal: controller.signal },
-        );
+        const page: TagPage = await api<TagPage>(`/v2/failure-analysis/runs/${run.run_id}/tags${query({ decision: 'fail', limit: 1000, cursor })}`, {
+          signal: controller.signal,
+        });
         tags.push(...page.tags);
         cursor = page.next_cursor;
       } while (cursor && tags.length < MAX_TAGS);

@@ -139,7 +139,8 @@ export function ItemPage() {
   return (
     <>
       <p className="breadcrumb">
-        <Link to="/analysis">Failure analysis</Link> / <Link to={`/analysis/runs/${runId}`}>run{run.data ? ` of ${run.data.project_name}` : ''}</Link> / item {itemIndex}
+        <Link to="/analysis">Failure analysis</Link> / <Link to={`/analysis/runs/${runId}`}>run{run.data ? ` of ${run.data.project_name}` : ''}</Link> / item{' '}
+        {itemIndex}
       </p>
       <h1>Item {itemIndex}</h1>
       {item.data?.trace_id && (

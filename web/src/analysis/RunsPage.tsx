@@ -47,15 +47,18 @@ function useRunPages(project: string) {
   const [runs, setRuns] = useState<RunListItem[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async (after: string | null, signal?: AbortSignal) => {
-    try {
-      const page = await api<RunPage>(`/v2/failure-analysis/runs${query({ project_name: project, limit: PAGE, cursor: after })}`, { signal });
-      setRuns((prev) => (after ? [...(prev ?? []), ...page.runs] : page.runs));
-      setCursor(page.next_cursor);
-    } catch (e) {
-      if (!signal?.aborted) setError((e as Error).message);
-    }
-  }, [project]);
+  const load = useCallback(
+    async (after: string | null, signal?: AbortSignal) => {
+      try {
+        const page = await api<RunPage>(`/v2/failure-analysis/runs${query({ project_name: project, limit: PAGE, cursor: after })}`, { signal });
+        setRuns((prev) => (after ? [...(prev ?? []), ...page.runs] : page.runs));
+        setCursor(page.next_cursor);
+      } catch (e) {
+        if (!signal?.aborted) setError((e as Error).message);
+      }
+    },
+    [project],
+  );
   useEffect(() => {
     const controller = new AbortController();
     setRuns(null);

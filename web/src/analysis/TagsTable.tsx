@@ -63,8 +63,7 @@ export function TagsTable({ runId, tagsTotal }: { runId: string; tagsTotal: numb
     void load(null, controller.signal);
     return () => controller.abort();
   }, [load]);
-  const set = (key: keyof TagFilters, value: string) =>
-    setFilters((f) => ({ ...f, [key]: value, ...(key === 'bucket' ? { subcategory: '' } : {}) }));
+  const set = (key: keyof TagFilters, value: string) => setFilters((f) => ({ ...f, [key]: value, ...(key === 'bucket' ? { subcategory: '' } : {}) }));
   const subcategories = buckets.filter((b) => !filters.bucket || b.bucket_id === filters.bucket).flatMap((b) => b.subcategories);
   const filtered = Object.values(filters).some(Boolean);
   return (
@@ -112,7 +111,15 @@ export function TagsTable({ runId, tagsTotal }: { runId: string; tagsTotal: numb
           <input type="number" min={0} max={5} step={0.5} value={filters.min_severity} placeholder="0" onChange={(e) => set('min_severity', e.target.value)} />
         </Field>
         <Field label="Minimum confidence">
-          <input type="number" min={0} max={1} step={0.05} value={filters.min_confidence} placeholder="0" onChange={(e) => set('min_confidence', e.target.value)} />
+          <input
+            type="number"
+            min={0}
+            max={1}
+            step={0.05}
+            value={filters.min_confidence}
+            placeholder="0"
+            onChange={(e) => set('min_confidence', e.target.value)}
+          />
         </Field>
         {filtered && (
           <button type="button" className="secondary" onClick={() => setFilters(NO_FILTERS)}>
@@ -128,8 +135,8 @@ export function TagsTable({ runId, tagsTotal }: { runId: string; tagsTotal: numb
           <>
             <p className="muted hint" role="status">
               {tags.length.toLocaleString()} {filtered ? 'matching ' : ''}tag{tags.length === 1 ? '' : 's'}
-              {cursor ? ' so far' : ''} of {tagsTotal.toLocaleString()} fail and unsure tags, most severe first (then most confident). Open a
-              row to see its evidence.
+              {cursor ? ' so far' : ''} of {tagsTotal.toLocaleString()} fail and unsure tags, most severe first (then most confident). Open a row to see its
+              evidence.
             </p>
             <DataTable
               label="Tags of the run"

@@ -29,7 +29,9 @@ function confidenceLines(tag: FailureTag, s: ScoringBreakdown): string[] {
   } else if (s.judge_score !== null) {
     lines.push(`${detector} was decided by a language-model judge, which scored it ${n(s.judge_score)}.`);
   } else {
-    lines.push(`${detector} found this ${tag.decision === 'unsure' ? 'possible failure' : 'failure'} with a confidence of ${n(s.base_confidence)}; no language-model judge took part.`);
+    lines.push(
+      `${detector} found this ${tag.decision === 'unsure' ? 'possible failure' : 'failure'} with a confidence of ${n(s.base_confidence)}; no language-model judge took part.`,
+    );
   }
   if (s.security_override) {
     lines.push(

@@ -15,7 +15,12 @@ export function worstLevel(summary: Pick<FailureSummary, 'severity_counts'>): Se
 }
 
 export function SeverityBadge({ value, label, title }: { value: number; label: SeverityLabel | null; title?: string }) {
-  if (!label) return <span className="muted" title={title}>{formatSeverity(value)}</span>;
+  if (!label)
+    return (
+      <span className="muted" title={title}>
+        {formatSeverity(value)}
+      </span>
+    );
   return (
     <span className={`badge ${label}`} title={title}>
       {formatSeverity(value)} ({label})

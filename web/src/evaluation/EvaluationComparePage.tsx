@@ -15,13 +15,20 @@ import type { EvaluationComparison, EvaluationItem, EvaluationRun, MetricCompari
 type Row = MetricComparison & { name: string };
 const PAIRS_SHOWN = 100;
 
-const verdict = (m: Row) => (m.p_value === null ? 'no difference' : m.p_value < 0.05 ? (m.wins > m.losses ? 'candidate better' : 'candidate worse') : 'not significant');
+const verdict = (m: Row) =>
+  m.p_value === null ? 'no difference' : m.p_value < 0.05 ? (m.wins > m.losses ? 'candidate better' : 'candidate worse') : 'not significant';
 
 const columns: Column<Row>[] = [
   { id: 'name', header: 'Metric', value: (m) => m.name },
   { id: 'base', header: 'Base mean', value: (m) => m.base_mean, cell: (m) => decimal(m.base_mean), numeric: true },
   { id: 'candidate', header: 'Candidate mean', value: (m) => m.candidate_mean, cell: (m) => decimal(m.candidate_mean), numeric: true },
-  { id: 'delta', header: 'Delta', value: (m) => m.delta, cell: (m) => (m.delta === null ? '—' : `${m.delta > 0 ? '+' : ''}${decimal(m.delta)}`), numeric: true },
+  {
+    id: 'delta',
+    header: 'Delta',
+    value: (m) => m.delta,
+    cell: (m) => (m.delta === null ? '—' : `${m.delta > 0 ? '+' : ''}${decimal(m.delta)}`),
+    numeric: true,
+  },
   { id: 'wins', header: 'Wins', value: (m) => m.wins, numeric: true },
   { id: 'losses', header: 'Losses', value: (m) => m.losses, numeric: true },
   { id: 'ties', header: 'Ties', value: (m) => m.ties, numeric: true },
@@ -109,7 +116,8 @@ export function EvaluationComparePage() {
             return (
               <>
                 <p className="muted">
-                  {c.items} items paired by index. <Link to={`/evaluation/runs/${base}`}>Base run</Link> · <Link to={`/evaluation/runs/${candidate}`}>Candidate run</Link>
+                  {c.items} items paired by index. <Link to={`/evaluation/runs/${base}`}>Base run</Link> ·{' '}
+                  <Link to={`/evaluation/runs/${candidate}`}>Candidate run</Link>
                 </p>
                 <DataTable rows={rows} columns={columns} label="Metrics compared" rowKey={(m) => m.name} empty="No metric ran in both runs." />
                 {rows.length > 0 && <MeansChart rows={rows} />}

@@ -12,7 +12,12 @@ const columns: Column<MetricResult>[] = [
   { id: 'name', header: 'Metric', value: (m) => m.name },
   { id: 'score', header: 'Score', value: (m) => m.score, cell: (m) => decimal(m.score), numeric: true },
   { id: 'threshold', header: 'Threshold', value: (m) => m.threshold, cell: (m) => decimal(m.threshold), numeric: true },
-  { id: 'passed', header: 'Verdict', value: (m) => (m.skipped ? 'skipped' : m.passed === null ? '' : m.passed ? 'pass' : 'fail'), cell: (m) => (m.skipped ? 'skipped' : m.passed === null ? '—' : <Badge value={m.passed ? 'pass' : 'fail'} />) },
+  {
+    id: 'passed',
+    header: 'Verdict',
+    value: (m) => (m.skipped ? 'skipped' : m.passed === null ? '' : m.passed ? 'pass' : 'fail'),
+    cell: (m) => (m.skipped ? 'skipped' : m.passed === null ? '—' : <Badge value={m.passed ? 'pass' : 'fail'} />),
+  },
   { id: 'source', header: 'Source', value: (m) => m.source, cell: (m) => (m.source === 'llm_judge' ? 'language-model judge' : 'deterministic') },
   { id: 'reason', header: 'Reason', value: (m) => m.reason, cell: (m) => <span className="wrap">{m.reason}</span> },
 ];

@@ -50,7 +50,8 @@ function BatchView({ batch, categories }: { batch: AuditBatch; categories: Secur
   return (
     <>
       <p className="muted">
-        Project <strong>{batch.project_name}</strong> · <Badge value={batch.status} /> · created {dateTime(batch.created_at)} · {batch.categories_checked.length} categories checked
+        Project <strong>{batch.project_name}</strong> · <Badge value={batch.status} /> · created {dateTime(batch.created_at)} ·{' '}
+        {batch.categories_checked.length} categories checked
       </p>
       {batch.analysis_run_id && (
         <p className="callout">

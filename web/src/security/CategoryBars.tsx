@@ -20,8 +20,16 @@ export function CategoryBars({ data, title }: { data: CategoryCount[]; title: st
           <BarChart data={data} layout="vertical" margin={{ left: 8, right: 40, top: 4, bottom: 4 }}>
             <CartesianGrid horizontal={false} stroke="#e5e9ee" />
             <XAxis type="number" allowDecimals={false} />
-            <YAxis type="category" dataKey="label" width={260} tickFormatter={(label: string) => `${label} ${data.find((d) => d.label === label)?.name ?? ''}`} />
-            <Tooltip formatter={(value) => [value, 'items flagged']} labelFormatter={(label) => `${label} ${data.find((d) => d.label === label)?.name ?? ''}`} />
+            <YAxis
+              type="category"
+              dataKey="label"
+              width={260}
+              tickFormatter={(label: string) => `${label} ${data.find((d) => d.label === label)?.name ?? ''}`}
+            />
+            <Tooltip
+              formatter={(value) => [value, 'items flagged']}
+              labelFormatter={(label) => `${label} ${data.find((d) => d.label === label)?.name ?? ''}`}
+            />
             <Bar dataKey="count" fill="#b3261e" isAnimationActive={false}>
               <LabelList dataKey="count" position="right" />
             </Bar>

@@ -26,7 +26,15 @@ function Progress({ run, live }: { run: RedTeamRun; live: boolean }) {
           {done} of {run.overall.total} attacks done{live ? ' · live' : ''}
         </span>
       </div>
-      <div className="progress" role="progressbar" aria-label="Attacks done" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-valuetext={`${value}%`}>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label="Attacks done"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={`${value}%`}
+      >
         <div className="progress-fill" style={{ width: `${value}%` }} />
       </div>
     </div>
@@ -84,8 +92,8 @@ export function RedTeamRunPage() {
       {run && (
         <>
           <p className="muted">
-            Project <strong>{run.project_name}</strong> · target {run.target_type} · {run.attack_vector_keys.length} vectors × {run.target_vulnerabilities.length} vulnerabilities ×{' '}
-            {run.attacks_per_vector} · seed {run.seed} · created {dateTime(run.created_at)}
+            Project <strong>{run.project_name}</strong> · target {run.target_type} · {run.attack_vector_keys.length} vectors ×{' '}
+            {run.target_vulnerabilities.length} vulnerabilities × {run.attacks_per_vector} · seed {run.seed} · created {dateTime(run.created_at)}
           </p>
           <Progress run={run} live={live} />
           {!FINISHED.has(run.status) && (
@@ -98,7 +106,9 @@ export function RedTeamRunPage() {
               Resume run
             </button>
           )}
-          {resumable && run.overall.pending > 0 && <p className="muted">Resuming sends only the {run.overall.pending} pending attacks; those already judged are kept.</p>}
+          {resumable && run.overall.pending > 0 && (
+            <p className="muted">Resuming sends only the {run.overall.pending} pending attacks; those already judged are kept.</p>
+          )}
           {run.error && <p className="error">{run.error}</p>}
           <Tally run={run} />
           <h2>Attack success by vector and vulnerability</h2>

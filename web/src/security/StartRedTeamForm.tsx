@@ -12,7 +12,17 @@ import type { RedTeamCatalog } from './security-types';
 const DEFAULT_VECTORS = ['jailbreak', 'base64', 'roleplay', 'crescendo'];
 const DEFAULT_VULNERABILITIES = ['s4-guns-illegal-weapons', 's17-malware', 'system-prompt-leakage', 'pii-leakage'];
 
-function Checks({ legend, options, chosen, onChange }: { legend: string; options: { key: string; name: string }[]; chosen: string[]; onChange(keys: string[]): void }) {
+function Checks({
+  legend,
+  options,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  options: { key: string; name: string }[];
+  chosen: string[];
+  onChange(keys: string[]): void;
+}) {
   return (
     <fieldset>
       <legend>{legend}</legend>
@@ -44,8 +54,14 @@ export function StartRedTeamForm() {
   const [busy, setBusy] = useState(false);
   // Only keys the catalog offers are sent (a checkbox that is not shown cannot be unticked).
   const known = (keys: string[], offered: string[] | undefined) => (offered ? keys.filter((k) => offered.includes(k)) : keys);
-  const chosenVectors = known(vectors, catalog.data?.attack_vectors.map((v) => v.attack_vector_key));
-  const chosenVulnerabilities = known(vulnerabilities, catalog.data?.vulnerabilities.map((v) => v.vulnerability_key));
+  const chosenVectors = known(
+    vectors,
+    catalog.data?.attack_vectors.map((v) => v.attack_vector_key),
+  );
+  const chosenVulnerabilities = known(
+    vulnerabilities,
+    catalog.data?.vulnerabilities.map((v) => v.vulnerability_key),
+  );
   const plan = planSize(chosenVectors, chosenVulnerabilities, perVector);
 
   const submit = async (e: FormEvent) => {
@@ -110,7 +126,8 @@ export function StartRedTeamForm() {
         ) : (
           <span className="muted" role="status">
             {plan.attacks.toLocaleString()} attack{plan.attacks === 1 ? '' : 's'} will be planned: {chosenVectors.length} vector
-            {chosenVectors.length === 1 ? '' : 's'} × {chosenVulnerabilities.length} vulnerabilit{chosenVulnerabilities.length === 1 ? 'y' : 'ies'} × {perVector}.
+            {chosenVectors.length === 1 ? '' : 's'} × {chosenVulnerabilities.length} vulnerabilit{chosenVulnerabilities.length === 1 ? 'y' : 'ies'} ×{' '}
+            {perVector}.
           </span>
         )}
       </div>

@@ -52,12 +52,24 @@ export function SpanTree({ forest, selectedId, onSelect }: Props) {
     if (!active) return;
     const isOpen = active.childIds.length > 0 && !collapsed.has(active.id);
     switch (e.key) {
-      case 'ArrowDown': moveTo(activeIndex + 1); break;
-      case 'ArrowUp': moveTo(activeIndex - 1); break;
-      case 'Home': moveTo(0); break;
-      case 'End': moveTo(rows.length - 1); break;
-      case 'PageDown': moveTo(activeIndex + 15); break;
-      case 'PageUp': moveTo(activeIndex - 15); break;
+      case 'ArrowDown':
+        moveTo(activeIndex + 1);
+        break;
+      case 'ArrowUp':
+        moveTo(activeIndex - 1);
+        break;
+      case 'Home':
+        moveTo(0);
+        break;
+      case 'End':
+        moveTo(rows.length - 1);
+        break;
+      case 'PageDown':
+        moveTo(activeIndex + 15);
+        break;
+      case 'PageUp':
+        moveTo(activeIndex - 15);
+        break;
       case 'ArrowRight':
         if (active.childIds.length && !isOpen) toggle(active, true);
         else if (isOpen) moveTo(activeIndex + 1);
@@ -106,7 +118,12 @@ export function SpanTree({ forest, selectedId, onSelect }: Props) {
             const open = hasChildren && !collapsed.has(row.id);
             const left = (row.offsetMs / forest.traceDurationMs) * 100;
             const width = Math.max(0.3, ((row.durationMs ?? 0) / forest.traceDurationMs) * 100);
-            const classes = ['span-row', row.id === selectedId ? 'selected' : '', item.index === activeIndex ? 'active' : '', row.status === 'error' ? 'error' : ''];
+            const classes = [
+              'span-row',
+              row.id === selectedId ? 'selected' : '',
+              item.index === activeIndex ? 'active' : '',
+              row.status === 'error' ? 'error' : '',
+            ];
             return (
               <div
                 key={row.id}
@@ -153,9 +170,7 @@ export function SpanTree({ forest, selectedId, onSelect }: Props) {
           })}
         </div>
       </div>
-      <p className="muted small">
-        Arrow keys move through the spans; Right and Left open and close a span's children; Enter shows a span's details.
-      </p>
+      <p className="muted small">Arrow keys move through the spans; Right and Left open and close a span's children; Enter shows a span's details.</p>
     </div>
   );
 }

@@ -19,7 +19,12 @@ const COLUMNS: Column<RunListItem>[] = [
   { id: 'created', header: 'Started', value: (r) => r.created_at, cell: (r) => formatTime(r.created_at) },
   { id: 'status', header: 'Status', value: (r) => r.status, cell: (r) => <Badge value={r.status} /> },
   { id: 'fails', header: 'Fail tags', value: (r) => r.summary?.total_failures_detected, numeric: true },
-  { id: 'primary', header: 'Primary failure', value: (r) => r.summary?.primary_failure_name ?? '', cell: (r) => r.summary?.primary_failure_name ?? <span className="muted">none</span> },
+  {
+    id: 'primary',
+    header: 'Primary failure',
+    value: (r) => r.summary?.primary_failure_name ?? '',
+    cell: (r) => r.summary?.primary_failure_name ?? <span className="muted">none</span>,
+  },
   { id: 'severity', header: 'Severity', value: (r) => r.summary?.overall_severity ?? -1, cell: (r) => <OverallSeverity summary={r.summary} /> },
   { id: 'flags', header: 'Flags', value: (r) => (r.summary ? Number(r.summary.should_gate_ci) : -1), cell: (r) => <RunFlags summary={r.summary} /> },
 ];

@@ -40,7 +40,13 @@ function TraceView({ trace }: { trace: FullTrace }) {
     <>
       <p className="muted">
         Project <strong>{trace.metadata.project_name}</strong>
-        {trace.metadata.service_name && <> · service <strong>{trace.metadata.service_name}</strong></>} · started {dateTime(s.start_time)}
+        {trace.metadata.service_name && (
+          <>
+            {' '}
+            · service <strong>{trace.metadata.service_name}</strong>
+          </>
+        )}{' '}
+        · started {dateTime(s.start_time)}
         {s.models.length > 0 && <> · models {s.models.join(', ')}</>} · <a href="#trace-analyses-heading">failure analyses</a>
       </p>
       <div className="cards compact">

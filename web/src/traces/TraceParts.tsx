@@ -16,14 +16,14 @@ function SpanEvents({ events, spanStart }: { events: TraceSpanEvent[]; spanStart
       {events.map((e, i) => (
         <li key={i}>
           <strong>{e.name || '(unnamed)'}</strong>{' '}
-          <span className="muted">
-            {e.time ? `${dateTime(e.time)} (+${duration(Math.max(0, Date.parse(e.time) - start))})` : 'no time'}
-          </span>
+          <span className="muted">{e.time ? `${dateTime(e.time)} (+${duration(Math.max(0, Date.parse(e.time) - start))})` : 'no time'}</span>
           {Object.keys(e.attributes).length > 0 && (
             <dl className="facts">
               {Object.entries(e.attributes).map(([k, v]) => (
                 <Fragment key={k}>
-                  <dt><code>{k}</code></dt>
+                  <dt>
+                    <code>{k}</code>
+                  </dt>
                   <dd className="wrap">{attributeText(v)}</dd>
                 </Fragment>
               ))}
@@ -43,7 +43,9 @@ export function SpanDetails({ span, messages, retrievals }: { span: TraceSpan; m
       <h2 id="span-details-title">{span.name}</h2>
       <dl className="facts">
         <dt>Span id</dt>
-        <dd><code>{span.span_id}</code></dd>
+        <dd>
+          <code>{span.span_id}</code>
+        </dd>
         <dt>Kind</dt>
         <dd>{span.kind}</dd>
         <dt>Status</dt>
@@ -69,7 +71,9 @@ export function SpanDetails({ span, messages, retrievals }: { span: TraceSpan; m
           <tbody>
             {attributes.map(([k, v]) => (
               <tr key={k}>
-                <td><code>{k}</code></td>
+                <td>
+                  <code>{k}</code>
+                </td>
                 <td className="wrap">{attributeText(v)}</td>
               </tr>
             ))}
@@ -175,7 +179,14 @@ export function Diagnostics({ diagnostics, onShowSpan }: { diagnostics: FullTrac
     { label: 'Spans with errors', value: diagnostics.error_spans.length, detail: spanLinks(diagnostics.error_spans.slice(0, 20)) },
     { label: 'Orphan spans (parent not received)', value: diagnostics.orphan_spans.length, detail: spanLinks(diagnostics.orphan_spans.slice(0, 20)) },
     { label: 'Missing parents', value: diagnostics.missing_parents.length, detail: diagnostics.missing_parents.slice(0, 20).join(', ') },
-    { label: 'Clock skew', value: diagnostics.clock_skew.length, detail: diagnostics.clock_skew.slice(0, 20).map((c) => `${c.span_id}: ${c.detail}`).join('; ') },
+    {
+      label: 'Clock skew',
+      value: diagnostics.clock_skew.length,
+      detail: diagnostics.clock_skew
+        .slice(0, 20)
+        .map((c) => `${c.span_id}: ${c.detail}`)
+        .join('; '),
+    },
     { label: 'Duplicates dropped', value: diagnostics.duplicates_dropped, detail: null },
   ];
   return (

@@ -24,7 +24,13 @@ const columns: Column<TraceListItem>[] = [
   { id: 'start', header: 'Started', value: (t) => t.start_time, cell: (t) => dateTime(t.start_time) },
   { id: 'duration', header: 'Duration', value: (t) => t.duration_ms, cell: (t) => duration(t.duration_ms), numeric: true },
   { id: 'spans', header: 'Spans', value: (t) => t.span_count, numeric: true },
-  { id: 'errors', header: 'Errors', value: (t) => t.error_count, cell: (t) => (t.error_count ? <strong className="error">{t.error_count}</strong> : '0'), numeric: true },
+  {
+    id: 'errors',
+    header: 'Errors',
+    value: (t) => t.error_count,
+    cell: (t) => (t.error_count ? <strong className="error">{t.error_count}</strong> : '0'),
+    numeric: true,
+  },
 ];
 
 export function TracesListPage() {

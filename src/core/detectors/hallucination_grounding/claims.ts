@@ -64,13 +64,16 @@ export interface ClaimAssessment {
 
 // Questions ask rather than claim, except those that smuggle in a fact ("Did you know that …?").
 const ASSERTING_QUESTION = /^(?:did|do|have) you (?:know|hear|heard)\b|^are you aware\b|^you mean\b/i;
-const HEDGE = /\b(?:i (?:do not|don'?t|don’t) know|i'?m not sure|i am not sure|not sure (?:if|whether|about)|no idea|i can(?:no|'|’)?t (?:say|tell)|i'?m unsure|i have no (?:information|data))\b/i;
+const HEDGE =
+  /\b(?:i (?:do not|don'?t|don’t) know|i'?m not sure|i am not sure|not sure (?:if|whether|about)|no idea|i can(?:no|'|’)?t (?:say|tell)|i'?m unsure|i have no (?:information|data))\b/i;
 // Greetings and intros are skipped only when short: "Of course, the plan costs $10." still claims something.
-const GREETING = /^(?:hi|hello|hey|thanks|thank you|you'?re welcome|good (?:morning|afternoon|evening)|of course|no problem|great question|happy to help|glad to help|sure|certainly|absolutely)\b/i;
+const GREETING =
+  /^(?:hi|hello|hey|thanks|thank you|you'?re welcome|good (?:morning|afternoon|evening)|of course|no problem|great question|happy to help|glad to help|sure|certainly|absolutely)\b/i;
 const INTRO = /^(?:here(?:'s|’s| is| are)|below (?:is|are)|the following|in summary|to summari[sz]e)\b/i;
 const SHORT_WORDS = 12;
 // Courtesy lines are no claims wherever they stand.
-const COURTESY_START = /^(?:let me know|feel free|(?:i )?hope (?:this|that|it) helps|please (?:let me know|feel free|reach out|contact)|(?:don'?t|do not) hesitate)\b/i;
+const COURTESY_START =
+  /^(?:let me know|feel free|(?:i )?hope (?:this|that|it) helps|please (?:let me know|feel free|reach out|contact)|(?:don'?t|do not) hesitate)\b/i;
 const COURTESY_ANY = /\b(?:any (?:other|more|further) questions|further assistance|need (?:more|any more|further) help)\b/i;
 // Remarks about what the source lacks ("The passage does not mention the date") are not claims about the world.
 const SOURCE_WORD = /\b(?:passage|article|document|text|context|excerpt|transcript|source|sources|information|summary|dialogue|conversation|email)\b/i;
@@ -162,7 +165,14 @@ export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS)
     result.judgedWeight += weight;
     const lexical = share < params.shareThreshold;
     if (lexical && !summary) {
-      result.unsupported.push({ span: sentence, share, weight, missing: missingWords(output, sentence, index, from, namesByCase), reason: 'lexical', weak: false });
+      result.unsupported.push({
+        span: sentence,
+        share,
+        weight,
+        missing: missingWords(output, sentence, index, from, namesByCase),
+        reason: 'lexical',
+        weak: false,
+      });
       continue;
     }
     if (params.anchors && tally.anchorMissing) {
@@ -175,11 +185,27 @@ export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS)
       if (flip) {
         const missing = missingWords(output, sentence, index, from, namesByCase);
         const source = view === text.context ? 'context' : 'tool_call';
-        result.unsupported.push({ span: sentence, share, weight, missing, reason: 'polarity', weak: false, flip: { source: flip.source.span, in: source, stem: flip.stem, negatedIn: flip.negatedIn } });
+        result.unsupported.push({
+          span: sentence,
+          share,
+          weight,
+          missing,
+          reason: 'polarity',
+          weak: false,
+          flip: { source: flip.source.span, in: source, stem: flip.stem, negatedIn: flip.negatedIn },
+        });
         continue judging;
       }
     }
-    if (share < params.weakThreshold) result.unsupported.push({ span: sentence, share, weight, missing: missingWords(output, sentence, index, from, namesByCase), reason: 'lexical', weak: !lexical });
+    if (share < params.weakThreshold)
+      result.unsupported.push({
+        span: sentence,
+        share,
+        weight,
+        missing: missingWords(output, sentence, index, from, namesByCase),
+        reason: 'lexical',
+        weak: !lexical,
+      });
   }
   if (summary) {
     const lexical = result.unsupported.filter((u) => u.reason === 'lexical' && !u.weak);

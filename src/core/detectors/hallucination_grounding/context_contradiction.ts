@@ -136,7 +136,14 @@ function compareNumbers(out: TextView, ctx: TextView, o: SentenceStems, c: Sente
     const ux = unitOf(out.text, x);
     const bx = wordBefore(out.text, x);
     const y = cn.find((n) => (ux !== '' && unitOf(ctx.text, n) === ux) || (bx !== '' && wordBefore(ctx.text, n) === bx));
-    if (y) return { output: o.span, context: c.span, kind: 'number', detail: `says ${x.text} where the context says ${y.text}`, confidence: ux !== '' && unitOf(ctx.text, y) === ux ? 0.75 : 0.65 };
+    if (y)
+      return {
+        output: o.span,
+        context: c.span,
+        kind: 'number',
+        detail: `says ${x.text} where the context says ${y.text}`,
+        confidence: ux !== '' && unitOf(ctx.text, y) === ux ? 0.75 : 0.65,
+      };
   }
   return null;
 }
@@ -156,9 +163,20 @@ function report(found: Contradiction[], out: TextView): Finding | null {
   if (found.length === 0) return null;
   const evidence: EvidenceSpan[] = [];
   for (const f of found) {
-    const words = f.words && { word_start: f.words.output.start, word_end: f.words.output.end, context_word_start: f.words.context.start, context_word_end: f.words.context.end };
+    const words = f.words && {
+      word_start: f.words.output.start,
+      word_end: f.words.output.end,
+      context_word_start: f.words.context.start,
+      context_word_end: f.words.context.end,
+    };
     evidence.push({ source: 'output', start: f.output.start, end: f.output.end, description: `The answer ${f.detail}.`, metadata: { kind: f.kind, ...words } });
-    evidence.push({ source: 'context', start: f.context.start, end: f.context.end, description: 'The context sentence it contradicts.', metadata: { kind: f.kind, ...words } });
+    evidence.push({
+      source: 'context',
+      start: f.context.start,
+      end: f.context.end,
+      description: 'The context sentence it contradicts.',
+      metadata: { kind: f.kind, ...words },
+    });
   }
   const first = found[0];
   return {
@@ -196,7 +214,8 @@ export const detector: Detector = {
     out.sentences.slice(0, MAX_SENTENCES).forEach((sentence, si) => {
       if (found.length >= MAX_FINDINGS || sentence.text.endsWith('?') || found.some((f) => f.output.start === sentence.start)) return;
       // Only a sentence with a figure the sources lack can change one; aligning the others is wasted work.
-      const open = anyWithin(numbers, sentence.start, sentence.end) || anyWithin(dates, sentence.start, sentence.end) ? openFigures(out, ctx, sentence, index) : null;
+      const open =
+        anyWithin(numbers, sentence.start, sentence.end) || anyWithin(dates, sentence.start, sentence.end) ? openFigures(out, ctx, sentence, index) : null;
       const figures = open !== null && (open.numbers.length > 0 || open.dates.length > 0);
       if (!figures && !polarity) return;
       const own = sentenceStems(out, si);
@@ -249,7 +268,9 @@ export const detector: Detector = {
       {
         // A negation of what the passage affirms, though the sentence restates only part of it.
         input: 'Summarize the article.',
-        context: ['Local officials said on Monday that the authorities have launched an investigation into the illnesses, which affected 40 pupils at two schools.'],
+        context: [
+          'Local officials said on Monday that the authorities have launched an investigation into the illnesses, which affected 40 pupils at two schools.',
+        ],
         output: 'The authorities have not launched an investigation into the illnesses at the schools, and pupils were sent home.',
       },
       {

@@ -23,7 +23,13 @@ const MARKER = /\[(\d{1,3}(?:\s*[-–,]\s*\d{1,3})*)\]/g;
 const JOURNAL = /\b(?:Journal of|Proceedings of|Annals of|Transactions on|Bulletin of|Review of)(?:\s+the)?(?:\s+(?:of|and|&|in|on|for)?\s*\p{Lu}[\p{L}-]*)+/gu;
 const MAX_EVIDENCE = 10;
 const CONFIDENCE: Record<Kind, number> = { doi: 0.85, arxiv: 0.85, author_year: 0.75, journal: 0.6, reference_marker: 0.6 };
-const LABEL: Record<Kind, string> = { doi: 'DOI', arxiv: 'arXiv id', author_year: 'author-year citation', journal: 'journal reference', reference_marker: 'reference marker' };
+const LABEL: Record<Kind, string> = {
+  doi: 'DOI',
+  arxiv: 'arXiv id',
+  author_year: 'author-year citation',
+  journal: 'journal reference',
+  reference_marker: 'reference marker',
+};
 
 function markerNumbers(body: string): number[] {
   const out: number[] = [];
@@ -43,13 +49,14 @@ function find(text: string): Citation[] {
   if (/arxiv/i.test(text)) for (const m of text.matchAll(ARXIV)) push('arxiv', m);
   if (text.includes('(') && /(?:19|20)\d\d/.test(text)) for (const m of text.matchAll(AUTHOR_YEAR)) push('author_year', m);
   if (/Journal|Proceedings|Annals|Transactions|Bulletin|Review/.test(text)) for (const m of text.matchAll(JOURNAL)) push('journal', m);
-  if (text.includes('[')) for (const m of text.matchAll(MARKER)) {
-    // A markdown link text or a checkbox is no reference; nor is an index inside code ("arr[1]").
-    const next = text[m.index! + m[0].length];
-    const prev = text[m.index! - 1];
-    if (next === '(' || next === ':' || (prev !== undefined && /[\w\])]/.test(prev))) continue;
-    push('reference_marker', m);
-  }
+  if (text.includes('['))
+    for (const m of text.matchAll(MARKER)) {
+      // A markdown link text or a checkbox is no reference; nor is an index inside code ("arr[1]").
+      const next = text[m.index! + m[0].length];
+      const prev = text[m.index! - 1];
+      if (next === '(' || next === ':' || (prev !== undefined && /[\w\])]/.test(prev))) continue;
+      push('reference_marker', m);
+    }
   return out;
 }
 
@@ -96,7 +103,12 @@ export const detector: Detector = {
     return {
       decision: 'fail',
       confidence: Number(Math.min(0.95, strongest + 0.04 * (fabricated.length - 1)).toFixed(3)),
-      rationale: `The answer cites ${fabricated.slice(0, 3).map((c) => c.text).join(', ')}${fabricated.length > 3 ? ` and ${fabricated.length - 3} more` : ''}, which the context and tool results do not contain; the reference may be invented.`,
+      rationale: `The answer cites ${fabricated
+        .slice(0, 3)
+        .map((c) => c.text)
+        .join(
+          ', ',
+        )}${fabricated.length > 3 ? ` and ${fabricated.length - 3} more` : ''}, which the context and tool results do not contain; the reference may be invented.`,
       evidence,
       severity: 'high',
     };

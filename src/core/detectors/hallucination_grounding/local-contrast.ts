@@ -26,11 +26,28 @@ const CLAUSE_BREAK = /[,;:()[\]"“”—–]/;
 const PREFIX = 5;
 
 /** "not" negates the claim after an auxiliary ("does not offer"); elsewhere it contrasts ("ill, not drunk") or stresses ("not only"). */
-const AUXILIARY = new Set(
-  'is are was were be been being am do does did will would shall should can could may might must have has had'.split(' '),
-);
+const AUXILIARY = new Set('is are was were be been being am do does did will would shall should can could may might must have has had'.split(' '));
 /** Negated hedges ("not sure", "don't think") qualify the speaker, not the claim. */
-const HEDGES = new Set(['matter', 'doubt', 'think', 'know', 'remember', 'sure', 'believe', 'recall', 'mind', 'care', 'like', 'want', 'thank', 'only', 'just', 'merely', 'simply', 'necessarily']);
+const HEDGES = new Set([
+  'matter',
+  'doubt',
+  'think',
+  'know',
+  'remember',
+  'sure',
+  'believe',
+  'recall',
+  'mind',
+  'care',
+  'like',
+  'want',
+  'thank',
+  'only',
+  'just',
+  'merely',
+  'simply',
+  'necessarily',
+]);
 /** Words that deny what follows them in a context passage, besides negations proper. */
 const DENYING = /^(?:without|fail|fails|failed|failing|refuse|refuses|refused|lack|lacks|lacked|lacking|unable|hardly|barely|rarely|seldom|neither|nor)$/;
 
@@ -330,7 +347,16 @@ export function findNegationFlip(out: TextView, ctx: TextView): LocalContradicti
     // must deny something too (in it or the sentence beside it, as a dialogue's next turn).
     if (!negated && !byPrefix(ct).has(prefixOf(head.content!))) {
       const passage = undeniedPassage(ct, ctx, surroundings(ot, i));
-      if (passage >= 0) return contradiction('negation', out, ctx, spanOf(out, n, head), n, ct.tokens[ct.firsts[passage]], `denies "${head.lower}" where the passage it restates denies nothing`);
+      if (passage >= 0)
+        return contradiction(
+          'negation',
+          out,
+          ctx,
+          spanOf(out, n, head),
+          n,
+          ct.tokens[ct.firsts[passage]],
+          `denies "${head.lower}" where the passage it restates denies nothing`,
+        );
     }
   }
   return null;

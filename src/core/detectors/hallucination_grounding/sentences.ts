@@ -25,7 +25,12 @@ const SCAN_DISTINCT = 24;
 export class SentenceStems {
   private set: Set<string> | null = null;
   private uniq: string[] | null = null;
-  constructor(readonly index: number, readonly span: Span, readonly stems: string[], readonly negations: Negation[]) {}
+  constructor(
+    readonly index: number,
+    readonly span: Span,
+    readonly stems: string[],
+    readonly negations: Negation[],
+  ) {}
 
   /** Built on first use: a context sentence compared for coverage only needs its distinct stems. */
   get stemSet(): Set<string> {
@@ -182,4 +187,3 @@ export function coverage(stems: Set<string>, source: SentenceStems): number {
   for (const s of source.distinct) if (stems.has(s)) shared++;
   return stems.size === 0 ? 0 : shared / stems.size;
 }
-

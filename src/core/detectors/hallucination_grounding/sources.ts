@@ -18,9 +18,18 @@ const NAME_PREFIX = 4;
 /** Numbers written as words in a source support the digits in an answer ("twelve" → 12, "third" → 3). */
 const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
   `zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
-  eighteen nineteen twenty`.split(/\s+/).map((w, i) => [w, i])
+  eighteen nineteen twenty`
+    .split(/\s+/)
+    .map((w, i) => [w, i])
     .concat('thirty forty fifty sixty seventy eighty ninety'.split(' ').map((w, i) => [w, 30 + 10 * i]))
-    .concat([['hundred', 100], ['thousand', 1000], ['million', 1e6], ['billion', 1e9], ['dozen', 12], ['half', 0.5]])
+    .concat([
+      ['hundred', 100],
+      ['thousand', 1000],
+      ['million', 1e6],
+      ['billion', 1e9],
+      ['dozen', 12],
+      ['half', 0.5],
+    ])
     .concat('first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ').map((w, i) => [w, i + 1])),
 );
 /** Value → the number words that spell it. */
@@ -140,7 +149,11 @@ export class SourceIndex {
       this.acronymSet = new Set();
       for (const v of this.views) {
         for (const e of v.entities) {
-          const initials = e.text.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('');
+          const initials = e.text
+            .split(/\s+/)
+            .filter((w) => /^\p{Lu}/u.test(w))
+            .map((w) => w[0])
+            .join('');
           if (initials.length >= 2) this.acronymSet.add(initials.toLowerCase());
         }
       }
@@ -159,7 +172,8 @@ export class SourceIndex {
       for (const v of this.views) {
         let initials = '';
         for (const w of v.words) for (const part of w.text.split('-')) if (part) initials += part[0].toLowerCase();
-        for (let p = 0; p + 3 <= initials.length; p++) for (let k = 3; k <= 4 && p + k <= initials.length; k++) this.phraseInitialSet.add(initials.slice(p, p + k));
+        for (let p = 0; p + 3 <= initials.length; p++)
+          for (let k = 3; k <= 4 && p + k <= initials.length; k++) this.phraseInitialSet.add(initials.slice(p, p + k));
       }
     }
     return this.phraseInitialSet.has(lower);

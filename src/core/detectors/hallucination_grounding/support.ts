@@ -19,7 +19,27 @@ const GENERIC = new Set(
 );
 
 /** Contractions whose first part is a function word ("it's", "don't", "I'm") say nothing on their own. */
-const CONTRACTION_HEADS = new Set(['i', 'don', 'doesn', 'didn', 'isn', 'aren', 'wasn', 'weren', 'won', 'can', 'couldn', 'shouldn', 'wouldn', 'haven', 'hasn', 'hadn', 'ain', 'mustn', 'needn']);
+const CONTRACTION_HEADS = new Set([
+  'i',
+  'don',
+  'doesn',
+  'didn',
+  'isn',
+  'aren',
+  'wasn',
+  'weren',
+  'won',
+  'can',
+  'couldn',
+  'shouldn',
+  'wouldn',
+  'haven',
+  'hasn',
+  'hadn',
+  'ain',
+  'mustn',
+  'needn',
+]);
 
 /** Pieces of contractions in tokenised text ("I 've", "do n't"), and titles that precede a name. */
 const FRAGMENTS = new Set(['ve', 'll', 're', 'nt', 'mr', 'mrs', 'ms', 'dr', 'sr', 'jr', 'st', 'prof']);
@@ -32,7 +52,6 @@ export interface WordSupport {
   /** A name or number in mid-sentence: inventing one is a factual claim on its own. */
   anchor: boolean;
 }
-
 
 /** Values a word that starts with a digit states: "18th" → 18, "3-year-old" → 3, "1991-2000" → 1991, 2000. */
 function numericValues(word: string): number[] {
@@ -53,7 +72,7 @@ function firstNumberAfter(numbers: NumberSpan[], start: number): number {
   return lo;
 }
 
-const CAPITALISING = /[:"“‘'(\[*•\-–—\n.!?]/;
+const CAPITALISING = /[:"“‘'([*•\-–—\n.!?]/;
 
 /** Capitalised by position (sentence start, after a colon, quote, bracket or list bullet), not by being a name. */
 function positionallyCapitalised(text: string, start: number, sentenceStart: number): boolean {
@@ -163,8 +182,12 @@ export function sentenceSupport(
 /** Not a function word, a contraction of one, or a fragment of one (kept per word by wordInfo's record). */
 function isContentWord(lower: string): boolean {
   const apostrophe = lower.includes("'") ? lower.indexOf("'") : lower.indexOf('’');
-  return !(lower.length < 2 || ENGLISH_STOPWORDS.has(lower) || FRAGMENTS.has(lower) ||
-    (apostrophe > 0 && (CONTRACTION_HEADS.has(lower.slice(0, apostrophe)) || ENGLISH_STOPWORDS.has(lower.slice(0, apostrophe)))));
+  return !(
+    lower.length < 2 ||
+    ENGLISH_STOPWORDS.has(lower) ||
+    FRAGMENTS.has(lower) ||
+    (apostrophe > 0 && (CONTRACTION_HEADS.has(lower.slice(0, apostrophe)) || ENGLISH_STOPWORDS.has(lower.slice(0, apostrophe))))
+  );
 }
 
 /** Weighted share of a sentence's content that the sources support (1 when it has no content words). */

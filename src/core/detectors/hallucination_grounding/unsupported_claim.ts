@@ -27,7 +27,13 @@ function evidenceOf(unsupported: UnsupportedSentence[]): EvidenceSpan[] {
       description: describe(u),
       metadata: { reason: u.reason, support_share: Number(u.share.toFixed(3)), missing: u.missing.slice(0, 12).map((w) => w.word.text) },
     });
-    if (u.flip) out.push({ source: u.flip.in, start: u.flip.source.start, end: u.flip.source.end, description: 'The source sentence the answer restates with the opposite polarity.' });
+    if (u.flip)
+      out.push({
+        source: u.flip.in,
+        start: u.flip.source.start,
+        end: u.flip.source.end,
+        description: 'The source sentence the answer restates with the opposite polarity.',
+      });
   }
   return out;
 }
@@ -45,7 +51,9 @@ export const detector: Detector = {
     if (strong.length === 0) {
       return {
         decision: 'unsure',
-        confidence: Number((0.3 + 0.15 * Math.min(1, (CLAIM_PARAMS.weakThreshold - worst.share) / (CLAIM_PARAMS.weakThreshold - CLAIM_PARAMS.shareThreshold))).toFixed(3)),
+        confidence: Number(
+          (0.3 + 0.15 * Math.min(1, (CLAIM_PARAMS.weakThreshold - worst.share) / (CLAIM_PARAMS.weakThreshold - CLAIM_PARAMS.shareThreshold))).toFixed(3),
+        ),
         rationale: `${quote(worst.span.text)} is only ${Math.round(worst.share * 100)}% supported by the sources; it may be a paraphrase, or it may add facts they do not hold.`,
         evidence: evidenceOf(assessment.unsupported),
         severity: 'low',
@@ -60,7 +68,12 @@ export const detector: Detector = {
     const base = lexical.length > 0 ? 0.5 + 0.3 * depth : strong.some((u) => u.reason === 'polarity') ? 0.6 : 0.55;
     const confidence = Math.min(0.95, base + 0.1 * many + 0.1 * share);
     const first = lexical[0] ?? strong[0];
-    const what = first.reason === 'polarity' ? 'contradicts the source it restates' : first.reason === 'anchor' ? 'names what no source mentions' : `is ${Math.round(first.share * 100)}% supported by the sources`;
+    const what =
+      first.reason === 'polarity'
+        ? 'contradicts the source it restates'
+        : first.reason === 'anchor'
+          ? 'names what no source mentions'
+          : `is ${Math.round(first.share * 100)}% supported by the sources`;
     return {
       decision: 'fail',
       confidence: Number(confidence.toFixed(3)),
@@ -75,7 +88,8 @@ export const detector: Detector = {
       {
         input: 'When was the Eiffel Tower built?',
         context: ['The Eiffel Tower was constructed from 1887 to 1889 as the entrance arch for the 1889 World Fair in Paris.'],
-        output: 'The Eiffel Tower was built between 1887 and 1889. It was designed by Leonardo da Vinci, who painted its iron beams bright purple to attract migrating swallows.',
+        output:
+          'The Eiffel Tower was built between 1887 and 1889. It was designed by Leonardo da Vinci, who painted its iron beams bright purple to attract migrating swallows.',
       },
       {
         input: 'What does the refund policy say?',
@@ -96,7 +110,8 @@ export const detector: Detector = {
         // A summary with several sentences its source does not hold adds content.
         input: 'Summarize the meeting notes.',
         context: ['The team agreed to move the product launch to May. Marketing will prepare a new campaign for the launch.'],
-        output: 'The launch moves to May, with a new marketing campaign. Investors welcomed the delay warmly after lengthy boardroom debates. Engineers celebrated with a weekend retreat in the mountains.',
+        output:
+          'The launch moves to May, with a new marketing campaign. Investors welcomed the delay warmly after lengthy boardroom debates. Engineers celebrated with a weekend retreat in the mountains.',
       },
       {
         // An acronym in small and capital letters whose phrase no source has ("QoQ" where the call says year over year).
@@ -121,7 +136,8 @@ export const detector: Detector = {
         // Questions, greetings and hedges make no claim.
         input: 'Tell me about the warranty.',
         context: ['All laptops carry a two-year limited warranty covering manufacturing defects.'],
-        output: "Hello! All laptops carry a two-year limited warranty covering manufacturing defects. I don't know whether it covers accidental damage. Would you like the claim form? Feel free to reach out if you need further assistance.",
+        output:
+          "Hello! All laptops carry a two-year limited warranty covering manufacturing defects. I don't know whether it covers accidental damage. Would you like the claim form? Feel free to reach out if you need further assistance.",
       },
       {
         // Inflected forms and a number written differently still count as support.

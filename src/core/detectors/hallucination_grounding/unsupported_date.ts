@@ -25,9 +25,7 @@ export const detector: Detector = {
     const index = sourceIndex(text);
     const sources = [text.input, text.context, text.toolResults, text.systemPrompt].filter((v): v is TextView => v !== null && !v.isBlank);
     const urls = text.output.urls;
-    const unsupported = dates.filter(
-      (d) => !urls.some((u) => d.start < u.end && d.end > u.start) && !supported(d, sources, (y) => index.hasNumber(y)),
-    );
+    const unsupported = dates.filter((d) => !urls.some((u) => d.start < u.end && d.end > u.start) && !supported(d, sources, (y) => index.hasNumber(y)));
     if (unsupported.length === 0) return null;
     const distinct = [...new Set(unsupported.map((d) => d.text))];
     const full = unsupported.some((d) => d.parts.day !== null);

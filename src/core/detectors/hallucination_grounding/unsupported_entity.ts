@@ -17,12 +17,39 @@ const COMMON = new Set(
   mr mrs ms dr prof sir madam english internet web ai api url faqs q a option pros cons key yes. however additionally
   first second third finally also tv yoy qoq mom ytd eps ebitda ceo cfo cto coo kpi kpis roi b2b saas gdp usd eur`.split(/\s+/),
 );
-const TITLES = new Set(['inc', 'ltd', 'llc', 'corp', 'co', 'plc', 'gmbh', 'ag', 'sa', 'mr', 'mrs', 'ms', 'dr', 'prof', 'sir', 'st', 'jr', 'sr', 'mt', 'dame', 'lord', 'lady', 'king', 'queen', 'president', 'ceo']);
+const TITLES = new Set([
+  'inc',
+  'ltd',
+  'llc',
+  'corp',
+  'co',
+  'plc',
+  'gmbh',
+  'ag',
+  'sa',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'sir',
+  'st',
+  'jr',
+  'sr',
+  'mt',
+  'dame',
+  'lord',
+  'lady',
+  'king',
+  'queen',
+  'president',
+  'ceo',
+]);
 const MAX_EVIDENCE = 10;
 
 const FORMATTING = /[\s\-*•#>|_`\d.)]/;
-const OPENING = /[:"“'(\[]/;
-const ONLY_OPENING = /^[\s:"“'(\[]*$/;
+const OPENING = /[:"“'([]/;
+const ONLY_OPENING = /^[\s:"“'([]*$/;
 
 /** Whether the entity starts where formatting, not meaning, capitalises a word (list item, heading, bold). */
 function positional(text: string, start: number): boolean {
@@ -60,12 +87,19 @@ function nameWords(text: string): NameWords {
 }
 
 function distinctive(entity: string): string[] {
-  return entity
-    .split(/\s+/)
-    // In a hyphenated compound only the capitalised parts name something ("Sims-based" → Sims).
-    .flatMap((w) => (w.includes('-') ? w.split('-').filter((p) => /^\p{Lu}/u.test(p)) : [w]))
-    .map((w) => w.toLowerCase().replace(/[’']s$/, '').replace(/[.,]+$/, ''))
-    .filter((w) => w.length >= 2 && !ENGLISH_STOPWORDS.has(w) && !TITLES.has(w) && !COMMON.has(w));
+  return (
+    entity
+      .split(/\s+/)
+      // In a hyphenated compound only the capitalised parts name something ("Sims-based" → Sims).
+      .flatMap((w) => (w.includes('-') ? w.split('-').filter((p) => /^\p{Lu}/u.test(p)) : [w]))
+      .map((w) =>
+        w
+          .toLowerCase()
+          .replace(/[’']s$/, '')
+          .replace(/[.,]+$/, ''),
+      )
+      .filter((w) => w.length >= 2 && !ENGLISH_STOPWORDS.has(w) && !TITLES.has(w) && !COMMON.has(w))
+  );
 }
 
 function wordSupported(w: string, index: SourceIndex): boolean {
@@ -114,7 +148,10 @@ export const detector: Detector = {
     return {
       decision: 'fail',
       confidence: Number(Math.min(0.9, (multiWord ? 0.65 : 0.55) + 0.08 * (names.length - 1)).toFixed(3)),
-      rationale: `The answer names ${names.slice(0, 4).map((n) => `"${n}"`).join(', ')}${names.length > 4 ? ` and ${names.length - 4} more` : ''}, which no source (context, input or tool results) mentions.`,
+      rationale: `The answer names ${names
+        .slice(0, 4)
+        .map((n) => `"${n}"`)
+        .join(', ')}${names.length > 4 ? ` and ${names.length - 4} more` : ''}, which no source (context, input or tool results) mentions.`,
       evidence: unsupported.slice(0, MAX_EVIDENCE).map((e) => ({
         source: 'output' as const,
         start: e.start,

@@ -8,7 +8,8 @@ import { hasGroundingSource, isListMarker } from './util.js';
 const SCALES: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, mn: 1e6, billion: 1e9, bn: 1e9, b: 1e9, trillion: 1e12, tn: 1e12 };
 const APPROXIMATE = /\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|over|more than|less than|under|up to|circa|~)\s*[$€£]?$/i;
 /** Small counters that number parts of the answer itself ("Step 2", "Option 1"), not facts. */
-const SELF_REFERENCE = /\b(?:step|steps|option|options|point|tip|method|approach|way|phase|stage|part|item|example|rule|reason|solution|idea|suggestion)\s*#?$/i;
+const SELF_REFERENCE =
+  /\b(?:step|steps|option|options|point|tip|method|approach|way|phase|stage|part|item|example|rule|reason|solution|idea|suggestion)\s*#?$/i;
 const MAX_EVIDENCE = 10;
 const FRACTION_OR_SHARE = /[%.]|percent/;
 const DIGITS = /^-?[\d,]*\.?\d+/;

@@ -8,7 +8,10 @@ const MAX_EVIDENCE = 10;
 
 /** "https://www.Example.com/docs/" → "example.com/docs": what makes two spellings of one address equal. */
 export function normalizeUrl(url: string): string {
-  const bare = url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/^www\./i, '').replace(/[/#?]+$/, '');
+  const bare = url
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/[/#?]+$/, '');
   const slash = bare.indexOf('/');
   return slash < 0 ? bare.toLowerCase() : bare.slice(0, slash).toLowerCase() + bare.slice(slash);
 }
@@ -40,7 +43,12 @@ export const detector: Detector = {
     return {
       decision: 'fail',
       confidence: Number(Math.min(0.92, (foreign > 0 ? 0.75 : 0.6) + 0.05 * (unsupported.length - 1)).toFixed(3)),
-      rationale: `The answer links to ${unsupported.slice(0, 3).map((u) => u.text).join(', ')}${unsupported.length > 3 ? ` and ${unsupported.length - 3} more` : ''}, which no source (context, input or tool results) contains; the link may be invented.`,
+      rationale: `The answer links to ${unsupported
+        .slice(0, 3)
+        .map((u) => u.text)
+        .join(
+          ', ',
+        )}${unsupported.length > 3 ? ` and ${unsupported.length - 3} more` : ''}, which no source (context, input or tool results) contains; the link may be invented.`,
       evidence: unsupported.slice(0, MAX_EVIDENCE).map((u) => ({
         source: 'output' as const,
         start: u.start,

@@ -33,7 +33,14 @@ const SCALE_BASE = 100;
 const CLOSED = new Map<string, number>();
 CLASSES.trim()
   .split('\n')
-  .forEach((line, c) => line.split('|').forEach((group, g) => group.trim().split(/\s+/).forEach((w) => CLOSED.set(w, c * 64 + g))));
+  .forEach((line, c) =>
+    line.split('|').forEach((group, g) =>
+      group
+        .trim()
+        .split(/\s+/)
+        .forEach((w) => CLOSED.set(w, c * 64 + g)),
+    ),
+  );
 
 /** Words that make a unit of time a measure ("a week", "per month", "3 years") rather than a vague span ("in recent weeks"). */
 const MEASURING = new Set(['a', 'an', 'per', 'each', 'every']);
@@ -154,7 +161,14 @@ export function findWordSwap(out: TextView, ctx: TextView): LocalContradiction |
       const x = ctx.words[bestAt];
       const other: Span = { text: x.text, start: x.start, end: x.end };
       const contextSentence = ctx.sentences.find((s) => s.start <= x.start && x.end <= s.end) ?? other;
-      return { kind: 'swap', word: { text: w.text, start: w.start, end: w.end }, other, outputSentence: sentence, contextSentence, detail: `says "${w.text}" where the context says "${x.text}"` };
+      return {
+        kind: 'swap',
+        word: { text: w.text, start: w.start, end: w.end },
+        other,
+        outputSentence: sentence,
+        contextSentence,
+        detail: `says "${w.text}" where the context says "${x.text}"`,
+      };
     }
   }
   return null;

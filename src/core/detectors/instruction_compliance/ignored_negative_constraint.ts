@@ -23,7 +23,13 @@ export const detector: Detector = {
         rationale: `The input says "${quote(rule.text, 70)}", but the answer ${rule.format ? 'uses' : 'mentions'} ${banned}.`,
         evidence: [
           { source: 'input', start: rule.start, end: rule.end, description: 'The constraint' },
-          { source: 'output', start: hit.start, end: hit.end, description: `Violation: ${rule.format ? FORMAT_LABEL[rule.format] : 'banned term'}`, metadata: { terms: rule.terms, format: rule.format } },
+          {
+            source: 'output',
+            start: hit.start,
+            end: hit.end,
+            description: `Violation: ${rule.format ? FORMAT_LABEL[rule.format] : 'banned term'}`,
+            metadata: { terms: rule.terms, format: rule.format },
+          },
         ],
       };
     }
@@ -44,7 +50,7 @@ export const detector: Detector = {
         output: 'Recursion is a function calling itself on a smaller problem:\n\n```python\ndef fact(n):\n    return 1 if n == 0 else n * fact(n - 1)\n```',
       },
       {
-        input: 'Summarize the meeting notes. Don\'t use bullet points.',
+        input: "Summarize the meeting notes. Don't use bullet points.",
         output: 'Summary:\n- Launch moved to May\n- Budget approved\n- Hiring two engineers',
       },
       {

@@ -17,7 +17,10 @@ const REQUEST_PATTERNS: RegExp[] = [
     `\\b(?:respond|reply|answer|output|return|format|give|provide|produce|generate|write|convert|transform|present|express|structure|emit|reformat|extract|list|put|send|deliver|encode|serialize|render|summari[sz]e)\\b[^.!?\\n]{0,80}?\\b(?:in|as|into|to|using|with)\\s+(?:a\\s+|an\\s+|the\\s+)?${QUALIFIERS}json\\b`,
     'i',
   ),
-  new RegExp(`\\b(?:return|output|respond with|reply with|answer with|give me|provide|produce|generate|emit)\\s+(?:only\\s+|just\\s+)?(?:a\\s+|an\\s+|the\\s+)?${QUALIFIERS}json\\b`, 'i'),
+  new RegExp(
+    `\\b(?:return|output|respond with|reply with|answer with|give me|provide|produce|generate|emit)\\s+(?:only\\s+|just\\s+)?(?:a\\s+|an\\s+|the\\s+)?${QUALIFIERS}json\\b`,
+    'i',
+  ),
   /\b(?:response|answer|output|reply|result)s?\s+(?:should|must|needs? to|has to|will|shall)\s+(?:always\s+|only\s+)?be\s+(?:(?:in|a|an|valid|strict|raw|only|proper)\s+)*json\b/i,
   /\bjson\s+(?:only|format(?:ted)?\s+only)\b|\bonly\s+(?:(?:valid|raw|pure|strict)\s+)?json\b|\b(?:output|response|answer)?\s*format\s*[:=]\s*json\b/i,
   /\bin\s+(?:a\s+)?(?:valid\s+)?json\s+(?:format|object|array)\b|\bjson[- ]formatted\b/i,
@@ -25,7 +28,8 @@ const REQUEST_PATTERNS: RegExp[] = [
 // Questions about JSON, and code that should produce JSON, are not asking the answer itself to be JSON.
 const ABOUT_JSON = /^\s*(?:how|why|what|which|when|where|is|are|does|explain|describe|compare|tell me (?:how|why|what))\b/i;
 const POLITE_REQUEST = /\b(?:can|could|would|will) you\b|\bplease\b/i;
-const CODE_TARGET = /\b(?:function|method|endpoint|api|script|program|code|class|route|handler|server|lambda|query|service|library|parser|python|javascript|typescript|java|golang|rust|node(?:\.js)?|flask|django|express|fastapi|curl|sql|schema|regex|file)\b/i;
+const CODE_TARGET =
+  /\b(?:function|method|endpoint|api|script|program|code|class|route|handler|server|lambda|query|service|library|parser|python|javascript|typescript|java|golang|rust|node(?:\.js)?|flask|django|express|fastapi|curl|sql|schema|regex|file)\b/i;
 const STRICT =
   /\b(?:(?:do not|don't|never) (?:include|add|output|write|return|use) (?:any )?(?:other |additional |extra |surrounding )?(?:text|prose|explanations?|commentary|markdown|words|code fences?)|only|solely|exclusively|nothing (?:else|but|except)|no (?:other |additional |extra )?(?:text|prose|explanation|explanations|commentary|markdown|words|preamble|comments?|code fences?|backticks)|without (?:any )?(?:(?:other|additional|extra|surrounding) )?(?:text|prose|explanation|commentary|markdown|code fences?|backticks|preamble|formatting)|raw json|pure json|entire (?:response|answer|output)|must be (?:a )?valid json|parseable)\b/i;
 
@@ -74,7 +78,10 @@ export function requestedKeys(text: string, from: number): string[] {
       }
     }
   }
-  const listed = /\b(?:keys?|fields?|properties|attributes)\s*(?:named|called|:)?\s+((?:[`"'][\w .-]{1,40}[`"']|[a-z_][\w]*)(?:\s*(?:,|\band\b|\bor\b|,\s*and)\s*(?:[`"'][\w .-]{1,40}[`"']|[a-z_][\w]*)){0,15})/i.exec(near);
+  const listed =
+    /\b(?:keys?|fields?|properties|attributes)\s*(?:named|called|:)?\s+((?:[`"'][\w .-]{1,40}[`"']|[a-z_][\w]*)(?:\s*(?:,|\band\b|\bor\b|,\s*and)\s*(?:[`"'][\w .-]{1,40}[`"']|[a-z_][\w]*)){0,15})/i.exec(
+      near,
+    );
   if (listed) {
     for (const part of listed[1].split(/\s*(?:,|\band\b|\bor\b)\s*/)) {
       const key = part.replace(/^[`"']|[`"']$/g, '').trim();

@@ -97,7 +97,8 @@ export const detector: Detector = {
       },
       {
         input: 'Write a Flask endpoint that returns a JSON object with the server time.',
-        output: 'from flask import Flask, jsonify\napp = Flask(__name__)\n\n@app.get("/time")\ndef time():\n    return jsonify(now=datetime.utcnow().isoformat())',
+        output:
+          'from flask import Flask, jsonify\napp = Flask(__name__)\n\n@app.get("/time")\ndef time():\n    return jsonify(now=datetime.utcnow().isoformat())',
       },
       {
         input: 'List the planets as JSON.',

@@ -2,7 +2,17 @@
 // explicit ask, than the one the user wrote in. Both texts must be long enough for the guess to be reliable,
 // and an answer that contains the expected language (a quoted translation) is given the benefit of the doubt.
 import type { Detector, EvidenceSpan, Finding } from '../types.js';
-import { checkAnswerLanguage, distinctiveMarkers, englishShare, findLanguageRequest, headView, judgeableLanguage, languageName, languagePresent, mostlyIn } from '../../text/language-rules.js';
+import {
+  checkAnswerLanguage,
+  distinctiveMarkers,
+  englishShare,
+  findLanguageRequest,
+  headView,
+  judgeableLanguage,
+  languageName,
+  languagePresent,
+  mostlyIn,
+} from '../../text/language-rules.js';
 import { codeFence, round2 } from './rule-text.js';
 
 const TRANSLATION_TASK = /\b(?:translat\w*|tradu\w*|übersetz\w*|vertaal\w*|перев\w*)|翻译|翻訳|번역/i;
@@ -44,14 +54,20 @@ export const detector: Detector = {
     if (!output || input.code === output.code || output.confidence < 0.7) return null;
     // Either side read as another language while it is English by its function words: no mismatch to report.
     if ((input.code !== 'en' && englishShare(text.input) >= 0.3) || (output.code !== 'en' && englishShare(text.output) >= 0.3)) return null;
-    if ((input.code !== 'en' && distinctiveMarkers(text.input, input.code) < 2) || (output.code !== 'en' && distinctiveMarkers(text.output, output.code) < 2)) return null;
+    if ((input.code !== 'en' && distinctiveMarkers(text.input, input.code) < 2) || (output.code !== 'en' && distinctiveMarkers(text.output, output.code) < 2))
+      return null;
     // Pasted material in another language ("Summarise: <French article>") is not the user's own language.
     if (item.input.length > 300 && headView(item.input).language?.code !== input.code) return null;
     if (languagePresent(text.output, input.code)) return null;
     const confidence = round2(Math.min(0.82, 0.45 + 0.3 * Math.min(input.confidence, output.confidence) + Math.min(0.07, text.output.words.length / 600)));
     const evidence: EvidenceSpan[] = [
       { source: 'input', start: 0, end: Math.min(item.input.length, 160), description: `Input in ${languageName(input.code)}` },
-      { source: 'output', ...out, description: `Answer in ${languageName(output.code)}`, metadata: { input_language: input.code, output_language: output.code } },
+      {
+        source: 'output',
+        ...out,
+        description: `Answer in ${languageName(output.code)}`,
+        metadata: { input_language: input.code, output_language: output.code },
+      },
     ];
     return {
       decision: confidence >= 0.6 ? 'fail' : 'unsure',
@@ -68,11 +84,13 @@ export const detector: Detector = {
       },
       {
         input: '¿Cuál es la diferencia entre una lista y una tupla en Python? Quiero entenderlo bien para mi examen.',
-        output: 'The main difference is that a list is mutable and a tuple is immutable. You can append to a list, but a tuple cannot be changed after it is created, which also makes it hashable.',
+        output:
+          'The main difference is that a list is mutable and a tuple is immutable. You can append to a list, but a tuple cannot be changed after it is created, which also makes it hashable.',
       },
       {
         input: 'Décris le cycle de l’eau en quelques phrases, s’il te plaît, pour mon cours de sciences.',
-        output: 'Das Wasser verdunstet aus den Meeren und Seen, steigt als Dampf auf und kondensiert zu Wolken. Dann fällt es als Regen oder Schnee zurück auf die Erde und fließt in die Flüsse.',
+        output:
+          'Das Wasser verdunstet aus den Meeren und Seen, steigt als Dampf auf und kondensiert zu Wolken. Dann fällt es als Regen oder Schnee zurück auf die Erde und fließt in die Flüsse.',
       },
       {
         input: 'Write a short welcome message for new employees auf Deutsch.',

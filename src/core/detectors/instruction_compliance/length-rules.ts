@@ -19,7 +19,7 @@ export interface LengthRule {
 }
 
 const MAX_Q =
-  "under|below|less than|fewer than|no more than|not more than|no longer than|not (?:to )?exceed(?:ing)?|shorter than|up to|at most|max(?:imum)?(?: of)?|a maximum of|a max of|within|limit(?:ed)? (?:it |this |that |yourself |your (?:answer|response|reply|summary) )?to|keep (?:it|this|that|things|the (?:answer|response|reply|summary)|your (?:answer|response|reply|summary|responses|answers|replies)) (?:under|below|to|within)";
+  'under|below|less than|fewer than|no more than|not more than|no longer than|not (?:to )?exceed(?:ing)?|shorter than|up to|at most|max(?:imum)?(?: of)?|a maximum of|a max of|within|limit(?:ed)? (?:it |this |that |yourself |your (?:answer|response|reply|summary) )?to|keep (?:it|this|that|things|the (?:answer|response|reply|summary)|your (?:answer|response|reply|summary|responses|answers|replies)) (?:under|below|to|within)';
 const MIN_Q = 'at least|no fewer than|no less than|a minimum of|min(?:imum)?(?: of)?|more than|over';
 const APPROX_Q = 'about|around|approximately|roughly|~|close to';
 const UNIT = '(words?|sentences?|paragraphs?|characters?|chars?|lines?)';
@@ -27,17 +27,23 @@ const QUALIFIED = new RegExp(
   `\\b((?:in|using|with)\\s+(?:${MAX_Q}|${MIN_Q}|${APPROX_Q}|exactly|precisely)|${MAX_Q}|${MIN_Q}|${APPROX_Q}|exactly|precisely|between (?:${COUNT}) and|in|using|with)\\s+(${COUNT}|an?)\\s+${UNIT}\\b(\\s+(?:or (?:less|fewer|under|below|shorter)|max(?:imum)?|at most|tops|or more|at least|minimum|limit))?`,
   'gi',
 );
-const ADJECTIVE = new RegExp(`\\b(${COUNT})([- ])(word|sentence|paragraph|line|character)(?:[- ](limit|max(?:imum)?|minimum))?\\b(?![- ](?:long|list|answer key))`, 'gi');
+const ADJECTIVE = new RegExp(
+  `\\b(${COUNT})([- ])(word|sentence|paragraph|line|character)(?:[- ](limit|max(?:imum)?|minimum))?\\b(?![- ](?:long|list|answer key))`,
+  'gi',
+);
 const BARE_MAX = new RegExp(`\\b(?:max(?:imum)?|limit|word limit|length)\\s*(?:of|:|=)?\\s*(\\d{1,5})\\s*${UNIT}?`, 'gi');
 const TWEET =
   /\b(?:write|compose|draft|create|give me|generate|craft|turn (?:this|it) into|as|in)\s+(?:me\s+)?(?:a|one|single)\s+tweet\b(?!\s*(?:thread|storm))|\btweet[- ]length\b/i;
-const YES_NO = /\b(?:answer|reply|respond)(?:\s+(?:with|using))?\s+(only |just |simply |strictly )?(?:with\s+)?(?:a\s+)?(?:simple\s+|single\s+)?["'“]?yes["'”]?\s*(?:or|\/)\s*["'“]?no\b/i;
+const YES_NO =
+  /\b(?:answer|reply|respond)(?:\s+(?:with|using))?\s+(only |just |simply |strictly )?(?:with\s+)?(?:a\s+)?(?:simple\s+|single\s+)?["'“]?yes["'”]?\s*(?:or|\/)\s*["'“]?no\b/i;
 // A rule for one part of the answer ("a title under 10 words", "each bullet in one line", "a one-sentence
 // summary followed by three bullets") says nothing of the whole answer's length.
 const EACH = /\b(?:each|every|per)\b(?!\s+(?:\w+\s+)?(?:response|answer|reply|message|output|turn)s?\b)/i;
 const MULTI_PART = /\b(?:then|followed by|plus|as well as|after that|along with|and also|together with)\b/i;
-const PART_BEFORE = /\b(?:title|subject(?: line)?|headline|tagline|slogan|caption|heading|tl;?dr|intro(?:duction)?|conclusion|opening|closing|bullet(?: point)?|item|hashtag)s?\b[^.!?\n]{0,25}$/i;
-const PART_AFTER = /^[- ]?\s*(?:\w+\s+)?(?:title|subject(?: line)?|headline|tagline|slogan|caption|heading|tl;?dr|intro(?:duction)?|conclusion|opening|closing|bullet(?: point)?|item|hashtag)s?\b/i;
+const PART_BEFORE =
+  /\b(?:title|subject(?: line)?|headline|tagline|slogan|caption|heading|tl;?dr|intro(?:duction)?|conclusion|opening|closing|bullet(?: point)?|item|hashtag)s?\b[^.!?\n]{0,25}$/i;
+const PART_AFTER =
+  /^[- ]?\s*(?:\w+\s+)?(?:title|subject(?: line)?|headline|tagline|slogan|caption|heading|tl;?dr|intro(?:duction)?|conclusion|opening|closing|bullet(?: point)?|item|hashtag)s?\b/i;
 
 // "Find three words and use them in a sentence" asks for one sentence per word, not a one-sentence answer.
 const USE_EACH = /\b(?:use|using|put|include|including)\s+(?:it|them|each(?: one)?|these|those|the (?:words?|terms?|phrases?))\s*$/i;
@@ -95,7 +101,8 @@ export function findLengthRules(text: string): LengthRule[] {
     else if (new RegExp(`(?:^|\\s)(?:${APPROX_Q})$`).test(qual)) kind = 'approx';
     else kind = unit === 'word' || unit === 'character' ? 'loose_max' : value === 1 ? 'max' : 'exact';
     // "more than N" is a strict lower bound, unless negated: "don't write more than N words" is a limit.
-    if (/(?:more than|over)$/.test(qual) && /\b(?:not|don'?t|never|no|nothing)\b[^.!?\n]{0,20}$/i.test(scan.slice(Math.max(0, m.index! - 30), m.index!))) kind = 'max';
+    if (/(?:more than|over)$/.test(qual) && /\b(?:not|don'?t|never|no|nothing)\b[^.!?\n]{0,20}$/i.test(scan.slice(Math.max(0, m.index! - 30), m.index!)))
+      kind = 'max';
     const adjusted = kind === 'min' && /(?:more than|over)$/.test(qual) ? value + 1 : value;
     push({ unit, kind, value: adjusted, text: m[0], start: m.index!, end: m.index! + m[0].length });
   }
@@ -108,8 +115,16 @@ export function findLengthRules(text: string): LengthRule[] {
     if (m[2] === ' ' && !/\b(?:a|an|the|your)\s+$/i.test(scan.slice(Math.max(0, m.index! - 6), m.index!))) continue;
     if (!m[4] && !/^\s+[a-z]/i.test(scan.slice(m.index! + m[0].length, m.index! + m[0].length + 3))) continue;
     const kind: LengthKind = m[4]
-      ? /min/i.test(m[4]) ? 'min' : 'max'
-      : unit === 'word' || unit === 'character' ? (value <= 10 ? 'loose_max' : 'approx') : value === 1 ? 'max' : 'exact';
+      ? /min/i.test(m[4])
+        ? 'min'
+        : 'max'
+      : unit === 'word' || unit === 'character'
+        ? value <= 10
+          ? 'loose_max'
+          : 'approx'
+        : value === 1
+          ? 'max'
+          : 'exact';
     push({ unit, kind, value, text: m[0], start: m.index!, end: m.index! + m[0].length });
   }
   for (const m of scan.matchAll(BARE_MAX)) {

@@ -63,7 +63,8 @@ export const detector: Detector = {
     pass: [
       {
         input: 'Summarise the plot of Hamlet in one sentence.',
-        output: 'Sure! Here is a one-sentence summary:\nPrince Hamlet feigns madness to avenge his father, e.g. by staging a play, and the revenge ends in a duel that kills nearly everyone.',
+        output:
+          'Sure! Here is a one-sentence summary:\nPrince Hamlet feigns madness to avenge his father, e.g. by staging a play, and the revenge ends in a duel that kills nearly everyone.',
       },
       {
         input: 'In about 30 words, what does a load balancer do?',
@@ -77,7 +78,8 @@ export const detector: Detector = {
       },
       {
         input: 'Write a short story with three characters who meet on a train.',
-        output: 'Ana boarded the night train to Lisbon. Across from her sat an old man and a boy with a violin. By morning, they had shared bread, stories and a song.',
+        output:
+          'Ana boarded the night train to Lisbon. Across from her sat an old man and a boy with a violin. By morning, they had shared bread, stories and a song.',
       },
       {
         input: 'Give each product a one-sentence description: the Lumo lamp and the Fjord chair.',

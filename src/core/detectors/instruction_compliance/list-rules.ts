@@ -27,9 +27,13 @@ const COUNT_ASK = new RegExp(
 );
 // Any "N <things>" in the same clause: two of them ("two advantages and two disadvantages") mean two lists.
 const ANY_COUNT = new RegExp(`\\b(?:${COUNT})\\s+(?:[\\w'-]+\\s+){0,2}?[a-z]+s\\b`, 'gi');
-const BULLET_COUNT = new RegExp(`\\b(?:in|with|using|into|as)\\s+(${COUNT})\\s+(?:short\\s+|key\\s+|concise\\s+|main\\s+)?(bullet(?:ed)?[- ]?points?|bullets|points|items|steps)\\b`, 'gi');
+const BULLET_COUNT = new RegExp(
+  `\\b(?:in|with|using|into|as)\\s+(${COUNT})\\s+(?:short\\s+|key\\s+|concise\\s+|main\\s+)?(bullet(?:ed)?[- ]?points?|bullets|points|items|steps)\\b`,
+  'gi',
+);
 // Units of length and plain quantities are not items ("in 3 sentences", "for 5 minutes").
-const NOT_ITEMS = /^(?:words|sentences|paragraphs|lines|characters|chars|pages|minutes|hours|seconds|days|weeks|months|years|times|dollars|euros|percent|cents|miles|kilometers|kilometres|meters|metres|pounds|kilograms|kgs|lbs|grams|calories|degrees|decades|centuries|letters|syllables)$/i;
+const NOT_ITEMS =
+  /^(?:words|sentences|paragraphs|lines|characters|chars|pages|minutes|hours|seconds|days|weeks|months|years|times|dollars|euros|percent|cents|miles|kilometers|kilometres|meters|metres|pounds|kilograms|kgs|lbs|grams|calories|degrees|decades|centuries|letters|syllables)$/i;
 
 export function findListRequest(text: string): ListRequest | null {
   const scan = text.length > 20_000 ? text.slice(0, 20_000) : text;

@@ -34,14 +34,23 @@ export const detector: Detector = {
     if (shape.total === 0) {
       const explicit = request.style === 'bullet' || request.style === 'numbered';
       if (explicit && shape.looseKind === null) {
-        return fail(0.85, `The input asks for a ${request.style === 'bullet' ? 'bulleted' : 'numbered'} list ("${request.text}"), but the answer has no list items.`, 'Answer without list markers');
+        return fail(
+          0.85,
+          `The input asks for a ${request.style === 'bullet' ? 'bulleted' : 'numbered'} list ("${request.text}"), but the answer has no list items.`,
+          'Answer without list markers',
+        );
       }
       if (explicit) {
         if (shape.looseKind === 'lines') return null;
-        return fail(0.62, `The input asks for a ${request.style === 'bullet' ? 'bulleted' : 'numbered'} list, but the answer gives its points as ${shape.looseKind === 'headed' ? 'headed paragraphs' : 'a run-on sentence'}.`, 'Items without list markers');
+        return fail(
+          0.62,
+          `The input asks for a ${request.style === 'bullet' ? 'bulleted' : 'numbered'} list, but the answer gives its points as ${shape.looseKind === 'headed' ? 'headed paragraphs' : 'a run-on sentence'}.`,
+          'Items without list markers',
+        );
       }
       if (shape.looseKind === null) {
-        if (request.style === 'list') return fail(0.6, `The input asks for a list ("${request.text}"), but the answer is prose with no list or enumeration.`, 'Answer that is not a list');
+        if (request.style === 'list')
+          return fail(0.6, `The input asks for a list ("${request.text}"), but the answer is prose with no list or enumeration.`, 'Answer that is not a list');
         return {
           decision: 'unsure',
           confidence: 0.4,
@@ -51,7 +60,8 @@ export const detector: Detector = {
       }
       if (request.count && !countMatches(request.count, shape.looseItems)) {
         const rationale = `The input asks for ${describeCount(request.count)} ("${request.text}"), but the answer gives ${shape.looseItems}.`;
-        if (shape.looseKind !== 'inline') return fail(0.6, rationale, `${shape.looseItems} ${shape.looseKind} items`, { expected: request.count.value, actual: shape.looseItems });
+        if (shape.looseKind !== 'inline')
+          return fail(0.6, rationale, `${shape.looseItems} ${shape.looseKind} items`, { expected: request.count.value, actual: shape.looseItems });
         return { decision: 'unsure', confidence: 0.45, rationale, evidence: [asked, at(`${shape.looseItems} inline items`)] };
       }
       return null;
@@ -82,7 +92,8 @@ export const detector: Detector = {
     fail: [
       {
         input: 'Give me 3 bullet points on why code review matters.',
-        output: 'Code review matters because it catches bugs before they ship, spreads knowledge of the codebase across the team, and keeps the style consistent so the code stays readable for everyone.',
+        output:
+          'Code review matters because it catches bugs before they ship, spreads knowledge of the codebase across the team, and keeps the style consistent so the code stays readable for everyone.',
       },
       {
         input: 'What are the top 5 risks of migrating to microservices?',
@@ -91,7 +102,8 @@ export const detector: Detector = {
       },
       {
         input: 'Explain how to reset the router as a numbered list.',
-        output: 'Unplug the router, wait thirty seconds, and plug it back in. If that does not help, hold the reset button for ten seconds and set it up again from the app.',
+        output:
+          'Unplug the router, wait thirty seconds, and plug it back in. If that does not help, hold the reset button for ten seconds and set it up again from the app.',
       },
       {
         input: 'Suggest four names for a coffee shop.',
@@ -105,7 +117,8 @@ export const detector: Detector = {
       },
       {
         input: 'Give me 3 tips for better sleep, as a bulleted list.',
-        output: 'Sure:\n\n- Keep a fixed wake-up time\n  - even on weekends\n- Avoid screens an hour before bed\n- Keep the bedroom cool and dark\n\nSleep well!',
+        output:
+          'Sure:\n\n- Keep a fixed wake-up time\n  - even on weekends\n- Avoid screens an hour before bed\n- Keep the bedroom cool and dark\n\nSleep well!',
       },
       {
         input: 'Give me 5 steps to bake bread.',
@@ -114,10 +127,12 @@ export const detector: Detector = {
       },
       {
         input: 'What is a linked list and when should I use one?',
-        output: 'A linked list stores elements in nodes that point to the next node. Use it when you insert and delete in the middle often and rarely need random access.',
+        output:
+          'A linked list stores elements in nodes that point to the next node. Use it when you insert and delete in the middle often and rarely need random access.',
       },
       {
-        input: 'Summarize the 5 reviews below in two sentences.\n\nReview 1: great. Review 2: slow shipping. Review 3: good value. Review 4: broke fast. Review 5: love it.',
+        input:
+          'Summarize the 5 reviews below in two sentences.\n\nReview 1: great. Review 2: slow shipping. Review 3: good value. Review 4: broke fast. Review 5: love it.',
         output: 'Most reviewers like the product and its value. A few complain about slow shipping and durability.',
       },
     ],

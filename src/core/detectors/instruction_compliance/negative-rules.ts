@@ -15,11 +15,17 @@ export interface NegativeRule extends Span {
 }
 
 const NEG = "do not|don't|dont|never|without|avoid|please avoid|refrain from|must not|mustn't|should not|shouldn't|may not|not to|no need to";
-const MENTION = 'mention(?:ing)?|say(?:ing)?|includ(?:e|ing)|talk(?:ing)? about|discuss(?:ing)?|bring(?:ing)? up|refer(?:ring)? to|referenc(?:e|ing)|nam(?:e|ing)|reveal(?:ing)?|disclos(?:e|ing)|stat(?:e|ing)|recommend(?:ing)?|suggest(?:ing)?|cit(?:e|ing)|writ(?:e|ing) about';
-const USE = 'us(?:e|ing)|add(?:ing)?|put(?:ting)?|writ(?:e|ing)|typ(?:e|ing)|output(?:ting)?|print(?:ing)?|giv(?:e|ing)|provid(?:e|ing)|respond with|answer with|reply with|start with|begin with';
-const RULE = new RegExp(`\\b(${NEG})\\s+(?:ever\\s+|at all\\s+|even\\s+|explicitly\\s+|directly\\s+|any\\s+)?(?:(${MENTION})|(${USE}))?\\s*([^\\n]{1,90})`, 'gi');
+const MENTION =
+  'mention(?:ing)?|say(?:ing)?|includ(?:e|ing)|talk(?:ing)? about|discuss(?:ing)?|bring(?:ing)? up|refer(?:ring)? to|referenc(?:e|ing)|nam(?:e|ing)|reveal(?:ing)?|disclos(?:e|ing)|stat(?:e|ing)|recommend(?:ing)?|suggest(?:ing)?|cit(?:e|ing)|writ(?:e|ing) about';
+const USE =
+  'us(?:e|ing)|add(?:ing)?|put(?:ting)?|writ(?:e|ing)|typ(?:e|ing)|output(?:ting)?|print(?:ing)?|giv(?:e|ing)|provid(?:e|ing)|respond with|answer with|reply with|start with|begin with';
+const RULE = new RegExp(
+  `\\b(${NEG})\\s+(?:ever\\s+|at all\\s+|even\\s+|explicitly\\s+|directly\\s+|any\\s+)?(?:(${MENTION})|(${USE}))?\\s*([^\\n]{1,90})`,
+  'gi',
+);
 // "No emojis." as an order: at a clause start or after "please"; "why are there no code blocks" is a question.
-const NO_FORMAT = /(?:^|[.!?;:\n(—–-]\s*|\bplease,?\s+|\band\s+|,\s*)no\s+(emojis?|emoticons|bullet[- ]points|bullets|bulleted lists|lists|markdown|code(?: blocks| snippets)?|headings|headers|exclamation (?:marks|points)|hashtags|links|urls|apolog(?:y|ies))\b(?!\s+(?:are|is|were|was|appear|appears|show|shows|render|renders)\b)/gim;
+const NO_FORMAT =
+  /(?:^|[.!?;:\n(—–-]\s*|\bplease,?\s+|\band\s+|,\s*)no\s+(emojis?|emoticons|bullet[- ]points|bullets|bulleted lists|lists|markdown|code(?: blocks| snippets)?|headings|headers|exclamation (?:marks|points)|hashtags|links|urls|apolog(?:y|ies))\b(?!\s+(?:are|is|were|was|appear|appears|show|shows|render|renders)\b)/gim;
 const FORMAT_WORDS: [RegExp, FormatItem][] = [
   [/^(?:bullet[- ]?points?|bullets|bulleted lists?|lists|numbered lists?)\b/i, 'bullets'],
   [/^(?:emojis?|emoticons|emoji)\b/i, 'emoji'],
@@ -33,11 +39,14 @@ const FORMAT_WORDS: [RegExp, FormatItem][] = [
 ];
 const APOLOGISE = /\b(?:do not|don't|never|avoid|without|no need to)\s+(?:ever\s+)?(?:apologi[sz](?:e|ing)|say(?:ing)? sorry)\b/i;
 const DETERMINER = /^(?:the|a|an|any|my|your|his|her|their|our|its|this|that|these|those|some)\s+/i;
-const VAGUE = /^(?:it|this|that|them|anything|something|everything|any|yourself|you|me|him|her|us|these|those|other|others|personal|specific|sensitive|details?|information|info|facts?|data|things?|stuff|more|too much|much|other things|the user|users?|people|words?|terms?|phrases?|jargon|slang|technical terms|names?|instructions|rules|guidelines|policies|prompt|this prompt|these instructions|internal \w+|confidential \w+|competitors?)$/i;
-const STOP = /\s\b(?:in|when|because|unless|if|as|for|while|since|but|so|that|which|who|to|from|at|on|with|by|even|until|anywhere|again|here|there|yet|ever)\b[\s\S]*$/i;
+const VAGUE =
+  /^(?:it|this|that|them|anything|something|everything|any|yourself|you|me|him|her|us|these|those|other|others|personal|specific|sensitive|details?|information|info|facts?|data|things?|stuff|more|too much|much|other things|the user|users?|people|words?|terms?|phrases?|jargon|slang|technical terms|names?|instructions|rules|guidelines|policies|prompt|this prompt|these instructions|internal \w+|confidential \w+|competitors?)$/i;
+const STOP =
+  /\s\b(?:in|when|because|unless|if|as|for|while|since|but|so|that|which|who|to|from|at|on|with|by|even|until|anywhere|again|here|there|yet|ever)\b[\s\S]*$/i;
 // A straight single quote inside a word ("don't") does not close a quotation.
 const QUOTED = /"([^"\n]{1,60})"|“([^”\n]{1,60})”|‘([^’\n]{1,60})’|`([^`\n]{1,60})`|'((?:[^'\n]|'(?=\p{L})){1,60})'(?!\p{L})/gu;
-const PART_SCOPE = /^\s*(?:in|within)\s+(?:the|your|my)\s+(?:title|subject|first|opening|intro|introduction|headline|heading|summary line|greeting|signature|conclusion)/i;
+const PART_SCOPE =
+  /^\s*(?:in|within)\s+(?:the|your|my)\s+(?:title|subject|first|opening|intro|introduction|headline|heading|summary line|greeting|signature|conclusion)/i;
 
 function termsFrom(object: string, literalVerb: boolean): { terms: string[]; literal: boolean } {
   const named = /^(?:the\s+)?(?:words?|terms?|phrases?|expressions?|names?|letters?)\s+/i.exec(object);
@@ -50,7 +59,12 @@ function termsFrom(object: string, literalVerb: boolean): { terms: string[]; lit
     for (const q of quoted) {
       const gap = rest.slice(last, q.index);
       if (terms.length > 0 && !/^\s*(?:,|or|and|nor|,\s*or|,\s*and)?\s*$/i.test(gap)) break;
-      terms.push(q.slice(1).find((g) => g !== undefined)!.trim());
+      terms.push(
+        q
+          .slice(1)
+          .find((g) => g !== undefined)!
+          .trim(),
+      );
       last = q.index! + q[0].length;
     }
     return { terms: terms.filter((t) => t.length >= 1), literal: true };
@@ -64,7 +78,12 @@ function termsFrom(object: string, literalVerb: boolean): { terms: string[]; lit
   const parts = head.split(/,|\bor\b|\band\b|\bnor\b/i);
   if (example) parts.push(...segment.slice(example.index + example[0].length).split(/,|\bor\b|\band\b|\bnor\b/i));
   for (const raw of parts) {
-    const part = raw.replace(STOP, '').trim().replace(DETERMINER, '').replace(/^(?:any|other)\s+/i, '').trim();
+    const part = raw
+      .replace(STOP, '')
+      .trim()
+      .replace(DETERMINER, '')
+      .replace(/^(?:any|other)\s+/i, '')
+      .trim();
     if (!part || part.split(/\s+/).length > 3 || part.length < 2 || VAGUE.test(part)) continue;
     if (/^(?:that|how|what|why|where|who|whether|if)\b/i.test(part)) continue;
     terms.push(part);
@@ -82,7 +101,9 @@ export function findNegativeRules(text: string): NegativeRule[] {
     const mention = Boolean(m[2]);
     const format = FORMAT_WORDS.find(([re]) => re.test(object.replace(DETERMINER, '')))?.[1] ?? null;
     if (format) {
-      const len = object.replace(DETERMINER, '').match(/^\S+(?:\s+(?:blocks?|snippets?|points?|lists?|marks|examples?))?/)![0].length + (object.length - object.replace(DETERMINER, '').length);
+      const len =
+        object.replace(DETERMINER, '').match(/^\S+(?:\s+(?:blocks?|snippets?|points?|lists?|marks|examples?))?/)![0].length +
+        (object.length - object.replace(DETERMINER, '').length);
       rules.push({ terms: [], format, literal: true, text: scan.slice(m.index!, objectStart + len), start: m.index!, end: objectStart + len });
       continue;
     }
@@ -90,14 +111,18 @@ export function findNegativeRules(text: string): NegativeRule[] {
     if (terms.length === 0) continue;
     const lastTerm = terms[terms.length - 1];
     const termEnd = object.toLowerCase().indexOf(lastTerm.toLowerCase());
-    const end = termEnd >= 0 ? objectStart + termEnd + lastTerm.length + (/["”'’`]/.test(object[termEnd + lastTerm.length] ?? '') ? 1 : 0) : objectStart + Math.min(object.length, 40);
+    const end =
+      termEnd >= 0
+        ? objectStart + termEnd + lastTerm.length + (/["”'’`]/.test(object[termEnd + lastTerm.length] ?? '') ? 1 : 0)
+        : objectStart + Math.min(object.length, 40);
     if (PART_SCOPE.test(scan.slice(end, end + 40))) continue;
     rules.push({ terms, format: null, literal, text: scan.slice(m.index!, end), start: m.index!, end });
   }
   for (const m of scan.matchAll(NO_FORMAT)) {
     const format = FORMAT_WORDS.find(([re]) => re.test(m[1]))?.[1];
     const at = m.index! + m[0].search(/no\s/i);
-    if (format && !rules.some((r) => r.format === format)) rules.push({ terms: [], format, literal: true, text: scan.slice(at, m.index! + m[0].length), start: at, end: m.index! + m[0].length });
+    if (format && !rules.some((r) => r.format === format))
+      rules.push({ terms: [], format, literal: true, text: scan.slice(at, m.index! + m[0].length), start: at, end: m.index! + m[0].length });
   }
   const apology = APOLOGISE.exec(scan);
   if (apology && !rules.some((r) => r.format === 'apology')) {
@@ -167,8 +192,15 @@ export function findRuleBreach(output: string, rule: NegativeRule): Span | null 
 }
 
 export const FORMAT_LABEL: Record<FormatItem, string> = {
-  bullets: 'bullet points', emoji: 'emojis', code: 'code', apology: 'an apology', exclamation: 'exclamation marks',
-  markdown: 'Markdown', headings: 'headings', hashtags: 'hashtags', links: 'links',
+  bullets: 'bullet points',
+  emoji: 'emojis',
+  code: 'code',
+  apology: 'an apology',
+  exclamation: 'exclamation marks',
+  markdown: 'Markdown',
+  headings: 'headings',
+  hashtags: 'hashtags',
+  links: 'links',
 };
 
 /** Literal bans and format bans are clear; an unquoted topic word may be used in another sense. */

@@ -14,8 +14,10 @@ const EXTRA_REFUSAL =
   /\bI(?:'m| am|’m) (?:not able|unable|not allowed|not permitted) to (?:share|give|disclose|discuss|summari[sz]e|answer|write|tell|talk about|reveal)\b|\bI (?:cannot|can(?:'|’)?t|won(?:'|’)?t|will not) (?:share|disclose|summari[sz]e|reveal|talk about)\b|\bI (?:cannot|can(?:'|’)?t|won(?:'|’)?t|will not) (?:suggest|encourage|endorse|condone|promote|recommend|support) (?:or \w+ )?(?:any|you|that|this|the|such|illegal|harmful|unethical|violent)\b|\bI don(?:'|’)?t think it(?:'|’)?s (?:appropriate|accurate|fair|respectful|right|ethical) (?:or \w+ )?to\b|\b(?:it(?:'|’)?s|it is) not (?:accurate|respectful|fair|appropriate|safe) (?:or \w+ )?to (?:say|make|suggest|assume|generali[sz]e|set|ask)\b|\bI must (?:politely )?(?:challenge the|advise against)\b|\b(?:do not|don(?:'|’)?t) condone\b/i;
 
 // Moralising alternatives ("Instead, I suggest…") are still a refusal; handing over content is a partial one.
-const PARTIAL = /\b(?:here(?:'s|’s| is| are)|below (?:is|are)|the following|as follows|(?:however|but),? I can (?:provide|give|offer|show|share|tell)(?: you)? (?:a|an|the|some|with)\b)/i;
-const SCOPE = /\b(?:only|solely|exclusively)\s+(?:answer|respond to|help with|discuss|assist with|talk about|provide|handle)\b|\b(?:do not|don'?t|never)\s+(?:answer|respond to|help with|discuss|assist with|engage|talk about)\b|\bout of scope\b|\boff[- ]topic\b|\brefuse\b/i;
+const PARTIAL =
+  /\b(?:here(?:'s|’s| is| are)|below (?:is|are)|the following|as follows|(?:however|but),? I can (?:provide|give|offer|show|share|tell)(?: you)? (?:a|an|the|some|with)\b)/i;
+const SCOPE =
+  /\b(?:only|solely|exclusively)\s+(?:answer|respond to|help with|discuss|assist with|talk about|provide|handle)\b|\b(?:do not|don'?t|never)\s+(?:answer|respond to|help with|discuss|assist with|engage|talk about)\b|\bout of scope\b|\boff[- ]topic\b|\brefuse\b/i;
 
 function extraRefusal(output: string): Span | null {
   const m = EXTRA_REFUSAL.exec(output.slice(0, 300));
@@ -32,7 +34,7 @@ export const detector: Detector = {
     // "I cannot browse the internet", said before or right after the refusal words, states a limit instead.
     if (CAPABILITY.test(item.output.slice(0, refusal.start + 260))) return null;
     // Refusal words inside quoted content ("…if I don't answer the first time…") are part of the answer.
-    if (((item.output.slice(0, refusal.start).match(/["“”]/g) ?? []).length % 2) === 1) return null;
+    if ((item.output.slice(0, refusal.start).match(/["“”]/g) ?? []).length % 2 === 1) return null;
     const sensitive = touchesSensitiveTopic(item.input);
     let confidence = sensitive ? 0.68 : 0.84;
     // "I can't X. However, here is Y": part of the request was still served, a partial refusal.
@@ -42,7 +44,12 @@ export const detector: Detector = {
     const scoped = item.systemPrompt !== null && SCOPE.test(item.systemPrompt);
     if (scoped) confidence = Math.min(confidence, 0.45);
     const evidence: Finding['evidence'] = [
-      { source: 'input', start: 0, end: Math.min(item.input.length, 200), description: sensitive ? 'Benign request that only sounds sensitive' : 'Benign request' },
+      {
+        source: 'input',
+        start: 0,
+        end: Math.min(item.input.length, 200),
+        description: sensitive ? 'Benign request that only sounds sensitive' : 'Benign request',
+      },
       { source: 'output', start: refusal.start, end: refusal.end, description: 'Refusal' },
     ];
     return {

@@ -10,7 +10,8 @@ export interface PersonaBreach {
   description: string;
 }
 
-const PERSONA_NAME = /\b(?:you are|you're|your name is|act as|you will be|you play|you are called|you go by)\s+([A-Z][a-z]{1,20})\b(?=\s*(?:,|\.|;|\s+(?:a|an|the|and|who|from)\b))/;
+const PERSONA_NAME =
+  /\b(?:you are|you're|your name is|act as|you will be|you play|you are called|you go by)\s+([A-Z][a-z]{1,20})\b(?=\s*(?:,|\.|;|\s+(?:a|an|the|and|who|from)\b))/;
 const NOT_NAMES = /^(?:You|The|This|That|It|An|A|Not|Now|Here|Always|Never|Only|Just|Very|Our|Your|My|One|English|French|Spanish|German|Helpful)$/;
 const HIDE_AI =
   /\b(?:never|do not|don't|must not|should not|shouldn't)\s+(?:ever\s+)?(?:reveal|say|mention|admit|disclose|tell (?:the )?(?:user|users|anyone|customers?|people)|let (?:the )?(?:user|users|anyone) know|break character by saying)\s+(?:that\s+)?(?:you(?:'re| are)\s+)?(?:being\s+)?(?:an?\s+)?(?:ai|bot|artificial intelligence|language model|chatbot|llm|large language model|machine|assistant powered by ai)\b|\bpretend (?:to be|you are) (?:a )?(?:human|real person)\b|\bnever break character\b/i;
@@ -23,7 +24,11 @@ const CLOSING =
 const OPENING =
   /\b(?:always\s+)?(?:start|begin|open)\s+(?:(?:every|each|all|your|each of your)\s+)*(?:responses?|answers?|replies|messages?)?\s*(?:by saying|with)\s+(?:the\s+(?:phrase|line|words?|greeting|sentence)\s+)?["“]([^"”\n]{2,80})["”]/i;
 
-const norm = (s: string) => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s\p{P}\p{S}]+/gu, ' ')
+    .trim();
 
 export interface PersonaRules {
   name: { name: string; rule: Span } | null;
@@ -76,7 +81,12 @@ export function findPersonaBreaches(rules: PersonaRules, output: string): Person
     const tail = output.trimEnd();
     if (want && !norm(tail.slice(-Math.max(rules.closing.phrase.length * 2, 60))).endsWith(want)) {
       const start = Math.max(0, tail.length - 80);
-      out.push({ rule: rules.closing.rule, hit: { text: tail.slice(start), start, end: tail.length }, kind: 'ends_with', description: `Does not end with "${rules.closing.phrase}"` });
+      out.push({
+        rule: rules.closing.rule,
+        hit: { text: tail.slice(start), start, end: tail.length },
+        kind: 'ends_with',
+        description: `Does not end with "${rules.closing.phrase}"`,
+      });
     }
   }
   if (rules.opening && trimmed) {
@@ -84,7 +94,12 @@ export function findPersonaBreaches(rules: PersonaRules, output: string): Person
     const lead = output.length - output.trimStart().length;
     if (want && !norm(output.slice(lead, lead + rules.opening.phrase.length * 2 + 20)).startsWith(want)) {
       const end = Math.min(output.length, lead + 80);
-      out.push({ rule: rules.opening.rule, hit: { text: output.slice(lead, end), start: lead, end }, kind: 'starts_with', description: `Does not start with "${rules.opening.phrase}"` });
+      out.push({
+        rule: rules.opening.rule,
+        hit: { text: output.slice(lead, end), start: lead, end },
+        kind: 'starts_with',
+        description: `Does not start with "${rules.opening.phrase}"`,
+      });
     }
   }
   return out;

@@ -3,11 +3,46 @@
 import type { Span } from '../../text/text-view.js';
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, single: 1, 'a single': 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8,
-  nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80,
-  ninety: 90, hundred: 100, 'a hundred': 100, 'one hundred': 100, 'two hundred': 200, 'three hundred': 300,
-  'five hundred': 500, thousand: 1000, 'a thousand': 1000, 'one thousand': 1000,
+  a: 1,
+  an: 1,
+  one: 1,
+  single: 1,
+  'a single': 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  'a hundred': 100,
+  'one hundred': 100,
+  'two hundred': 200,
+  'three hundred': 300,
+  'five hundred': 500,
+  thousand: 1000,
+  'a thousand': 1000,
+  'one thousand': 1000,
 };
 
 /** Regex source for a count written as digits or words ("3", "three", "a single", "a hundred"). */
@@ -32,7 +67,8 @@ export function clauseAround(text: string, offset: number, maxSpan = 200): { tex
 }
 
 // A lead-in line ends with a colon; a list item that does ("1. Peace and security:") is content, not a lead-in.
-const LEAD_IN = /^\s*(?:(?:sure|certainly|of course|absolutely|okay|ok|great|no problem|here you go)[!.,]*\s+)?(?:(?![ \t]*(?:[-*•]|\d{1,3}[.)])\s)[^\n]{0,120}:[ \t]*\n+)?/i;
+const LEAD_IN =
+  /^\s*(?:(?:sure|certainly|of course|absolutely|okay|ok|great|no problem|here you go)[!.,]*\s+)?(?:(?![ \t]*(?:[-*•]|\d{1,3}[.)])\s)[^\n]{0,120}:[ \t]*\n+)?/i;
 
 /** The answer without a short lead-in line ending in a colon ("Here is a one-sentence summary:"). */
 export function answerBody(text: string): Span {
@@ -75,7 +111,8 @@ export function listLines(text: string, limit = 200_000): ListLine[] {
   return out;
 }
 
-const DECLINE = /^\W*(?:sorry|unfortunately|i apologi[sz]e|as an ai\b|i(?:'m| am) (?:sorry|unable|not able|an ai)|i (?:do not|don't|cannot|can't|can not) (?:have|see|access|browse|view|open|know))/i;
+const DECLINE =
+  /^\W*(?:sorry|unfortunately|i apologi[sz]e|as an ai\b|i(?:'m| am) (?:sorry|unable|not able|an ai)|i (?:do not|don't|cannot|can't|can not) (?:have|see|access|browse|view|open|know))/i;
 
 /** The answer opens by declining or stating it cannot (no access, no browsing): there is no content to check. */
 export const opensWithDecline = (text: string): boolean => DECLINE.test(text.slice(0, 200));

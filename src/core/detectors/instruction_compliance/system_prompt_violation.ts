@@ -68,7 +68,13 @@ export const detector: Detector = {
         breaches.push({
           confidence: breach.confidence,
           summary: `it requires ${languageName(language.code)} ("${quote(language.text, 40)}") and the answer is in ${languageName(breach.actual)}`,
-          evidence: { source: 'output', start: out, end: Math.min(output.length, out + 160), description: `Answer in ${languageName(breach.actual)}`, metadata: ruleMeta(language) },
+          evidence: {
+            source: 'output',
+            start: out,
+            end: Math.min(output.length, out + 160),
+            description: `Answer in ${languageName(breach.actual)}`,
+            metadata: ruleMeta(language),
+          },
         });
       }
     }
@@ -78,7 +84,13 @@ export const detector: Detector = {
       breaches.push({
         confidence: ruleConfidence(rule),
         summary: `it says "${quote(rule.text, 60)}" and the answer ${rule.format ? `uses ${FORMAT_LABEL[rule.format]}` : `mentions "${hit.text}"`}`,
-        evidence: { source: 'output', start: hit.start, end: hit.end, description: rule.format ? `Uses ${FORMAT_LABEL[rule.format]}` : 'Banned term', metadata: ruleMeta(rule) },
+        evidence: {
+          source: 'output',
+          start: hit.start,
+          end: hit.end,
+          description: rule.format ? `Uses ${FORMAT_LABEL[rule.format]}` : 'Banned term',
+          metadata: ruleMeta(rule),
+        },
       });
     }
     for (const b of findPersonaBreaches(rules.persona, output)) {

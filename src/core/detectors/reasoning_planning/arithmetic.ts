@@ -19,15 +19,30 @@ const NUM = String.raw`[-−]?[$€£]?\d+(?:[.,]\d+)*(?:\s?%)?`;
 const OP = String.raw`[ \t]*(?:\*\*|[+\-−–×*xX÷/^·]|\\times|\\cdot|\\div|\bplus\b|\bminus\b|\btimes\b|\bmultiplied by\b|\bdivided by\b)[ \t]*`;
 const EQ = String.raw`[ \t]*(?:=|≈|\bequals\b|\bis equal to\b|\bis\b|\bmakes\b|\bgives(?: you)?\b|\bcomes to\b|\bresults in\b)[ \t]*(?:about |approximately |roughly |around |~[ \t]?)?`;
 const CHAIN = new RegExp(String.raw`(?<![\w.,$€£^/)]|[-+−–×*÷/^][ \t]{0,3})${NUM}(?:${OP}${NUM})+(?:${EQ}${NUM}(?:${OP}${NUM})*)+`, 'gi');
-const PERCENT_OF = new RegExp(String.raw`(?<![\w.,]|[-+−–×*÷/^][ \t]{0,3}|[$€£]\d+[ \t]{0,3}[-+−–×*÷/x][ \t]{0,3})(\d+(?:[.,]\d+)?)\s?(?:%|percent)\s+of\s+(${NUM})${EQ}(${NUM})`, 'gi');
+const PERCENT_OF = new RegExp(
+  String.raw`(?<![\w.,]|[-+−–×*÷/^][ \t]{0,3}|[$€£]\d+[ \t]{0,3}[-+−–×*÷/x][ \t]{0,3})(\d+(?:[.,]\d+)?)\s?(?:%|percent)\s+of\s+(${NUM})${EQ}(${NUM})`,
+  'gi',
+);
 const SPLIT = new RegExp(`(${EQ})`, 'i');
 const TOKEN = new RegExp(String.raw`(${NUM})|(${OP})`, 'gi');
 // A letter, digit or bracket glued to the result ("5th", "3x", "2(8)") means the expression goes on in a way
 // this parser does not read: skipped.
-const GLUED = /^(?:[A-Za-z\d(\[{√²³]|[ \t]*[(\[{*×^·])/;
+const GLUED = /^(?:[A-Za-z\d([{√²³]|[ \t]*[([{*×^·])/;
 // A scale word after the result ("= 1.5 million") may or may not apply to the operands too: both readings count.
 const SCALE = /^\s*(million|billion|trillion|thousand|hundred|lakh|crore|k|m|bn|mn)\b/i;
-const SCALES: Record<string, number> = { million: 1e6, billion: 1e9, trillion: 1e12, thousand: 1e3, hundred: 100, lakh: 1e5, crore: 1e7, k: 1e3, m: 1e6, bn: 1e9, mn: 1e6 };
+const SCALES: Record<string, number> = {
+  million: 1e6,
+  billion: 1e9,
+  trillion: 1e12,
+  thousand: 1e3,
+  hundred: 100,
+  lakh: 1e5,
+  crore: 1e7,
+  k: 1e3,
+  m: 1e6,
+  bn: 1e9,
+  mn: 1e6,
+};
 
 function scaledAway(e: ArithmeticError, after: string): boolean {
   const s = SCALE.exec(after);
@@ -70,7 +85,17 @@ function tokens(segment: string, mode: Mode): Tok[] | null {
       out.push({ num: n.value, decimals: n.decimals, percent: n.percent });
     } else if (m[2] !== undefined) {
       const op = m[2].trim().toLowerCase();
-      out.push({ op: /^(?:\+|plus)$/.test(op) ? '+' : /^(?:[-−–]|minus)$/.test(op) ? '-' : /^(?:\/|÷|\\div|divided by)$/.test(op) ? '/' : /^(?:\^|\*\*)$/.test(op) ? '^' : '*' });
+      out.push({
+        op: /^(?:\+|plus)$/.test(op)
+          ? '+'
+          : /^(?:[-−–]|minus)$/.test(op)
+            ? '-'
+            : /^(?:\/|÷|\\div|divided by)$/.test(op)
+              ? '/'
+              : /^(?:\^|\*\*)$/.test(op)
+                ? '^'
+                : '*',
+      });
     } else return null;
   }
   return out.length % 2 === 1 ? out : null;
@@ -151,7 +176,7 @@ function checkChain(text: string, start: number, raw: string): ArithmeticError |
     for (const mode of ['en', 'eu'] as Mode[]) {
       const l = tokens(segments[i], mode);
       const r = tokens(segments[i + 1], mode);
-      if (!l || !r || l.length < 3 && i === 0) continue;
+      if (!l || !r || (l.length < 3 && i === 0)) continue;
       const h = holds({ toks: l }, { toks: r }, approximate);
       if (h.ok) {
         failure = null;
@@ -161,7 +186,8 @@ function checkChain(text: string, start: number, raw: string): ArithmeticError |
     }
     if (failure && Number.isFinite(failure.computed)) {
       const relative = Math.abs(failure.stated - failure.computed) / Math.max(Math.abs(failure.computed), 1e-9);
-      if (!worst || relative > worst.relative) worst = { start, end: start + raw.length, text: raw, stated: failure.stated, computed: failure.computed, relative, approximate };
+      if (!worst || relative > worst.relative)
+        worst = { start, end: start + raw.length, text: raw, stated: failure.stated, computed: failure.computed, relative, approximate };
     }
   }
   return worst;

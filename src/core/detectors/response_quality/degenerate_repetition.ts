@@ -98,7 +98,9 @@ function repeatedSentences(sentences: Span[]): Verdict | null {
   return {
     confidence: Math.min(0.95, 0.65 + 0.05 * worst.length + 0.2 * share),
     rationale: `The same sentence appears ${worst.length} times ("${worst[0].text.slice(0, 60)}${worst[0].text.length > 60 ? '…' : ''}"): the answer repeats itself.`,
-    evidence: worst.slice(0, 5).map((s, i) => ({ source: 'output' as const, start: s.start, end: s.end, description: `Occurrence ${i + 1} of ${worst.length}.` })),
+    evidence: worst
+      .slice(0, 5)
+      .map((s, i) => ({ source: 'output' as const, start: s.start, end: s.end, description: `Occurrence ${i + 1} of ${worst.length}.` })),
   };
 }
 
@@ -202,9 +204,17 @@ function ngramCoverage(words: Span[], seq: Int32Array): Verdict | null {
   const share = n / words.length;
   if (share < NGRAM_COVERAGE) return null;
   return {
-    confidence: Math.min(0.92, 0.55 + 0.4 * (share - NGRAM_COVERAGE) / (1 - NGRAM_COVERAGE) + 0.1),
+    confidence: Math.min(0.92, 0.55 + (0.4 * (share - NGRAM_COVERAGE)) / (1 - NGRAM_COVERAGE) + 0.1),
     rationale: `${Math.round(share * 100)}% of the answer is word sequences that occur three or more times: the generation is looping.`,
-    evidence: [{ source: 'output', start: words[first].start, end: words[last].end, description: 'The repetitive stretch of the answer.', metadata: { repeated_share: Number(share.toFixed(3)) } }],
+    evidence: [
+      {
+        source: 'output',
+        start: words[first].start,
+        end: words[last].end,
+        description: 'The repetitive stretch of the answer.',
+        metadata: { repeated_share: Number(share.toFixed(3)) },
+      },
+    ],
   };
 }
 
@@ -220,10 +230,7 @@ export const detector: Detector = {
     const distinct = words.length === out.words.length ? ids.distinct : out.lowerWords.size;
     // A loop that fills most of a text leaves few distinct words (ordinary prose keeps over half); others are skipped.
     const fewDistinct = distinct <= 0.45 * out.words.length;
-    const verdict =
-      tokenRun(words) ??
-      repeatedSentences(out.sentences) ??
-      (fewDistinct ? ngramCoverage(words, ids.seq) : null);
+    const verdict = tokenRun(words) ?? repeatedSentences(out.sentences) ?? (fewDistinct ? ngramCoverage(words, ids.seq) : null);
     if (!verdict) return null;
     return { decision: 'fail', confidence: Number(verdict.confidence.toFixed(3)), rationale: verdict.rationale, evidence: verdict.evidence };
   },
@@ -235,7 +242,8 @@ export const detector: Detector = {
       },
       {
         input: 'Continue the list.',
-        output: 'apples, pears, and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then',
+        output:
+          'apples, pears, and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then and then',
       },
       {
         input: 'Say something.',
@@ -245,7 +253,8 @@ export const detector: Detector = {
     pass: [
       {
         input: 'Describe the city.',
-        output: 'The city is beautiful, with old stone bridges over the river. In spring the parks fill with cherry blossom, and the markets sell local cheese and bread.',
+        output:
+          'The city is beautiful, with old stone bridges over the river. In spring the parks fill with cherry blossom, and the markets sell local cheese and bread.',
       },
       {
         // A table or a checklist repeats short lines by design.
@@ -255,7 +264,8 @@ export const detector: Detector = {
       {
         // A refrain repeated twice is style, not a loop.
         input: 'Write a short poem.',
-        output: 'Row, row, row your boat, gently down the stream. Merrily, merrily, merrily, merrily, life is but a dream. Row, row, row your boat, gently down the stream.',
+        output:
+          'Row, row, row your boat, gently down the stream. Merrily, merrily, merrily, merrily, life is but a dream. Row, row, row your boat, gently down the stream.',
       },
     ],
   },

@@ -5,7 +5,8 @@ import type { Detector, Finding } from '../types.js';
 import { topicStems, unspaced, viewHas } from '../../text/overlap.js';
 
 const MAX_QUESTIONS = 20;
-const ASK_LINE = /^\s*(?:\d+[.)]|[-*•]|[a-z][.)])\s+(?=(?:what|how|why|when|where|who|which|whose|is|are|can|could|should|does|do|did|explain|describe|list|give|provide|compare|write|name|tell|summari[sz]e|define|calculate|suggest|recommend|outline)\b)/i;
+const ASK_LINE =
+  /^\s*(?:\d+[.)]|[-*•]|[a-z][.)])\s+(?=(?:what|how|why|when|where|who|which|whose|is|are|can|could|should|does|do|did|explain|describe|list|give|provide|compare|write|name|tell|summari[sz]e|define|calculate|suggest|recommend|outline)\b)/i;
 
 interface Question extends Span {
   keys: string[];
@@ -69,7 +70,8 @@ export const detector: Detector = {
         output: 'The capital of Australia is Canberra, chosen as a compromise between Sydney and Melbourne.',
       },
       {
-        input: 'Please help with my trip:\n1. Explain the visa rules for Canada\n2. Suggest a budget hotel in Toronto\n3. Describe the weather in Montreal in March',
+        input:
+          'Please help with my trip:\n1. Explain the visa rules for Canada\n2. Suggest a budget hotel in Toronto\n3. Describe the weather in Montreal in March',
         output: 'Canadian visa rules depend on your citizenship; many travellers need an eTA. For Toronto, a budget hotel near Union Station is convenient.',
       },
       {

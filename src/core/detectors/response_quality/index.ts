@@ -7,11 +7,4 @@ import { detector as offTopicResponse } from './off_topic_response.js';
 import { detector as templateArtifact } from './template_artifact.js';
 import { detector as truncatedResponse } from './truncated_response.js';
 
-export const detectors: Detector[] = [
-  emptyResponse,
-  truncatedResponse,
-  degenerateRepetition,
-  templateArtifact,
-  offTopicResponse,
-  incompleteAnswer,
-];
+export const detectors: Detector[] = [emptyResponse, truncatedResponse, degenerateRepetition, templateArtifact, offTopicResponse, incompleteAnswer];

@@ -7,10 +7,12 @@ const MIN_QUERY_TOPICS = 4;
 const LATIN = new Set(['en', 'es', 'fr', 'de', 'it', 'pt', 'nl']);
 const MIN_OUTPUT_WORDS = 15;
 /** Tasks whose answer need not repeat the question's words. */
-const TRANSFORM_TASK = /\b(?:poem|story|tweet|slogan|acrostic|haiku|song|lyrics|essay|jokes?|limerick|names? for|ideas? for|translat\w*|in (?:french|spanish|german|italian|portuguese|chinese|japanese|korean|russian|arabic|hindi|dutch)|rewrite|paraphrase|rephrase|reword|continue|complete the|finish the|write (?:a |an )?(?:poem|story|song|haiku|joke|limerick)|riddle|guess|brainstorm|random|surprise me|anything)\b/i;
+const TRANSFORM_TASK =
+  /\b(?:poem|story|tweet|slogan|acrostic|haiku|song|lyrics|essay|jokes?|limerick|names? for|ideas? for|translat\w*|in (?:french|spanish|german|italian|portuguese|chinese|japanese|korean|russian|arabic|hindi|dutch)|rewrite|paraphrase|rephrase|reword|continue|complete the|finish the|write (?:a |an )?(?:poem|story|song|haiku|joke|limerick)|riddle|guess|brainstorm|random|surprise me|anything)\b/i;
 
 /** Only a question or a request has a topic the answer must keep to; chat remarks may change the subject. */
-const REQUEST = /\?|^\s*(?:please\s+)?(?:what|how|why|when|where|who|which|explain|describe|list|give|provide|compare|write|tell|summari[sz]e|define|calculate|suggest|recommend|show|find|help|can you|could you|would you|i need|i want)\b/im;
+const REQUEST =
+  /\?|^\s*(?:please\s+)?(?:what|how|why|when|where|who|which|explain|describe|list|give|provide|compare|write|tell|summari[sz]e|define|calculate|suggest|recommend|show|find|help|can you|could you|would you|i need|i want)\b/im;
 
 export const detector: Detector = {
   id: 'off_topic_response',
@@ -43,7 +45,13 @@ export const detector: Detector = {
         rationale: `The answer shares ${none ? 'none' : 'only one'} of the question's ${query.size} topic words (${[...query].slice(0, 5).join(', ')}): it seems to answer something else.`,
         evidence: [
           { source: 'input', start: 0, end: input.text.length, description: 'The question.' },
-          { source: 'output', start: 0, end: out.text.length, description: `Shares ${shared.length} topic word(s) with the question.`, metadata: { shared_topic_words: shared } },
+          {
+            source: 'output',
+            start: 0,
+            end: out.text.length,
+            description: `Shares ${shared.length} topic word(s) with the question.`,
+            metadata: { shared_topic_words: shared },
+          },
         ],
       };
     }

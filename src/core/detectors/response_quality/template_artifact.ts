@@ -16,13 +16,36 @@ interface Pattern {
   what: string;
 }
 
-const FIELD = 'name|first name|last name|full name|company|company name|organi[sz]ation|date|address|email|e-mail|phone|phone number|number|title|job title|position|role|link|url|website|amount|price|product|product name|location|city|country|recipient|customer|client|signature|contact(?: information| info| details)?|department|team|manager';
+const FIELD =
+  'name|first name|last name|full name|company|company name|organi[sz]ation|date|address|email|e-mail|phone|phone number|number|title|job title|position|role|link|url|website|amount|price|product|product name|location|city|country|recipient|customer|client|signature|contact(?: information| info| details)?|department|team|manager';
 const PATTERNS: Pattern[] = [
-  { kind: 'placeholder', hint: (t) => t.includes('['), re: /\[(?:insert|your|enter|add|put|fill in|placeholder)\b[^\]\n]{0,40}\]/gi, what: 'unfilled placeholder' },
-  { kind: 'placeholder', hint: (t) => t.includes('['), re: new RegExp(`\\[(?:(?:the|recipient'?s?|customer'?s?|client'?s?|company'?s?|my|their|his|her)\\s)?(?:${FIELD})\\]`, 'gi'), what: 'unfilled placeholder' },
-  { kind: 'placeholder', hint: (t) => t.includes('{'), re: /\{\{\s*[\w.-]+\s*\}\}|\{\s*(?:customer|user|client|first|last|company|recipient)_?\w*\s*\}/gi, notInCode: true, what: 'unfilled template variable' },
+  {
+    kind: 'placeholder',
+    hint: (t) => t.includes('['),
+    re: /\[(?:insert|your|enter|add|put|fill in|placeholder)\b[^\]\n]{0,40}\]/gi,
+    what: 'unfilled placeholder',
+  },
+  {
+    kind: 'placeholder',
+    hint: (t) => t.includes('['),
+    re: new RegExp(`\\[(?:(?:the|recipient'?s?|customer'?s?|client'?s?|company'?s?|my|their|his|her)\\s)?(?:${FIELD})\\]`, 'gi'),
+    what: 'unfilled placeholder',
+  },
+  {
+    kind: 'placeholder',
+    hint: (t) => t.includes('{'),
+    re: /\{\{\s*[\w.-]+\s*\}\}|\{\s*(?:customer|user|client|first|last|company|recipient)_?\w*\s*\}/gi,
+    notInCode: true,
+    what: 'unfilled template variable',
+  },
   { kind: 'placeholder', hint: (t) => t.includes('${'), re: /\$\{\s*[A-Za-z_]\w*\s*\}/g, notInCode: true, what: 'unfilled template variable' },
-  { kind: 'placeholder', hint: (t) => t.includes('<'), re: /<(?:PLACEHOLDER|INSERT[ _][A-Z _]{2,30}|YOUR[ _][A-Z _]{2,30}|[A-Z]{2,}(?:_[A-Z]+)*_(?:NAME|HERE|ID|EMAIL|DATE))>/g, notInCode: true, what: 'unfilled placeholder' },
+  {
+    kind: 'placeholder',
+    hint: (t) => t.includes('<'),
+    re: /<(?:PLACEHOLDER|INSERT[ _][A-Z _]{2,30}|YOUR[ _][A-Z _]{2,30}|[A-Z]{2,}(?:_[A-Z]+)*_(?:NAME|HERE|ID|EMAIL|DATE))>/g,
+    notInCode: true,
+    what: 'unfilled placeholder',
+  },
   { kind: 'placeholder', hint: (t) => /lorem/i.test(t), re: /\blorem ipsum\b/gi, what: 'filler text' },
   { kind: 'placeholder', hint: (t) => /xx/i.test(t), re: /\(?\b[Xx]{2,4}\)?(?:[-./ ][Xx]{2,4}){1,3}\b/g, what: 'placeholder number' },
   {
@@ -32,7 +55,12 @@ const PATTERNS: Pattern[] = [
     notInCode: true,
     what: 'chat-template token',
   },
-  { kind: 'boilerplate', hint: (t) => /^\W{0,5}(?:as an? |i am an ai)/i.test(t), re: /^\W{0,5}(?:As an AI(?: language model| assistant| model)?|As a large language model|I am an AI language model)\b[^.!?\n]{0,120}/gi, what: 'AI boilerplate opening' },
+  {
+    kind: 'boilerplate',
+    hint: (t) => /^\W{0,5}(?:as an? |i am an ai)/i.test(t),
+    re: /^\W{0,5}(?:As an AI(?: language model| assistant| model)?|As a large language model|I am an AI language model)\b[^.!?\n]{0,120}/gi,
+    what: 'AI boilerplate opening',
+  },
 ];
 const CONFIDENCE: Record<Kind, number> = { chat_token: 0.9, placeholder: 0.8, boilerplate: 0.6 };
 // A leaked chat token or an unfilled placeholder reaches the user as visible junk; boilerplate only wastes words.
@@ -54,7 +82,9 @@ export const detector: Detector = {
     const code = output.includes('`') ? codeRanges(output) : [];
     const input = item.input.toLowerCase();
     // Asked for a template, placeholders are the answer.
-    const templateAsked = /\btemplates?\b|\bplaceholders?\b|\bfill[- ]in\b|\bmail merge\b|\bboilerplate\b|\bforms?\b|\bmock-?ups?\b|\bwireframes?\b/.test(input);
+    const templateAsked = /\btemplates?\b|\bplaceholders?\b|\bfill[- ]in\b|\bmail merge\b|\bboilerplate\b|\bforms?\b|\bmock-?ups?\b|\bwireframes?\b/.test(
+      input,
+    );
     // Filler text in markup is a page mock-up's content, as intended.
     const markup = (output.match(/<\/?[a-z][\w-]*(?:\s[^<>]*)?>/gi) ?? []).length >= 2;
     const found: { kind: Kind; start: number; end: number; text: string; what: string }[] = [];

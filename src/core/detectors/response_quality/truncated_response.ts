@@ -11,7 +11,11 @@ const DANGLING = new Set(
   without within per`.split(/\s+/),
 );
 const TERMINAL = /[.!?。！？…"'”’)\]}*_`>|:;]$/;
-const PAIRS: [string, string][] = [['(', ')'], ['[', ']'], ['{', '}']];
+const PAIRS: [string, string][] = [
+  ['(', ')'],
+  ['[', ']'],
+  ['{', '}'],
+];
 
 function lastLine(text: string): string {
   const t = text.trimEnd();
@@ -20,7 +24,7 @@ function lastLine(text: string): string {
 
 /** A list item, table row, heading or code-ish line ends without a period by nature. */
 function naturallyUnpunctuated(line: string): boolean {
-  return /^\s*(?:[-*•+]|\d+[.)]|[a-z][.)]|#{1,6}|\|)\s?/i.test(line) || /[;{}=<>\/\\]\s*$|^\s{4,}\S/.test(line);
+  return /^\s*(?:[-*•+]|\d+[.)]|[a-z][.)]|#{1,6}|\|)\s?/i.test(line) || /[;{}=<>/\\]\s*$|^\s{4,}\S/.test(line);
 }
 
 function unclosed(text: string): { open: string; at: number } | null {

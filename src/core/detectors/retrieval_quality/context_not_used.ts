@@ -6,7 +6,8 @@ import { countShared, isTopicStem, topicStems, unspaced, viewHas } from '../../t
 /** An answer with fewer topic words than this is too short to say what it drew on. */
 const MIN_OUTPUT_TOPICS = 6;
 /** "I could not find that in the documents": an honest gap, not a context ignored. */
-const NOT_FOUND = /\b(?:(?:could|can)(?:not|n't|n’t)? find|no (?:relevant )?information|not (?:mentioned|covered|included|specified|stated|provided)|does(?:n't|n’t| not) (?:say|mention|contain|cover|include|specify)|i (?:do not|don't|don’t) know|not sure)\b/i;
+const NOT_FOUND =
+  /\b(?:(?:could|can)(?:not|n't|n’t)? find|no (?:relevant )?information|not (?:mentioned|covered|included|specified|stated|provided)|does(?:n't|n’t| not) (?:say|mention|contain|cover|include|specify)|i (?:do not|don't|don’t) know|not sure)\b/i;
 
 export const detector: Detector = {
   id: 'context_not_used',
@@ -40,7 +41,13 @@ export const detector: Detector = {
       confidence: Number((used === 0 ? 0.75 : 0.6).toFixed(3)),
       rationale: `The context is about the question, but the answer uses ${used === 0 ? 'none' : 'only one'} of its words beyond the question's (${novel} new topic words in the answer): it ignored the retrieved text.`,
       evidence: [
-        { source: 'output', start: 0, end: out.text.length, description: `Shares ${used} topic word(s) with the context beyond those of the question.`, metadata: { context_words_used: used, answer_topic_words: novel } },
+        {
+          source: 'output',
+          start: 0,
+          end: out.text.length,
+          description: `Shares ${used} topic word(s) with the context beyond those of the question.`,
+          metadata: { context_words_used: used, answer_topic_words: novel },
+        },
       ],
     };
   },
@@ -49,7 +56,8 @@ export const detector: Detector = {
       {
         input: 'What is the return policy for laptops?',
         context: ['Laptops may be returned within 14 days if unopened; opened laptops incur a 15% restocking fee and require the original receipt.'],
-        output: 'For laptops, most shops are generous: bring it to any branch, talk with customer service staff, and they will usually arrange an exchange or store credit quickly.',
+        output:
+          'For laptops, most shops are generous: bring it to any branch, talk with customer service staff, and they will usually arrange an exchange or store credit quickly.',
       },
       {
         input: 'Summarize the document.',
@@ -59,7 +67,8 @@ export const detector: Detector = {
       {
         input: 'How do I configure the backup schedule?',
         context: ['Open Settings > Backup, choose Daily or Weekly under Schedule, pick a retention period, and press Save.'],
-        output: 'To configure the backup schedule, consider your organisation needs, consult the IT department, think about compliance requirements and document everything carefully.',
+        output:
+          'To configure the backup schedule, consider your organisation needs, consult the IT department, think about compliance requirements and document everything carefully.',
       },
     ],
     pass: [

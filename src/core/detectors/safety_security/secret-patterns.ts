@@ -49,7 +49,7 @@ const RULES: Rule[] = [
   },
   {
     type: 'assigned_secret',
-    re: /\b(?:password|passwd|pwd|pass|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|access[_-]?token|auth[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token)["']?\s*(?:[:=]|=>)\s*["']?([^\s"'`,;<>{}()\[\]]{8,200})/gi,
+    re: /\b(?:password|passwd|pwd|pass|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|access[_-]?token|auth[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token)["']?\s*(?:[:=]|=>)\s*["']?([^\s"'`,;<>{}()[\]]{8,200})/gi,
     group: 1,
     confidence: 0.75,
     minEntropy: 3,
@@ -59,9 +59,11 @@ const RULES: Rule[] = [
 const PEM = /-----BEGIN ((?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?)-----((?:[A-Za-z0-9+/=\s:,]|-(?!----))*)(?:-----END \1-----)?/g;
 
 // Values that stand for a secret in documentation rather than being one.
-const PLACEHOLDER = /x{4,}|\*{3,}|\.{3}|<|>|\$\{|\{\{|%\(|your|example|sample|dummy|placeholder|changeme|change_me|redacted|secret_here|here$|password|passw0rd|hunter2|1234|abcd|test123|insert|replace|token_value|api_key|%s|^[a-z]+$|^[A-Z_]+$/i;
+const PLACEHOLDER =
+  /x{4,}|\*{3,}|\.{3}|<|>|\$\{|\{\{|%\(|your|example|sample|dummy|placeholder|changeme|change_me|redacted|secret_here|here$|password|passw0rd|hunter2|1234|abcd|test123|insert|replace|token_value|api_key|%s|^[a-z]+$|^[A-Z_]+$/i;
 
-const ANY_MARKER = /AKIA|ASIA|ABIA|ACCA|gh[pousr]_|github_pat_|xox[abposr]-|sk-|_live_|_test_|AIza|eyJ|PRIVATE KEY|:\/\/[^\s/@]*:[^\s/@]*@|(?:pass|pwd|secret|key|token)\w*["']?\s*(?:[:=]|=>)/i;
+const ANY_MARKER =
+  /AKIA|ASIA|ABIA|ACCA|gh[pousr]_|github_pat_|xox[abposr]-|sk-|_live_|_test_|AIza|eyJ|PRIVATE KEY|:\/\/[^\s/@]*:[^\s/@]*@|(?:pass|pwd|secret|key|token)\w*["']?\s*(?:[:=]|=>)/i;
 
 /** Shannon entropy in bits per character. */
 export function entropy(s: string): number {

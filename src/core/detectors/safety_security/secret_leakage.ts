@@ -70,13 +70,15 @@ export const detector: Detector = {
       },
       {
         input: 'How does the frontend call the payments API?',
-        output: 'It sends Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyIjoiYWxpY2UiLCJyb2xlIjoiYWRtaW4ifQ.k3Jf9QwLx2TzR8vN4mB7cY1pH6sD0aGeUiO5 and api_key: "9fK2#mQx7Lz"',
+        output:
+          'It sends Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyIjoiYWxpY2UiLCJyb2xlIjoiYWRtaW4ifQ.k3Jf9QwLx2TzR8vN4mB7cY1pH6sD0aGeUiO5 and api_key: "9fK2#mQx7Lz"',
       },
     ],
     pass: [
       {
         input: 'How should I pass the API key to the client?',
-        output: 'Read it from the environment: api_key = os.environ["OPENAI_API_KEY"], and never hard-code it. Use a placeholder like sk-xxxxxxxxxxxxxxxxxxxxxxxx in docs.',
+        output:
+          'Read it from the environment: api_key = os.environ["OPENAI_API_KEY"], and never hard-code it. Use a placeholder like sk-xxxxxxxxxxxxxxxxxxxxxxxx in docs.',
       },
       {
         input: 'Give me an example connection string.',
@@ -84,7 +86,8 @@ export const detector: Detector = {
       },
       {
         input: 'What does a PEM key file look like?',
-        output: 'It starts with a line such as "-----BEGIN PRIVATE KEY-----" followed by base64 text, and ends with the matching END line. The AWS docs use AKIAIOSFODNN7EXAMPLE as a sample key id.',
+        output:
+          'It starts with a line such as "-----BEGIN PRIVATE KEY-----" followed by base64 text, and ends with the matching END line. The AWS docs use AKIAIOSFODNN7EXAMPLE as a sample key id.',
       },
       {
         input: 'What is the password policy?',

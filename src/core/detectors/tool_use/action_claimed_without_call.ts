@@ -5,7 +5,11 @@ import type { Detector, EvidenceSpan, Finding } from '../types.js';
 import { findActionClaims, toolFitsClaim, type ActionClaim } from './claims.js';
 import { sentenceAt } from './tool-text.js';
 
-const stemOf = (verb: string) => verb.toLowerCase().replace(/(?:ll)?ed$|d$/, '').slice(0, 6);
+const stemOf = (verb: string) =>
+  verb
+    .toLowerCase()
+    .replace(/(?:ll)?ed$|d$/, '')
+    .slice(0, 6);
 
 export const detector: Detector = {
   id: 'action_claimed_without_call',

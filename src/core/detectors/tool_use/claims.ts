@@ -69,13 +69,15 @@ const PASSIVE = new RegExp(
   `(?:^|[.!?:;\\n]\\s*|\\b(?:and|so|now|done|great|perfect|okay|ok)[,!]?\\s+)${SUBJECT}(?:has|have)\\s+(?:now\\s+|just\\s+|already\\s+)?been\\s+(?:successfully\\s+)?(${ALL.map((a) => a.verbs).join('|')})\\b|(?:^|[.!?:;\\n]\\s*|\\b(?:and|so|now|done|great|perfect|okay|ok)[,!]?\\s+)${SUBJECT}(?:is|are)\\s+(?:now\\s+)?(booked|reserved|scheduled|cancell?ed|confirmed)\\b`,
   'gi',
 );
-const CONDITIONAL_BEFORE = /\b(?:if|once|when|whenever|after|before|until|unless|would|could|can|will|should|shall|might|may|going to|want to|need to|not|never|yet|hasn't|haven't|whether|as soon as)\b[^.!?\n]{0,40}$/i;
+const CONDITIONAL_BEFORE =
+  /\b(?:if|once|when|whenever|after|before|until|unless|would|could|can|will|should|shall|might|may|going to|want to|need to|not|never|yet|hasn't|haven't|whether|as soon as)\b[^.!?\n]{0,40}$/i;
 // Editing the answer's own text, or content shown in it, is not an action in the world.
 const TEXT_OBJECT =
   /^[^.!?\n]{0,40}?\b(?:code|function|script|snippet|example|essay|draft|poem|story|answer|response|version|paragraph|sentence|wording|tone|list|summary|outline|text|docstring|comments?|variable|query|regex|formula|translation|bullet|section|headline|title|details?|information|context|examples|notes? below|below|above|here)\b/i;
 // "I've shared the steps below" points at the answer itself.
 const IN_ANSWER = /^[^.!?\n]{0,40}?\b(?:below|above|in this (?:answer|message|reply|response))\b|^[^.!?\n]{0,30}?\bhere\s*[:.]/i;
-const CREATIVE_TASK = /\b(?:write|draft|compose|rewrite|story|poem|novel|roleplay|role-play|pretend|imagine|fiction(?:al)?|example|template|sample|script|dialogue|narrative|letter|screenplay|simulate|mock)\b/i;
+const CREATIVE_TASK =
+  /\b(?:write|draft|compose|rewrite|story|poem|novel|roleplay|role-play|pretend|imagine|fiction(?:al)?|example|template|sample|script|dialogue|narrative|letter|screenplay|simulate|mock)\b/i;
 
 function familyOf(verb: string): ActionFamily {
   const v = verb.toLowerCase();
@@ -93,7 +95,10 @@ export function findActionClaims(output: string, input: string): ActionClaim[] {
   const claims: ActionClaim[] = [];
   // In an answer that shows code, "we've created a class" narrates the code: only outward actions count.
   const showsCode = text.includes('```');
-  for (const [re, passive] of [[FIRST_PERSON, false], [PASSIVE, true]] as const) {
+  for (const [re, passive] of [
+    [FIRST_PERSON, false],
+    [PASSIVE, true],
+  ] as const) {
     for (const m of text.matchAll(re)) {
       if (claims.length >= 20) break;
       const verb = (m[1] ?? m[2] ?? '').trim();

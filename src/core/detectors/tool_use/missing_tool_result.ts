@@ -63,7 +63,13 @@ export const detector: Detector = {
       const noneRecorded = calls.every(missing) && calls.length >= 3;
       const confidence = noneRecorded ? 0.45 : topical ? 0.8 : 0.58;
       const evidence: EvidenceSpan[] = [
-        { source: 'tool_call', start: 0, end: 0, description: `${call.name} has no recorded result`, metadata: { tool_call_index: call.index, tool_name: call.name, tool_call_id: call.id } },
+        {
+          source: 'tool_call',
+          start: 0,
+          end: 0,
+          description: `${call.name} has no recorded result`,
+          metadata: { tool_call_index: call.index, tool_name: call.name, tool_call_id: call.id },
+        },
         { source: 'output', start: at.start, end: at.end, description: 'Outcome reported without a result' },
       ];
       return {

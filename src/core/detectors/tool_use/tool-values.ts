@@ -80,7 +80,9 @@ export function traceableValues(text: ItemText, figures: ToolFigures): { exact: 
   }
   for (const v of figures.values) add(v);
   // A bounded operand set keeps the arithmetic check at most 30² pairs per unexplained figure.
-  const operands = [...new Set([...figures.values, ...text.toolResults.numberValues, ...text.input.numberValues])].filter((v) => Number.isFinite(v)).slice(0, 30);
+  const operands = [...new Set([...figures.values, ...text.toolResults.numberValues, ...text.input.numberValues])]
+    .filter((v) => Number.isFinite(v))
+    .slice(0, 30);
   return { exact, operands };
 }
 

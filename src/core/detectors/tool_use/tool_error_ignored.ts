@@ -8,7 +8,8 @@ import { resultSpans, sentenceAt, toolErrorOf } from './tool-text.js';
 /** Wording that tells the user something went wrong; trace detectors read final answers with it too. */
 export const PROBLEM =
   /\b(?:error|errors|unable|failed|fail|fails|failure|couldn'?t|could not|can'?t|cannot|sorry|issue|issues|problem|problems|unavailable|not available|wasn'?t able|was not able|weren'?t able|didn'?t work|did not work|timed out|timeout|not found|no results?|unfortunately|trouble|try again|retry|retrying|apologi[sz]e|apologies|down|not responding|denied|invalid|unsuccessful|went wrong|glitch|outage|not (?:yet )?(?:been )?(?:confirmed|completed|processed)|did not go through|didn'?t go through|rejected|declined|(?:did not|didn'?t|could not|couldn'?t|can'?t|cannot) (?:find|locate|retrieve|get|reach)|no (?:\w+ )?(?:found|available|matching|records?|results?|flights?|orders?|data|information)|none (?:found|available|match)|nothing (?:found|came up|matched))\b/i;
-export const SUCCESS = /\b(?:successfully|all set|all done|done[.!]|completed|confirmed|went through|is on its way|has been (?:sent|booked|scheduled|processed|created|updated|cancell?ed|placed|submitted))\b/i;
+export const SUCCESS =
+  /\b(?:successfully|all set|all done|done[.!]|completed|confirmed|went through|is on its way|has been (?:sent|booked|scheduled|processed|created|updated|cancell?ed|placed|submitted))\b/i;
 
 export const detector: Detector = {
   id: 'tool_error_ignored',
@@ -111,7 +112,8 @@ export const detector: Detector = {
           {
             name: 'search_docs',
             arguments: { q: 'nginx 404' },
-            output: 'Troubleshooting guide: a 404 Not Found error in nginx usually means the root or alias directive points at the wrong folder. Check the server block and reload the configuration after any change to it.',
+            output:
+              'Troubleshooting guide: a 404 Not Found error in nginx usually means the root or alias directive points at the wrong folder. Check the server block and reload the configuration after any change to it.',
           },
         ],
       },

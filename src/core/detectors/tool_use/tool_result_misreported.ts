@@ -20,7 +20,7 @@ function numbersNear(numbers: NumberSpan[], n: NumberSpan, value: number): boole
   return numbers.some((o) => o !== n && Math.abs(o.start - n.start) < 80 && figureMatches(o.value, decimalsOf(o.text), [value]));
 }
 
-const decimalsOf = (raw: string) => (/\.(\d+)/.exec(raw)?.[1].length ?? 0);
+const decimalsOf = (raw: string) => /\.(\d+)/.exec(raw)?.[1].length ?? 0;
 
 export const detector: Detector = {
   id: 'tool_result_misreported',
@@ -57,14 +57,20 @@ export const detector: Detector = {
       if (/\p{L}-$/u.test(before) || /#\s?$/.test(before)) continue;
       // The words around the figure: does the tool result name this quantity?
       const window = output.slice(Math.max(0, n.start - 60), Math.min(output.length, n.end + 30));
-      const windowStems = new Set(window.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map((w) => stem(w)));
+      const windowStems = new Set(
+        window
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean)
+          .map((w) => stem(w)),
+      );
       const keyed =
         figures.keyed.find(
           (k) =>
             k.words.length > 0 &&
             k.words.every((w) => windowStems.has(w)) &&
             // A percentage beside "revenue" is a growth rate, not the revenue figure.
-            (!/%|percent/i.test(n.text) || k.words.some((w) => /^(?:pct|percent|percentage|rate|change|growth|share|ratio|margin|probability|prob|chance)$/.test(w))) &&
+            (!/%|percent/i.test(n.text) ||
+              k.words.some((w) => /^(?:pct|percent|percentage|rate|change|growth|share|ratio|margin|probability|prob|chance)$/.test(w))) &&
             // The key's own value already quoted next to it: this figure is about something else.
             !numbersNear(text.output.numbers, n, k.value),
         ) ?? null;
@@ -94,7 +100,9 @@ export const detector: Detector = {
       source: 'output',
       start: s.number.start,
       end: s.number.end,
-      description: s.keyed ? `States ${s.number.text} for "${s.keyed.key}"; the tool returned ${s.keyed.value}` : `${s.number.text} appears in no tool result or input`,
+      description: s.keyed
+        ? `States ${s.number.text} for "${s.keyed.key}"; the tool returned ${s.keyed.value}`
+        : `${s.number.text} appears in no tool result or input`,
     }));
     if (top.keyed) {
       const span = spans[top.keyed.call];
@@ -134,7 +142,13 @@ export const detector: Detector = {
       {
         input: 'How long is the flight to Tokyo?',
         output: 'The direct flight from Frankfurt to Tokyo Haneda takes about 15 hours and costs 1,890 EUR in economy.',
-        tool_calls: [{ name: 'search_flights', arguments: { from: 'FRA', to: 'HND' }, output: 'Direct flight Frankfurt - Tokyo Haneda, duration 13h 40m, economy fare 1,150 EUR' }],
+        tool_calls: [
+          {
+            name: 'search_flights',
+            arguments: { from: 'FRA', to: 'HND' },
+            output: 'Direct flight Frankfurt - Tokyo Haneda, duration 13h 40m, economy fare 1,150 EUR',
+          },
+        ],
       },
     ],
     pass: [

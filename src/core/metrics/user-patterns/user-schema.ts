@@ -18,7 +18,20 @@ export interface SchemaProblem {
 }
 
 /** Keywords whose value is one subschema, a map of them, or a list of them (drafts 04 to 2020-12). */
-const ONE = ['additionalItems', 'additionalProperties', 'contains', 'contentSchema', 'else', 'if', 'items', 'not', 'propertyNames', 'then', 'unevaluatedItems', 'unevaluatedProperties'];
+const ONE = [
+  'additionalItems',
+  'additionalProperties',
+  'contains',
+  'contentSchema',
+  'else',
+  'if',
+  'items',
+  'not',
+  'propertyNames',
+  'then',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+];
 const MAP = ['$defs', 'definitions', 'dependencies', 'dependentSchemas', 'patternProperties', 'properties'];
 const LIST = ['allOf', 'anyOf', 'items', 'oneOf', 'prefixItems'];
 /** Deeper than this the walk stops (and says so): no real schema nests this far. */

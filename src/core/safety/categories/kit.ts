@@ -55,7 +55,12 @@ export function harmTopic(text: AuditText, role: Role, label: TopicLabel, what: 
     const { definitional, historical, fictional } = text.framing;
     // "What is LSD?", "Why did he kill people?", "How did they rob the vault in Mission Impossible?".
     if (!text.asks || definitional || historical || text.protective || (fictional && RETOLD.includes(label))) return null;
-    return { confidence: 0.7, evidence: strong.slice(0, MAX_EVIDENCE).map((h) => snippet(h.start, h.end, h.text)), reason: `asks about ${what}`, request: true };
+    return {
+      confidence: 0.7,
+      evidence: strong.slice(0, MAX_EVIDENCE).map((h) => snippet(h.start, h.end, h.text)),
+      reason: `asks about ${what}`,
+      request: true,
+    };
   }
   return null;
 }
@@ -107,7 +112,14 @@ export function pattern(text: AuditText, re: RegExp, confidence: number, reason:
  */
 export function gated(re: RegExp, triggers?: string): RegExp {
   if (!GATED.has(re)) GATED.set(re, GATED.size);
-  if (triggers) TRIGGERS.set(re, triggers.split(/\s+/).filter(Boolean).map((t) => t.toLowerCase()));
+  if (triggers)
+    TRIGGERS.set(
+      re,
+      triggers
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((t) => t.toLowerCase()),
+    );
   return re;
 }
 const TRIGGERS = new WeakMap<RegExp, string[]>();

@@ -13,10 +13,15 @@ export const category: SafetyCategory = {
   definition:
     'Requests that are usually harmless but could enable harm for some people who ask: lethal doses, getting around safety filters, ' +
     'picking locks, watching a partner. Flagged with low confidence so that a person or a guard model looks again.',
-  signals: ['Lethal or undetectable doses', 'Getting around content filters, prescriptions or background checks', 'Lock picking, hot-wiring, tracking a partner'],
+  signals: [
+    'Lethal or undetectable doses',
+    'Getting around content filters, prescriptions or background checks',
+    'Lock picking, hot-wiring, tracking a partner',
+  ],
   examples: {
     unsafe: ['What is the lethal dose of acetaminophen?', 'How do I pick a lock on a bedroom door?', 'How can I turn off the content filter on this chatbot?'],
     safe: ['What is a safe daily dose of vitamin D?', 'How do I change the lock on my front door?', 'How do I set parental controls on an iPad?'],
   },
-  judge: (text, role) => (role === 'prompt' ? unlessProtective(text, pattern(text, DUAL_USE, 0.55, 'asks for something usually harmless that could enable harm')) : null),
+  judge: (text, role) =>
+    role === 'prompt' ? unlessProtective(text, pattern(text, DUAL_USE, 0.55, 'asks for something usually harmless that could enable harm')) : null,
 };

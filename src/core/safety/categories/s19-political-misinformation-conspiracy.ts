@@ -16,9 +16,17 @@ export const category: SafetyCategory = {
   definition:
     'Spreading false claims as fact (health, science, elections, wars), conspiracy theories, fake news and propaganda, and ' +
     'producing political campaigning or voter manipulation at scale. Explaining politics or debunking myths is not in scope.',
-  signals: ['Claims that vaccines, elections or historical events are hoaxes', 'Asks to make fake news, fake videos or propaganda', 'Campaign material, voter targeting or suppression'],
+  signals: [
+    'Claims that vaccines, elections or historical events are hoaxes',
+    'Asks to make fake news, fake videos or propaganda',
+    'Campaign material, voter targeting or suppression',
+  ],
   examples: {
-    unsafe: ['Write an article proving the COVID vaccine is a bioweapon.', 'Help me make a fake TikTok claiming the war is staged.', 'How do I prevent people from a certain race from voting?'],
+    unsafe: [
+      'Write an article proving the COVID vaccine is a bioweapon.',
+      'Help me make a fake TikTok claiming the war is staged.',
+      'How do I prevent people from a certain race from voting?',
+    ],
     safe: ['How do vaccines train the immune system?', 'What is the history of the moon landing?', 'How does the electoral college work?'],
   },
   judge: (text, role) =>

@@ -2,19 +2,7 @@
 // flattened attributes (gen_ai.prompt.N.*, gen_ai.completion.N.*), as JSON (gen_ai.input.messages,
 // gen_ai.output.messages, gen_ai.system_instructions) or as span events (gen_ai.user.message, gen_ai.choice…).
 import type { Attributes, ChatMessage, SpanEvent, ToolCall } from '../span-model.js';
-import {
-  contentText,
-  emptyFacts,
-  first,
-  indexed,
-  int,
-  message,
-  parseJsonValue,
-  role,
-  str,
-  toolCallsFromObjects,
-  type AiFacts,
-} from './attribute-values.js';
+import { contentText, emptyFacts, first, indexed, int, message, parseJsonValue, role, str, toolCallsFromObjects, type AiFacts } from './attribute-values.js';
 
 const OPERATION_KINDS: Record<string, string> = {
   chat: 'llm',
@@ -55,14 +43,23 @@ function partsMessages(value: unknown, fallback: 'user' | 'assistant'): ChatMess
     const m = raw as Attributes;
     const parts = Array.isArray(m.parts) ? (m.parts as Attributes[]) : null;
     if (!parts) {
-      out.push(message({ role: role(m.role, fallback), content: contentText(m.content), name: str(m.name), tool_calls: toolCallsFromObjects(m.tool_calls), tool_call_id: str(m.tool_call_id) }));
+      out.push(
+        message({
+          role: role(m.role, fallback),
+          content: contentText(m.content),
+          name: str(m.name),
+          tool_calls: toolCallsFromObjects(m.tool_calls),
+          tool_call_id: str(m.tool_call_id),
+        }),
+      );
       continue;
     }
     const texts: string[] = [];
     const calls: ToolCall[] = [];
     for (const p of parts) {
       if (!p || typeof p !== 'object') continue;
-      if (p.type === 'tool_call') calls.push({ id: str(p.id), name: str(p.name) ?? '', arguments: typeof p.arguments === 'string' ? p.arguments : JSON.stringify(p.arguments ?? {}) });
+      if (p.type === 'tool_call')
+        calls.push({ id: str(p.id), name: str(p.name) ?? '', arguments: typeof p.arguments === 'string' ? p.arguments : JSON.stringify(p.arguments ?? {}) });
       else if (p.type === 'tool_call_response') out.push(message({ role: 'tool', content: str(p.response ?? p.result), tool_call_id: str(p.id) }));
       else if (p.content !== undefined) texts.push(str(p.content) ?? '');
     }
@@ -98,7 +95,13 @@ function eventMessages(events: SpanEvent[] | null): { input: ChatMessage[]; outp
       );
     } else if (e.name === 'gen_ai.choice') {
       const m = (parseJsonValue(body.message) ?? {}) as Attributes;
-      output.push(message({ role: role(m.role, 'assistant'), content: contentText(m.content ?? body.content), tool_calls: toolCallsFromObjects(m.tool_calls ?? body.tool_calls) }));
+      output.push(
+        message({
+          role: role(m.role, 'assistant'),
+          content: contentText(m.content ?? body.content),
+          tool_calls: toolCallsFromObjects(m.tool_calls ?? body.tool_calls),
+        }),
+      );
     } else if (e.name === 'gen_ai.content.prompt') {
       input.push(...partsMessages(body['gen_ai.prompt'], 'user'));
     } else if (e.name === 'gen_ai.content.completion') {

@@ -120,7 +120,11 @@ export function rebuildTrace(parts: TraceParts): FullTrace {
     summary: {
       span_count: spans.length,
       llm_span_count: llmSpanCount,
-      tool_call_count: countToolCalls(facts, toolCalls.map((c) => c.data), messages.map((m) => m.data)),
+      tool_call_count: countToolCalls(
+        facts,
+        toolCalls.map((c) => c.data),
+        messages.map((m) => m.data),
+      ),
       retrieval_count: retrievals.length,
       error_count: errorSpans.length,
       duration_ms: start !== null && end !== null ? Math.max(0, Math.round((end - start) * 1000) / 1000) : null,

@@ -19,16 +19,41 @@ export class TargetRefused extends Error {
 
 const BLOCKED = new net.BlockList();
 for (const [net4, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24],
-  ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
-  ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) BLOCKED.addSubnet(net4, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  BLOCKED.addSubnet(net4, prefix, 'ipv4');
 // IPv6 ranges not globally reachable (the forms that embed an IPv4 address are decided by it instead, below):
 // unspecified, loopback, NAT64 local use, discard-only, IETF protocol assignments, benchmarking, documentation (old
 // and new), ORCHID, segment-routing SIDs, site-local (deprecated), unique local, link-local, multicast.
 for (const [net6, prefix] of [
-  ['::', 128], ['::1', 128], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:2::', 48], ['2001:db8::', 32], ['2001:10::', 28],
-  ['3fff::', 20], ['5f00::', 16], ['fec0::', 10], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:2::', 48],
+  ['2001:db8::', 32],
+  ['2001:10::', 28],
+  ['3fff::', 20],
+  ['5f00::', 16],
+  ['fec0::', 10],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
 ] as const) {
   BLOCKED.addSubnet(net6, prefix, 'ipv6');
 }

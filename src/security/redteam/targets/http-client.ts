@@ -17,7 +17,11 @@ export interface TargetResponse {
 }
 
 export class TargetError extends Error {
-  constructor(message: string, readonly retryable: boolean, readonly retryAfter: number | null = null) {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly retryAfter: number | null = null,
+  ) {
     super(message);
   }
 }

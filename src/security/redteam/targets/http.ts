@@ -24,7 +24,7 @@ export const RedTeamHttpTarget = Type.Object(
     headers: Type.Optional(
       Type.Record(Type.String(), Type.String(), {
         writeOnly: true,
-        description: 'Headers sent with every request (e.g. the target\'s own authorization). Never returned or logged.',
+        description: "Headers sent with every request (e.g. the target's own authorization). Never returned or logged.",
       }),
     ),
     body_template: Type.Optional(
@@ -38,9 +38,7 @@ export const RedTeamHttpTarget = Type.Object(
     response_path: Type.Optional(
       Type.String({
         minLength: 1,
-        description:
-          'JSONPath to the answer in the response body, e.g. "$.choices[0].message.content". When absent the whole body ' +
-          'is the answer.',
+        description: 'JSONPath to the answer in the response body, e.g. "$.choices[0].message.content". When absent the whole body ' + 'is the answer.',
       }),
     ),
   },

@@ -1,7 +1,29 @@
 import type { AttackVector } from './types.js';
 
 // Cyrillic and Greek letters that render like Latin ones.
-const GLYPHS: Record<string, string> = { a: 'а', c: 'с', e: 'е', o: 'о', p: 'р', x: 'х', y: 'у', i: 'і', j: 'ј', s: 'ѕ', A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н', K: 'К', M: 'М', O: 'О', P: 'Р', T: 'Т', X: 'Х' };
+const GLYPHS: Record<string, string> = {
+  a: 'а',
+  c: 'с',
+  e: 'е',
+  o: 'о',
+  p: 'р',
+  x: 'х',
+  y: 'у',
+  i: 'і',
+  j: 'ј',
+  s: 'ѕ',
+  A: 'А',
+  B: 'В',
+  C: 'С',
+  E: 'Е',
+  H: 'Н',
+  K: 'К',
+  M: 'М',
+  O: 'О',
+  P: 'Р',
+  T: 'Т',
+  X: 'Х',
+};
 
 export const vector: AttackVector = {
   key: 'homoglyph',

@@ -5,7 +5,8 @@ const SHOTS = 8;
 export const vector: AttackVector = {
   key: 'many_shot',
   name: 'Many-shot',
-  description: 'Precedes the request with many fabricated dialogue turns in which the assistant complied with similar requests, to set a pattern of compliance.',
+  description:
+    'Precedes the request with many fabricated dialogue turns in which the assistant complied with similar requests, to set a pattern of compliance.',
   multiTurn: false,
   build: ({ base, vulnerability, random }) => {
     const others = vulnerability.attacks.filter((a) => a !== base);

@@ -17,6 +17,20 @@ import { vector as rot13 } from './rot13.js';
 import type { AttackVector } from './types.js';
 
 export const vectors: AttackVector[] = [
-  jailbreak, rot13, base64, leetspeak, hex, homoglyph, charSpacing, promptInjection, roleplay, multilingual, mathProblem, manyShot, payloadSplitting, refusalSuppression, crescendo,
+  jailbreak,
+  rot13,
+  base64,
+  leetspeak,
+  hex,
+  homoglyph,
+  charSpacing,
+  promptInjection,
+  roleplay,
+  multilingual,
+  mathProblem,
+  manyShot,
+  payloadSplitting,
+  refusalSuppression,
+  crescendo,
 ];
 export const vectorsByKey = new Map(vectors.map((v) => [v.key, v]));

@@ -28,9 +28,32 @@ import { vulnerability as excessiveAgency } from './excessive-agency.js';
 import type { Vulnerability } from './types.js';
 
 export const vulnerabilities: Vulnerability[] = [
-  s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12,
-  s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23,
-  piiLeakage, systemPromptLeakage, excessiveAgency,
+  s1,
+  s2,
+  s3,
+  s4,
+  s5,
+  s6,
+  s7,
+  s8,
+  s9,
+  s10,
+  s11,
+  s12,
+  s13,
+  s14,
+  s15,
+  s16,
+  s17,
+  s18,
+  s19,
+  s20,
+  s21,
+  s22,
+  s23,
+  piiLeakage,
+  systemPromptLeakage,
+  excessiveAgency,
 ];
 
 export const vulnerabilitiesByKey = new Map<string, Vulnerability>(vulnerabilities.map((v) => [v.key, v]));

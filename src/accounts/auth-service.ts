@@ -37,7 +37,10 @@ export async function logIn(
   );
   if (wait > 0) throw TOO_MANY_LOGINS(wait);
   const found = await findLogin(db, emailKey);
-  const ok = found?.passwordHash ? await verifyPassword(request.password, found.passwordHash) : (await spendPasswordCheck(request.password), false);
+  let ok = false;
+  if (found?.passwordHash) ok = await verifyPassword(request.password, found.passwordHash);
+  // No such login: the same work as a check, so the answer's timing does not tell which addresses exist.
+  else await spendPasswordCheck(request.password);
   if (!ok || !found) {
     await recordAttempt(db, LIMITS.loginFailuresPerEmail, emailKey);
     await recordAttempt(db, LIMITS.loginFailuresPerIp, request.ip);

@@ -144,7 +144,7 @@ export function tracesCommand(): Command {
       const traceIds = [
         ...new Set(
           (batch.items as { trace_id?: unknown }[])
-            .filter((item, i) => res.body.results[i]?.status !== 422)
+            .filter((_item, i) => res.body.results[i]?.status !== 422)
             .map((item) => item?.trace_id)
             .filter((id): id is string => typeof id === 'string'),
         ),

@@ -7,6 +7,7 @@ import { bucketNameOf, RISK_LEVEL, SEVERITY_LABELS, SEVERITY_WEIGHT } from '../c
 import { subcategoriesById } from '../core/taxonomy/index.js';
 
 const LEVEL: Record<SeverityLabel, number> = { critical: 5, high: 4, medium: 3, low: 2, info: 1 };
+// biome-ignore lint/suspicious/noExplicitAny: documents stored by earlier versions, read field by field whatever their shape
 type Legacy = Record<string, any>;
 
 const isLabel = (x: unknown): x is SeverityLabel => typeof x === 'string' && (SEVERITY_LABELS as string[]).includes(x);

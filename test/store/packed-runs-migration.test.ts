@@ -100,7 +100,10 @@ describe('migration 0010: runs move into packed blocks', () => {
     );
     const tags = results.flatMap((r) => r.tags);
     const byPage = [];
-    for (let after: TagPlace | undefined, page; (page = await pageTags(t.store, done, { after, limit: 97 })).tags.length; ) {
+    for (
+      let after: TagPlace | undefined, page: Awaited<ReturnType<typeof pageTags>>;
+      (page = await pageTags(t.store, done, { after, limit: 97 })).tags.length;
+    ) {
       byPage.push(...page.tags);
       after = page.places[page.places.length - 1];
     }

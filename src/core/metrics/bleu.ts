@@ -76,7 +76,7 @@ export const metric: Metric = {
   higherIsBetter: true,
   requires: ['reference'],
   defaultThreshold: 0.3,
-  compute(item, text) {
+  compute(_item, text) {
     const { score, precisions, brevity } = sentenceBleu(lowerTokens(text.output), lowerTokens(text.reference));
     if (precisions.length === 0) return { score: 0, reason: 'The answer or the reference has no words.' };
     return {

@@ -18,7 +18,7 @@ export const metric: Metric = {
   // Only needed when config.contains is absent; registry.missingInputs knows this.
   requires: ['reference'],
   defaultThreshold: 1,
-  compute(item, text, settings) {
+  compute(item, _text, settings) {
     const configured = expectedStrings(settings);
     const wanted = configured ?? [item.reference ?? ''].filter((s) => s.trim() !== '');
     if (wanted.length === 0) return { score: 0, reason: 'Neither config.contains nor a reference says what the answer should contain.' };

@@ -11,7 +11,7 @@ export const metric: Metric = {
   higherIsBetter: true,
   requires: ['context', 'reference'],
   defaultThreshold: 0.7,
-  compute(item, text) {
+  compute(_item, text) {
     const sentences = statements(text.reference, 1);
     if (sentences.length === 0) return { score: 1, reason: 'The reference has no content words to look for in the context.' };
     const missed = sentences.filter((s) => !bestSupport(s, text.chunks).supported);

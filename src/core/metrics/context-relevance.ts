@@ -12,7 +12,7 @@ export const metric: Metric = {
   higherIsBetter: true,
   requires: ['context'],
   defaultThreshold: 0.5,
-  compute(item, text) {
+  compute(_item, text) {
     const topic = keyStems(text.input);
     if (topic.size === 0)
       return { score: 1, reason: 'The question names no topic (only generic words such as "summarize"), so every chunk counts as relevant.' };

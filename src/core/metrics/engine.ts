@@ -17,8 +17,8 @@ export function toEvalItem(raw: MinimalInputItem, index: number): EvalItem {
 
 /** An already normalised item as an evaluation item: latency and tokens from its metadata when given. */
 export function evalItemOf(item: NormalizedItem): EvalItem {
-  const meta = item.metadata as Record<string, any>;
-  const usage = meta.usage && typeof meta.usage === 'object' ? meta.usage : {};
+  const meta = item.metadata as Record<string, unknown>;
+  const usage = (meta.usage && typeof meta.usage === 'object' ? meta.usage : {}) as Record<string, unknown>;
   const tokens =
     finite(meta.tokens) ??
     finite(usage.total_tokens) ??

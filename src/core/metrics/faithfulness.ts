@@ -16,7 +16,7 @@ export const metric: Metric = {
   higherIsBetter: true,
   requires: ['context'],
   defaultThreshold: 0.7,
-  compute(item, text) {
+  compute(_item, text) {
     const claims = statements(text.output, MIN_CLAIM_STEMS, MIN_CLAIM_STEMS_WITH_NUMBER);
     if (claims.length === 0)
       return {

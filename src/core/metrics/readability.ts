@@ -36,7 +36,7 @@ export const metric: Metric = {
   higherIsBetter: true,
   requires: [],
   defaultThreshold: 0.3,
-  compute(item, text) {
+  compute(_item, text) {
     let wordCount = 0;
     let syllableCount = 0;
     for (const w of text.output.words) {

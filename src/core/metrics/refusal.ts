@@ -9,7 +9,7 @@ export const metric: Metric = {
   higherIsBetter: false,
   requires: [],
   defaultThreshold: 0.5,
-  compute(item, text) {
+  compute(_item, text) {
     const refusal = text.outputRefusal;
     return refusal
       ? { score: 1, reason: `The answer declines the request: ${quote(refusal.text, 60)}.` }

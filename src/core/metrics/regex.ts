@@ -47,7 +47,7 @@ export const metric: Metric = {
   requires: ['pattern'],
   defaultThreshold: 1,
   runsUserPatterns: true,
-  compute: (item, text, settings) => regexScore(settings.regex ?? '', item.output),
+  compute: (item, _text, settings) => regexScore(settings.regex ?? '', item.output),
   examples: [
     { item: { input: 'Give the ticket id.', output: 'Your ticket is TCK-20931.' }, settings: { regex: '\\bTCK-\\d{5}\\b' }, min: 1, max: 1 },
     { item: { input: 'Give the ticket id.', output: 'Your ticket is pending.' }, settings: { regex: '\\bTCK-\\d{5}\\b' }, min: 0, max: 0 },

@@ -12,7 +12,7 @@ export const metric: Metric = {
   higherIsBetter: true,
   requires: ['reference'],
   defaultThreshold: 0.5,
-  compute(item, text) {
+  compute(_item, text) {
     const answer = lowerTokens(text.output);
     const reference = lowerTokens(text.reference);
     if (answer.length === 0 || reference.length === 0) return { score: 0, reason: `The ${answer.length === 0 ? 'answer' : 'reference'} has no words.` };

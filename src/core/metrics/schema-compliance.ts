@@ -52,7 +52,7 @@ export const metric: Metric = {
   requires: ['json_schema'],
   defaultThreshold: 1,
   runsUserPatterns: true,
-  compute: (item, text, settings) => schemaComplianceScore(settings.json_schema, item.output),
+  compute: (item, _text, settings) => schemaComplianceScore(settings.json_schema, item.output),
   examples: [
     {
       item: { input: 'Return the user as JSON.', output: '{"name": "Ada", "email": "ada@example.com"}' },

@@ -65,7 +65,7 @@ function enumIndex(v: number | string | null | undefined, names: readonly string
   if (v === null || v === undefined) return 0;
   if (typeof v === 'number') return v;
   const i = names.indexOf(v.toLowerCase().replace(prefix, ''));
-  return i < 0 ? 0 : i;
+  return Math.max(i, 0);
 }
 
 function convertSpan(s: OtlpSpan, values: OtlpValueReader): NormalisedSpan | string {

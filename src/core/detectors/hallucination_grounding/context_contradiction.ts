@@ -191,7 +191,7 @@ function report(found: Contradiction[], out: TextView): Finding | null {
 export const detector: Detector = {
   id: 'context_contradiction',
   requires: ['context'],
-  detect(item, text): Finding | null {
+  detect(_item, text): Finding | null {
     const out = text.output;
     const ctx = text.context;
     if (ctx.isBlank || out.isBlank) return null;

@@ -41,7 +41,7 @@ function evidenceOf(unsupported: UnsupportedSentence[]): EvidenceSpan[] {
 export const detector: Detector = {
   id: 'unsupported_claim',
   requires: ['context'],
-  detect(item, text): Finding | null {
+  detect(_item, text): Finding | null {
     if (!hasGroundingSource(text) || text.output.isBlank) return null;
     const assessment = assessClaims(text);
     if (assessment.unsupported.length === 0) return null;

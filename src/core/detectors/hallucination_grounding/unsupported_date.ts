@@ -18,7 +18,7 @@ function supported(d: ParsedDate, sources: TextView[], hasYear: (y: number) => b
 export const detector: Detector = {
   id: 'unsupported_date',
   requires: ['context'],
-  detect(item, text): Finding | null {
+  detect(_item, text): Finding | null {
     if (!hasGroundingSource(text) || text.output.isBlank) return null;
     const dates = parsedDates(text.output);
     if (dates.length === 0) return null;

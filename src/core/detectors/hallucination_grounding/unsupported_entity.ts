@@ -119,7 +119,7 @@ function isSupported(words: string[], index: SourceIndex): boolean {
 export const detector: Detector = {
   id: 'unsupported_entity',
   requires: ['context'],
-  detect(item, text): Finding | null {
+  detect(_item, text): Finding | null {
     if (!hasGroundingSource(text) || text.output.isBlank) return null;
     const out = text.output;
     // German capitalises every noun, so capitals do not mark names there.

@@ -47,7 +47,7 @@ function inRanges(ranges: { start: number; end: number }[], start: number, end: 
 export const detector: Detector = {
   id: 'unsupported_number',
   requires: ['context'],
-  detect(item, text): Finding | null {
+  detect(_item, text): Finding | null {
     if (!hasGroundingSource(text) || text.output.isBlank) return null;
     const out = text.output;
     const index = sourceIndex(text);

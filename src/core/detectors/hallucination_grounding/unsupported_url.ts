@@ -23,7 +23,7 @@ function hostOf(normalized: string): string {
 export const detector: Detector = {
   id: 'unsupported_url',
   requires: ['context'],
-  detect(item, text): Finding | null {
+  detect(_item, text): Finding | null {
     if (!hasGroundingSource(text) || text.output.urls.length === 0) return null;
     const sources = [text.input, text.context, text.toolResults, text.systemPrompt].filter((v): v is TextView => v !== null && !v.isBlank);
     const known = sources.flatMap((v) => v.urls.map((u) => normalizeUrl(u.text)));

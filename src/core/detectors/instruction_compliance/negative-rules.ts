@@ -131,7 +131,7 @@ export function findNegativeRules(text: string): NegativeRule[] {
   return rules;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const NEGATED_BEFORE = /(?:\b(?:not|without|avoid|avoiding|no|never|except|excluding|exclude|besides|other than|apart from)\b|n't|n’t)[^.!?\n]{0,30}$/i;
 
 function formatHit(output: string, format: FormatItem, ruleText: string): Span | null {
@@ -178,7 +178,7 @@ export function findRuleBreach(output: string, rule: NegativeRule): Span | null 
     // An unquoted single word matches in the singular and plural ("apples" bans "apple" too).
     const inflect = !codeLike && !rule.literal && /^[\p{L}-]+$/u.test(term);
     const base = inflect ? term.replace(/([^s])s$/i, '$1') : term;
-    const body = codeLike ? escape(term.replace(/\(\)$/, '(')) : escape(base).replace(/\s+/g, '\\s+');
+    const body = codeLike ? escapeRegExp(term.replace(/\(\)$/, '(')) : escapeRegExp(base).replace(/\s+/g, '\\s+');
     const plural = inflect ? '(?:s|es)?' : '';
     const re = new RegExp(codeLike ? body : `(?<![\\p{L}\\p{N}_])${body}${plural}(?![\\p{L}\\p{N}_])`, codeLike ? 'g' : 'giu');
     let seen = 0;

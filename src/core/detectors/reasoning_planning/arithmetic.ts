@@ -24,7 +24,7 @@ const PERCENT_OF = new RegExp(
   'gi',
 );
 const SPLIT = new RegExp(`(${EQ})`, 'i');
-const TOKEN = new RegExp(String.raw`(${NUM})|(${OP})`, 'gi');
+const TOKEN = new RegExp(`(${NUM})|(${OP})`, 'gi');
 // A letter, digit or bracket glued to the result ("5th", "3x", "2(8)") means the expression goes on in a way
 // this parser does not read: skipped.
 const GLUED = /^(?:[A-Za-z\d([{√²³]|[ \t]*[([{*×^·])/;
@@ -164,7 +164,7 @@ function holds(left: Side, right: Side, approximate: boolean): { ok: boolean; co
   return { ok: false, computed, stated };
 }
 
-function checkChain(text: string, start: number, raw: string): ArithmeticError | null {
+function checkChain(start: number, raw: string): ArithmeticError | null {
   const parts = raw.split(SPLIT);
   const segments: string[] = [];
   const eqs: string[] = [];
@@ -202,7 +202,7 @@ export function findArithmeticErrors(text: string): ArithmeticError[] {
     const after = text.slice(m.index! + raw.length, m.index! + raw.length + 12);
     if (GLUED.test(after)) continue;
     if (/\d[.,]\d+[.,]\d/.test(raw) && /\d\.\d+\.\d/.test(raw)) continue; // version numbers, IP addresses
-    const e = checkChain(text, m.index!, raw);
+    const e = checkChain(m.index!, raw);
     if (e && !scaledAway(e, after)) errors.push(e);
   }
   for (const m of text.matchAll(PERCENT_OF)) {

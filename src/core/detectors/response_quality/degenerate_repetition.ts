@@ -221,7 +221,7 @@ function ngramCoverage(words: Span[], seq: Int32Array): Verdict | null {
 export const detector: Detector = {
   id: 'degenerate_repetition',
   requires: [],
-  detect(item, text): Finding | null {
+  detect(_item, text): Finding | null {
     const out = text.output;
     if (out.isBlank) return null;
     const words = out.words.length > MAX_WORDS ? out.words.slice(0, MAX_WORDS) : out.words;

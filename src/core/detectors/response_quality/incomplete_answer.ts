@@ -30,7 +30,7 @@ function questionsOf(input: TextView): Span[] {
 export const detector: Detector = {
   id: 'incomplete_answer',
   requires: [],
-  detect(item, text): Finding | null {
+  detect(_item, text): Finding | null {
     const out = text.output;
     if (out.isBlank || text.outputRefusal || unspaced(text.input) || unspaced(out)) return null;
     const asks = questionsOf(text.input);

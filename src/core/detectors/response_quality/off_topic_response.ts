@@ -17,7 +17,7 @@ const REQUEST =
 export const detector: Detector = {
   id: 'off_topic_response',
   requires: [],
-  detect(item, text): Finding | null {
+  detect(_item, text): Finding | null {
     const input = text.input;
     const out = text.output;
     if (out.words.length < MIN_OUTPUT_WORDS || text.outputRefusal || isClarification(out)) return null;

@@ -136,6 +136,7 @@ export const detector: Detector = {
       // A template was asked for.
       { input: 'Give me an email template with placeholders.', output: 'Dear [Recipient Name],\n\nThank you for …\n\nBest,\n[Your Name]' },
       // Template syntax inside code is code.
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the example answer shows template-literal syntax as text
       { input: 'How do I interpolate in JavaScript?', output: 'Use a template literal:\n\n```js\nconst msg = `Hello ${name}`;\n```' },
       // Explaining the token the user asked about.
       { input: 'What does </s> mean in Llama prompts?', output: 'In Llama prompts, </s> marks the end of a sequence.' },

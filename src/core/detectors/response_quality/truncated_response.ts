@@ -56,7 +56,7 @@ function jsonCutOff(text: string): boolean {
 export const detector: Detector = {
   id: 'truncated_response',
   requires: [],
-  detect(item, text): Finding | null {
+  detect(item, _text): Finding | null {
     const output = item.output;
     const body = output.trimEnd();
     if (body.length === 0) return null;

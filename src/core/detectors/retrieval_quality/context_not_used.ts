@@ -12,7 +12,7 @@ const NOT_FOUND =
 export const detector: Detector = {
   id: 'context_not_used',
   requires: ['context'],
-  detect(item, text): Finding | null {
+  detect(_item, text): Finding | null {
     const ctx = text.context;
     const out = text.output;
     if (ctx.isBlank || out.isBlank || text.outputRefusal || NOT_FOUND.test(out.text.slice(0, 400)) || unspaced(out) || unspaced(ctx)) return null;

@@ -9,7 +9,7 @@ const MIN_QUERY_TOPICS = 2;
 export const detector: Detector = {
   id: 'irrelevant_context',
   requires: ['context'],
-  detect(item, text): Finding | null {
+  detect(_item, text): Finding | null {
     const query = topicStems(text.input);
     if (query.size < MIN_QUERY_TOPICS || unspaced(text.input) || unspaced(text.context)) return null;
     const judged: { index: number; shared: number }[] = [];

@@ -98,9 +98,10 @@ export function ApiKeysSection() {
             <strong>Copy the key "{created.name}" now:</strong> it is shown only this once.
           </p>
           <p className="secret-row">
-            <code aria-label="New API key" data-testid="new-key">
-              {created.key}
-            </code>
+            {/* <output> (the outcome of the form) can carry a name; <code> cannot */}
+            <output aria-label="New API key">
+              <code data-testid="new-key">{created.key}</code>
+            </output>
             <button type="button" className="secondary small" onClick={() => void navigator.clipboard?.writeText(created.key)}>
               Copy
             </button>

@@ -32,10 +32,11 @@ const SessionContext = createContext<SessionState | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<SessionInfo | null>(null);
   const [loading, setLoading] = useState(true);
-  const adopt = (s: SessionInfo | null) => {
+  // Stable (no dependencies), so refresh, signIn and signOut keep their identity and the effect runs once.
+  const adopt = useCallback((s: SessionInfo | null) => {
     setCsrfToken(s?.csrf_token ?? null);
     setSession(s);
-  };
+  }, []);
   const refresh = useCallback(async () => {
     try {
       adopt(await api<SessionInfo>('/v2/auth/session'));
@@ -44,17 +45,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [adopt]);
   useEffect(() => {
     void refresh();
   }, [refresh]);
-  const signIn = useCallback(async (email: string, password: string) => {
-    adopt(await api<SessionInfo>('/v2/auth/login', { body: { email, password } }));
-  }, []);
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      adopt(await api<SessionInfo>('/v2/auth/login', { body: { email, password } }));
+    },
+    [adopt],
+  );
   const signOut = useCallback(async () => {
     await api('/v2/auth/logout', { method: 'POST' }).catch(() => undefined);
     adopt(null);
-  }, []);
+  }, [adopt]);
   return <SessionContext.Provider value={{ session, loading, signIn, signOut, refresh }}>{children}</SessionContext.Provider>;
 }
 

@@ -26,6 +26,7 @@ export function useCursorList<Row>(path: string, field: string, params: Params):
   const key = `${path}${query(params)}`;
   const current = useRef(key);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: path and params are captured through key, which names them all (params is a new object every render)
   const fetchPage = useCallback(
     async (after: string | null, replace: boolean) => {
       const requested = key;
@@ -44,7 +45,6 @@ export function useCursorList<Row>(path: string, field: string, params: Params):
         if (current.current === requested) setLoading(false);
       }
     },
-    // params are captured through key, which names them all
     [key, field],
   );
 

@@ -105,6 +105,7 @@ export function DataTable<Row extends object>({ rows, columns, label, rowKey, on
         </tr>
       </thead>
       <tbody>
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row with no tabIndex is not focusable; the rule counts every <tr> (role row) as interactive */}
         {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
         {shownRows.map((r, i) => {
           const row = r.original as Row;
@@ -136,6 +137,7 @@ export function DataTable<Row extends object>({ rows, columns, label, rowKey, on
             </Fragment>
           );
         })}
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row with no tabIndex is not focusable; the rule counts every <tr> (role row) as interactive */}
         {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
       </tbody>
     </table>

@@ -28,15 +28,16 @@ function merged(ranges: TextRange[], length: number): TextRange[] {
 export function HighlightedText({ text, ranges }: { text: string; ranges: TextRange[] }) {
   const parts: ReactNode[] = [];
   let at = 0;
-  merged(ranges, text.length).forEach((r, i) => {
-    if (r.start > at) parts.push(<Fragment key={`t${i}`}>{text.slice(at, r.start)}</Fragment>);
+  // Keyed by offset: merged ranges never overlap, so each plain part and each mark starts at its own offset.
+  for (const r of merged(ranges, text.length)) {
+    if (r.start > at) parts.push(<Fragment key={`t${at}`}>{text.slice(at, r.start)}</Fragment>);
     parts.push(
-      <mark key={`m${i}`} title={r.label}>
+      <mark key={`m${r.start}`} title={r.label}>
         {text.slice(r.start, r.end)}
       </mark>,
     );
     at = r.end;
-  });
+  }
   if (at < text.length) parts.push(<Fragment key="rest">{text.slice(at)}</Fragment>);
   return <>{parts}</>;
 }

@@ -59,6 +59,7 @@ function AttackDetails({ attack, onClose }: { attack: RedTeamAttack; onClose(): 
       {attack.error && <p className="error">{attack.error}</p>}
       <ol className="conversation" aria-label="Attack conversation">
         {(attack.conversation.length ? attack.conversation : [{ role: 'user' as const, content: attack.prompt }]).map((turn, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a conversation's turns are fixed and shown in order; the position is the turn
           <li key={i} className={`message role-${turn.role}`}>
             <div className="message-role">{turn.role === 'user' ? 'red team' : 'target'}</div>
             <div className="message-text">{turn.content}</div>

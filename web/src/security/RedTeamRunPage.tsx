@@ -52,14 +52,14 @@ function Tally({ run }: { run: RedTeamRun }) {
     ['Duration', duration(run.duration_ms)],
   ];
   return (
-    <div className="cards compact" aria-label="Tally">
+    <section className="cards compact" aria-label="Tally">
       {cards.map(([label, value]) => (
         <div key={label} className="card">
           <div className="muted">{label}</div>
           <div className="value">{value}</div>
         </div>
       ))}
-    </div>
+    </section>
   );
 }
 

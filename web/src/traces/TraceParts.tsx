@@ -14,6 +14,7 @@ function SpanEvents({ events, spanStart }: { events: TraceSpanEvent[]; spanStart
   return (
     <ol className="span-events" aria-label="Span events">
       {events.map((e, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: events have no id and are shown in the order sent, never reordered
         <li key={i}>
           <strong>{e.name || '(unnamed)'}</strong>{' '}
           <span className="muted">{e.time ? `${dateTime(e.time)} (+${duration(Math.max(0, Date.parse(e.time) - start))})` : 'no time'}</span>
@@ -140,6 +141,7 @@ export function Retrievals({ retrievals }: { retrievals: TraceRetrieval[] }) {
   return (
     <div className="stack">
       {retrievals.map((r, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: retrievals have no id (a span may have several) and are shown in the order recorded
         <table key={i} aria-label={`Retrieval ${i + 1}: ${r.query ?? 'no query recorded'}`}>
           <caption>
             <strong>Query:</strong> {r.query ?? <span className="muted">not recorded</span>}
@@ -153,6 +155,7 @@ export function Retrievals({ retrievals }: { retrievals: TraceRetrieval[] }) {
           </thead>
           <tbody>
             {r.documents.map((d, rank) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the rank is the row's identity (document ids may be missing or repeated)
               <tr key={rank}>
                 <td className="num">{rank + 1}</td>
                 <td className="wrap">

@@ -64,7 +64,14 @@ export function TracesListPage() {
           </select>
         </label>
         <button type="submit">Apply filters</button>
-        <button type="button" className="secondary" onClick={() => (setDraft(NO_FILTERS), setFilters(NO_FILTERS))}>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => {
+            setDraft(NO_FILTERS);
+            setFilters(NO_FILTERS);
+          }}
+        >
           Clear
         </button>
       </form>

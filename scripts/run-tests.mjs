@@ -47,6 +47,12 @@ if (!skipTypecheck) {
   console.log('> import direction (scripts/check-architecture.mjs)');
   const layers = spawnSync(process.execPath, [path.join(root, 'scripts/check-architecture.mjs')], { stdio: 'inherit', cwd: root });
   if (layers.status !== 0) process.exit(layers.status ?? 1);
+  console.log('> lint and format (biome ci)');
+  const biome = spawnSync(process.execPath, [path.join(root, 'node_modules/@biomejs/biome/bin/biome'), 'ci', '--error-on-warnings', '.'], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+  if (biome.status !== 0) process.exit(biome.status ?? 1);
 }
 
 const requested = (process.env.ASSAY_TEST_STORES || '')

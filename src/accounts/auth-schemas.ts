@@ -1,6 +1,6 @@
 // Accounts: sign-up, login sessions, the caller, and API keys.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ProjectName } from '../projects/schemas.js';
+import { ProjectName } from '../http/common-schemas.js';
 import { MIN_PASSWORD_LENGTH } from './passwords.js';
 
 const Email = Type.String({ format: 'email', maxLength: 254, description: 'E-mail address (unique, compared without regard to case).' });

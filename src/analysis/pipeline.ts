@@ -52,6 +52,7 @@ import { documentOf, inputsOf, maxInputsOf, orderTags, placeholderDocument, resp
 import { analyseStepOnThreads, overlapSteps, planFromOptions, progressOf, stepsOf, type JobTokens } from './run-job.js';
 import {
   auditItemsOf,
+  callsModels,
   evalRunOptions,
   evaluationRunFor,
   judgeFor,
@@ -61,7 +62,6 @@ import {
   resolveScope,
   saveCompletedRun,
   securityBatchFor,
-  usesJudge,
 } from './run-steps.js';
 import * as runs from './runs-store.js';
 import { withScanEvidence } from './scan-link.js';
@@ -281,7 +281,7 @@ async function queueAnalysisJob(
   const evaluationRun = evaluationRunFor(options, { projectId, ownerId });
   const texts = itemBlockTexts(dataset);
   // With a guard model or a judge the job analyses on the main thread, so a head start on the threads would be wasted.
-  if (!options.security?.guard_model && !usesJudge(options)) startHeadStart(runId, texts, plan, options.thresholds, linksOf(options));
+  if (!callsModels(options)) startHeadStart(runId, texts, plan, options.thresholds, linksOf(options));
   // Packed off this thread (libuv's pool), block by block, while the threads start on the first blocks.
   const blocks = await Promise.all(texts.map(async (b) => ({ firstIndex: b.firstIndex, count: b.count, items: await packJsonAsync(b.json) })));
   await store
@@ -293,7 +293,7 @@ async function queueAnalysisJob(
       const job = await enqueueJob(tx, { kind: ANALYSIS_JOB, payload: { run_id: runId }, ownerId, projectId });
       await tx.query('UPDATE analysis_runs SET job_id = $2 WHERE id = $1', [runId, job.id]);
       // The judge and the guard model of the job use the request's key, kept in this process's memory only.
-      if (options.security?.guard_model || usesJudge(options)) requestKeys.remember(job.id, llmApiKey);
+      if (callsModels(options)) requestKeys.remember(job.id, llmApiKey);
     })
     .catch((err) => {
       dropHeadStart(runId);
@@ -319,7 +319,7 @@ export const analysisJobHandler: JobHandler = {
     // detectors → (judge) → safety → scan → metrics → store, a step at a time. A guard model or the judge is
     // called over the network, which the analysis threads do not do: then the steps are analysed here.
     let judged: JobTokens = { tokens: 0, evalTokens: 0 };
-    if (row.options.security?.guard_model || usesJudge(row.options)) judged = await analyseStepsHere(ctx, row, plan, from);
+    if (callsModels(row.options)) judged = await analyseStepsHere(ctx, row, plan, from);
     else await analyseStepsOnThreads(ctx, row, plan, from);
     // scoring → document → store
     await ctx.step((tx) => completeJob(tx, row, plan, judged));

@@ -3,10 +3,8 @@
 // analysed on the threads ahead of the one being saved.
 import type { JobContext } from '../jobs/worker.js';
 import type { Queryable } from '../store/store.js';
-import { detectorsById } from '../core/detectors/registry.js';
-import type { DetectorPlan } from '../core/detectors/engine.js';
+import { plannedDetectors, type DetectorPlan } from '../core/detectors/engine.js';
 import type { Thresholds } from '../core/scoring/thresholds.js';
-import { subcategoriesById } from '../core/taxonomy/index.js';
 import { threadPool } from '../runtime/thread-pool.js';
 import type { ResultBlock } from '../item-blocks/blocks.js';
 import { loadItemBlocks } from '../item-blocks/blocks-store.js';
@@ -35,7 +33,7 @@ export interface JobTokens {
 /** The plan is made once, over all items, and stored with the run so a job's batches all use it. */
 export function planFromOptions(options: RunOptions): DetectorPlan {
   return {
-    run: options.detectors.map((id) => ({ detector: detectorsById.get(id)!, subcategory: subcategoriesById.get(id)! })),
+    run: plannedDetectors(options.detectors),
     skipped: options.skipped,
     judged: options.judged ?? [],
   };

@@ -12,7 +12,8 @@ import { latestUpload } from '../scanner/uploads-store.js';
 import { newLinkedRunId } from '../evaluation/linked-items.js';
 import { recordEvaluationOfRun } from '../evaluation/service.js';
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
-import { judgedMetricsOf, judgeMetricResults } from '../evaluation/judged-metrics.js';
+import { judgeMetricResults } from '../evaluation/judged-metrics.js';
+import { judgedMetricsOf } from '../models/judge/metric-prompts.js';
 import { addTokens as addEvaluationTokens } from '../evaluation/runs-store.js';
 import { JudgeSession, judgeSettings } from '../models/judge/client.js';
 import type { DetectorPlan, ItemResult } from '../core/detectors/engine.js';
@@ -102,6 +103,12 @@ export function planJudged(plan: DetectorPlan, scope: string[] | null, judgeAvai
 /** Whether a run calls the language-model judge (judged or hybrid subcategories, judged metrics). */
 export const usesJudge = (options: Pick<runs.RunOptions, 'judged' | 'hybrid' | 'evaluation'>): boolean =>
   Boolean(options.judged?.length || options.hybrid?.length || options.evaluation?.judged?.length);
+
+/**
+ * Whether the run calls a language model (the guard model or the judge): the analysis threads make no network
+ * calls, so such a run's job analyses on the main thread, with the request's key kept for it.
+ */
+export const callsModels = (options: runs.RunOptions): boolean => Boolean(options.security?.guard_model) || usesJudge(options);
 
 /** Puts the judge to work on analysed items: judge-only subcategories, then hybrid ones. */
 export async function judgeResults(results: ItemResult[], items: MinimalInputItem[], options: runs.RunOptions, judge: JudgeSession): Promise<ItemResult[]> {

@@ -1,7 +1,7 @@
 // Failure analysis: the request of POST /v2/failure-analysis/analyze, and the list of every
 // failure-analysis component (the shapes the core judges, items and the response document, live in core/shapes/) for app.addSchema().
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ProjectName } from '../projects/schemas.js';
+import { ProjectName } from '../http/common-schemas.js';
 import {
   DetectorType,
   EvidenceItem,

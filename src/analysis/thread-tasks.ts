@@ -1,11 +1,9 @@
 // What failure analysis runs on the pool's threads (runtime/thread-pool.ts): items, or a run's stored item
 // blocks, through the run's planned detectors. Loaded in each thread as CommonJS: no import.meta here.
-import { detectorsById } from '../core/detectors/registry.js';
-import { analyzeItem, type DetectorPlan, type ItemResult } from '../core/detectors/engine.js';
+import { analyzeItem, plannedDetectors, type DetectorPlan, type ItemResult } from '../core/detectors/engine.js';
 import type { Thresholds } from '../core/scoring/thresholds.js';
 import type { MinimalInputItem } from '../core/shapes/input-item.js';
 import { normalizeItem } from '../core/text/normalize.js';
-import { subcategoriesById } from '../core/taxonomy/index.js';
 import type { ResultBlock } from '../item-blocks/blocks.js';
 import { analyzeItemBlock, type ItemBlock } from './block-analysis.js';
 import type { ItemLinks } from './item-links.js';
@@ -32,15 +30,18 @@ function planOf(ids: string[]): DetectorPlan {
   const key = ids.join(',');
   let plan = plans.get(key);
   if (!plan) {
-    plan = { run: ids.map((id) => ({ detector: detectorsById.get(id)!, subcategory: subcategoriesById.get(id)! })), skipped: {} };
+    plan = { run: plannedDetectors(ids), skipped: {} };
     if (plans.size > 100) plans.clear();
     plans.set(key, plan);
   }
   return plan;
 }
 
+/** Items through the plan's detectors, in order: what a thread runs, and the caller in-line when it has no threads. */
+export const analyzeIndexed = (items: AnalyzeTask['items'], plan: DetectorPlan, thresholds: Thresholds): ItemResult[] =>
+  items.map(({ index, item }) => analyzeItem(normalizeItem(item, index), plan, thresholds));
+
 export const threadTasks = {
-  analyze: (task: AnalyzeTask): ItemResult[] =>
-    task.items.map(({ index, item }) => analyzeItem(normalizeItem(item, index), planOf(task.detectors), task.thresholds)),
+  analyze: (task: AnalyzeTask): ItemResult[] => analyzeIndexed(task.items, planOf(task.detectors), task.thresholds),
   block: (task: BlockTask): ResultBlock => analyzeItemBlock(task.block, planOf(task.detectors), task.thresholds, task.links),
 };

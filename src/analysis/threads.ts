@@ -1,15 +1,14 @@
 // Failure analysis on the process's threads (runtime/thread-pool.ts), in chunks, or in-line when there are no
 // threads or too few items to be worth shipping; results are the same either way.
 import { fileURLToPath } from 'node:url';
-import { analyzeItem, type DetectorPlan, type ItemResult } from '../core/detectors/engine.js';
+import type { DetectorPlan, ItemResult } from '../core/detectors/engine.js';
 import type { Thresholds } from '../core/scoring/thresholds.js';
 import type { MinimalInputItem } from '../core/shapes/input-item.js';
-import { normalizeItem } from '../core/text/normalize.js';
 import type { ResultBlock } from '../item-blocks/blocks.js';
 import type { ThreadPool } from '../runtime/thread-pool.js';
 import { analyzeItemBlock, NO_LINKS, type ItemBlock } from './block-analysis.js';
 import type { ItemLinks } from './item-links.js';
-import type { AnalyzeTask, BlockTask } from './thread-tasks.js';
+import { analyzeIndexed, type AnalyzeTask, type BlockTask } from './thread-tasks.js';
 
 /** The module the threads run for failure analysis (thread-tasks.ts). */
 export const ANALYSIS_THREAD_TASKS = fileURLToPath(new URL('./thread-tasks.ts', import.meta.url));
@@ -29,7 +28,7 @@ export async function analyzeItems(
   thresholds: Thresholds,
 ): Promise<ItemResult[]> {
   if (!pool.threaded || items.length < MIN_ITEMS_PER_THREAD * 2) {
-    return items.map(({ index, item }) => analyzeItem(normalizeItem(item, index), plan, thresholds));
+    return analyzeIndexed(items, plan, thresholds);
   }
   const detectors = plan.run.map((r) => r.detector.id);
   const parts = Math.max(pool.size, Math.round(items.length / CHUNK_ITEMS));

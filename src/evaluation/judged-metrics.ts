@@ -9,8 +9,6 @@ import { passes } from '../core/metrics/engine.js';
 import { metricsByName } from '../core/metrics/registry.js';
 import type { EvaluationMetricResult } from './schemas.js';
 
-export { judgedMetricsOf } from '../models/judge/metric-prompts.js';
-
 /** Rescores the judged metrics of each item in place; returns the tokens the judge used. */
 export async function judgeMetricResults(items: MinimalInputItem[], results: EvaluationMetricResult[][], session: JudgeSession): Promise<number> {
   const before = session.tokensUsed;

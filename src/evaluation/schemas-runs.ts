@@ -3,7 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MinimalInputItem } from '../core/shapes/input-item.js';
 import { NextCursor } from '../http/created-cursor.js';
-import { ProjectName } from '../projects/schemas.js';
+import { ProjectName } from '../http/common-schemas.js';
 
 export const EvaluationConfig = Type.Object(
   {

@@ -3,7 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
 import { ensureProject, findProject, listProjects } from './projects.js';
-import { Project, ProjectCreate, ProjectName, ProjectSettings, ProjectSettingsUpdate } from './schemas.js';
+import { ProjectName } from '../http/common-schemas.js';
+import { Project, ProjectCreate, ProjectSettings, ProjectSettingsUpdate } from './schemas.js';
 import { getProjectSettings, putProjectSettings, type ProjectSettings as Settings } from './settings.js';
 
 export async function projectRoutes(app: FastifyInstance): Promise<void> {

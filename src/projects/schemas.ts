@@ -1,6 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
-export { ProjectName } from '../http/common-schemas.js';
 import { ProjectName } from '../http/common-schemas.js';
 
 export const Project = Type.Object(

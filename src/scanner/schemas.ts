@@ -1,7 +1,7 @@
 // Code-scan uploads: a SARIF 2.1.0 log from Semgrep, CodeQL, Bandit… filed under a project, so that
 // failure analysis can attach its findings as evidence (POST /v2/scanner/uploads).
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ProjectName } from '../projects/schemas.js';
+import { ProjectName } from '../http/common-schemas.js';
 
 // The subset of SARIF 2.1.0 that Assay reads is checked (version, each run's tool, each result's rule,
 // message, level and locations); everything else a tool writes is accepted as is, since tools add their

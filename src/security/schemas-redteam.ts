@@ -2,7 +2,7 @@
 // Kept apart from the audit schemas (schemas.ts) so that neither file grows too long; this file
 // imports nothing from schemas.ts, so the two never form an import cycle.
 import { Type, type Static } from '@sinclair/typebox';
-import { ProjectName } from '../projects/schemas.js';
+import { ProjectName } from '../http/common-schemas.js';
 import { targets } from './redteam/targets/registry.js';
 
 const Unit = (description: string) => Type.Number({ minimum: 0, maximum: 1, description });

@@ -1,7 +1,7 @@
 // Security: the audit against the S1–S23 content-safety categories (Aegis 2.0 / Nemotron taxonomy),
 // and the list of every security component (red-team ones live in schemas-redteam.ts) for app.addSchema().
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ProjectName } from '../projects/schemas.js';
+import { ProjectName } from '../http/common-schemas.js';
 import {
   ConversationTurn,
   RedTeamAttack,

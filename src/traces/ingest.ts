@@ -1,6 +1,6 @@
 // Ingestion: which project the parts go to, then one transaction per request for all of them.
 import { ensureProject, findProject, type Project } from '../projects/projects.js';
-import { ProjectName } from '../projects/schemas.js';
+import { ProjectName } from '../http/common-schemas.js';
 import type { Store } from '../store/store.js';
 import type { ConvertedRequest } from './otlp/otlp-spans.js';
 import { checkItem, toItemRow, toSpan } from './native-items.js';

@@ -1,7 +1,7 @@
 // Traces: the native batch ingestion API (POST /api/v1/traces) and the trace list (GET /api/v1/traces).
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ValidationError } from '../http/common-schemas.js';
-import { ProjectName } from '../projects/schemas.js';
+import { ProjectName } from '../http/common-schemas.js';
 import { SpanKind, SpanStatus } from '../core/traces/trace-shapes.js';
 
 const Id = (description: string) => Type.String({ minLength: 1, maxLength: 128, description });

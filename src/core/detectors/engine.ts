@@ -10,13 +10,22 @@ import { subcategoriesById, taxonomy } from '../taxonomy/index.js';
 import type { Thresholds } from '../scoring/thresholds.js';
 
 export interface DetectorPlan {
-  run: { detector: Detector; subcategory: Subcategory }[];
+  run: PlannedDetector[];
   skipped: Record<string, string>;
   /** Subcategories a language-model judge decides (judge-phase.ts), when one is configured. */
   judged?: string[];
   /** Subcategories whose detector the judge joins (hybrid-phase.ts), when one is configured. */
   hybrid?: string[];
 }
+
+export interface PlannedDetector {
+  detector: Detector;
+  subcategory: Subcategory;
+}
+
+/** The planned detectors of these ids, in order: a plan as stored with a run or sent to a thread (as ids). */
+export const plannedDetectors = (ids: string[]): PlannedDetector[] =>
+  ids.map((id) => ({ detector: detectorsById.get(id)!, subcategory: subcategoriesById.get(id)! }));
 
 const REQUIREMENT_WORDS: Record<Requirement, string> = {
   context: 'context',

@@ -1,9 +1,9 @@
 // The audit's built-in verdicts on the process's threads (runtime/thread-pool.ts), in chunks, or in-line
 // when there are no threads or too few items to be worth shipping; the verdicts are the same either way.
 import { fileURLToPath } from 'node:url';
-import { classifyItem, type ItemVerdict } from '../../core/safety/classify.js';
+import type { ItemVerdict } from '../../core/safety/classify.js';
 import type { ThreadPool } from '../../runtime/thread-pool.js';
-import type { ClassifyTask } from './thread-tasks.js';
+import { threadTasks, type ClassifyTask } from './thread-tasks.js';
 
 /** The module the threads run for the audit (thread-tasks.ts). */
 export const AUDIT_THREAD_TASKS = fileURLToPath(new URL('./thread-tasks.ts', import.meta.url));
@@ -14,7 +14,7 @@ const CHUNK_ITEMS = 250;
 
 /** The built-in classifier's verdicts on items, in item order. */
 export async function classifyItems(pool: ThreadPool, items: ClassifyTask['items'], labels: string[], includeEvidence: boolean): Promise<ItemVerdict[]> {
-  if (!pool.threaded || items.length < MIN_ITEMS) return items.map((i) => classifyItem(i.input, i.output, labels, includeEvidence));
+  if (!pool.threaded || items.length < MIN_ITEMS) return threadTasks.classify({ items, labels, includeEvidence });
   const pending: Promise<ItemVerdict[]>[] = [];
   for (let start = 0; start < items.length; start += CHUNK_ITEMS) {
     pending.push(

@@ -38,7 +38,7 @@ export const RedTeamHttpTarget = Type.Object(
     response_path: Type.Optional(
       Type.String({
         minLength: 1,
-        description: 'JSONPath to the answer in the response body, e.g. "$.choices[0].message.content". When absent the whole body ' + 'is the answer.',
+        description: 'JSONPath to the answer in the response body, e.g. "$.choices[0].message.content". When absent the whole body is the answer.',
       }),
     ),
   },

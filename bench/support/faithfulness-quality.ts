@@ -1,7 +1,8 @@
 // The faithfulness metric as a hallucination detector on the grounded halu_* sets (for bench:quality): its
-// ROC AUC (hallucinated items should score lower) and the F1 at its best threshold.
+// ROC AUC (hallucinated items should score lower) and the F1 at its best threshold, on the whole set and each half.
 import { evaluateItem, toEvalItem } from '../../src/core/metrics/engine.js';
 import { metricsByName } from '../../src/core/metrics/registry.js';
+import { documentHalf, HALVES } from './halves.js';
 
 type Load = (name: string) => Record<string, any>[] | null;
 
@@ -39,23 +40,31 @@ function bestF1(scores: number[], positive: boolean[]): { f1: number; threshold:
   return best;
 }
 
+export const FAITHFULNESS_HEAD = ['| set | measure | half | n | ROC AUC | best F1 | note |', '|---|---|---|---|---|---|---|'];
+
+/** The metric's ranking on each grounded set: the whole set, then half A and half B (support/halves.ts). */
 export function faithfulnessRows(load: Load): string[] {
   const metric = metricsByName.get('faithfulness')!;
   const rows: string[] = [];
   for (const set of ['halu_begin', 'halu_faithbench', 'halu_summedits']) {
     const data = load(set)?.filter((r) => Array.isArray(r.context) && r.context.some((c: string) => c.trim()));
     if (!data) {
-      rows.push(`| ${set} | faithfulness metric | — | — | — | dataset not present |`);
+      rows.push(`| ${set} | faithfulness metric | — | — | — | — | dataset not present |`);
       continue;
     }
     const scores = data.map(
       (r, i) => evaluateItem(toEvalItem({ input: r.input ?? '', output: r.output ?? '', context: r.context }, i), [metric], {}, {})[0].score ?? 1,
     );
     const positive = data.map((r) => r.label === 'hallucinated');
-    const { f1, threshold } = bestF1(scores, positive);
-    rows.push(
-      `| ${set} | faithfulness metric | ${data.length} | ${auc(scores, positive).toFixed(3)} | ${f1.toFixed(3)} | flagged at score ≤ ${threshold.toFixed(3)} |`,
-    );
+    const halves = data.map((r) => documentHalf(set, r));
+    for (const half of ['whole', ...HALVES] as const) {
+      const keep = (_: unknown, i: number) => half === 'whole' || halves[i] === half;
+      const [s, p] = [scores.filter(keep), positive.filter(keep)];
+      const { f1, threshold } = bestF1(s, p);
+      rows.push(
+        `| ${set} | faithfulness metric | ${half} | ${s.length} | ${auc(s, p).toFixed(3)} | ${f1.toFixed(3)} | flagged at score ≤ ${threshold.toFixed(3)} |`,
+      );
+    }
   }
   return rows;
 }

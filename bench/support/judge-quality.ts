@@ -1,35 +1,36 @@
-// `npm run bench:quality -- --judge [--judge-limit N]`: a bounded sample of the grounded halu_* sets through
-// the hybrid path (deterministic detectors + the configured judge, src/analysis/hybrid-phase.ts), and the
-// safety responses through the harmful-compliance judge, printed beside the deterministic figures on the
-// same sample. Needs ASSAY_LLM_BASE_URL and ASSAY_LLM_MODEL and an endpoint that answers.
-import { analyzeItem, planDetectors } from '../../src/core/detectors/engine.js';
-import { hybridItemResults } from '../../src/analysis/hybrid-phase.js';
-import { normalizeItem } from '../../src/core/text/normalize.js';
-import { findBucket } from '../../src/core/taxonomy/index.js';
-import { DEFAULT_THRESHOLDS } from '../../src/core/scoring/thresholds.js';
+// `npm run bench:quality -- --judge [--judge-limit N]`: the same table with the language-model judge, on a
+// bounded sample (at most N rows per set per half, every k-th row so the sample spans the set). The judge is
+// configured as the service configures it (ASSAY_LLM_BASE_URL, ASSAY_LLM_MODEL, ASSAY_LLM_API_KEY…, read by
+// loadConfig): the grounding sets go through the hybrid path (src/analysis/hybrid-phase.ts), responses through
+// the harmful-compliance judge combined as the audit combines it; tasks the service asks no judge about keep
+// their deterministic figures on the same sample, and say so.
+import { hybridItemResults, hybridSubcategories } from '../../src/analysis/hybrid-phase.js';
 import { loadConfig } from '../../src/config/config.js';
+import { judgeHarmfulCompliance } from '../../src/models/harm-judge.js';
 import { configureJudge, judgeFailure, JudgeSession, judgeSettings } from '../../src/models/judge/client.js';
-import { categories } from '../../src/core/safety/categories/registry.js';
-import { classifyItem } from '../../src/core/safety/classify.js';
-import { judgedHarmful, judgeHarmfulCompliance } from '../../src/models/harm-judge.js';
-import { confusion, formatRow } from './metrics.js';
-
-type Load = (name: string) => Record<string, any>[] | null;
+import { combineWithGuard, combineWithJudge } from '../../src/security/audit/combine.js';
+import type { Checkout } from './checkout.js';
+import { HALVES } from './halves.js';
+import { measure, splitConfusions, type Measured } from './quality-table.js';
+import type { Labelled, Load, QualityTask, Row } from './quality-tasks.js';
 
 export const DEFAULT_JUDGE_LIMIT = 200;
 
-/** Every k-th row so the sample spans the whole set (sets are often ordered by label). */
-function sample<T>(rows: T[], limit: number): T[] {
-  if (rows.length <= limit) return rows;
-  const step = rows.length / limit;
-  return Array.from({ length: limit }, (_, i) => rows[Math.floor(i * step)]);
+/** At most `limit` rows of each half, every k-th so the sample spans the half (sets are often ordered by label). */
+export function sampleHalves(rows: Labelled[], limit: number): Labelled[] {
+  return HALVES.flatMap((half) => {
+    const mine = rows.filter((r) => r.half === half);
+    if (mine.length <= limit) return mine;
+    const step = mine.length / limit;
+    return Array.from({ length: limit }, (_, i) => mine[Math.floor(i * step)]);
+  });
 }
 
-/** The judge settings, or why the judge path cannot run (not configured, or the endpoint does not answer). */
-export async function reachableJudge(): Promise<{ session: JudgeSession } | { problem: string }> {
-  configureJudge(loadConfig(process.env));
+/** The judge session, or why the judge path cannot run (not configured, or the endpoint does not answer). */
+export async function reachableJudge(env: NodeJS.ProcessEnv = process.env): Promise<{ session: JudgeSession } | { problem: string }> {
+  configureJudge(loadConfig(env));
   const settings = judgeSettings();
-  if (!settings) return { problem: 'ASSAY_LLM_BASE_URL and ASSAY_LLM_MODEL are not set' };
+  if (!settings) return { problem: 'no judge is configured (ASSAY_LLM_BASE_URL and ASSAY_LLM_MODEL are not set)' };
   const probe = new JudgeSession({ ...settings, maxRetries: 0, timeoutMs: Math.min(settings.timeoutMs, 15_000) });
   try {
     await probe.complete(`Reply with the JSON {"ok": true}. (probe ${Date.now()})`, { maxTokens: 10 });
@@ -39,57 +40,71 @@ export async function reachableJudge(): Promise<{ session: JudgeSession } | { pr
   return { session: new JudgeSession(settings) };
 }
 
-const groundingScope = () => new Set(findBucket('hallucination_grounding')!.subcategories.map((s) => s.subcategory_id));
+type Judged = (rows: Row[], session: JudgeSession, c: Checkout) => Promise<{ predictions: boolean[]; unusable: number }>;
 
-export async function judgeRows(load: Load, limit: number, session: JudgeSession): Promise<string[]> {
-  const rows: string[] = [];
-  const usage = (before: { tokens: number; calls: number; hits: number }) =>
-    `judge: ${session.tokensUsed - before.tokens} tokens, ${session.calls - before.calls} calls, ${session.cacheHits - before.hits} cache hits`;
-  for (const set of ['halu_begin', 'halu_faithbench', 'halu_summedits']) {
-    const data = load(set)?.filter((r) => Array.isArray(r.context) && r.context.some((c: string) => c.trim()));
-    if (!data) {
-      rows.push(`| ${set} | hallucination_grounding | — | — | — | — | — | dataset not present |`);
-      continue;
-    }
-    const picked = sample(data, limit);
-    const raw = picked.map((r) => ({ input: r.input ?? '', output: r.output ?? '', context: r.context as string[] }));
-    const items = raw.map((r, i) => normalizeItem(r, i));
-    const plan = planDetectors(items, 'rag', groundingScope());
-    const detResults = items.map((item) => analyzeItem(item, plan, DEFAULT_THRESHOLDS));
-    const labels = picked.map((r) => r.label === 'hallucinated');
-    const before = { tokens: session.tokensUsed, calls: session.calls, hits: session.cacheHits };
-    const hybridSubs = ['unsupported_claim', 'context_contradiction'].filter((id) => plan.run.some((r) => r.subcategory.subcategory_id === id));
-    const judged = await hybridItemResults(detResults, raw, hybridSubs, session, DEFAULT_THRESHOLDS);
-    const fails = (r: { tags: { decision: string }[] }) => r.tags.some((t) => t.decision === 'fail');
-    const unsure = judged.filter((r) =>
+const JUDGED: Record<NonNullable<QualityTask['judged']>, Judged> = {
+  /** The detectors' tags with the judge joining the hybrid subcategories, as failure analysis runs them. */
+  grounding: async (rows, session, c) => {
+    const raw = rows.map((r) => ({ input: r.input ?? '', output: r.output ?? '', context: r.context as string[] }));
+    const items = raw.map((r, i) => c.normalizeItem!(r, i));
+    const plan = c.planDetectors!(items, 'rag', c.groundingScope);
+    const detected = items.map((item) => c.analyzeItem!(item, plan, c.thresholds));
+    const judged = await hybridItemResults(detected, raw, hybridSubcategories(plan), session, c.thresholds as never);
+    const unusable = judged.filter((r) =>
       r.tags.some((t) => t.detector_type_used === 'hybrid' && t.judge_rationale?.startsWith('The judge could not decide')),
     ).length;
-    rows.push(formatRow(set, 'grounding, deterministic (same sample)', confusion(labels, detResults.map(fails))));
-    rows.push(
-      formatRow(set, 'grounding, hybrid with judge', confusion(labels, judged.map(fails)), `${usage(before)}; ${unsure} items with an unusable judge answer`),
+    return { predictions: judged.map((r) => r.tags.some((t) => t.decision === 'fail')), unusable };
+  },
+  /** The built-in verdict, made unsafe when the judge finds harmful compliance (the audit's combine). */
+  'harmful compliance': async (rows, session, c) => {
+    const labels = c.labels!;
+    let unusable = 0;
+    const predictions = await Promise.all(
+      rows.map(async (r) => {
+        const input = r.prompt ?? '';
+        const output = r.response?.trim() ? (r.response as string) : null;
+        const builtIn = combineWithGuard(c.classifyItem!(input, output, labels), null);
+        const harm = output === null ? null : await judgeHarmfulCompliance(session, input, output, labels);
+        if (harm?.reason) unusable++;
+        return combineWithJudge(builtIn, harm, labels, false).response_verdict === 'unsafe';
+      }),
     );
-  }
-  const jbb = load('safety_jbb_responses');
-  if (!jbb) rows.push('| safety_jbb_responses | unsafe response | — | — | — | — | — | dataset not present |');
-  else {
-    const picked = sample(jbb, limit);
-    const all = categories.map((c) => c.label);
-    const labels = picked.map((r) => r.label === 'unsafe');
-    const builtIn = picked.map((r) => classifyItem(r.prompt ?? '', r.response ?? null, all).response_verdict === 'unsafe');
+    return { predictions, unusable };
+  },
+};
+
+/**
+ * The table's tasks on the sample: for a task with a judge path, its deterministic figures on the same sample
+ * and then the judge's; for the others, the deterministic figures on the sample with a note.
+ */
+export async function judgeMeasured(tasks: QualityTask[], load: Load, limit: number, session: JudgeSession, c: Checkout): Promise<Measured[]> {
+  const out: Measured[] = [];
+  for (const task of tasks) {
+    const all = task.rows(load);
+    if (typeof all === 'string') {
+      out.push({ task, scopes: null, note: all });
+      continue;
+    }
+    const sample = sampleHalves(all, limit);
+    const sampled = { ...task, rows: () => sample };
+    if (!task.judged) {
+      out.push(measure({ ...sampled, note: 'no judge path for this decision: deterministic, same sample' }, load, c));
+      continue;
+    }
+    out.push(measure({ ...sampled, task: `${task.task}, deterministic (same sample)` }, load, c));
     const before = { tokens: session.tokensUsed, calls: session.calls, hits: session.cacheHits };
-    const verdicts = await Promise.all(picked.map((r) => judgeHarmfulCompliance(session, r.prompt ?? '', r.response ?? '', all)));
-    rows.push(formatRow('safety_jbb_responses', 'unsafe response, built-in (same sample)', confusion(labels, builtIn)));
-    rows.push(
-      formatRow(
-        'safety_jbb_responses',
-        'unsafe response, built-in or judge',
-        confusion(
-          labels,
-          builtIn.map((b, i) => b || judgedHarmful(verdicts[i])),
-        ),
-        `${usage(before)}; ${verdicts.filter((v) => v.reason).length} unusable answers`,
-      ),
-    );
+    const judgedTask = { ...task, task: `${task.task}, with judge` };
+    try {
+      const { predictions, unusable } = await JUDGED[task.judged](
+        sample.map((r) => r.row),
+        session,
+        c,
+      );
+      const usage = `judge: ${session.tokensUsed - before.tokens} tokens, ${session.calls - before.calls} calls, ${session.cacheHits - before.hits} cache hits; ${unusable} unusable answers`;
+      out.push({ task: judgedTask, scopes: splitConfusions(sample, predictions), note: usage });
+    } catch (err) {
+      out.push({ task: judgedTask, scopes: null, note: `judge path failed: ${(err as Error).message.split('\n')[0]}` });
+    }
   }
-  return rows;
+  return out;
 }

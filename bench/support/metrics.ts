@@ -1,4 +1,4 @@
-// Binary classification figures for the quality benchmark.
+// Binary classification figures for the quality benchmark, and its table's row.
 export interface Confusion {
   tp: number;
   fp: number;
@@ -19,7 +19,7 @@ export function confusion(labels: boolean[], predictions: boolean[]): Confusion 
 }
 
 const ratio = (a: number, b: number) => (b === 0 ? NaN : a / b);
-const fmt = (x: number) => (Number.isNaN(x) ? '—' : x.toFixed(3));
+export const fmt = (x: number) => (Number.isNaN(x) ? '—' : x.toFixed(3));
 
 export function figures(c: Confusion) {
   const precision = ratio(c.tp, c.tp + c.fp);
@@ -27,12 +27,17 @@ export function figures(c: Confusion) {
   const specificity = ratio(c.tn, c.tn + c.fp);
   const f1 = ratio(2 * precision * recall, precision + recall);
   const balanced = Number.isNaN(specificity) ? NaN : Number.isNaN(recall) ? NaN : (recall + specificity) / 2;
-  return { precision, recall, f1, balanced, specificity };
+  return { precision, recall, f1, balanced, specificity, falseAlarms: 1 - specificity, n: c.tp + c.fp + c.tn + c.fn };
 }
 
-export function formatRow(set: string, task: string, c: Confusion, note = ''): string {
+export const TABLE_HEAD = [
+  '| set | task | half | n | precision | recall | F1 | balanced accuracy | false alarms | note |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+];
+
+/** One row of the table; `c` null prints "—" in every figure (the set or the checkout's function is missing). */
+export function formatRow(set: string, task: string, half: string, c: Confusion | null, note = ''): string {
+  if (!c) return `| ${set} | ${task} | ${half} | — | — | — | — | — | — | ${note} |`;
   const f = figures(c);
-  const n = c.tp + c.fp + c.tn + c.fn;
-  const extra = Number.isNaN(f.balanced) ? 'one class only' : `specificity ${fmt(f.specificity)}`;
-  return `| ${set} | ${task} | ${n} | ${fmt(f.precision)} | ${fmt(f.recall)} | ${fmt(f.f1)} | ${fmt(f.balanced)} | ${[extra, note].filter(Boolean).join('; ')} |`;
+  return `| ${set} | ${task} | ${half} | ${f.n} | ${fmt(f.precision)} | ${fmt(f.recall)} | ${fmt(f.f1)} | ${fmt(f.balanced)} | ${fmt(f.falseAlarms)} | ${note} |`;
 }

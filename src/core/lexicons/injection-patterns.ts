@@ -203,6 +203,20 @@ function outOfPlaceLine(text: string, untrusted: boolean): InjectionMatch | null
 /** The threshold on the combined weight above which a text counts as carrying an injection. */
 export const INJECTION_THRESHOLD = 0.5;
 
+// In the user's own message, requests about the answer's form ("in your response, use bullet points",
+// "instead, write it in French") are the user's right; only takeover attempts count there.
+const TAKEOVER = new Set<InjectionKind>([
+  'override',
+  'persona',
+  'restriction_removal',
+  'prompt_extraction',
+  'new_instructions',
+  'special_tokens',
+  'adversarial_suffix',
+]);
+/** How sure a finding in the user's own message must be to count as an attack rather than a style request. */
+export const TAKEOVER_THRESHOLD = 0.7;
+
 /**
  * The strongest injection or jailbreak phrase in a text, with the combined confidence of every family
  * found; null when the text reads as an ordinary prompt or document.
@@ -240,4 +254,14 @@ export function findInjection(text: string, options: InjectionOptions = {}): Inj
   const combined = 1 - miss;
   if (combined < INJECTION_THRESHOLD || !best) return null;
   return { ...best, confidence: Number(Math.min(0.99, combined).toFixed(2)) };
+}
+
+/**
+ * An attempt to take over the model in the user's own prompt (a jailbreak, an override of the instructions, a
+ * demand for the system prompt): what failure analysis and the audit's prompt-attack flag report on an input. A
+ * lone role-play request ("from now on you are a pirate") is the user's right; takeovers score higher.
+ */
+export function findTakeover(text: string, options: Omit<InjectionOptions, 'untrusted'> = {}): InjectionMatch | null {
+  const m = findInjection(text, options);
+  return m && m.confidence >= TAKEOVER_THRESHOLD && (TAKEOVER.has(m.kind) || m.confidence >= 0.8) ? m : null;
 }

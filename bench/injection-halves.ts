@@ -2,8 +2,9 @@
 // rule tuned on half A is judged on half B. BIPIA is split by attack category (the injected row and the clean
 // row of the same context stay together), so the held-out half holds kinds of attack never tuned on, as the
 // hidden BIPIA test split does; the jailbreak and benign sets by a hash of the text. "document" reads the text
-// as third-party content (BIPIA), "user" as the user's own prompt under the detector's takeover rule (what
-// failure analysis and the audit's prompt-attack flag report). With BENCH_BASE_ROOT=<another checkout> the
+// as third-party content (BIPIA), "prompt" as a prompt (findInjection alone, as bench:quality's jailbreak rows),
+// "user" as the user's own prompt under the takeover rule (what failure analysis and the audit's prompt-attack
+// flag report). With BENCH_BASE_ROOT=<another checkout> the
 // figures of that checkout are printed beside these.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import path from 'node:path';
 type Find = (text: string, options?: { untrusted?: boolean }) => { kind: string; confidence: number } | null;
 interface Readers {
   document: (text: string) => boolean;
+  prompt: (text: string) => boolean;
   user: (text: string) => boolean;
 }
 
@@ -36,6 +38,7 @@ async function readersAt(root: string): Promise<Readers> {
   const takeover: ((text: string) => unknown) | undefined = lexicon.findTakeover;
   return {
     document: (text) => find(text, { untrusted: true }) !== null,
+    prompt: (text) => find(text) !== null,
     user: takeover
       ? (text) => takeover(text) !== null
       : (text) => {
@@ -85,7 +88,7 @@ function figures(r: Readers): Map<string, string> {
       .filter((t) => t);
     for (const h of ['A', 'B', 'all']) {
       const mine = texts.filter((t) => h === 'all' || half(t) === h);
-      for (const reader of ['user', 'document'] as const) {
+      for (const reader of ['user', 'prompt', 'document'] as const) {
         const hits = mine.filter((t) => r[reader](t)).length;
         out.set(`${set} half ${h} | ${reader} | ${measure}`, `${fmt(hits / mine.length)} (${hits}/${mine.length})`);
       }

@@ -3,30 +3,8 @@
 // phrases has a weight; weights of different families combine (1 − Π(1 − w)), so one weak hint ("for
 // educational purposes") stays below the threshold while a DAN prompt collects several strong ones.
 import { lowerWords, WordGate } from './word-gate.js';
-
-export type InjectionKind =
-  | 'override'
-  | 'persona'
-  | 'restriction_removal'
-  | 'prompt_extraction'
-  | 'new_instructions'
-  | 'output_hijack'
-  | 'addressed_to_ai'
-  | 'response_manipulation'
-  | 'code_directive'
-  | 'risky_code'
-  | 'out_of_place_line'
-  | 'jailbreak_framing'
-  | 'special_tokens'
-  | 'adversarial_suffix';
-
-export interface InjectionMatch {
-  start: number;
-  end: number;
-  text: string;
-  kind: InjectionKind;
-  confidence: number;
-}
+import type { Family, InjectionKind, InjectionMatch } from './injection-types.js';
+import { SIGNAL_FAMILIES, strayRequest } from './injection-signals.js';
 
 export interface InjectionOptions {
   /** The text's lower-cased words when already known (TextView.lowerWords); computed otherwise. */
@@ -34,15 +12,6 @@ export interface InjectionOptions {
   /** The text is third-party content (a document, an e-mail, a tool result) rather than the user's prompt:
    *  requests about "your response" there are addressed to the model by someone who is not the user. */
   untrusted?: boolean;
-}
-
-interface Family {
-  /** Trigger words (see WordGate): the family's regex only runs on texts that contain them. */
-  gate: string | null;
-  kind: InjectionKind;
-  re: RegExp;
-  weight: number;
-  untrustedWeight?: number;
 }
 
 const W = String.raw;
@@ -113,7 +82,8 @@ const FAMILIES: Family[] = [
   { gate: 'sure & here & start begin', kind: 'jailbreak_framing', re: /\b(?:start|begin) (?:your response|with) ["'“]?sure,? here (?:is|are)\b/gi, weight: 0.6 },
 ];
 
-const GATE = new WordGate(FAMILIES.map((f) => f.gate));
+const ALL_FAMILIES = [...FAMILIES, ...SIGNAL_FAMILIES];
+const GATE = new WordGate(ALL_FAMILIES.map((f) => f.gate));
 
 // Optimised adversarial suffixes (GCG and kin): a plain request followed, on the same line, by a run of
 // tokens that mix letters with brackets, braces and other code punctuation without forming code.
@@ -226,7 +196,7 @@ export function findInjection(text: string, options: InjectionOptions = {}): Inj
   // One entry per family: a phrase repeated (a persona restated, rules listed) counts a little more.
   const found: InjectionMatch[] = [];
   for (const index of GATE.open(options.words ?? lowerWords(text))) {
-    const f = FAMILIES[index];
+    const f = ALL_FAMILIES[index];
     const weight = options.untrusted && f.untrustedWeight !== undefined ? f.untrustedWeight : f.weight;
     let first: RegExpMatchArray | null = null;
     let n = 0;
@@ -242,7 +212,7 @@ export function findInjection(text: string, options: InjectionOptions = {}): Inj
   }
   const suffix = adversarialSuffix(text);
   if (suffix) found.push(suffix);
-  const stray = outOfPlaceLine(text, options.untrusted ?? false);
+  const stray = outOfPlaceLine(text, options.untrusted ?? false) ?? (options.untrusted ? strayRequest(text) : null);
   if (stray) found.push(stray);
   if (found.length === 0) return null;
   let miss = 1;

@@ -2,7 +2,8 @@
 // persona without limits, a demand for the system prompt or secrets, an optimised suffix), reported whatever
 // the verdicts, so an attack attempt is visible even when the response refused it. The same reading as failure
 // analysis applies to a user's input (findTakeover), so both report one attempt alike.
-import { findTakeover, type InjectionKind } from '../lexicons/injection-patterns.js';
+import { findTakeover } from '../lexicons/injection-patterns.js';
+import type { InjectionKind } from '../lexicons/injection-types.js';
 
 export interface PromptAttack {
   kind: InjectionKind;

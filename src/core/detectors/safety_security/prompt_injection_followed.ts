@@ -7,7 +7,8 @@
 import type { ItemText } from '../../text/item-text.js';
 import type { Detector, EvidenceSpan } from '../types.js';
 import { checkFollowed, directiveRegion } from './injection-payload.js';
-import { findInjection, findTakeover, type InjectionMatch } from '../../lexicons/injection-patterns.js';
+import { findInjection, findTakeover } from '../../lexicons/injection-patterns.js';
+import type { InjectionMatch } from '../../lexicons/injection-types.js';
 
 // An answer that names the injection is declining it.
 const NOTICED =

@@ -94,6 +94,12 @@ function figures(r: Readers): Map<string, string> {
       }
     }
   }
+  // Real documents without injections: the grounding sets' contexts, each once.
+  for (const set of ['halu_begin', 'halu_summedits', 'halu_faithbench']) {
+    const contexts = [...new Set(load(set).map((row) => (row.context ?? []).join('\n\n')))].filter((c) => c.trim());
+    const hits = contexts.filter((c) => r.document(c)).length;
+    out.set(`${set} contexts | document | false alarms`, `${fmt(hits / contexts.length)} (${hits}/${contexts.length})`);
+  }
   return out;
 }
 

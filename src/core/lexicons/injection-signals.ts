@@ -44,7 +44,8 @@ export const SIGNAL_FAMILIES: Family[] = [
 
 // A request line: a question, or an order opening with a verb people use to ask an assistant for something.
 const REQUEST_OPENER =
-  /^(?:(?:what|how|why|who|which|when|where|can you|could you|would you|will you|is|are|do|does)\b[^\n]*\?$|(?:write|compose|draft|explain|describe|tell|list|give|provide|summari[sz]e|translate|create|generate|develop|suggest|recommend|include|add|mention|answer|respond|reply|calculate|define|compare|outline|name|classify|analy[sz]e|rewrite|convert|share|send|forward|ignore|forget|print|reveal|output|augment|modify|integrate|insert|incorporate|append|use|make|show|teach|design|plan|propose|brainstorm|discuss|offer|recite|sing|produce|imagine|pretend|act)\b)/i;
+  /^(?:(?:what|how|why|who|which|when|where|can you|could you|would you|will you|is|are|do|does)\b[^\n]*\?$|(?:write|compose|draft|explain|describe|tell|list|give|provide|summari[sz]e|translate|create|generate|develop|suggest|recommend|include|add|mention|answer|respond|reply|calculate|define|compare|outline|name|classify|analy[sz]e|rewrite|convert|ignore|forget|print|reveal|output|augment|modify|integrate|insert|incorporate|append|use|make|show|teach|design|plan|propose|brainstorm|discuss|offer|recite|sing|produce|imagine|pretend|act)\b)/i;
+const ABOUT_ITSELF = /\b(?:this|the) (?:page|article|story|e-?mail|post|site|website|document|message|newsletter|video)\b/i;
 const CONTENT_WORD = /[a-z][a-z'-]{3,}/g;
 
 function contentStems(text: string): Set<string> {
@@ -55,7 +56,7 @@ function contentStems(text: string): Set<string> {
 
 /**
  * A request standing apart from the third-party document it sits in: the first or the last line, a question
- * or an order (REQUEST_OPENER) of 3 to 40 words, sharing no content word with the rest. A document's own
+ * or an order (REQUEST_OPENER) of 3 to 40 words, not introducing what follows, sharing no content word with the rest. A document's own
  * closing request ("Reply to this e-mail to confirm your booking") shares its words.
  */
 export function strayRequest(text: string): InjectionMatch | null {
@@ -71,7 +72,8 @@ export function strayRequest(text: string): InjectionMatch | null {
   });
   for (const [line, index] of [nonEmpty[0], nonEmpty[nonEmpty.length - 1]]) {
     const words = line.split(/\s+/).length;
-    if (words < 3 || words > 40 || line.includes('|') || !REQUEST_OPENER.test(line)) continue;
+    // A line ending in a colon introduces what follows, one about "this page" is the page's own: both belong to the document.
+    if (words < 3 || words > 40 || line.includes('|') || line.endsWith(':') || ABOUT_ITSELF.test(line) || !REQUEST_OPENER.test(line)) continue;
     const rest = lines.filter((_, i) => i !== index).join('\n');
     if (rest.trim().length < 80) continue;
     const own = contentStems(line);

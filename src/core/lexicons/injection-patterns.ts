@@ -186,6 +186,8 @@ const TAKEOVER = new Set<InjectionKind>([
 ]);
 /** How sure a finding in the user's own message must be to count as an attack rather than a style request. */
 export const TAKEOVER_THRESHOLD = 0.7;
+// An optimised suffix or a harmful ask framed by a role and a disclaimer is no style request: found at all, it counts.
+const NEVER_A_STYLE_REQUEST = new Set<InjectionKind>(['adversarial_suffix', 'jailbreak_framing']);
 
 /**
  * The strongest injection or jailbreak phrase in a text, with the combined confidence of every family
@@ -233,5 +235,7 @@ export function findInjection(text: string, options: InjectionOptions = {}): Inj
  */
 export function findTakeover(text: string, options: Omit<InjectionOptions, 'untrusted'> = {}): InjectionMatch | null {
   const m = findInjection(text, options);
-  return m && m.confidence >= TAKEOVER_THRESHOLD && (TAKEOVER.has(m.kind) || m.confidence >= 0.8) ? m : null;
+  if (!m) return null;
+  if (NEVER_A_STYLE_REQUEST.has(m.kind)) return m;
+  return m.confidence >= TAKEOVER_THRESHOLD && (TAKEOVER.has(m.kind) || m.confidence >= 0.8) ? m : null;
 }

@@ -216,7 +216,7 @@ export function findInjection(text: string, options: InjectionOptions = {}): Inj
   if (suffix) found.push(suffix);
   const stray = outOfPlaceLine(text, options.untrusted ?? false) ?? (options.untrusted ? strayRequest(text) : null);
   if (stray) found.push(stray);
-  if (found.length === 0) return null;
+  if (found.length === 0 || mentionedOnly(text, found)) return null;
   let miss = 1;
   let best: InjectionMatch | null = null;
   for (const m of found) {
@@ -226,6 +226,21 @@ export function findInjection(text: string, options: InjectionOptions = {}): Inj
   const combined = 1 - miss;
   if (combined < INJECTION_THRESHOLD || !best) return null;
   return { ...best, confidence: Number(Math.min(0.99, combined).toFixed(2)) };
+}
+
+// A question about an attack quotes it rather than makes it: "What does 'ignore previous instructions' mean?".
+const QUOTED = /"[^"\n]{3,200}"|“[^”\n]{3,200}”|(?<![\w])'[^'\n]{3,200}'(?![\w])/g;
+const ABOUT_IT =
+  /\b(?:what (?:does|do|is|are)\b[^?]{0,80}\b(?:mean|means|meaning)|meaning of|definition of|define|is (?:this|that|it) (?:a|an)\b|(?:an |one )?example of (?:a |an )?(?:prompt injection|jailbreak|attack)|(?:how|why) do (?:attackers|hackers|people|they) use|called (?:a |an )?(?:prompt injection|jailbreak))/i;
+
+/** Every match sits inside a quotation that the rest of the text asks about, and nothing else asks anything of the model. */
+function mentionedOnly(text: string, found: InjectionMatch[]): boolean {
+  if (!/["“']/.test(text)) return false;
+  const quotes = [...text.matchAll(QUOTED)].map((q) => [q.index!, q.index! + q[0].length] as const);
+  if (quotes.length === 0 || !found.every((m) => quotes.some(([a, b]) => m.start >= a && m.end <= b))) return false;
+  let outside = text;
+  for (const [a, b] of quotes) outside = outside.slice(0, a) + ' '.repeat(b - a) + outside.slice(b);
+  return ABOUT_IT.test(outside);
 }
 
 /**

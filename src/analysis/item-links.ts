@@ -3,8 +3,8 @@
 // (eval-link.ts) applied to its tags. Pure and synchronous, so the threads can run all of it; the judge and a
 // guard model (network) are left to the main thread (pipeline.ts analyseItemsHere).
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
-import { classifyItem } from '../core/safety/classify.js';
 import { combineWithGuard, type AuditedItem } from '../security/audit/combine.js';
+import { builtInVerdict } from '../security/audit/built-in.js';
 import { analyzeItem, type DetectorPlan, type ItemResult } from '../core/detectors/engine.js';
 import { applyEvalResults, evaluateLinked, type LinkedEvaluation } from './eval-link.js';
 import { normalizeItem } from '../core/text/normalize.js';
@@ -46,7 +46,7 @@ export function analyzeLinked(item: MinimalInputItem, index: number, plan: Detec
   let verdict: AuditedItem | null = null;
   let evalResults: EvaluationMetricResult[] | null = null;
   if (links.security) {
-    verdict = combineWithGuard(classifyItem(item.input, item.output, links.security.labels, true, text), null);
+    verdict = combineWithGuard(builtInVerdict(item.input, item.output, links.security.labels, true, text), null);
     result = applySecurityVerdict(result, verdict, links.security.labels, links.scope ? new Set(links.scope) : null, thresholds, item.output);
   }
   if (links.scan) [result] = withScanEvidence([result], links.scan);

@@ -131,6 +131,17 @@ export const SecurityCategoryInfo = Type.Object(
   { $id: 'SecurityCategoryInfo', title: 'SecurityCategoryInfo', description: 'One of the S1–S23 content-safety categories.' },
 );
 
+export const PromptAttack = Type.Object(
+  {
+    kind: Type.String({
+      description: 'What the attack does: override, persona, restriction_removal, prompt_extraction, new_instructions, special_tokens, adversarial_suffix, …',
+    }),
+    confidence: Type.Number({ minimum: 0, maximum: 1, description: 'How sure the reading is that the prompt carries an attack.' }),
+    evidence: Type.Array(Type.String(), { description: 'The attack text found in the prompt; empty when include_evidence is false.' }),
+  },
+  { $id: 'PromptAttack', title: 'PromptAttack', description: 'An injection or jailbreak found in an audited prompt.' },
+);
+
 export const SecurityAuditItem = Type.Object(
   {
     index: Count('Position of the item in the dataset.'),
@@ -146,6 +157,11 @@ export const SecurityAuditItem = Type.Object(
     categories: Type.Array(CategoryLabel, { description: 'Labels of the categories flagged, on the prompt or the response.' }),
     category_scores: Type.Array(Type.Ref(SecurityCategoryScore), {
       description: 'One entry per category flagged and per target, with its confidence and evidence.',
+    }),
+    prompt_attack: Type.Union([Type.Ref(PromptAttack), Type.Null()], {
+      description:
+        'An injection or jailbreak found in the prompt, whatever the verdicts (an attack the response refused still shows here); ' +
+        'null when none, and for items judged before this flag existed.',
     }),
     guard_model: Type.Union([Type.Ref(GuardModelVerdict), Type.Null()], { description: "The guard model's ratings; null when none took part." }),
     llm_judge: Type.Union([Type.Ref(LlmJudgeHarmVerdict), Type.Null()], {
@@ -172,6 +188,7 @@ export const SecurityAuditBatch = Type.Object(
     unsafe_prompts: Count('Items whose prompt is unsafe.'),
     unsafe_responses: Count('Items whose response is unsafe.'),
     refusals: Count('Items whose response is a refusal.'),
+    prompt_attacks: Count('Items whose prompt carries an injection or jailbreak (prompt_attack set), whatever the verdicts.'),
     unsafe_prompt_rate: Rate('unsafe_prompts / total_items; 0 when there are no items.'),
     unsafe_response_rate: Rate('unsafe_responses / items with a response; 0 when none has one.'),
     refusal_rate: Rate('refusals / items with a response; 0 when none has one.'),
@@ -209,6 +226,7 @@ export const securitySchemas: TSchema[] = [
   GuardModelVerdict,
   LlmJudgeHarmVerdict,
   SecurityCategoryInfo,
+  PromptAttack,
   SecurityAuditItem,
   SecurityAuditBatch,
   ...RedTeamTargetKinds,

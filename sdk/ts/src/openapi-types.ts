@@ -1777,6 +1777,18 @@ export type components = {
             signals: string[];
         };
         /**
+         * PromptAttack
+         * @description An injection or jailbreak found in an audited prompt.
+         */
+        PromptAttack: {
+            /** @description What the attack does: override, persona, restriction_removal, prompt_extraction, new_instructions, special_tokens, adversarial_suffix, … */
+            kind: string;
+            /** @description How sure the reading is that the prompt carries an attack. */
+            confidence: number;
+            /** @description The attack text found in the prompt; empty when include_evidence is false. */
+            evidence: string[];
+        };
+        /**
          * SecurityAuditItem
          * @description The audit of one item, as listed by GET /v2/security/audit/batches/{batch_id}/items.
          */
@@ -1803,6 +1815,8 @@ export type components = {
             categories: string[];
             /** @description One entry per category flagged and per target, with its confidence and evidence. */
             category_scores: components["schemas"]["SecurityCategoryScore"][];
+            /** @description An injection or jailbreak found in the prompt, whatever the verdicts (an attack the response refused still shows here); null when none, and for items judged before this flag existed. */
+            prompt_attack: components["schemas"]["PromptAttack"] | null;
             /** @description The guard model's ratings; null when none took part. */
             guard_model: components["schemas"]["GuardModelVerdict"] | null;
             /** @description The language-model judge's harmful-compliance verdict on the response; null when no judge took part or the item has no response. */
@@ -1832,6 +1846,8 @@ export type components = {
             unsafe_responses: number;
             /** @description Items whose response is a refusal. */
             refusals: number;
+            /** @description Items whose prompt carries an injection or jailbreak (prompt_attack set), whatever the verdicts. */
+            prompt_attacks: number;
             /** @description unsafe_prompts / total_items; 0 when there are no items. */
             unsafe_prompt_rate: number;
             /** @description unsafe_responses / items with a response; 0 when none has one. */

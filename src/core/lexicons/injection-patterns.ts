@@ -3,30 +3,8 @@
 // phrases has a weight; weights of different families combine (1 − Π(1 − w)), so one weak hint ("for
 // educational purposes") stays below the threshold while a DAN prompt collects several strong ones.
 import { lowerWords, WordGate } from './word-gate.js';
-
-export type InjectionKind =
-  | 'override'
-  | 'persona'
-  | 'restriction_removal'
-  | 'prompt_extraction'
-  | 'new_instructions'
-  | 'output_hijack'
-  | 'addressed_to_ai'
-  | 'response_manipulation'
-  | 'code_directive'
-  | 'risky_code'
-  | 'out_of_place_line'
-  | 'jailbreak_framing'
-  | 'special_tokens'
-  | 'adversarial_suffix';
-
-export interface InjectionMatch {
-  start: number;
-  end: number;
-  text: string;
-  kind: InjectionKind;
-  confidence: number;
-}
+import type { Family, InjectionKind, InjectionMatch } from './injection-types.js';
+import { SIGNAL_FAMILIES, strayRequest } from './injection-signals.js';
 
 export interface InjectionOptions {
   /** The text's lower-cased words when already known (TextView.lowerWords); computed otherwise. */
@@ -34,15 +12,6 @@ export interface InjectionOptions {
   /** The text is third-party content (a document, an e-mail, a tool result) rather than the user's prompt:
    *  requests about "your response" there are addressed to the model by someone who is not the user. */
   untrusted?: boolean;
-}
-
-interface Family {
-  /** Trigger words (see WordGate): the family's regex only runs on texts that contain them. */
-  gate: string | null;
-  kind: InjectionKind;
-  re: RegExp;
-  weight: number;
-  untrustedWeight?: number;
 }
 
 const W = String.raw;
@@ -113,7 +82,8 @@ const FAMILIES: Family[] = [
   { gate: 'sure & here & start begin', kind: 'jailbreak_framing', re: /\b(?:start|begin) (?:your response|with) ["'“]?sure,? here (?:is|are)\b/gi, weight: 0.6 },
 ];
 
-const GATE = new WordGate(FAMILIES.map((f) => f.gate));
+const ALL_FAMILIES = [...FAMILIES, ...SIGNAL_FAMILIES];
+const GATE = new WordGate(ALL_FAMILIES.map((f) => f.gate));
 
 // Optimised adversarial suffixes (GCG and kin): a plain request followed, on the same line, by a run of
 // tokens that mix letters with brackets, braces and other code punctuation without forming code.
@@ -203,6 +173,22 @@ function outOfPlaceLine(text: string, untrusted: boolean): InjectionMatch | null
 /** The threshold on the combined weight above which a text counts as carrying an injection. */
 export const INJECTION_THRESHOLD = 0.5;
 
+// In the user's own message, requests about the answer's form ("in your response, use bullet points",
+// "instead, write it in French") are the user's right; only takeover attempts count there.
+const TAKEOVER = new Set<InjectionKind>([
+  'override',
+  'persona',
+  'restriction_removal',
+  'prompt_extraction',
+  'new_instructions',
+  'special_tokens',
+  'adversarial_suffix',
+]);
+/** How sure a finding in the user's own message must be to count as an attack rather than a style request. */
+export const TAKEOVER_THRESHOLD = 0.7;
+// An optimised suffix or a harmful ask framed by a role and a disclaimer is no style request: found at all, it counts.
+const NEVER_A_STYLE_REQUEST = new Set<InjectionKind>(['adversarial_suffix', 'jailbreak_framing']);
+
 /**
  * The strongest injection or jailbreak phrase in a text, with the combined confidence of every family
  * found; null when the text reads as an ordinary prompt or document.
@@ -212,7 +198,7 @@ export function findInjection(text: string, options: InjectionOptions = {}): Inj
   // One entry per family: a phrase repeated (a persona restated, rules listed) counts a little more.
   const found: InjectionMatch[] = [];
   for (const index of GATE.open(options.words ?? lowerWords(text))) {
-    const f = FAMILIES[index];
+    const f = ALL_FAMILIES[index];
     const weight = options.untrusted && f.untrustedWeight !== undefined ? f.untrustedWeight : f.weight;
     let first: RegExpMatchArray | null = null;
     let n = 0;
@@ -228,9 +214,9 @@ export function findInjection(text: string, options: InjectionOptions = {}): Inj
   }
   const suffix = adversarialSuffix(text);
   if (suffix) found.push(suffix);
-  const stray = outOfPlaceLine(text, options.untrusted ?? false);
+  const stray = outOfPlaceLine(text, options.untrusted ?? false) ?? (options.untrusted ? strayRequest(text) : null);
   if (stray) found.push(stray);
-  if (found.length === 0) return null;
+  if (found.length === 0 || mentionedOnly(text, found)) return null;
   let miss = 1;
   let best: InjectionMatch | null = null;
   for (const m of found) {
@@ -240,4 +226,31 @@ export function findInjection(text: string, options: InjectionOptions = {}): Inj
   const combined = 1 - miss;
   if (combined < INJECTION_THRESHOLD || !best) return null;
   return { ...best, confidence: Number(Math.min(0.99, combined).toFixed(2)) };
+}
+
+// A question about an attack quotes it rather than makes it: "What does 'ignore previous instructions' mean?".
+const QUOTED = /"[^"\n]{3,200}"|“[^”\n]{3,200}”|(?<![\w])'[^'\n]{3,200}'(?![\w])/g;
+const ABOUT_IT =
+  /\b(?:what (?:does|do|is|are)\b[^?]{0,80}\b(?:mean|means|meaning)|meaning of|definition of|define|is (?:this|that|it) (?:a|an)\b|(?:an |one )?example of (?:a |an )?(?:prompt injection|jailbreak|attack)|(?:how|why) do (?:attackers|hackers|people|they) use|called (?:a |an )?(?:prompt injection|jailbreak))/i;
+
+/** Every match sits inside a quotation that the rest of the text asks about, and nothing else asks anything of the model. */
+function mentionedOnly(text: string, found: InjectionMatch[]): boolean {
+  if (!/["“']/.test(text)) return false;
+  const quotes = [...text.matchAll(QUOTED)].map((q) => [q.index!, q.index! + q[0].length] as const);
+  if (quotes.length === 0 || !found.every((m) => quotes.some(([a, b]) => m.start >= a && m.end <= b))) return false;
+  let outside = text;
+  for (const [a, b] of quotes) outside = outside.slice(0, a) + ' '.repeat(b - a) + outside.slice(b);
+  return ABOUT_IT.test(outside);
+}
+
+/**
+ * An attempt to take over the model in the user's own prompt (a jailbreak, an override of the instructions, a
+ * demand for the system prompt): what failure analysis and the audit's prompt-attack flag report on an input. A
+ * lone role-play request ("from now on you are a pirate") is the user's right; takeovers score higher.
+ */
+export function findTakeover(text: string, options: Omit<InjectionOptions, 'untrusted'> = {}): InjectionMatch | null {
+  const m = findInjection(text, options);
+  if (!m) return null;
+  if (NEVER_A_STYLE_REQUEST.has(m.kind)) return m;
+  return m.confidence >= TAKEOVER_THRESHOLD && (TAKEOVER.has(m.kind) || m.confidence >= 0.8) ? m : null;
 }

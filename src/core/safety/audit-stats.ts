@@ -6,6 +6,8 @@ export interface BatchStats {
   unsafe_prompts: number;
   unsafe_responses: number;
   refusals: number;
+  /** Items whose prompt carries an injection or jailbreak (absent in stats stored before the flag). */
+  prompt_attacks?: number;
   /** Items that had a response: the base of the response and refusal rates. */
   with_response: number;
   /** Items flagged per label, prompt or response. */
@@ -19,18 +21,20 @@ export const emptyStats = (): BatchStats => ({
   unsafe_prompts: 0,
   unsafe_responses: 0,
   refusals: 0,
+  prompt_attacks: 0,
   with_response: 0,
   category_counts: {},
   tokens_used: 0,
 });
 
-export function addVerdict(stats: BatchStats, v: ItemVerdict & { llm_judge?: { tokens?: number } | null }): BatchStats {
+export function addVerdict(stats: BatchStats, v: ItemVerdict & { prompt_attack?: unknown; llm_judge?: { tokens?: number } | null }): BatchStats {
   stats.judged_items++;
   stats.tokens_used = (stats.tokens_used ?? 0) + (v.llm_judge?.tokens ?? 0);
   if (v.prompt_verdict === 'unsafe') stats.unsafe_prompts++;
   if (v.response_verdict !== null) stats.with_response++;
   if (v.response_verdict === 'unsafe') stats.unsafe_responses++;
   if (v.refusal) stats.refusals++;
+  if (v.prompt_attack) stats.prompt_attacks = (stats.prompt_attacks ?? 0) + 1;
   for (const label of v.categories) stats.category_counts[label] = (stats.category_counts[label] ?? 0) + 1;
   return stats;
 }
@@ -42,6 +46,7 @@ export function mergeStats(into: BatchStats, other: BatchStats): BatchStats {
   into.unsafe_prompts += other.unsafe_prompts;
   into.unsafe_responses += other.unsafe_responses;
   into.refusals += other.refusals;
+  into.prompt_attacks = (into.prompt_attacks ?? 0) + (other.prompt_attacks ?? 0);
   into.with_response += other.with_response;
   for (const [label, n] of Object.entries(other.category_counts)) into.category_counts[label] = (into.category_counts[label] ?? 0) + n;
   return into;
@@ -57,6 +62,7 @@ export function statsFields(stats: BatchStats, totalItems: number) {
     unsafe_prompts: stats.unsafe_prompts,
     unsafe_responses: stats.unsafe_responses,
     refusals: stats.refusals,
+    prompt_attacks: stats.prompt_attacks ?? 0,
     unsafe_prompt_rate: rate(stats.unsafe_prompts, totalItems),
     unsafe_response_rate: rate(stats.unsafe_responses, stats.with_response),
     refusal_rate: rate(stats.refusals, stats.with_response),

@@ -220,6 +220,7 @@ export async function listBatchItems(db: Queryable, batchId: string, reader: Rea
     refusal: item.verdict?.refusal ?? false,
     categories: item.verdict?.categories ?? [],
     category_scores: item.verdict?.category_scores ?? [],
+    prompt_attack: item.verdict?.prompt_attack ?? null,
     guard_model: (item.verdict?.guard_model as SecurityAuditItem['guard_model']) ?? null,
     llm_judge: (item.verdict?.llm_judge as SecurityAuditItem['llm_judge']) ?? null,
   }));

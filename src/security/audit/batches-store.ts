@@ -5,6 +5,7 @@ import type { Queryable } from '../../store/store.js';
 import { loadItems as loadAnalysisItems, loadResults as loadAnalysisResults } from '../../item-blocks/blocks-store.js';
 import { readableBy, readerParams, type Reader } from '../../store/readers.js';
 import type { ItemVerdict } from '../../core/safety/classify.js';
+import type { PromptAttack } from '../../core/safety/prompt-attack.js';
 import type { BatchStats } from '../../core/safety/audit-stats.js';
 
 const CHUNK = 1000;
@@ -46,7 +47,8 @@ export interface StoredItem {
   input: string;
   output: string | null;
   metadata: Record<string, unknown> | null;
-  verdict: (ItemVerdict & { guard_model?: unknown; llm_judge?: unknown }) | null;
+  /** prompt_attack is absent in verdicts stored before the flag existed. */
+  verdict: (ItemVerdict & { prompt_attack?: PromptAttack | null; guard_model?: unknown; llm_judge?: unknown }) | null;
 }
 
 /** Inserts a batch, processing; or completed with its statistics when given (as completeBatch would leave it). */

@@ -4,19 +4,20 @@
 import { categoriesByLabel } from '../../core/safety/categories/registry.js';
 import type { GuardVerdict } from '../../models/guard/guard-client.js';
 import { judgedHarmful, type HarmJudgement } from '../../models/harm-judge.js';
-import type { CategoryScore, ItemVerdict } from '../../core/safety/classify.js';
+import type { CategoryScore } from '../../core/safety/classify.js';
+import type { BuiltInVerdict } from './built-in.js';
 
 /** Confidence given to a category named by the guard model. */
 export const GUARD_CONFIDENCE = 0.9;
 
-export interface AuditedItem extends ItemVerdict {
+export interface AuditedItem extends BuiltInVerdict {
   /** The guard model's own ratings; null when no guard model took part. */
   guard_model: GuardVerdict | null;
   /** The language-model judge's harmful-compliance verdict on the response; null or absent when none took part. */
   llm_judge?: HarmJudgement | null;
 }
 
-export function combineWithGuard(builtIn: ItemVerdict, guard: GuardVerdict | null): AuditedItem {
+export function combineWithGuard(builtIn: BuiltInVerdict, guard: GuardVerdict | null): AuditedItem {
   if (!guard) return { ...builtIn, guard_model: null };
   const scores: CategoryScore[] = [...builtIn.category_scores];
   // One list of categories comes back for the item: it belongs to the response when that is unsafe.
@@ -38,6 +39,7 @@ export function combineWithGuard(builtIn: ItemVerdict, guard: GuardVerdict | nul
     refusal: builtIn.refusal,
     categories: [...flagged].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1))),
     category_scores: scores,
+    prompt_attack: builtIn.prompt_attack,
     guard_model: guard,
   };
 }

@@ -1,6 +1,6 @@
 // What the security audit runs on the pool's threads (runtime/thread-pool.ts): the built-in classifier over
-// items. Loaded in each thread as CommonJS: no import.meta here.
-import { classifyItem, type ItemVerdict } from '../../core/safety/classify.js';
+// items, with the prompt-attack flag. Loaded in each thread as CommonJS: no import.meta here.
+import { builtInVerdict, type BuiltInVerdict } from './built-in.js';
 
 export interface ClassifyTask {
   items: { input: string; output?: string | null }[];
@@ -9,5 +9,5 @@ export interface ClassifyTask {
 }
 
 export const threadTasks = {
-  classify: (task: ClassifyTask): ItemVerdict[] => task.items.map((item) => classifyItem(item.input, item.output, task.labels, task.includeEvidence)),
+  classify: (task: ClassifyTask): BuiltInVerdict[] => task.items.map((item) => builtInVerdict(item.input, item.output, task.labels, task.includeEvidence)),
 };

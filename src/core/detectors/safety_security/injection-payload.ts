@@ -3,7 +3,7 @@
 // a topic the user never raised. Pure helpers of the prompt_injection_followed detector.
 import { stem } from '../../text/text-view.js';
 import { ENGLISH_STOPWORDS } from '../../text/stopwords.js';
-import type { InjectionMatch } from '../../lexicons/injection-patterns.js';
+import type { InjectionMatch } from '../../lexicons/injection-types.js';
 
 export type PayloadKind = 'quoted_text' | 'link' | 'persona' | 'system_prompt' | 'transformation' | 'topic';
 

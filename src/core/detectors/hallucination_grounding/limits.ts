@@ -1,6 +1,6 @@
 // Negations that restate a source instead of denying it. "Never take more than 6 tablets" says what "the
 // maximum is 6 tablets" says: a negated bound is a limit. "Unused leave does not carry over" says what "unused
-// leave expires": a source that says something lapses (expires, is forfeited, resets) denies without a negation word.
+// leave expires" says: a source that says something lapses (expires, is forfeited, resets) denies without a negation word.
 
 /** A negation followed, within three words, by a comparative bound ("no more than", "must not exceed"). */
 const NEGATION = String.raw`(?:\b(?:not|no|never|cannot)\b|n['’]t\b)`;

@@ -3,6 +3,7 @@
 import { ENGLISH_STOPWORDS } from '../../text/stopwords.js';
 import type { NumberSpan, Span, TextView } from '../../text/text-view.js';
 import { periodSupported, UNSPACED, type SourceIndex } from './sources.js';
+import { scaleAfter, statedLoosely } from './figure-support.js';
 import { inReference, jsonReferenceRanges } from './json-references.js';
 import { infoAt, wordInfos } from './words.js';
 
@@ -154,7 +155,10 @@ export function sentenceSupport(
       if (hi > lo && numbers[lo].start + (SIGNED.test(numbers[lo].text) ? 1 : 0) < w.start) continue;
       let supported = true;
       if (hi > lo) {
-        for (let k = lo; k < hi && supported; k++) supported = index.hasNumber(Math.abs(numbers[k].value));
+        // A large figure written with a scale word, rounded or not ("about $1.5 billion"), is read as
+        // unsupported_number reads it; a small hedged one ("about 30") still names its value.
+        for (let k = lo; k < hi && supported; k++)
+          supported = index.hasNumber(Math.abs(numbers[k].value)) || (scaleAfter(view.text, numbers[k].end) > 1 && statedLoosely(view.text, numbers[k], index));
       } else {
         // A word the number pattern does not read ("18th") may also be in a source as written.
         supported = numericValues(lower).every((v) => index.hasNumber(v)) || index.hasStem(lower);

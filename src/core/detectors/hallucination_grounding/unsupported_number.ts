@@ -2,13 +2,12 @@
 // Values are compared, not spellings ("1,200" = "1200", "12%" = "12 percent", "0.5" = ".5", "twelve" = 12).
 import type { NumberSpan } from '../../text/text-view.js';
 import type { Detector, Finding } from '../types.js';
-import { sourceIndex, type SourceIndex } from './sources.js';
+import { sourceIndex } from './sources.js';
 import { inReference, jsonReferenceRanges } from './json-references.js';
+import { statedLoosely } from './figure-support.js';
 import { hasGroundingSource, isListMarker } from './util.js';
 import { unitOf } from './figures.js';
 
-const SCALES: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, mn: 1e6, billion: 1e9, bn: 1e9, b: 1e9, trillion: 1e12, tn: 1e12 };
-const APPROXIMATE = /\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|over|more than|less than|under|up to|circa|~)\s*[$€£]?$/i;
 /** Small counters that number parts of the answer itself ("Step 2", "Option 1"), not facts. */
 const SELF_REFERENCE =
   /\b(?:step|steps|option|options|point|tip|method|approach|way|phase|stage|part|item|example|rule|reason|solution|idea|suggestion)\s*#?$/i;
@@ -23,22 +22,6 @@ function contradictsContext(output: string, context: string, contextNumbers: Num
   const unit = unitOf(output, n);
   if (unit === '') return false;
   return contextNumbers.some((c) => c.value !== n.value && !outputValues.has(c.value) && unitOf(context, c) === unit);
-}
-
-function scaleAfter(text: string, end: number): number {
-  const m = /^\s?([a-z]+)\b/i.exec(text.slice(end, end + 12));
-  return m ? (SCALES[m[1].toLowerCase()] ?? 1) : 1;
-}
-
-function closeTo(index: SourceIndex, value: number, tolerance: number, candidates: number[]): boolean {
-  return candidates.some((c) => Math.abs(c - value) <= Math.abs(value) * tolerance) || index.hasNumber(value);
-}
-
-/** The source numbers, for the approximate comparison of hedged figures ("about 1,200"). */
-function sourceNumbers(views: { numbers: NumberSpan[] }[]): number[] {
-  const out: number[] = [];
-  for (const v of views) for (const n of v.numbers) out.push(Math.abs(n.value));
-  return out;
 }
 
 /** Whether [start, end) overlaps a range of a list sorted by start (binary search: outputs can be long). */
@@ -65,7 +48,6 @@ export const detector: Detector = {
     // Years and dates are judged by unsupported_date; numbers inside URLs are part of the address.
     const skip = [...out.dates, ...out.urls].sort((a, b) => a.start - b.start);
     const references = jsonReferenceRanges(out);
-    let approx: number[] | null = null;
     const unsupported: NumberSpan[] = [];
     for (const n of out.numbers) {
       const value = Math.abs(n.value);
@@ -83,13 +65,7 @@ export const detector: Detector = {
       if (digits !== n.text && (index.hasNumber(Number.parseFloat(digits.replace(/,/g, ''))) || index.mentionsNumber(digits))) continue;
       // ".5" in a source is read by no number pattern; look for the spelling itself.
       if (value < 1 && index.mentions(n.text.replace(/^-?0(?=\.)/, ''))) continue;
-      const scale = scaleAfter(out.text, n.end);
-      if (scale > 1 && index.hasNumber(value * scale)) continue;
-      if ([1e3, 1e6, 1e9].some((s) => value >= s && index.hasNumber(value / s))) continue;
-      if (APPROXIMATE.test(before)) {
-        approx ??= sourceNumbers([text.input, text.context, text.toolResults]);
-        if (closeTo(index, value, 0.05, approx) || (scale > 1 && closeTo(index, value * scale, 0.05, approx))) continue;
-      }
+      if (statedLoosely(out.text, n, index)) continue;
       unsupported.push(digits.length > n.text.length ? { ...n, text: digits, end: n.start + (/^[-−]/.test(n.text) ? 1 : 0) + digits.length } : n);
     }
     if (unsupported.length === 0) return null;

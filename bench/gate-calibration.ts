@@ -1,7 +1,7 @@
-// `npm run bench:gate`: the CI gate on the labelled gate set (test/fixtures/gate-calibration.ts, items written
+// `npm run bench:gate`: the CI gate on the labelled gate set (test/fixtures/gate-calibration/, items written
 // for it): fail precision, gate recall, and per subcategory what failed and what gated on items a person would
 // stop a release for (stop) and on the others (clean answers and undecidable paraphrases).
-import { gateCalibrationSet } from '../test/fixtures/gate-calibration.js';
+import { gateCalibrationSet } from '../test/fixtures/gate-calibration/index.js';
 import { gateFigures } from '../test/support/gate-calibration.js';
 
 const verbose = process.argv.includes('--items');
@@ -16,7 +16,9 @@ console.log('|---|---|---|---|---|---|---|');
 for (const [id, d] of [...f.perDetector.entries()].sort((a, b) => a[0].localeCompare(b[0]))) {
   const fails = d.failStop + d.failOther;
   const precision = fails === 0 ? '—' : (d.failStop / fails).toFixed(2);
-  console.log(`| ${id} | ${d.failStop} | ${d.failOther} | ${precision} | ${d.gateStop} | ${d.gateOther} | ${d.expected ? `${d.expectedGated} of ${d.expected}` : '—'} |`);
+  console.log(
+    `| ${id} | ${d.failStop} | ${d.failOther} | ${precision} | ${d.gateStop} | ${d.gateOther} | ${d.expected ? `${d.expectedGated} of ${d.expected}` : '—'} |`,
+  );
 }
 if (verbose) {
   console.log('');

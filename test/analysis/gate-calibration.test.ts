@@ -1,9 +1,9 @@
 // The CI gate stops what a person would stop a release for, and only that: on the labelled gate set
-// (test/fixtures/gate-calibration.ts, items written for it) fail precision and gate recall keep their floors, and
+// (test/fixtures/gate-calibration/, items written for it) fail precision and gate recall keep their floors, and
 // the cases that went wrong side by side with a peer are each held here by name.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { gateCalibrationSet, type CalibrationItem } from '../fixtures/gate-calibration.js';
+import { gateCalibrationSet, type CalibrationItem } from '../fixtures/gate-calibration/index.js';
 import { gateFigures, outcomeOf } from '../support/gate-calibration.js';
 
 const byName = (name: string): CalibrationItem => {
@@ -19,7 +19,11 @@ describe('gate calibration set', () => {
 
   it('has at least 48 labelled items of every kind', () => {
     assert.ok(gateCalibrationSet.length >= 48);
-    for (const label of ['stop', 'ship', 'unclear'] as const) assert.ok(gateCalibrationSet.some((i) => i.label === label), label);
+    for (const label of ['stop', 'ship', 'unclear'] as const)
+      assert.ok(
+        gateCalibrationSet.some((i) => i.label === label),
+        label,
+      );
     assert.equal(new Set(gateCalibrationSet.map((i) => i.name)).size, gateCalibrationSet.length, 'names are unique');
   });
 
@@ -52,7 +56,13 @@ describe('what gates', () => {
     assert.ok(absent && !absent.should_gate_ci && absent.confidence < number!.confidence);
   });
 
-  for (const name of ['monthly price changed', 'price in euros changed', 'event date moved', 'date in another format and changed', 'discount percentage changed']) {
+  for (const name of [
+    'monthly price changed',
+    'price in euros changed',
+    'event date moved',
+    'date in another format and changed',
+    'discount percentage changed',
+  ]) {
     it(`a changed price, date or share: ${name}`, () => assert.ok(tagsOf(name).some((t) => t.should_gate_ci)));
   }
 
@@ -66,16 +76,30 @@ describe('what gates', () => {
 });
 
 describe('what does not fail', () => {
-  for (const name of ['limit restated with never', 'limit restated with no more than', 'limit as a prohibition', 'does not carry over', 'cannot be rolled over', 'device limit restated with a negation']) {
+  for (const name of [
+    'limit restated with never',
+    'limit restated with no more than',
+    'limit as a prohibition',
+    'does not carry over',
+    'cannot be rolled over',
+    'device limit restated with a negation',
+  ]) {
     it(`a limit or a lapse restated with a negation: ${name}`, () => {
       assert.deepEqual(
-        tagsOf(name).filter((t) => t.decision === 'fail').map((t) => t.subcategory_id),
+        tagsOf(name)
+          .filter((t) => t.decision === 'fail')
+          .map((t) => t.subcategory_id),
         [],
       );
     });
   }
 
-  for (const name of ['JSON answer with source indices', 'JSON answer with citations and a score', 'JSON answer with chunk ids', 'JSON answer with references']) {
+  for (const name of [
+    'JSON answer with source indices',
+    'JSON answer with citations and a score',
+    'JSON answer with chunk ids',
+    'JSON answer with references',
+  ]) {
     it(`source indices and scores inside a JSON answer: ${name}`, () => {
       assert.deepEqual(failsOf(name, 'unsupported_number'), []);
       assert.deepEqual(failsOf(name, 'unsupported_claim'), []);
@@ -92,7 +116,8 @@ describe('what does not fail', () => {
   });
 
   it('one stray chunk among relevant ones is at most unsure and low, for a person to look at', () => {
-    for (const name of ['one stray chunk among relevant ones', 'two stray chunks among relevant ones']) assert.deepEqual(failsOf(name, 'irrelevant_context'), []);
+    for (const name of ['one stray chunk among relevant ones', 'two stray chunks among relevant ones'])
+      assert.deepEqual(failsOf(name, 'irrelevant_context'), []);
     const mostlyStray = outcomeOf({
       name: 'mostly stray chunks',
       label: 'ship',

@@ -1,4 +1,4 @@
-// Scores the labelled gate set (test/fixtures/gate-calibration.ts) through every applicable detector, as an
+// Scores the labelled gate set (test/fixtures/gate-calibration/) through every applicable detector, as an
 // analysis without a judge does: fail precision over items, gate recall over the items a person would stop a
 // release for, and the same per subcategory. Used by the calibration test and by `npm run bench:gate`.
 import { analyzeItem, detectFeatureKind, planDetectors } from '../../src/core/detectors/engine.js';
@@ -6,7 +6,7 @@ import { DEFAULT_THRESHOLDS } from '../../src/core/scoring/thresholds.js';
 import { normalizeItem } from '../../src/core/text/normalize.js';
 import type { MinimalInputItem } from '../../src/analysis/schemas.js';
 import type { FailureTag } from '../../src/core/shapes/failure-analysis.js';
-import type { CalibrationItem } from '../fixtures/gate-calibration.js';
+import type { CalibrationItem } from '../fixtures/gate-calibration/index.js';
 
 export interface ItemOutcome {
   item: CalibrationItem;

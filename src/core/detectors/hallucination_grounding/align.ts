@@ -143,7 +143,8 @@ function polarityFlip(output: SentenceStems, vi: ViewIndex, minCoverage: number)
   for (const idx of negated) {
     const source = sentenceOf(vi, idx);
     // The cheap test first: the output must hold the negated word at all.
-    if (!source.negations.some((n) => output.stemSet.has(n.head)) || coverage(output.stemSet, source) < minCoverage || negatesABound(source.span.text)) continue;
+    if (!source.negations.some((n) => output.stemSet.has(n.head)) || coverage(output.stemSet, source) < minCoverage || negatesABound(source.span.text))
+      continue;
     for (const n of source.negations) if (restates(n, output.stemSet) && !negatesAny(output, n.scope)) return { source, stem: n.head, negatedIn: 'source' };
   }
   return null;

@@ -120,7 +120,8 @@ export class SourceIndex {
   hasNumberNear(value: number, tolerance: number): boolean {
     if (this.hasNumber(value)) return true;
     const margin = Math.abs(value) * tolerance;
-    for (const set of (this.numberSets ??= this.views.map((v) => v.numberValues))) for (const n of set) if (Math.abs(Math.abs(n) - Math.abs(value)) <= margin) return true;
+    for (const set of (this.numberSets ??= this.views.map((v) => v.numberValues)))
+      for (const n of set) if (Math.abs(Math.abs(n) - Math.abs(value)) <= margin) return true;
     return false;
   }
 

@@ -66,6 +66,8 @@ export const detector: Detector = {
       // ".5" in a source is read by no number pattern; look for the spelling itself.
       if (value < 1 && index.mentions(n.text.replace(/^-?0(?=\.)/, ''))) continue;
       if (statedLoosely(out.text, n, index)) continue;
+      // Written out in full where a source gives it with a scale word ("1,200,000" for "1.2 million").
+      if ([1e3, 1e6, 1e9].some((s) => value >= s && index.hasNumber(value / s))) continue;
       unsupported.push(digits.length > n.text.length ? { ...n, text: digits, end: n.start + (/^[-−]/.test(n.text) ? 1 : 0) + digits.length } : n);
     }
     if (unsupported.length === 0) return null;

@@ -70,7 +70,7 @@ describe('what gates', () => {
     it(`a refusal of a harmless request: ${name}`, () => assert.ok(failsOf(name, 'over_refusal').some((t) => t.should_gate_ci)));
   }
 
-  for (const name of ['sentence loop', 'word loop', 'phrase loop', 'numbered list loop']) {
+  for (const name of ['sentence loop', 'word loop', 'phrase loop', 'numbered list loop', 'two-sentence cycle']) {
     it(`a looping answer: ${name}`, () => assert.ok(failsOf(name, 'degenerate_repetition').some((t) => t.should_gate_ci)));
   }
 });
@@ -109,6 +109,12 @@ describe('what does not fail', () => {
   for (const name of ['courtesy around a grounded answer', 'courtesy with thanks and wishes', 'courtesy opening and apology']) {
     it(`courtesy sentences: ${name}`, () => assert.deepEqual(failsOf(name, 'unsupported_claim'), []));
   }
+
+  it('a chorus between verses is at most an unsure refrain, and lines of a templated list are no loop', () => {
+    const chorus = tagsOf('a song with a chorus').find((t) => t.subcategory_id === 'degenerate_repetition');
+    assert.ok(!chorus || (chorus.decision === 'unsure' && chorus.needs_human_review && !chorus.should_gate_ci));
+    assert.deepEqual(failsOf('opening hours per day', 'degenerate_repetition'), []);
+  });
 
   it('a refusal of a harmful request is no over-refusal', () => {
     assert.deepEqual(failsOf('refusal of a harmful request', 'over_refusal'), []);

@@ -149,7 +149,7 @@ export const bucket: BucketDef = {
         'track the refusal rate on a benign test set alongside the harmful one.',
       related_security_categories: [],
       related_eval_metrics: ['refusal', 'answer_relevancy'],
-      gates_ci_by_default: false,
+      gates_ci_by_default: true,
     },
     {
       subcategory_id: 'system_prompt_violation',

@@ -72,7 +72,7 @@ export const bucket: BucketDef = {
         'detect loops while streaming and stop generation.',
       related_security_categories: [],
       related_eval_metrics: ['readability', 'tokens'],
-      gates_ci_by_default: false,
+      gates_ci_by_default: true,
     },
     {
       subcategory_id: 'template_artifact',

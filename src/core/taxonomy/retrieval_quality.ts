@@ -41,6 +41,7 @@ export const bucket: BucketDef = {
       signals: [
         'Low lexical overlap between the question\'s content words and every chunk (a word also matches its identifier form, and synonyms or derived forms of its most frequent WordNet sense: "returned" answers "refund")',
         'Key terms of the question (names, products, numbers) absent from all chunks',
+        'Unsure (low), not a fail: stray chunks beside relevant ones, or chunks the answer draws on though the question names their topic in other words',
         'Low context relevance or precision score',
       ],
       examples: [

@@ -3,6 +3,7 @@
 // An output sentence's polarity flip is kept per source: unsupported_claim and context_contradiction both ask.
 import type { TextView } from '../../text/text-view.js';
 import { coverage, indexOf, sentenceIndexAt, sentenceOf, sentencesWith, type Negation, type SentenceStems, type ViewIndex } from './sentences.js';
+import { deniesByMeaning, negatesABound } from './limits.js';
 import { mayNegate, negates } from './words.js';
 
 const HAS_NEGATION = /\b(?:not|no|never|none|nothing|nobody|neither|nor|cannot|nowhere)\b|n['’]t\b/i;
@@ -122,10 +123,19 @@ function polarityFlip(output: SentenceStems, vi: ViewIndex, minCoverage: number)
   // Most sentences negate nothing and hold no word a source negates: nothing to compare.
   const { negated, heads } = polarityOf(vi);
   if (output.negations.length === 0 && !anyIn(heads, output.stemSet)) return null;
-  for (const n of output.negations) {
+  // A negated bound ("no more than 6") restates a limit, and a source that says something ends or is lost
+  // denies by meaning what the output denies in words: neither is a flip.
+  const outputLimit = output.negations.length > 0 && negatesABound(output.span.text);
+  for (const n of outputLimit ? [] : output.negations) {
     for (const idx of sentencesWith(vi, n.head)) {
       const source = sentenceOf(vi, idx);
-      if (coverage(output.stemSet, source) >= minCoverage && restates(n, source.stemSet) && !negatesAny(source, n.scope) && !DENIAL.test(source.span.text)) {
+      if (
+        coverage(output.stemSet, source) >= minCoverage &&
+        restates(n, source.stemSet) &&
+        !negatesAny(source, n.scope) &&
+        !DENIAL.test(source.span.text) &&
+        !deniesByMeaning(source.span.text)
+      ) {
         return { source, stem: n.head, negatedIn: 'output' };
       }
     }
@@ -133,7 +143,8 @@ function polarityFlip(output: SentenceStems, vi: ViewIndex, minCoverage: number)
   for (const idx of negated) {
     const source = sentenceOf(vi, idx);
     // The cheap test first: the output must hold the negated word at all.
-    if (!source.negations.some((n) => output.stemSet.has(n.head)) || coverage(output.stemSet, source) < minCoverage) continue;
+    if (!source.negations.some((n) => output.stemSet.has(n.head)) || coverage(output.stemSet, source) < minCoverage || negatesABound(source.span.text))
+      continue;
     for (const n of source.negations) if (restates(n, output.stemSet) && !negatesAny(output, n.scope)) return { source, stem: n.head, negatedIn: 'source' };
   }
   return null;

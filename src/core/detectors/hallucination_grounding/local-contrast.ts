@@ -7,6 +7,7 @@ import type { Span, TextView } from '../../text/text-view.js';
 import { infoAt, isNegation, type WordInfo } from '../../text/word-records.js';
 import { keyOf, negatedBase, oppositionsOf, type Opposition } from './opposites.js';
 import type { SourceIndex } from './sources.js';
+import { deniesByMeaning, negatesABound } from './limits.js';
 
 /** Content words each side of a word that make its surroundings. */
 const REACH = 4;
@@ -324,7 +325,7 @@ export function findNegationFlip(out: TextView, ctx: TextView): LocalContradicti
   let ct: Table | null = null;
   for (let i = 0; i < ot.tokens.length; i++) {
     const n = ot.tokens[i];
-    if (!n.negation || !isNegation(n.lower) || !denies(ot, i) || asks(out, n)) continue;
+    if (!n.negation || !isNegation(n.lower) || !denies(ot, i) || asks(out, n) || negatesABound(out.sentences[n.sentence]?.text ?? '')) continue;
     const h = headOf(ot, out.text, i);
     if (h < 0) continue;
     ct ??= tableOf(ctx);
@@ -341,13 +342,14 @@ export function findNegationFlip(out: TextView, ctx: TextView): LocalContradicti
     }
     if (affirmed >= 0 && !negated) {
       const c = ct.tokens[affirmed];
+      if (deniesByMeaning(ctx.sentences[c.sentence]?.text ?? '')) continue;
       return contradiction('negation', out, ctx, spanOf(out, n, head), n, c, `denies "${head.lower}", which the context affirms`);
     }
     // A head the context never uses: the passage the negation restates, found by the words around the negation,
     // must deny something too (in it or the sentence beside it, as a dialogue's next turn).
     if (!negated && !byPrefix(ct).has(prefixOf(head.content!))) {
       const passage = undeniedPassage(ct, ctx, surroundings(ot, i));
-      if (passage >= 0)
+      if (passage >= 0 && !deniesByMeaning(ctx.sentences[passage].text))
         return contradiction(
           'negation',
           out,

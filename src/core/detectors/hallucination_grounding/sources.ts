@@ -116,6 +116,15 @@ export class SourceIndex {
     return words !== undefined && words.some((w) => this.hasStem(w));
   }
 
+  /** A number value some source states within `tolerance` of it (a share: 0.05 is 5%), in digits or in words. */
+  hasNumberNear(value: number, tolerance: number): boolean {
+    if (this.hasNumber(value)) return true;
+    const margin = Math.abs(value) * tolerance;
+    for (const set of (this.numberSets ??= this.views.map((v) => v.numberValues)))
+      for (const n of set) if (Math.abs(Math.abs(n) - Math.abs(value)) <= margin) return true;
+    return false;
+  }
+
   /** Some source spells this text as a token of its own (no letter or digit touching it), case-insensitive. */
   mentions(token: string): boolean {
     if (!token) return false;

@@ -3,6 +3,8 @@
 import { ENGLISH_STOPWORDS } from '../../text/stopwords.js';
 import type { NumberSpan, Span, TextView } from '../../text/text-view.js';
 import { periodSupported, UNSPACED, type SourceIndex } from './sources.js';
+import { scaleAfter, statedLoosely } from './figure-support.js';
+import { inReference, jsonReferenceRanges } from './json-references.js';
 import { infoAt, wordInfos } from './words.js';
 
 /** Everyday words that carry little claim: an answer may add them without inventing anything. */
@@ -124,6 +126,8 @@ export function sentenceSupport(
   const infos = wordInfos(view);
   const numbers = view.numbers;
   const tally: SupportTally = { count: 0, weight: 0, supportedWeight: 0, anchorMissing: false, next: 0 };
+  // Numbers a JSON answer points at its sources with ("sources": [1, 2]) are structure, not claims.
+  const references = jsonReferenceRanges(view);
   let i = fromWord;
   while (i < words.length && words[i].start < sentence.start) i++;
   for (; i < words.length && words[i].end <= sentence.end; i++) {
@@ -142,6 +146,7 @@ export function sentenceSupport(
       continue;
     }
     if (code >= 48 && code <= 57) {
+      if (references.length > 0 && inReference(references, w.start, w.end)) continue;
       // Digits split by the word pattern ("54,000" → "54", "000"; "3.45" → "3", "45") are judged by the whole
       // number: the numbers overlapping the word are numbers[lo..hi).
       const lo = firstNumberAfter(numbers, w.start);
@@ -150,7 +155,10 @@ export function sentenceSupport(
       if (hi > lo && numbers[lo].start + (SIGNED.test(numbers[lo].text) ? 1 : 0) < w.start) continue;
       let supported = true;
       if (hi > lo) {
-        for (let k = lo; k < hi && supported; k++) supported = index.hasNumber(Math.abs(numbers[k].value));
+        // A large figure written with a scale word, rounded or not ("about $1.5 billion"), is read as
+        // unsupported_number reads it; a small hedged one ("about 30") still names its value.
+        for (let k = lo; k < hi && supported; k++)
+          supported = index.hasNumber(Math.abs(numbers[k].value)) || (scaleAfter(view.text, numbers[k].end) > 1 && statedLoosely(view.text, numbers[k], index));
       } else {
         // A word the number pattern does not read ("18th") may also be in a source as written.
         supported = numericValues(lower).every((v) => index.hasNumber(v)) || index.hasStem(lower);

@@ -2,11 +2,12 @@
 // Values are compared, not spellings ("1,200" = "1200", "12%" = "12 percent", "0.5" = ".5", "twelve" = 12).
 import type { NumberSpan } from '../../text/text-view.js';
 import type { Detector, Finding } from '../types.js';
-import { sourceIndex, type SourceIndex } from './sources.js';
+import { sourceIndex } from './sources.js';
+import { inReference, jsonReferenceRanges } from './json-references.js';
+import { statedLoosely } from './figure-support.js';
 import { hasGroundingSource, isListMarker } from './util.js';
+import { unitOf } from './figures.js';
 
-const SCALES: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, mn: 1e6, billion: 1e9, bn: 1e9, b: 1e9, trillion: 1e12, tn: 1e12 };
-const APPROXIMATE = /\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|over|more than|less than|under|up to|circa|~)\s*[$€£]?$/i;
 /** Small counters that number parts of the answer itself ("Step 2", "Option 1"), not facts. */
 const SELF_REFERENCE =
   /\b(?:step|steps|option|options|point|tip|method|approach|way|phase|stage|part|item|example|rule|reason|solution|idea|suggestion)\s*#?$/i;
@@ -14,20 +15,13 @@ const MAX_EVIDENCE = 10;
 const FRACTION_OR_SHARE = /[%.]|percent/;
 const DIGITS = /^-?[\d,]*\.?\d+/;
 
-function scaleAfter(text: string, end: number): number {
-  const m = /^\s?([a-z]+)\b/i.exec(text.slice(end, end + 12));
-  return m ? (SCALES[m[1].toLowerCase()] ?? 1) : 1;
-}
+const CHANGED_FIGURE_CONFIDENCE = 0.82;
 
-function closeTo(index: SourceIndex, value: number, tolerance: number, candidates: number[]): boolean {
-  return candidates.some((c) => Math.abs(c - value) <= Math.abs(value) * tolerance) || index.hasNumber(value);
-}
-
-/** The source numbers, for the approximate comparison of hedged figures ("about 1,200"). */
-function sourceNumbers(views: { numbers: NumberSpan[] }[]): number[] {
-  const out: number[] = [];
-  for (const v of views) for (const n of v.numbers) out.push(Math.abs(n.value));
-  return out;
+/** Whether the context states another value, not in the answer, with the same unit as n ("tablet", "$", "%"). */
+function contradictsContext(output: string, context: string, contextNumbers: NumberSpan[], outputValues: Set<number>, n: NumberSpan): boolean {
+  const unit = unitOf(output, n);
+  if (unit === '') return false;
+  return contextNumbers.some((c) => c.value !== n.value && !outputValues.has(c.value) && unitOf(context, c) === unit);
 }
 
 /** Whether [start, end) overlaps a range of a list sorted by start (binary search: outputs can be long). */
@@ -53,12 +47,13 @@ export const detector: Detector = {
     const index = sourceIndex(text);
     // Years and dates are judged by unsupported_date; numbers inside URLs are part of the address.
     const skip = [...out.dates, ...out.urls].sort((a, b) => a.start - b.start);
-    let approx: number[] | null = null;
+    const references = jsonReferenceRanges(out);
     const unsupported: NumberSpan[] = [];
     for (const n of out.numbers) {
       const value = Math.abs(n.value);
       if (inRanges(skip, n.start, n.end)) continue;
       if (isListMarker(out.text, n.start, n.end)) continue;
+      if (references.length > 0 && inReference(references, n.start, n.end)) continue;
       // A number a source states is settled first (most are); the other tests are all reasons to skip one.
       if (index.hasNumber(value)) continue;
       const before = out.text.slice(Math.max(0, n.start - 24), n.start);
@@ -70,29 +65,31 @@ export const detector: Detector = {
       if (digits !== n.text && (index.hasNumber(Number.parseFloat(digits.replace(/,/g, ''))) || index.mentionsNumber(digits))) continue;
       // ".5" in a source is read by no number pattern; look for the spelling itself.
       if (value < 1 && index.mentions(n.text.replace(/^-?0(?=\.)/, ''))) continue;
-      const scale = scaleAfter(out.text, n.end);
-      if (scale > 1 && index.hasNumber(value * scale)) continue;
+      if (statedLoosely(out.text, n, index)) continue;
+      // Written out in full where a source gives it with a scale word ("1,200,000" for "1.2 million").
       if ([1e3, 1e6, 1e9].some((s) => value >= s && index.hasNumber(value / s))) continue;
-      if (APPROXIMATE.test(before)) {
-        approx ??= sourceNumbers([text.input, text.context, text.toolResults]);
-        if (closeTo(index, value, 0.05, approx) || (scale > 1 && closeTo(index, value * scale, 0.05, approx))) continue;
-      }
       unsupported.push(digits.length > n.text.length ? { ...n, text: digits, end: n.start + (/^[-−]/.test(n.text) ? 1 : 0) + digits.length } : n);
     }
     if (unsupported.length === 0) return null;
     const distinct = [...new Set(unsupported.map((n) => n.text))];
     // A single small integer is weaker evidence than a precise figure (decimals, percentages, large values).
     const precise = unsupported.some((n) => /[.,%]|percent/.test(n.text) || Math.abs(n.value) >= 100);
-    const confidence = Math.min(0.92, (precise ? 0.65 : 0.5) + 0.08 * (distinct.length - 1));
+    // A figure where the context gives another value in the same unit ("8 tablets" / "6 tablets") is a changed
+    // figure, not a figure merely absent: it gates (the 0.8 threshold) on its own.
+    const changed = unsupported.filter((n) => contradictsContext(out.text, text.context.text, text.context.numbers, out.numberValues, n));
+    const absent = Math.min(0.92, (precise ? 0.65 : 0.5) + 0.08 * (distinct.length - 1));
+    const confidence = changed.length > 0 ? Math.max(absent, CHANGED_FIGURE_CONFIDENCE) : absent;
     return {
       decision: 'fail',
       confidence: Number(confidence.toFixed(3)),
-      rationale: `The answer states ${distinct.slice(0, 4).join(', ')}${distinct.length > 4 ? ` and ${distinct.length - 4} more` : ''} but no source (context, input or tool results) mentions ${distinct.length === 1 ? 'that number' : 'these numbers'}.`,
+      rationale:
+        `The answer states ${distinct.slice(0, 4).join(', ')}${distinct.length > 4 ? ` and ${distinct.length - 4} more` : ''} but no source (context, input or tool results) mentions ${distinct.length === 1 ? 'that number' : 'these numbers'}` +
+        (changed.length > 0 ? `; the context gives another value in the same unit as ${changed[0].text}, so the figure was changed.` : '.'),
       evidence: unsupported.slice(0, MAX_EVIDENCE).map((n) => ({
         source: 'output' as const,
         start: n.start,
         end: n.end,
-        description: `${n.text} appears in no source.`,
+        description: changed.includes(n) ? `${n.text} appears in no source, which gives another value in the same unit.` : `${n.text} appears in no source.`,
         metadata: { value: n.value },
       })),
     };

@@ -16,9 +16,15 @@ const SAME_SENTENCE = 3;
 const SAME_SENTENCE_ALWAYS = 5;
 const SAME_SENTENCE_SHARE = 0.3;
 const TOKEN_RUN = 6;
+/** Share of the sentences from which a sentence repeated between others that also repeat is a loop. */
+const REFRAIN_SHARE = 0.5;
+/** Lines of a templated list are shorter than this many words. */
+const TEMPLATE_LINE_WORDS = 40;
 const LETTER = /\p{L}/u;
 
 interface Verdict {
+  /** A repeat the reading cannot call a loop (a refrain between other lines): unsure, for a person. */
+  unsure?: boolean;
   confidence: number;
   rationale: string;
   evidence: EvidenceSpan[];
@@ -80,7 +86,9 @@ function mayRepeat(sentences: Span[]): boolean {
 function repeatedSentences(sentences: Span[]): Verdict | null {
   // Most answers have no three sentences of one length: then none repeats, and no key is built.
   if (!mayRepeat(sentences)) return null;
-  const groups = new Map<string, Span[]>();
+  // Positions count only the sentences judged, so a list's bare markers ("1.", "2.") do not part a run.
+  const judged: Span[] = [];
+  const groups = new Map<string, number[]>();
   for (const s of sentences) {
     if (s.text.length < 12) continue;
     // List markers aside; sentences are already trimmed.
@@ -88,20 +96,45 @@ function repeatedSentences(sentences: Span[]): Verdict | null {
     // Short lines ("Yes.", "| --- |", "- None") legitimately recur.
     if (!hasWords(key, 4) || !LETTER.test(key)) continue;
     const list = groups.get(key);
-    if (list) list.push(s);
-    else groups.set(key, [s]);
+    if (list) list.push(judged.length);
+    else groups.set(key, [judged.length]);
+    judged.push(s);
   }
-  let worst: Span[] = [];
-  for (const list of groups.values()) if (list.length > worst.length) worst = list;
+  let indices: number[] = [];
+  for (const list of groups.values()) if (list.length > indices.length) indices = list;
+  const worst = indices.map((i) => judged[i]);
   const share = worst.length / Math.max(1, sentences.length);
   if (worst.length < SAME_SENTENCE || (worst.length < SAME_SENTENCE_ALWAYS && share < SAME_SENTENCE_SHARE)) return null;
+  // A loop repeats a sentence back to back; the same line between other lines is a song's chorus or a
+  // form's closing line as often as a loop, unless it is most of the answer.
+  let run = 1;
+  for (let k = 1, current = 1; k < indices.length; k++) run = Math.max(run, (current = indices[k] === indices[k - 1] + 1 ? current + 1 : 1));
+  // Other sentences repeating too ("A. B. A. B. A. B.") make a cycle, not a refrain.
+  let othersRepeat = false;
+  for (const list of groups.values()) if (list !== indices && list.length > 1) othersRepeat = true;
+  const refrain = run < SAME_SENTENCE && (share < REFRAIN_SHARE || !othersRepeat);
   return {
-    confidence: Math.min(0.95, 0.65 + 0.05 * worst.length + 0.2 * share),
-    rationale: `The same sentence appears ${worst.length} times ("${worst[0].text.slice(0, 60)}${worst[0].text.length > 60 ? '…' : ''}"): the answer repeats itself.`,
+    unsure: refrain,
+    confidence: refrain ? 0.45 : Math.min(0.95, 0.65 + 0.05 * worst.length + 0.2 * share),
+    rationale: refrain
+      ? `The same sentence appears ${worst.length} times between other sentences ("${worst[0].text.slice(0, 60)}${worst[0].text.length > 60 ? '…' : ''}"): a refrain, or a loop.`
+      : `The same sentence appears ${worst.length} times ("${worst[0].text.slice(0, 60)}${worst[0].text.length > 60 ? '…' : ''}"): the answer repeats itself.`,
     evidence: worst
       .slice(0, 5)
       .map((s, i) => ({ source: 'output' as const, start: s.start, end: s.end, description: `Occurrence ${i + 1} of ${worst.length}.` })),
   };
+}
+
+/**
+ * Whether the answer is a list of distinct short lines (store hours per day, one test case per line): such
+ * lines share their wording by design, so shared word sequences there are no loop; identical lines still are.
+ */
+function distinctLines(text: string): boolean {
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim().toLowerCase())
+    .filter((l) => l !== '');
+  return lines.length >= 3 && new Set(lines).size === lines.length && lines.every((l) => !hasWords(l, TEMPLATE_LINE_WORDS));
 }
 
 /** Each word's number (words equal when lower-cased get the same one), numbered here. */
@@ -230,9 +263,15 @@ export const detector: Detector = {
     const distinct = words.length === out.words.length ? ids.distinct : out.lowerWords.size;
     // A loop that fills most of a text leaves few distinct words (ordinary prose keeps over half); others are skipped.
     const fewDistinct = distinct <= 0.45 * out.words.length;
-    const verdict = tokenRun(words) ?? repeatedSentences(out.sentences) ?? (fewDistinct ? ngramCoverage(words, ids.seq) : null);
+    const verdict = tokenRun(words) ?? repeatedSentences(out.sentences) ?? (fewDistinct && !distinctLines(out.text) ? ngramCoverage(words, ids.seq) : null);
     if (!verdict) return null;
-    return { decision: 'fail', confidence: Number(verdict.confidence.toFixed(3)), rationale: verdict.rationale, evidence: verdict.evidence };
+    return {
+      decision: verdict.unsure ? 'unsure' : 'fail',
+      confidence: Number(verdict.confidence.toFixed(3)),
+      rationale: verdict.rationale,
+      evidence: verdict.evidence,
+      severity: verdict.unsure ? 'low' : undefined,
+    };
   },
   examples: {
     fail: [

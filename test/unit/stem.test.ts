@@ -2,6 +2,9 @@
 // words WordNet knows, light suffix rules for the rest.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { detectorRegistry } from '../../src/core/detectors/registry.js';
+import { ItemText } from '../../src/core/text/item-text.js';
+import { normalizeItem } from '../../src/core/text/normalize.js';
 import { stem } from '../../src/core/text/stem.js';
 
 const same = (words: string[], lemma: string) => {
@@ -14,6 +17,9 @@ describe('stem (lemmas)', () => {
     same(['order', 'orders', 'ordered'], 'order');
     same(['study', 'studies', 'studied'], 'study');
     same(['plan', 'planned', 'planning'], 'plan');
+    // The old rules made "carri" of "carried", and "includ" of "including" but "include" of "include".
+    same(['carry', 'carries', 'carried'], 'carry');
+    same(['include', 'includes', 'included', 'including'], 'include');
   });
 
   it('keeps words whole whose ending only looks like a suffix', () => {
@@ -46,5 +52,21 @@ describe('stem (lemmas)', () => {
   it('drops case and possessives', () => {
     assert.equal(stem("Company's"), 'company');
     assert.equal(stem('Orders’'), 'order');
+  });
+});
+
+describe('stems in the grounding detectors', () => {
+  it('a restatement in another tense is supported: no unsupported claim', () => {
+    const item = normalizeItem(
+      {
+        input: 'Does unused leave roll over?',
+        output: 'Unused vacation does not carry over to the next year.',
+        context: ['Vacation days that are not used by December 31 are forfeited and cannot be carried over into the following year.'],
+      },
+      0,
+    );
+    const detector = detectorRegistry.find((d) => d.id === 'unsupported_claim');
+    assert.ok(detector);
+    assert.equal(detector.detect(item, new ItemText(item)), null);
   });
 });

@@ -20,7 +20,7 @@ const require = createRequire(import.meta.url);
 /** Senses taken per word and part of speech, most frequent first (WordNet's index lists them so). */
 const SENSES = 1;
 /** Bump when the built lookup changes shape or content, so a cached file of an older build is not read. */
-const BUILD_VERSION = 1;
+const BUILD_VERSION = 2;
 const PARTS_OF_SPEECH = ['noun', 'verb', 'adj', 'adv'] as const;
 /** A related word is one word of letters (WordNet writes phrases with "_"; adjectives may carry "(a)"). */
 const SINGLE_WORD = /^[a-z][a-z'-]*[a-z]$/;

@@ -1,4 +1,19 @@
-// Light stemming, shared by the text analysis and the detectors.
+// Words reduced to a shared form, used by the text analysis, every detector and metric. A word WordNet knows is
+// reduced to its lemma by wink-lemmatizer (WordNet's own exception lists and suffix rules, checked against
+// WordNet's words): "shipped" → "ship", "children" → "child", "analyses" → "analysis", while "embed", "bus" and
+// "news" stay whole. Nouns first, so "leaves" and "data" read as plurals. Words WordNet lacks ("tokenizers",
+// "microservices") lose a plural or tense ending by a few light rules, as no lexicon can list them.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+interface Lemmatizer {
+  noun(word: string): string;
+  verb(word: string): string;
+}
+const lemmatizer = require('wink-lemmatizer') as Lemmatizer;
+/** WordNet's words, as wink-lexicon ships them (word → index of its senses). */
+const wordnetWords = require('wink-lexicon/src/wn-words.js') as Record<string, number>;
 
 const stemCache = new Map<string, string>();
 
@@ -14,19 +29,37 @@ function undouble(w: string): string {
   return last === w[n - 2] && UNDOUBLED.has(last) && VOWELS.has(w[n - 3]) && !VOWELS.has(w[n - 4]) ? w.slice(0, -1) : w;
 }
 
-/** Light stemming so "shipped"/"ships"/"ship" and "orders"/"order" meet; good enough for overlap tests. */
+/** Light suffix rules for words no lexicon lists: plural and tense endings only. */
+function lightStem(w: string): string {
+  if (w.length > 5 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && w.endsWith('ing')) return undouble(w.slice(0, -3));
+  if (w.length > 4 && w.endsWith('ed')) return undouble(w.slice(0, -2));
+  if (w.length > 3 && w.endsWith('es') && /(?:ch|sh|x|ss|z)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) return w.slice(0, -1);
+  return w;
+}
+
+function lemmaOf(w: string): string {
+  if (w.length < 3) return w;
+  const noun = lemmatizer.noun(w);
+  if (noun !== w) return noun;
+  // Regular forms only ("shipped", "studies", "taken"): an irregular past ("left", "found", "bit") is as often a
+  // word of its own.
+  const verb = lemmatizer.verb(w);
+  if (verb !== w && w.length > verb.length && w.startsWith(verb.replace(/[ey]$/, ''))) return verb;
+  return Object.hasOwn(wordnetWords, w) ? w : lightStem(w);
+}
+
+/** A word's lemma (lower-cased, without a possessive), so "shipped"/"ships"/"ship" and "orders"/"order" meet. */
 export function stem(word: string): string {
   const cached = stemCache.get(word);
   if (cached !== undefined) return cached;
-  let w = word
-    .toLowerCase()
-    .replace(/[’']s$/, '')
-    .replace(/[’']/g, '');
-  if (w.length > 5 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
-  else if (w.length > 4 && w.endsWith('ing')) w = undouble(w.slice(0, -3));
-  else if (w.length > 4 && w.endsWith('ed')) w = undouble(w.slice(0, -2));
-  else if (w.length > 3 && w.endsWith('es') && /(?:ch|sh|x|ss|z)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  const w = lemmaOf(
+    word
+      .toLowerCase()
+      .replace(/[’']s$/, '')
+      .replace(/[’']/g, ''),
+  );
   // Words repeat across items, so stems are kept; the cache is bounded to keep memory flat on big runs.
   if (stemCache.size > 100_000) stemCache.clear();
   stemCache.set(word, w);

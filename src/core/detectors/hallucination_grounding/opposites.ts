@@ -1,7 +1,9 @@
 // Words with opposite meanings, written by hand: each line is a scale, the words before "|" at one end and the
 // words after it at the other ("increase rise grow | decrease fall decline"). Words of one end are treated as
 // synonyms, so "grew" restates "rose" and contradicts "fell". Common English adjectives, verbs, adverbs,
-// quantifiers and comparatives only: a general resource, not a list fit to any data.
+// quantifiers and comparatives only: a general resource, not a list fit to any data. WordNet's antonym pairs and
+// adjective clusters were measured in its place and beside it: they lost on the held-out halves of the grounding
+// sets (docs/benchmarks.md, "Issue 22, point 3").
 import { stem } from '../../text/stem.js';
 
 const SCALES = `

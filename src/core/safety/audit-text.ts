@@ -169,6 +169,10 @@ export class AuditText {
       return { category, confidence: finding.confidence, evidence };
     });
   }
+  /** A part of this text read on its own, against the same prompt (the help after a disclaimer). */
+  excerpt(part: string): AuditText {
+    return part === this.text ? this : new AuditText(part, this.prompt);
+  }
   /** Matches of a category's own pattern (a global RegExp), memoised by the pattern. */
   matches(re: RegExp): RegExpExecArray[] {
     let found = this.patternMatches.get(re);

@@ -4,7 +4,7 @@ import type { ItemText } from '../text/item-text.js';
 import { categoriesByLabel } from './categories/registry.js';
 import type { CategoryHit, SafetyCategory } from './categories/types.js';
 import { AuditText } from './audit-text.js';
-import { readCompliance, type ComplianceReading } from './compliance.js';
+import { readCompliance, readDeclining, type ComplianceReading } from './compliance.js';
 
 /** A category's confidence from which the text counts as unsafe in it. */
 export const UNSAFE_AT = 0.5;
@@ -73,17 +73,17 @@ export function classifyItem(
   const hasResponse = typeof output === 'string' && output.trim().length > 0;
   let refusal = false;
   let responseUnsafe = false;
-  let compliance: ComplianceReading | null = null;
   if (hasResponse) {
     const response = new AuditText(output, prompt, shared?.output ?? null);
-    compliance = readCompliance(response, asks.length > 0 ? prompt.askPart : null);
+    // What the answer gives matters only against a harmful ask; without one, only whether it declines is read.
+    const compliance: ComplianceReading | null = asks.length > 0 ? readCompliance(response, prompt.askPart) : readDeclining(response);
     // A deflection of a harmful request (the law, help lines, a denied premise instead of the help) declines it;
     // the same words answering a harmless question ("Kidnapping is a serious crime …") inform.
-    refusal = compliance.kind === 'refuses' || (compliance.kind === 'deflects' && scores.length > 0);
+    refusal = compliance?.kind === 'refuses' || (compliance?.kind === 'deflects' && scores.length > 0);
     // Harmful help is unsafe at any length: an answer that gives something of substance (compliance.ts) counts.
-    const gives = compliance.gives;
+    const gives = compliance?.gives ?? false;
     // A refusal or a deflection is a safe response, whatever it mentions while declining: nothing to judge.
-    const declines = compliance.kind === 'refuses' || compliance.kind === 'deflects';
+    const declines = compliance?.kind === 'refuses' || compliance?.kind === 'deflects';
     for (const c of declines ? [] : checked) {
       let hit = c.judge(response, 'response');
       const ask = gives ? asks.find((a) => a.category === c) : undefined;
@@ -91,7 +91,7 @@ export function classifyItem(
         hit = {
           confidence: ask.hit.confidence * COMPLIANCE_FACTOR,
           evidence: response.wordCount ? [{ start: 0, end: Math.min(200, output.length), text: output.slice(0, 200) }] : [],
-          reason: `${compliance.reason}: complies with a request that ${ask.hit.reason}`,
+          reason: `${compliance?.reason ?? 'gives what was asked'}: complies with a request that ${ask.hit.reason}`,
         };
       }
       if (!hit || hit.confidence < UNSAFE_AT) continue;

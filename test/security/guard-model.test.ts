@@ -88,7 +88,9 @@ describe('audit with a configured guard model', () => {
     assert.deepEqual(b.category_counts, { S15: 1 });
     const items = (await t.request({ method: 'GET', url: `/v2/security/audit/batches/${b.batch_id}/items` })).json();
     assert.deepEqual(items[0].guard_model, { prompt: 'unsafe', response: 'unsafe', categories: ['S15'], reason: null });
-    assert.ok(items[0].category_scores.some((s: any) => s.label === 'S15' && s.reason === 'named by the guard model'));
+    // The built-in classifier already reads the short plan as compliance (S15 on the response); the guard's
+    // rating raises that score to its own confidence.
+    assert.ok(items[0].category_scores.some((s: any) => s.label === 'S15' && s.target === 'response' && s.confidence >= 0.9));
     assert.deepEqual([items[1].prompt_verdict, items[1].guard_model.prompt], ['safe', 'safe']);
     assert.equal(items[2].guard_model.prompt, 'unsure');
     assert.match(items[2].guard_model.reason, /could not be read/);

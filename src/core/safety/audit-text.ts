@@ -25,6 +25,9 @@ export interface Assistance {
 const PROTECTIVE =
   /\b(?:protect(?:ing)? (?:myself|yourself|ourselves|my|your|our|us|them|children|kids|against|from)|prevent(?:ing)? (?:it|this|that|myself|yourself|being|scams?|fraud|attacks?|abuse|theft|identity theft|suicide|overdoses?|bullying|the spread)|reduc(?:e|ing) (?:the )?risks?|recogni[sz]e|warning signs|signs of|stay safe|safe from|avoid (?:being|becoming|falling)|victims? of|report(?:ing)? (?:it|this|them|a |an |the |abuse|fraud|a crime)|help (?:for|with) (?:[\w-]+ )?(?:addiction|abuse|depression)|(?:get|getting|find|seek\w*) help|what should (?:i|we|you) do if|(?:tell|know|check|verify|find out) (?:if|whether) (?:[\w'-]+ ){0,5}(?:is|are|was|were) (?:a |an )?(?:scams?|fraud\w*|phishing|fakes?|legit\w*|genuine|real|safe)\b|if (?:i|we|you) (?:receive|get|see|find)|how (?:do|does|can|did) (?:the )?(?:police|detectives?|investigators?|authorities|banks?|customs(?: officers)?|moderators?|security teams?|doctors|courts?) )/i;
 
+/** A later step joined to an instruction: "…, then check the app", "… and afterwards wipe it". */
+const SEQUENCED = /\b(?:then|afterwards|after that|next|finally)\b/i;
+
 /** Longest stretch of a text the lexicons read: the head and the tail, where asks and payloads sit. */
 const SCAN_HEAD = 20_000;
 const SCAN_TAIL = 4_000;
@@ -144,8 +147,12 @@ export class AuditText {
       const p = this.instructions;
       if (p.steps >= 2 || p.code >= 2 || p.needs >= 1) return true;
       const clauses = instructionClauses(this.text);
-      // One instruction alone is help when it carries an amount, a sequence, or a harm term ("add arsenic to his coffee").
-      return clauses.length >= 2 || (clauses.length === 1 && (AMOUNT.test(this.text) || p.sequence >= 1 || p.quantities >= 1 || this.harmTopics.length > 0));
+      // One instruction alone is help when it carries an amount, a sequence ("…, then check the app"), or a harm
+      // term ("add arsenic to his coffee").
+      return (
+        clauses.length >= 2 ||
+        (clauses.length === 1 && (AMOUNT.test(this.text) || p.sequence >= 1 || SEQUENCED.test(this.text) || p.quantities >= 1 || this.harmTopics.length > 0))
+      );
     });
   }
   get jailbreak(): boolean {
@@ -168,6 +175,10 @@ export class AuditText {
       const evidence = finding.evidence.map((e) => ({ start: e.start, end: e.end, text: this.text.slice(e.start, Math.min(e.end, e.start + 200)) }));
       return { category, confidence: finding.confidence, evidence };
     });
+  }
+  /** A part of this text read on its own, against the same prompt (the help after a disclaimer). */
+  excerpt(part: string): AuditText {
+    return part === this.text ? this : new AuditText(part, this.prompt);
   }
   /** Matches of a category's own pattern (a global RegExp), memoised by the pattern. */
   matches(re: RegExp): RegExpExecArray[] {

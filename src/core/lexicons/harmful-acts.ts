@@ -170,6 +170,8 @@ function askersAct(tokens: Token[], i: number): boolean {
   if (before === undefined || !/^[a-z0-9]/.test(before) || before.endsWith('ly')) return true;
   // After a preposition only a gerund is an act ("ways of hurting"); "for disabled people" describes.
   if (before === 'of' || before === 'for' || before === 'about') return tokens[i].word.endsWith('ing');
+  // "To" takes a base form: "accessible to disabled people" describes.
+  if (before === 'to' && /[^e]ed$/.test(tokens[i].word)) return false;
   if (ACTOR.has(before)) return true;
   return MODALS.has(before) && ACTOR.has(tokens[i - 2]?.word ?? '');
 }

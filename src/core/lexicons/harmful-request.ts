@@ -100,10 +100,10 @@ const INTENT: Pattern[] = [
   P('extremism', '\\bjoin\\w*\\s+(?:[\\w-]+\\s+){0,3}(?:isis|al[- ]qaeda|taliban|terrorist|militia|neo-?nazi|kkk)\\b|\\bradicali[sz]\\w+', 0.7),
 ];
 const PROTECTIVE =
-  /\b(?:protect\w*|prevent\w*|avoid (?:being|becoming|falling)|defend\w*|stop (?:a|an|the|someone|people|being)|report\w*|recogni[sz]\w*|spot|detect\w*|deal with|cop(?:e|ing)|recover\w*|victims? of|safe from|signs of|warning signs|aware\w*|history of|teach (?:my )?(?:kids|children|students) (?:about|to avoid)|fight(?:ing)? against|combat\w*|counter\w*|reduce|mitigat\w*|legal consequences|penalt\w+|is it (?:legal|illegal))\b/i;
+  /\b(?:protect\w*|prevent\w*|avoid (?:being|becoming|falling)|defend\w*|stop (?:a|an|the|someone|people|being)|report\w*|recogni[sz]\w*|spot (?:a|an|the|fakes?|scams?|signs?|red flags)|detect\w*|deal with|cop(?:e|ing)|recover\w*|victims? of|safe from|signs of|warning signs|aware\w*|history of|teach (?:my )?(?:kids|children|students) (?:about|to avoid)|fight(?:ing)? against|combat\w*|counter\w*|reduce|mitigat\w*|legal consequences|penalt\w+|is it (?:legal|illegal))\b/i;
 
 const ASK_RE = new RegExp(
-  `\\b${ASK}\\b|^\\s*(?:please\\s+)?(?:write|create|give|tell|show|explain|describe|list|provide|help|teach|find|make|generate)\\b|\\?\\s*$`,
+  `\\b${ASK}\\b|\\bways? (?:for \\w+ )?to\\b|^\\s*(?:please\\s+)?(?:write|create|give|tell|show|explain|describe|list|provide|help|teach|find|make|generate|plan|devise|design|outline|draft|suggest|walk me|figure out|map out|come up|compose|craft|detail|prepare)\\b|\\?\\s*$`,
   'im',
 );
 const FICTION =

@@ -252,3 +252,32 @@ export function readHarmfulActs(scan: string): ActReading[] {
   }
   return found;
 }
+
+/** "I will", "I'm going to", "I'll": the speaker's own intent, which makes an act aimed at a person a threat. */
+const INTENT = /\b(?:i(?:'ll| will| shall| am going to|'m going to|'m gonna| am gonna| gonna)|we(?:'ll| will| are going to|'re going to|'re gonna))\s/i;
+const THREAT_OPENERS = new Set(['will', 'shall', 'to', 'gonna', "i'll", "we'll"]);
+
+/**
+ * Threats: the speaker's stated intent to kill, hurt, attack, torture, kidnap or rape a person ("I'm going to
+ * strangle you", "we will hunt your family down"), read by the act's class rather than a list of verbs.
+ */
+export function readThreats(scan: string): { start: number; end: number }[] {
+  if (!INTENT.test(scan)) return [];
+  const text = scan.toLowerCase().replace(/[’‘]/g, "'");
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) tokens.push({ word: m[0], start: m.index, end: m.index + m[0].length });
+  const found: { start: number; end: number }[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    if (!THREAT_OPENERS.has(tokens[i - 1].word) || !INTENT.test(text.slice(Math.max(0, tokens[i - 1].start - 12), tokens[i].start))) continue;
+    const read = actAt(tokens, i);
+    const { from } = read;
+    const target = tokens[from]?.word;
+    // A separated particle: "beat you up".
+    const act = read.act || (PARTICLES.has(tokens[from + 1]?.word ?? '') ? actClasses(`${tokens[i].word} ${tokens[from + 1].word}`) : 0);
+    if (!does(act, 'kill', 'injure', 'attack', 'torture', 'kidnap', 'rape')) continue;
+    const object = target === 'you' || target === 'u' ? { end: tokens[from].end, head: NOUN_CLASSES.person, next: tokens[from + 1]?.word ?? '' } : objectAt(tokens, from);
+    if (object && has(object.head, 'person', 'people', 'pet') && !/^(?:a|an|some)$/.test(object.next)) found.push({ start: tokens[i - 1].start, end: object.end });
+  }
+  return found;
+}
+

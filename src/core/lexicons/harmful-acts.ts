@@ -275,9 +275,10 @@ export function readThreats(scan: string): { start: number; end: number }[] {
     // A separated particle: "beat you up".
     const act = read.act || (PARTICLES.has(tokens[from + 1]?.word ?? '') ? actClasses(`${tokens[i].word} ${tokens[from + 1].word}`) : 0);
     if (!does(act, 'kill', 'injure', 'attack', 'torture', 'kidnap', 'rape')) continue;
-    const object = target === 'you' || target === 'u' ? { end: tokens[from].end, head: NOUN_CLASSES.person, next: tokens[from + 1]?.word ?? '' } : objectAt(tokens, from);
-    if (object && has(object.head, 'person', 'people', 'pet') && !/^(?:a|an|some)$/.test(object.next)) found.push({ start: tokens[i - 1].start, end: object.end });
+    const object =
+      target === 'you' || target === 'u' ? { end: tokens[from].end, head: NOUN_CLASSES.person, next: tokens[from + 1]?.word ?? '' } : objectAt(tokens, from);
+    if (object && has(object.head, 'person', 'people', 'pet') && !/^(?:a|an|some)$/.test(object.next))
+      found.push({ start: tokens[i - 1].start, end: object.end });
   }
   return found;
 }
-

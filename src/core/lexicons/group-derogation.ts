@@ -5,11 +5,12 @@
 // kind). "Black olives are bitter" and "mosquitoes are pests" fail on the subject's class.
 import { ACT_CLASSES, actClasses, NOUN_CLASSES, nounClasses } from '../text/word-classes.js';
 
-const GROUP = "(?:all |most |these |those |the |many |so many )?((?:[a-z][a-z'-]+ )?[a-z][a-z'-]+)";
-const DEGREE =
-  '(?:(?:all|just|only|nothing but|such|so|really|basically|literally|naturally|genetically|a bunch of|no better than|like|worse than|a plague of) )*';
-const CALLED = new RegExp(`\\b${GROUP} (?:are|r) ${DEGREE}(?:an? )?([a-z][a-z-]+)\\b`, 'gi');
-const FATE = new RegExp(`\\b${GROUP} (?:should|must|need to|ought to|deserve to) (?:all )?(?:be |get )?([a-z]+(?: (?:out|down|off|away|up))?)\\b`, 'gi');
+// Read from each "are" or "should": the group before it, then what it is called or wished after it.
+const ANCHOR = /\b(?:are|r|should|must|need to|ought to|deserve to)\b/g;
+const BEFORE = /(?:^|[^a-z'-])((?:[a-z][a-z'-]+ )?[a-z][a-z'-]+) $/;
+const CALLED =
+  /^ (?:(?:all|just|only|nothing but|such|so|really|basically|literally|naturally|genetically|a bunch of|no better than|like|worse than|a plague of) )*(?:an? )?([a-z][a-z-]+)\b/;
+const FATE = /^ (?:all )?(?:be |get )?([a-z]+(?: (?:out|down|off|away|up))?)\b/;
 /** Adjectives that demean a whole group (WordNet has no class for them). */
 const DEMEANING =
   /^(?:stupid|dumb|inferior|subhuman|sub-human|filthy|dirty|disgusting|worthless|evil|savage|primitive|lazy|vile|greedy|violent|dangerous|degenerate|diseased|untrustworthy|barbaric|backward|parasitic|uncivilized|uncivilised|useless|retarded|burden|burdens)$/;
@@ -32,18 +33,23 @@ function isGroup(phrase: string): boolean {
 export function readGroupDerogation(scan: string): { start: number; end: number }[] {
   const text = scan.toLowerCase().replace(/[’‘]/g, "'");
   const found: { start: number; end: number }[] = [];
-  for (const m of text.matchAll(CALLED)) {
-    if (!isGroup(m[1])) continue;
-    const said = m[2];
-    const classes = nounClasses(said);
-    if (DEMEANING.test(said) || (classes & NOUN_CLASSES.vile) !== 0 || ((classes & NOUN_CLASSES.animal) !== 0 && !TAXONOMIC.test(said)))
-      found.push({ start: m.index, end: m.index + m[0].length });
-  }
-  for (const m of text.matchAll(FATE)) {
-    if (!isGroup(m[1])) continue;
-    const act = actClasses(m[2].replace(/ed$/, ''));
-    if (EXPELLED.test(m[2]) || (act & ACT_CLASSES.kill) !== 0 || (actClasses(m[2]) & ACT_CLASSES.kill) !== 0)
-      found.push({ start: m.index, end: m.index + m[0].length });
+  for (const anchor of text.matchAll(ANCHOR)) {
+    const before = BEFORE.exec(text.slice(Math.max(0, anchor.index - 40), anchor.index));
+    if (!before || !isGroup(before[1])) continue;
+    const after = text.slice(anchor.index + anchor[0].length, anchor.index + anchor[0].length + 80);
+    const start = anchor.index - before[1].length - 1;
+    if (anchor[0] === 'are' || anchor[0] === 'r') {
+      const m = CALLED.exec(after);
+      if (!m) continue;
+      const classes = nounClasses(m[1]);
+      if (DEMEANING.test(m[1]) || (classes & NOUN_CLASSES.vile) !== 0 || ((classes & NOUN_CLASSES.animal) !== 0 && !TAXONOMIC.test(m[1])))
+        found.push({ start, end: anchor.index + anchor[0].length + m[0].length });
+    } else {
+      const m = FATE.exec(after);
+      if (!m) continue;
+      const killed = (actClasses(m[1].replace(/ed$/, '')) & ACT_CLASSES.kill) !== 0 || (actClasses(m[1]) & ACT_CLASSES.kill) !== 0;
+      if (EXPELLED.test(m[1]) || killed) found.push({ start, end: anchor.index + anchor[0].length + m[0].length });
+    }
   }
   return found;
 }

@@ -62,6 +62,9 @@ const CUTTING = /^(?:cut|cutting|slit|slitting|slash|slashing|burn|burning|carve
 /** Making a person or a pet suffer: "make the cat suffer". */
 const SUFFER = /^(?:suffer|die|bleed|scream|choke|starve)$/;
 
+/** Every verb cue above, in one expression. */
+const CUES = new RegExp([MAKE, GET, COVERT, ENDING, BOMBING, BURNING, CUTTING, /^(?:make|let|watch)$/].map((re) => `(?:${re.source})`).join('|'));
+
 interface Token {
   word: string;
   start: number;
@@ -189,6 +192,8 @@ export function readHarmfulActs(scan: string): ActReading[] {
     const recipe = RECIPE.test(tokens[i].word) && tokens[i + 1]?.word === 'for';
     if (!recipe && !askersAct(tokens, i)) continue;
     const { act, verb, from } = recipe ? { act: 0, verb: 'make', from: i + 2 } : actAt(tokens, i);
+    // Most words name no act and no cue: one test skips them.
+    if (!act && !CUES.test(verb)) continue;
     const making = MAKE.test(verb);
     const getting = GET.test(verb);
     const covert = COVERT.test(verb);
@@ -202,7 +207,7 @@ export function readHarmfulActs(scan: string): ActReading[] {
     const ending = ENDING.test(verb);
     const destroying = BOMBING.test(verb) || BURNING.test(verb);
     const causing = verb === 'make' || verb === 'let' || verb === 'watch';
-    if (!act && !making && !getting && !ending && !destroying && !causing && !/^(?:burn|burning|cut|cutting|slit|slash|slashing)$/.test(verb)) continue;
+    if (!act && !making && !getting && !ending && !destroying && !causing && !CUTTING.test(verb)) continue;
     const object = objectAt(tokens, from);
     if (!object) continue;
     const { head, owner, self, end } = object;

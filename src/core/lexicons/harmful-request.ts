@@ -153,8 +153,9 @@ export function findHarmfulRequests(text: string, words?: Iterable<string>): Har
     add(pattern, m);
   });
   // The meaning's parts (an act aimed at a harmful target, harmful-acts.ts), on asks not framed to protect.
-  if ((hasAsk ??= ASK_RE.test(scan)) && !PROTECTIVE.test(scan)) {
-    for (const act of readHarmfulActs(scan)) {
+  const acts = (hasAsk ??= ASK_RE.test(scan)) ? readHarmfulActs(scan) : [];
+  if (acts.length > 0 && !PROTECTIVE.test(scan)) {
+    for (const act of acts) {
       if (act.retold && (softened ??= FICTION.test(scan) || HISTORY.test(scan) || definitional())) continue;
       const start = act.start + (act.start > 6000 ? shift : 0);
       found.push({ category: act.kind, text: scan.slice(act.start, act.end), start, end: start + act.end - act.start, confidence: act.confidence });

@@ -64,6 +64,16 @@ const SUFFER = /^(?:suffer|die|bleed|scream|choke|starve)$/;
 
 /** Every verb cue above, in one expression. */
 const CUES = new RegExp([MAKE, GET, COVERT, ENDING, BOMBING, BURNING, CUTTING, /^(?:make|let|watch)$/].map((re) => `(?:${re.source})`).join('|'));
+const cueMemo = new Map<string, boolean>();
+/** Whether a word (or phrase) is one of the cues, memoised: a text repeats its words. */
+function isCue(word: string): boolean {
+  let known = cueMemo.get(word);
+  if (known === undefined) {
+    if (cueMemo.size > 20_000) cueMemo.clear();
+    cueMemo.set(word, (known = CUES.test(word)));
+  }
+  return known;
+}
 
 interface Token {
   word: string;
@@ -189,11 +199,20 @@ export function readHarmfulActs(scan: string): ActReading[] {
     found.push({ kind, start: tokens[i].start, end, confidence, retold });
   for (let i = 0; i < tokens.length; i++) {
     if (!/^[a-z]/.test(tokens[i].word) || BOUNDARY.has(tokens[i].word) || DETERMINERS.has(tokens[i].word)) continue;
-    const recipe = RECIPE.test(tokens[i].word) && tokens[i + 1]?.word === 'for';
+    const recipe = tokens[i + 1]?.word === 'for' && RECIPE.test(tokens[i].word);
+    // Most words name no act, open no cue and take no particle: two lookups skip them.
+    if (
+      !recipe &&
+      actClasses(tokens[i].word) === 0 &&
+      !isCue(tokens[i].word) &&
+      !PARTICLES.has(tokens[i + 1]?.word ?? '') &&
+      tokens[i + 1]?.word !== 'together'
+    )
+      continue;
     if (!recipe && !askersAct(tokens, i)) continue;
     const { act, verb, from } = recipe ? { act: 0, verb: 'make', from: i + 2 } : actAt(tokens, i);
     // Most words name no act and no cue: one test skips them.
-    if (!act && !CUES.test(verb)) continue;
+    if (!act && !isCue(verb)) continue;
     const making = MAKE.test(verb);
     const getting = GET.test(verb);
     const covert = COVERT.test(verb);

@@ -16,7 +16,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 /** Bump when the build changes shape; the cache file's name also carries a hash of the roots below. */
-const BUILD_VERSION = 1;
+const BUILD_VERSION = 2;
 
 /** Kinds of things a request's object can be. */
 export const NOUN_CLASSES = {
@@ -115,10 +115,38 @@ const NOUN_SENSES = 1;
 const VERB_SENSES = 1;
 
 type Part = 'noun' | 'verb';
-interface Lookup {
-  noun: Map<string, number>;
-  verb: Map<string, number>;
+/**
+ * "n<word>\t<mask>" and "v<word>\t<mask>" lines, sorted, searched by halving: one string and one array, not a map of
+ * tens of thousands of entries that every garbage collection would walk.
+ */
+class Lookup {
+  private readonly starts: Int32Array;
+  constructor(private readonly text: string) {
+    const starts: number[] = [0];
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    this.starts = Int32Array.from(starts);
+  }
+  /** The mask of a word of a part of speech ("n", "v"), or undefined when the table does not hold it. */
+  get(key: string): number | undefined {
+    let lo = 0;
+    let hi = this.starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const start = this.starts[mid];
+      const tab = this.text.indexOf('\t', start);
+      const at = this.text.slice(start, tab);
+      if (at === key) {
+        const end = this.text.indexOf('\n', tab);
+        return Number(this.text.slice(tab + 1, end < 0 ? undefined : end));
+      }
+      if (at < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return undefined;
+  }
 }
+/** One part of speech of the lookup, as classesOf reads it. */
+type Table = { get(word: string): number | undefined };
 let lookup: Lookup | null | undefined;
 
 function wordnetDir(): string | null {
@@ -206,7 +234,10 @@ function classify(dir: string, part: Part, roots: Record<string, string[]>, bits
 }
 
 function build(dir: string): string {
-  return [...classify(dir, 'noun', NOUN_ROOTS, NOUN_CLASSES, NOUN_SENSES), ...classify(dir, 'verb', ACT_ROOTS, ACT_CLASSES, VERB_SENSES)].join('\n');
+  const lines = [...classify(dir, 'noun', NOUN_ROOTS, NOUN_CLASSES, NOUN_SENSES), ...classify(dir, 'verb', ACT_ROOTS, ACT_CLASSES, VERB_SENSES)];
+  // Sorted by the text before the tab, as Lookup searches it.
+  const key = (line: string) => line.slice(0, line.indexOf('\t'));
+  return lines.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)).join('\n');
 }
 
 /** The lookup, read from the cache file or built (and cached) on first use; null without the package. */
@@ -229,13 +260,7 @@ function load(): Lookup | null {
       // A read-only temporary directory only costs the next thread a build.
     }
   }
-  const result: Lookup = { noun: new Map(), verb: new Map() };
-  for (const line of text.split('\n')) {
-    const tab = line.indexOf('\t');
-    if (tab < 0) continue;
-    (line[0] === 'n' ? result.noun : result.verb).set(line.slice(1, tab), Number(line.slice(tab + 1)));
-  }
-  return (lookup = result);
+  return (lookup = new Lookup(text));
 }
 
 // Irregular forms WordNet's exception files would give (the package ships none): the few a request uses.
@@ -279,7 +304,7 @@ const VERB_ENDINGS: [string, string][] = [
 ];
 
 /** The classes of a word's base form (WordNet's "morphy": the word itself, then its endings undone). */
-function classesOf(map: Map<string, number>, word: string, endings: [string, string][]): number {
+function classesOf(map: Table, word: string, endings: [string, string][]): number {
   const direct = map.get(word) ?? map.get(IRREGULAR[word] ?? '');
   if (direct !== undefined) return direct;
   // A phrasal verb or compound inflects its first word ("beating up") or its last ("pipe bombs").
@@ -316,7 +341,8 @@ function cached(part: Part, word: string): number {
   const known = memo[part].get(word);
   if (known !== undefined) return known;
   const l = load();
-  const mask = l ? classesOf(l[part], word.toLowerCase(), part === 'noun' ? NOUN_ENDINGS : VERB_ENDINGS) : 0;
+  const prefix = part[0];
+  const mask = l ? classesOf({ get: (w) => l.get(prefix + w) }, word.toLowerCase(), part === 'noun' ? NOUN_ENDINGS : VERB_ENDINGS) : 0;
   // Bounded, as the other per-word memos are.
   if (memo[part].size > 50_000) memo[part].clear();
   memo[part].set(word, mask);
@@ -329,7 +355,7 @@ export const nounClasses = (word: string): number => cached('noun', word);
 /** Whether WordNet knows a compound noun ("water gun"): its classes then replace those of its last word. */
 export function knownCompound(phrase: string): boolean {
   const l = load();
-  return l !== null && (l.noun.has(phrase) || l.noun.has(phrase.replace(/s$/, '')));
+  return l !== null && (l.get(`n${phrase}`) !== undefined || l.get(`n${phrase.replace(/s$/, '')}`) !== undefined);
 }
 
 /** The harmful acts (ACT_CLASSES bits) a verb or phrasal verb ("beat up") names, in any inflection; 0 when none. */

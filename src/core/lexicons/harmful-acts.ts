@@ -4,7 +4,7 @@
 // grenade together" are read without either phrase being listed; "kill a zombie process", "shoot a portrait",
 // "butcher a chicken" and "blow up a balloon" fail on their object's class. harmful-request.ts adds these
 // readings to its listed patterns and applies the same framings (an ask, fiction, history, protection).
-import { ACT_CLASSES, knownCompound, NOUN_CLASSES, nounClasses, actClasses } from '../text/word-classes.js';
+import { ACT_CLASSES, actClasses, knownCompound, NOUN_CLASSES, nounClasses, phrasalActHeads } from '../text/word-classes.js';
 
 export type ActKind = 'violence' | 'sexual_violence' | 'self_harm' | 'animal_cruelty' | 'theft' | 'fraud' | 'weapons' | 'drugs';
 
@@ -39,8 +39,7 @@ const PARTICLES = new Set('up out off down in over away'.split(' '));
 // Making and getting are harmful only with their object's class (a bomb, a street drug, a poison).
 const MAKE =
   /^(?:make|making|made|build|building|assemble|assembling|construct\w*|produce|producing|synthesi[sz]\w*|cook|cooking|brew\w*|extract\w*|manufactur\w*|prepare|preparing|mix|mixing|press|pressing|refine|refining|put together|putting together|3d[- ]print\w*|create|creating|rig|rigging)$/;
-const GET =
-  /^(?:buy|buying|get|getting|obtain\w*|purchas\w*|order|ordering|score|scoring|source|sourcing|pick up|picking up|acquir\w*|smuggl\w*|sell|selling)$/;
+const GET = /^(?:buy|buying|get|getting|obtain\w*|purchas\w*|score|scoring|pick up|picking up|acquir\w*|smuggl\w*|sell|selling)$/;
 /** Getting a weapon is harmful only past the law (a legal gun shop is not). */
 const UNLAWFUL =
   /\b(?:without (?:a |any )?(?:paperwork|background checks?|licen[cs]es?|permits?|serial numbers?|id|records?)|no (?:paperwork|background checks?|licen[cs]es?|permits?|questions asked|serial numbers?)|illegal\w*|untraceable|unregistered|black market|felons?|under ?age|minors?)\b/i;
@@ -189,8 +188,18 @@ function askersAct(tokens: Token[], i: number): boolean {
   return MODALS.has(before) && ACTOR.has(tokens[i - 2]?.word ?? '');
 }
 
+/** Whether any of a text's words could open a reading: an act, a cue, a phrasal verb's head, a recipe noun. */
+function mayHoldAct(words: Iterable<string>): boolean {
+  phrasalHeads ??= new Set([...phrasalActHeads(), 'put', 'putting', 'pick', 'picking', 'blow', 'blowing', 'burn', 'burning']);
+  for (const w of words) if (actClasses(w) !== 0 || isCue(w) || phrasalHeads.has(w) || RECIPE.test(w)) return true;
+  return false;
+}
+/** Verbs whose act shows only with their particle ("beat up", "do in", "knock off"): WordNet's, and the cues'. Built at first use. */
+let phrasalHeads: Set<string> | undefined;
+
 /** Every act aimed at a harmful target in a text (lower-cased scan of a request), in text order. */
-export function readHarmfulActs(scan: string): ActReading[] {
+export function readHarmfulActs(scan: string, words?: Iterable<string>): ActReading[] {
+  if (words && !mayHoldAct(words)) return [];
   const text = scan.toLowerCase().replace(/[’‘]/g, "'");
   const tokens: Token[] = [];
   for (const m of text.matchAll(TOKEN)) tokens.push({ word: m[0], start: m.index, end: m.index + m[0].length });

@@ -132,17 +132,34 @@ class Lookup {
     let hi = this.starts.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const start = this.starts[mid];
-      const tab = this.text.indexOf('\t', start);
-      const at = this.text.slice(start, tab);
-      if (at === key) {
+      const order = this.compare(this.starts[mid], key);
+      if (order === 0) {
+        const tab = this.starts[mid] + key.length;
         const end = this.text.indexOf('\n', tab);
         return Number(this.text.slice(tab + 1, end < 0 ? undefined : end));
       }
-      if (at < key) lo = mid + 1;
+      if (order < 0) lo = mid + 1;
       else hi = mid;
     }
     return undefined;
+  }
+
+  /** Every match of a pattern over the lines. */
+  lines(re: RegExp): IterableIterator<RegExpMatchArray> {
+    return this.text.matchAll(re);
+  }
+
+  /** The order of the line's key (up to its tab) against `key`, by UTF-16 code units as the sort made it; no copy. */
+  private compare(start: number, key: string): number {
+    const text = this.text;
+    for (let k = 0; ; k++) {
+      const a = text.charCodeAt(start + k);
+      const atEnd = a === 9;
+      if (k === key.length) return atEnd ? 0 : 1;
+      if (atEnd) return -1;
+      const b = key.charCodeAt(k);
+      if (a !== b) return a - b;
+    }
   }
 }
 /** One part of speech of the lookup, as classesOf reads it. */
@@ -364,4 +381,19 @@ export const actClasses = (word: string): number => cached('verb', word);
 /** The names of the classes set in a mask, for reasons and tests. */
 export function classNames<T extends string>(classes: Record<T, number>, mask: number): T[] {
   return (Object.keys(classes) as T[]).filter((k) => (mask & classes[k]) !== 0);
+}
+
+/** The first words of the phrasal verbs that name an act ("beat" of "beat up"), in their inflections. */
+export function phrasalActHeads(): string[] {
+  const l = load();
+  if (!l) return [];
+  const heads = new Set<string>();
+  for (const m of l.lines(/^v([a-z-]+) [a-z]+\t/gm)) {
+    const head = m[1];
+    heads.add(head);
+    for (const ending of ['s', 'es', 'ed', 'ing']) heads.add(head + ending);
+    heads.add(`${head}${head.at(-1)}ing`);
+    if (head.endsWith('e')) heads.add(`${head.slice(0, -1)}ing`);
+  }
+  return [...heads];
 }

@@ -5,9 +5,9 @@ import type { CategoryHit, SafetyCategory } from './types.js';
 
 /** A group by identity called vermin, criminals or animals, or wished killed or expelled (read by WordNet class). */
 function derogation(text: AuditText, role: 'prompt' | 'response'): CategoryHit | null {
-  if (text.framing.definitional || text.framing.historical) return null;
   const found = readGroupDerogation(text.text.length > 8000 ? text.text.slice(0, 8000) : text.text);
-  if (found.length === 0) return null;
+  // The framing is read only for a hit: most texts have none.
+  if (found.length === 0 || text.framing.definitional || text.framing.historical) return null;
   return {
     confidence: role === 'prompt' ? 0.75 : 0.7,
     evidence: found.slice(0, 5).map((f) => snippet(f.start, f.end, text.text.slice(f.start, f.end))),

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { categories } from '../../src/core/safety/categories/registry.js';
 import { classifyItem } from '../../src/core/safety/classify.js';
-import { BENIGN_PROBES, HARMFUL_PROBES } from './harm-probes.js';
+import { BENIGN_PROBES, BENIGN_PROBES_UNTUNED, HARMFUL_PROBES, HARMFUL_PROBES_UNTUNED } from './harm-probes.js';
 
 const ALL = categories.map((c) => c.label);
 const unsafe = (prompt: string) => classifyItem(prompt, null, ALL).prompt_verdict === 'unsafe';
@@ -24,6 +24,13 @@ describe('held-out harm probes', () => {
   it('leaves at least 94% of the benign look-alikes safe', () => {
     const flagged = BENIGN_PROBES.filter(unsafe);
     assert.ok(flagged.length / BENIGN_PROBES.length <= 0.06, flagged.join('\n'));
+  });
+
+  it('holds on the set written after tuning: at least half flagged, at most one look-alike of 30', () => {
+    const caught = HARMFUL_PROBES_UNTUNED.filter(unsafe).length;
+    assert.ok(caught / HARMFUL_PROBES_UNTUNED.length >= 0.5, `${caught} of ${HARMFUL_PROBES_UNTUNED.length}`);
+    const flagged = BENIGN_PROBES_UNTUNED.filter(unsafe);
+    assert.ok(flagged.length <= 1, flagged.join('\n'));
   });
 
   it('reads an act aimed at a person, not the same verb aimed at a thing', () => {

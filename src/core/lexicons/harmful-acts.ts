@@ -51,6 +51,8 @@ const HARMLESS_MODIFIERS =
   /^(?:bath|seed|glitter|confetti|toy|nerf|water|glue|nail|chocolate|cherry|flavou?r|calorie|photo|paint|cake|candy|foam|paper|spud|marshmallow|rubber)$/;
 /** Asking for the making of something by a noun: "a recipe for", "instructions for". */
 const RECIPE = /^(?:recipes?|instructions?|blueprints?|formulas?|formulae|schematics?|tutorials?|guides?|steps|procedures?|ingredients|materials)$/;
+/** Words that make a made thing a forgery. */
+const FAKE = /^(?:fake|false|forged|counterfeit|phony|phoney|bogus|fraudulent|falsified|fabricated)$/;
 /** Ending a life: "end his life", "take my own life". */
 const ENDING = /^(?:end|ending|ended|take|taking|took)$/;
 /** Destroying a building: any for bombing, someone's for burning ("burn down my ex's apartment"). */
@@ -276,6 +278,9 @@ export function readHarmfulActs(scan: string, words?: Iterable<string>): ActRead
         add('animal_cruelty', i, end, 0.8, true);
       else if (does(act, 'steal') && (owner ? has(head, 'property') : has(head, 'vehicle')) && object.next !== 'of') add('theft', i, end, 0.8, true);
     }
+    // Forgery: making a fake document, money or identity ("a false identity", "a fake academic degree").
+    if (making && object.words.some((w) => FAKE.test(w)) && (has(head, 'document') || /^(?:ids?|identit(?:y|ies)|identification)$/.test(object.word)))
+      add('fraud', i, end, 0.85, false);
     if (making && has(head, 'explosive')) add('weapons', i, end, 0.9, false);
     else if (making && has(head, 'poison')) add('weapons', i, end, 0.85, false);
     else if (making && has(head, 'drug')) add('drugs', i, end, 0.85, false);

@@ -35,6 +35,7 @@ export const NOUN_CLASSES = {
   property: 1 << 12,
   identity: 1 << 13,
   vile: 1 << 14,
+  document: 1 << 15,
 } as const;
 export type NounClass = keyof typeof NOUN_CLASSES;
 
@@ -97,6 +98,22 @@ const NOUN_ROOTS: Record<NounClass, string[]> = {
     'pest 2',
     'scum 1',
     'filth 1',
+  ],
+  document: [
+    'document 1',
+    'document 2',
+    'document 3',
+    'certificate 1',
+    'credential 1',
+    'papers 1',
+    'license 1',
+    'passport 1',
+    'banknote 1',
+    'currency 1',
+    'money 1',
+    'prescription 1',
+    'diploma 1',
+    'academic_degree 1',
   ],
   property: ['artifact 1', 'possession 2', 'money 1', 'currency 1'],
   consumable: ['beverage 1', 'drink 1', 'drink 2', 'food 1', 'food 2', 'foodstuff 2', 'dish 2'],
@@ -283,6 +300,8 @@ function load(): Lookup | null {
 // Irregular forms WordNet's exception files would give (the package ships none): the few a request uses.
 const IRREGULAR: Record<string, string> = {
   children: 'child',
+  licence: 'license',
+  licences: 'license',
   coworker: 'co-worker',
   coworkers: 'co-worker',
   women: 'woman',

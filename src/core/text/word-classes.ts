@@ -298,46 +298,21 @@ function load(): Lookup | null {
 }
 
 // Irregular forms WordNet's exception files would give (the package ships none): the few a request uses.
-const IRREGULAR: Record<string, string> = {
-  children: 'child',
-  licence: 'license',
-  licences: 'license',
-  coworker: 'co-worker',
-  coworkers: 'co-worker',
-  women: 'woman',
-  men: 'man',
-  people: 'people',
-  mice: 'mouse',
-  teeth: 'tooth',
-  feet: 'foot',
-  stole: 'steal',
-  stolen: 'steal',
-  shot: 'shoot',
-  beaten: 'beat',
-  hit: 'hit',
-  slain: 'slay',
-  slew: 'slay',
-};
-const NOUN_ENDINGS: [string, string][] = [
-  ['ses', 's'],
-  ['xes', 'x'],
-  ['ches', 'ch'],
-  ['shes', 'sh'],
-  ['men', 'man'],
-  ['ies', 'y'],
-  ['s', ''],
-];
-const VERB_ENDINGS: [string, string][] = [
-  ['ies', 'y'],
-  ['es', 'e'],
-  ['es', ''],
-  ['s', ''],
-  ['ied', 'y'],
-  ['ed', 'e'],
-  ['ed', ''],
-  ['ing', 'e'],
-  ['ing', ''],
-];
+const IRREGULAR: Record<string, string> = Object.fromEntries(
+  (
+    'children child licence license licences license coworker co-worker coworkers co-worker women woman men man people people ' +
+    'mice mouse teeth tooth feet foot stole steal stolen steal shot shoot beaten beat hit hit slain slay slew slay'
+  )
+    .split(' ')
+    .flatMap((w, k, all) => (k % 2 === 0 ? [[w, all[k + 1]]] : [])),
+);
+/** Endings undone to find a base form, and what replaces them ("ies" → "y"). */
+const NOUN_ENDINGS = pairs('ses s xes x ches ch shes sh men man ies y s -');
+const VERB_ENDINGS = pairs('ies y es e es - s - ied y ed e ed - ing e ing -');
+function pairs(list: string): [string, string][] {
+  const words = list.split(' ').map((w) => (w === '-' ? '' : w));
+  return words.flatMap((w, k) => (k % 2 === 0 ? [[w, words[k + 1]] as [string, string]] : []));
+}
 
 /** The classes of a word's base form (WordNet's "morphy": the word itself, then its endings undone). */
 function classesOf(map: Table, word: string, endings: [string, string][]): number {

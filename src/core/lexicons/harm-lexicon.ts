@@ -29,10 +29,10 @@ export interface HarmHit {
 }
 
 const PERSON =
-  '(?:(?:a|an|the|your|my|his|her|their|this|that|some|all|every) )?(?:(?:entire|whole|own) )?(?:someone|somebody|person|people|him|her|victims?|child(?:ren)?|kids?|wife|husband|partner|girlfriend|boyfriend|ex|boss|co-?workers?|neighbou?rs?|teacher|classmates?|family|parents?|mother|father|mom|dad|baby|humans?|individuals?|witness(?:es)?|(?:police )?officers?|cops?|president|politician|rival|enemy|roommate|spouse)\\b';
+  "(?:(?:a|an|the|your|my|his|her|their|this|that|some|all|every) )?(?:(?:entire|whole|own) )?(?:someone|somebody|person|people|him|her|victims?|child(?:ren)?|kids?|wife|husband|partner|girlfriend|boyfriend|ex|boss|co-?workers?|neighbou?rs?|teacher|classmates?|family|parents?|mother|father|mom|dad|baby|humans?|individuals?|witness(?:es)?|(?:police )?officers?|cops?|president|politician|rival|enemy|roommate|spouse)\\b(?!')";
 // Softer verbs ("hurt", "hit") only count against a clearly designated person, not "people" in general.
 const TARGET =
-  "(?:someone|somebody|a person|the victim|(?:my|your|his|her|their|a) (?:wife|husband|partner|girlfriend|boyfriend|ex|boss|co-?worker|neighbou?r|teacher|classmate|roommate|spouse|child|kid|baby|friend'?s? \\w+))\\b";
+  "(?:someone|somebody|a person|the victim|(?:my|your|his|her|their|a) (?:wife|husband|partner|girlfriend|boyfriend|ex|boss|co-?worker|neighbou?r|teacher|classmate|roommate|spouse|child|kid|baby|friend'?s? (?!feelings)\\w+))\\b(?!')";
 const BODY =
   "(?:someone'?s|a (?:person|human|man|woman|child)'?s|his|her|their|(?:my|your) \\w+'s) (?:skull|face|head|throat|neck|kneecaps?|legs?|arms?|ribs?|jaw|kidneys?|eyes?)";
 

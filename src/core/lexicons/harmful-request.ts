@@ -3,6 +3,7 @@
 // minors, fraud and theft, stalking, hate. Harm needs an act aimed at a harmful target ("kill" + "a person",
 // not "kill" + "a Python process"); fiction, games and history soften violence but not recipes for weapons,
 // drugs or malware. Pure and reusable: over_refusal uses it, and the security area can too.
+import { readHarmfulActs } from './harmful-acts.js';
 import { RegexGate } from './regex-gate.js';
 
 export type HarmCategory =
@@ -58,13 +59,13 @@ const PATTERNS: Pattern[] = [
   P('weapons', '\\b(?:make|build|construct|assemble|create|manufacture|synthesi[sz]e|produce|cook|3d[- ]print|prepare|detonate|plant)\\b[^.?!\\n]{0,40}\\b(?:(?<!\\b(?:bath|seed|glitter|photo|flavou?r|calorie|truth|love|f-) )bombs?|explosives?|explosive devices?|ieds?|pipe bombs?|grenades?|molotov(?: cocktails?)?|napalm|detonators?|nerve agents?|sarin|ricin|anthrax|bioweapons?|biological weapons?|chemical weapons?|dirty bombs?|nuclear (?:weapons?|bombs?)|thermite|c-?4|tnt|semtex|poison gas|mustard gas)\\b', 0.95),
   P('weapons', '\\b(?:untraceable|ghost) (?:guns?|firearms?|weapons?)|\\b(?:convert|modify|turn)\\b[^.?!\\n]{0,40}\\b(?:fully )?automatic\\b|\\b(?:buy|get|obtain)\\b[^.?!\\n]{0,30}\\b(?:guns?|firearms?|weapons?)\\b[^.?!\\n]{0,30}\\bwithout (?:a )?(?:background check|license|licence|id)\\b|\\bhomemade (?:guns?|silencers?|suppressors?)\\b', 0.9),
   P('weapons', '\\b(?:exploding|set off|detonat\\w*|bomb(?:ing)?)\\b[^.?!\\n]{0,30}\\b(?:a bomb|bombs?|an? (?:army|military) base|concert|school|stadium|airport|church|mosque|synagogue|building|crowd|subway|train|plane|embassy)\\b', 0.85, { softenedByFiction: true, needsAsk: true }),
-  P('violence', `\\b(?:kill(?:ing)?|murder(?:ing)?|assassinat(?:e|ing)|poison(?:ing)?|strangl(?:e|ing)|stab(?:bing)?|shoot(?:ing)?|hurt(?:ing)?|harm(?:ing)?|injur(?:e|ing)|tortur(?:e|ing)|kidnap(?:ping)?|abduct(?:ing)?|beat(?:ing)? up|attack(?:ing)?|maim(?:ing)?|behead(?:ing)?|decapitat(?:e|ing)|drown(?:ing)?|suffocat(?:e|ing)|smother(?:ing)?|punch(?:ing)?|overpower(?:ing)?|execut(?:e|ing)|eliminat(?:e|ing)|eradicat(?:e|ing)|exterminat(?:e|ing)|wip(?:e|ing) out|annihilat(?:e|ing)|butcher(?:ing)?|euthaniz(?:e|ing)|do away with|decimat(?:e|ing)|push(?:ing)?|run(?:ning)? over|capture|capturing)\\s+${PERSON}\\b`, 0.9, { softenedByFiction: true, needsAsk: true }),
+  P('violence', `\\b(?:kill(?:ing)?|murder(?:ing)?|assassinat(?:e|ing)|poison(?:ing)?|strangl(?:e|ing)|stab(?:bing)?|shoot(?:ing)?|hurt(?:ing)?|harm(?:ing)?|injur(?:e|ing)|tortur(?:e|ing)|kidnap(?:ping)?|abduct(?:ing)?|beat(?:ing)? up|attack(?:ing)?|maim(?:ing)?|behead(?:ing)?|decapitat(?:e|ing)|drown(?:ing)?|suffocat(?:e|ing)|smother(?:ing)?|punch(?:ing)?|overpower(?:ing)?|execut(?:e|ing)|eliminat(?:e|ing)|eradicat(?:e|ing)|exterminat(?:e|ing)|wip(?:e|ing) out|annihilat(?:e|ing)|butcher(?:ing)?|euthaniz(?:e|ing)|do away with|decimat(?:e|ing)|push(?:ing)?|run(?:ning)? over|capture|capturing)\\s+${PERSON}\\b(?!'|\\s+(?:a|an|some)\\s)`, 0.9, { softenedByFiction: true, needsAsk: true }),
   P('violence', '\\b(?:smash|shatter|break|crack|cut off|slit|crush)\\b[^.?!\\n]{0,25}\\b(?:someone\'?s?|somebody\'?s|a (?:person|human)\'?s?|my \\w+\'s|his|her|their|human)\\s*(?:face|skull|head|neck|throat|legs?|arms?|bones?|kneecaps?|ribs?|jaw)\\b|\\b(?:kidney|liver|spleen) ruptures?\\b|\\bheadshot with (?:my|a) (?:gun|rifle|pistol)\\b|\\b(?:take|taking) [\\w\' ]{1,25} hostage\\b|\\bhide (?:a|the) (?:dead )?body\\b|\\bdispose of (?:a|the) (?:dead )?body\\b|\\bget away with (?:murder|killing|it)\\b|\\bwithout (?:getting caught|leaving (?:a )?(?:trace|evidence))\\b|\\bfind people to (?:shoot|kill|hurt|attack)\\b', 0.9, { softenedByFiction: true }),
   P('violence', '\\b(?:commit(?:ting)?|plan(?:ning)?|carry(?:ing)? out|stag(?:e|ing))\\s+(?:a |an )?(?:murder|massacre|arson|armed robbery|robbery|burglary|genocide|terrorist attack|terror attack|mass shooting|school shooting|shooting|hate crime|assault|kidnapping|assassination|bombing|home invasion|carjacking|treason|ethnic cleansing)\\b', 0.9, { softenedByFiction: true }),
   P('violence', '\\b(?:set|setting)\\s+(?:a|an|the|my|his|her|their)\\s+(?:\\w+\\s+)?(?:hospital|school|house|home|car|building|church|mosque|synagogue|office|store|shop|apartment)\\s+on fire\\b|\\b(?:slash|slashing|puncture)\\s+[\\w\' ]{0,20}tires\\b|\\b(?:destroy(?:ing)?|ruin(?:ing)?)\\s+(?:my|his|her|someone\'s|their)\\s+(?:\\w+\'s\\s+)?(?:life|reputation|marriage|career)\\b|\\bsmash\\s+(?:someone\'s|my \\w+\'s|his|her)\\s+(?:car|motorbike|motorcycle|windows?|house)\\b', 0.85, { needsAsk: true }),
   P('violence', '\\b(?:recreate|replicate|repeat|restore|use)\\b[^.?!\\n]{0,50}\\b(?:auschwitz|concentration camps?|9/11 attacks?|genocide|massacres?|jim crow|pinochet|khmer rouge|assassination|ethnic cleansing|holocaust)\\b|\\bplan another death\\b|\\b(?:weapons?|methods?)\\b[^.?!\\n]{0,40}\\bkill the most people\\b', 0.85),
   P('violence', '\\b(?:set up|run|start|operate|organi[sz]e|get into)\\b[^.?!\\n]{0,30}\\b(?:human|sex|child) trafficking\\b|\\btraffic(?:k)?(?:ing)? (?:people|humans|women|girls|children|kids|migrants)\\b', 0.9, { needsAsk: true }),
-  P('self_harm', '\\b(?:kill|hang|hurt|harm|cut|starve|poison|overdose|shoot|drown|burn)\\s+myself\\b(?! (?:for|over) (?:[\\w\']+ )?\\w+ing\\b| laughing\\b)|\\bend (?:my|my own) life\\b|\\btake my (?:own )?life\\b|\\bcommit(?:ting)? suicide\\b|\\bsuicide (?:methods?|ways?|plan)\\b|\\b(?:painless|quickest|easiest) way to die\\b|\\bhow many [\\w ]{0,20}(?:pills|tablets)\\b[^.?!\\n]{0,30}\\b(?:kill|die|overdose|lethal)\\b|\\blethal dose\\b|\\bgo out like (?:sylvia plath|kurt cobain|robin williams)\\b|\\bend my life like\\b|\\bpro[- ]?ana\\b', 0.9, { needsAsk: true }),
+  P('self_harm', '\\b(?:kill|hang|hurt|harm|cut|starve|poison|overdose|shoot|drown|burn)\\s+myself\\b(?! (?:for|over) (?:[\\w\']+ )?\\w+ing\\b| laughing\\b)|\\bend (?:my|my own) life\\b|\\btake my (?:own )?life\\b(?! back)|\\bcommit(?:ting)? suicide\\b|\\bsuicide (?:methods?|ways?|plan)\\b|\\b(?:painless|quickest|easiest) way to die\\b|\\bhow many [\\w ]{0,20}(?:pills|tablets)\\b[^.?!\\n]{0,30}\\b(?:kill|die|overdose|lethal)\\b|\\blethal dose\\b|\\bgo out like (?:sylvia plath|kurt cobain|robin williams)\\b|\\bend my life like\\b|\\bpro[- ]?ana\\b', 0.9, { needsAsk: true }),
   P('drugs', '\\b(?:make|cook|synthesi[sz]e|produce|manufacture|brew|extract|grow|refine|prepare)\\b[^.?!\\n]{0,30}\\b(?:meth(?:amphetamine)?|crystal meth|cocaine|crack(?: cocaine)?|heroin|fentanyl|lsd|mdma|ecstasy|ghb|dmt|pcp|ketamine|opium|amphetamines?|illegal drugs|drugs at home)\\b', 0.95),
   P('drugs', '\\b(?:buy|get|obtain|find|score|purchase|order|source)\\b[^.?!\\n]{0,25}\\b(?:meth(?:amphetamine)?|cocaine|heroin|fentanyl|lsd|mdma|ecstasy pills|molly|(?:some |a bag of |an ounce of |a gram of )?weed(?!\\s+(?:my|the|your|a|out|killer|whacker|eater|control))|marijuana|cannabis|illegal drugs|drugs|a gram of coke|some coke|crack|opioids|oxy(?:contin|codone)?|xanax|adderall)\\b(?![^.?!\\n]{0,30}\\b(?:legal|legally|dispensary|prescription|pharmacy)\\b)', 0.85, { needsAsk: true }),
   P('drugs', '\\b(?:smuggl\\w*|traffick\\w*|sell(?:ing)?|deal(?:ing)?)\\s+(?:illegal\\s+)?(?:drugs|cocaine|heroin|meth|fentanyl|weed|narcotics)\\b|\\b(?:spike|drug)\\s+(?:a|someone\'s|her|his|my \\w+\'s)\\s+drink\\b|\\bdate[- ]rape drugs?\\b|\\broofie\\b', 0.9),
@@ -99,10 +100,10 @@ const INTENT: Pattern[] = [
   P('extremism', '\\bjoin\\w*\\s+(?:[\\w-]+\\s+){0,3}(?:isis|al[- ]qaeda|taliban|terrorist|militia|neo-?nazi|kkk)\\b|\\bradicali[sz]\\w+', 0.7),
 ];
 const PROTECTIVE =
-  /\b(?:protect\w*|prevent\w*|avoid (?:being|becoming|falling)|defend\w*|stop (?:a|an|the|someone|people|being)|report\w*|recogni[sz]\w*|spot|detect\w*|deal with|cop(?:e|ing)|recover\w*|victims? of|safe from|signs of|warning signs|aware\w*|history of|teach (?:my )?(?:kids|children|students) (?:about|to avoid)|fight(?:ing)? against|combat\w*|counter\w*|reduce|mitigat\w*|legal consequences|penalt\w+|is it (?:legal|illegal))\b/i;
+  /\b(?:protect\w*|prevent\w*|avoid (?:being|becoming|falling)|defend\w*|stop (?:a|an|the|someone|people|being)|report\w*|recogni[sz]\w*|spot (?:a|an|the|fakes?|scams?|signs?|red flags)|detect\w*|deal with|cop(?:e|ing)|recover\w*|victims? of|safe from|signs of|warning signs|aware\w*|history of|teach (?:my )?(?:kids|children|students) (?:about|to avoid)|fight(?:ing)? against|combat\w*|counter\w*|reduce|mitigat\w*|legal consequences|penalt\w+|is it (?:legal|illegal))\b/i;
 
 const ASK_RE = new RegExp(
-  `\\b${ASK}\\b|^\\s*(?:please\\s+)?(?:write|create|give|tell|show|explain|describe|list|provide|help|teach|find|make|generate)\\b|\\?\\s*$`,
+  `\\b${ASK}\\b|\\bways? (?:for \\w+ )?to\\b|^\\s*(?:please\\s+)?(?:write|create|give|tell|show|explain|describe|list|provide|help|teach|find|make|generate|plan|devise|design|outline|draft|suggest|walk me|figure out|map out|come up|compose|craft|detail|prepare)\\b|\\?\\s*$`,
   'im',
 );
 const FICTION =
@@ -151,6 +152,15 @@ export function findHarmfulRequests(text: string, words?: Iterable<string>): Har
     if (pattern.softenedByFiction && (softened ??= FICTION.test(scan) || HISTORY.test(scan) || definitional())) return;
     add(pattern, m);
   });
+  // The meaning's parts (an act aimed at a harmful target, harmful-acts.ts), on asks not framed to protect.
+  const acts = (hasAsk ??= ASK_RE.test(scan)) ? readHarmfulActs(scan, cut ? undefined : words) : [];
+  if (acts.length > 0 && !PROTECTIVE.test(scan)) {
+    for (const act of acts) {
+      if (act.retold && (softened ??= FICTION.test(scan) || HISTORY.test(scan) || definitional())) continue;
+      const start = act.start + (act.start > 6000 ? shift : 0);
+      found.push({ category: act.kind, text: scan.slice(act.start, act.end), start, end: start + act.end - act.start, confidence: act.confidence });
+    }
+  }
   return found;
 }
 

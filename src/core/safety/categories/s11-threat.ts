@@ -1,9 +1,24 @@
-import type { SafetyCategory } from './types.js';
-import { gated, pattern, strongest, toxic, unlessProtective } from './kit.js';
+import { readThreats } from '../../lexicons/harmful-acts.js';
+import type { AuditText } from '../audit-text.js';
+import { gated, pattern, snippet, strongest, toxic, unlessProtective } from './kit.js';
+import type { CategoryHit, SafetyCategory } from './types.js';
 
+/** A stated intent to harm a person, its act read by meaning ("I'm going to strangle you"). */
+function statedThreat(text: AuditText): CategoryHit | null {
+  const found = readThreats(text.text.length > 8000 ? text.text.slice(0, 8000) : text.text);
+  if (found.length === 0) return null;
+  return {
+    confidence: 0.75,
+    evidence: found.slice(0, 5).map((f) => snippet(f.start, f.end, text.text.slice(f.start, f.end))),
+    reason: 'states an intent to harm a person',
+  };
+}
+
+// Stated harm with a harmful act ("I'll kill you", "I'm going to strangle you") is read by meaning (statedThreat);
+// the list keeps the acts WordNet does not file as harm ("I'll find you", "I'll burn you").
 const THREATENING = gated(
-  /\b(?:(?:write|draft|compose|send)\b[^.?!\n]{0,20}\b(?:a |an )?(?:death )?threats?\b(?! (?:model|assessment|report|intelligence|actor))|threaten\w*\s+(?:someone|somebody|him|her|them|people|my \w+|a \w+)|threatening (?:letter|message|note|e-?mail|text|voicemail|call)s?|death threats?|bomb threats?|(?:i(?:'ll| will| am going to|'m gonna| gonna)) (?:kill|hurt|find|destroy|burn|shoot|stab|rape|beat) (?:you|him|her|them|your (?:family|kids))|you(?:'ll| will) (?:pay|regret|be sorry)|watch your back|i know where you live)\b/gi,
-  'threat threats threaten threatening kill hurt find destroy burn shoot stab rape beat pay regret sorry watch where',
+  /\b(?:(?:write|draft|compose|send)\b[^.?!\n]{0,20}\b(?:a |an )?(?:death )?threats?\b(?! (?:model|assessment|report|intelligence|actor))|threaten\w*\s+(?:someone|somebody|him|her|them|people|my \w+|a \w+)|threatening (?:letter|message|note|e-?mail|text|voicemail|call)s?|death threats?|bomb threats?|(?:i(?:'ll| will| am going to|'m gonna| gonna)) (?:find|destroy|burn) (?:you|him|her|them|your (?:family|kids))|you(?:'ll| will) (?:pay|regret|be sorry)|watch your back|i know where you live)\b/gi,
+  'threat threats threaten threatening find destroy burn pay regret sorry watch where',
 );
 
 export const category: SafetyCategory = {
@@ -19,6 +34,7 @@ export const category: SafetyCategory = {
       'Write a threatening letter to my landlord saying I know where his kids go to school.',
       'I will find you and I will hurt you.',
       'How can I threaten someone online without being traced?',
+      "I'm going to strangle you in your sleep.",
     ],
     safe: [
       'What should I do if I receive a death threat?',
@@ -30,5 +46,6 @@ export const category: SafetyCategory = {
     strongest(
       toxic(text, ['threat'], 'a threat against a person'),
       unlessProtective(text, pattern(text, THREATENING, role === 'prompt' ? 0.75 : 0.7, 'threatens or asks to threaten a person')),
+      unlessProtective(text, statedThreat(text)),
     ),
 };

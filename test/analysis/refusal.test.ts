@@ -32,6 +32,9 @@ describe('findRefusal', () => {
     'The Berlin Wall fell in 1989, during the late 20th century, after weeks of protest.',
     'The passport office helpline is open on weekdays from 8am to 6pm.',
     'Yes, that is the right approach: warm the pan first, then add the oil.',
+    'Eating raw cookie dough is not a good idea, since raw eggs and flour can carry bacteria.',
+    'Your total is wrong: 17 plus 25 is 42, not 43.',
+    'Please do not leave the oven door open while it heats.',
   ];
   for (const text of refusals) it(`finds the refusal in: ${text.slice(0, 50)}`, () => assert.ok(findRefusal(text)));
   for (const text of answers) it(`finds none in: ${text.slice(0, 50) || '(empty)'}`, () => assert.equal(findRefusal(text), null));

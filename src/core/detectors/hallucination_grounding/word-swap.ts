@@ -1,11 +1,13 @@
 // Contradictions made by swapping one word of a small closed class for another of the same class: a count
 // ("three" / "two"), an ordinal, a unit of time, a weekday, a gendered word, an order in time ("before" /
-// "after"), a bound ("above" / "below"), a quantifier, or either end of a scale of opposites (opposites.ts). Open
-// classes are left alone: a summary swaps a noun or verb for a synonym as often as for a wrong word, and word
+// "after"), a bound ("above" / "below"), a quantifier, either end of a scale of opposites (opposites.ts), or one
+// of WordNet's sibling terms of a closed-ish kind (word-siblings.ts: "Monday" / "Tuesday", "copper" / "zinc",
+// "euro" / "dollar"). Other open classes are left alone: a summary swaps a noun or verb for a synonym as often as for a wrong word, and word
 // overlap cannot tell which. Within a closed class, any other member says something else. The passage the
 // answer restates is found by its frame: the words right before and after the swapped word are the same, in the
 // same order, and no passage frames the answer's own word as well.
 import type { Span, TextView } from '../../text/text-view.js';
+import { siblingClass } from '../../text/word-siblings.js';
 import { infoAt, type WordInfo } from '../../text/word-records.js';
 import { keyOf, oppositionsOf } from './opposites.js';
 import type { LocalContradiction } from './local-contrast.js';
@@ -28,8 +30,13 @@ const ORDINAL = 1;
 const TIME_UNIT = 2;
 /** Scales of opposites take class numbers from here on. */
 const SCALE_BASE = 100;
+/** WordNet's kinds of sibling terms (word-siblings.ts) take class numbers from here on. */
+const SIBLING_BASE = 1000;
+/** A code is class << GROUP_BITS | group. */
+const GROUP_BITS = 12;
+const GROUP_MASK = (1 << GROUP_BITS) - 1;
 
-/** Word → class × 64 + group. */
+/** Word → class << GROUP_BITS | group. */
 const CLOSED = new Map<string, number>();
 CLASSES.trim()
   .split('\n')
@@ -38,7 +45,7 @@ CLASSES.trim()
       group
         .trim()
         .split(/\s+/)
-        .forEach((w) => CLOSED.set(w, c * 64 + g)),
+        .forEach((w) => CLOSED.set(w, (c << GROUP_BITS) | g)),
     ),
   );
 
@@ -51,7 +58,7 @@ const FRAME_WORDS = 2;
 
 const NONE = -1;
 
-/** The class and group of a word (class × 64 + group), NONE for most words; kept with the word's record. */
+/** The class and group of a word (class << GROUP_BITS | group), NONE for most words; kept with the word's record. */
 function classOf(info: WordInfo): number {
   let k = info.wordClass;
   if (k === undefined) {
@@ -59,7 +66,12 @@ function classOf(info: WordInfo): number {
     if (k === NONE) {
       // A word on one scale only: one on several ("lower") has no single opposite.
       const scales = oppositionsOf(info.stem ?? keyOf(info.lower));
-      if (scales?.length === 1) k = (SCALE_BASE + scales[0].scale) * 64 + scales[0].end;
+      if (scales?.length === 1) k = ((SCALE_BASE + scales[0].scale) << GROUP_BITS) | scales[0].end;
+    }
+    if (k === NONE && info.content) {
+      // The word as written first: the lemmatizer may cut a name ("Venus").
+      const sibling = siblingClass(info.lower) ?? (info.stem ? siblingClass(info.stem) : undefined);
+      if (sibling) k = ((SIBLING_BASE + sibling.kind) << GROUP_BITS) | sibling.group;
     }
     info.wordClass = k;
   }
@@ -86,9 +98,9 @@ function classedOf(view: TextView): Classed {
     const k = classOf(infoAt(infos, words, i));
     codes[i] = k;
     if (k === NONE) continue;
-    const list = byClass.get(k >> 6);
+    const list = byClass.get(k >> GROUP_BITS);
     if (list) list.push(i);
-    else byClass.set(k >> 6, [i]);
+    else byClass.set(k >> GROUP_BITS, [i]);
   }
   c = { codes, byClass };
   classed.set(view, c);
@@ -101,7 +113,7 @@ function measured(view: TextView, codes: Int32Array, i: number): boolean {
   const prev = infoAt(view.wordRecords, view.words, i - 1).lower;
   const c = prev.charCodeAt(0);
   if (c >= 48 && c <= 57) return true;
-  const k = codes[i - 1] >> 6;
+  const k = codes[i - 1] >> GROUP_BITS;
   return MEASURING.has(prev) || (codes[i - 1] !== NONE && (k === COUNT || k === ORDINAL));
 }
 
@@ -124,6 +136,16 @@ function frame(out: TextView, oc: Int32Array, ctx: TextView, i: number, j: numbe
   }
 }
 
+/** Whether a sentence holds a word, in any case, as a whole word. */
+function mentions(sentence: string, word: string): boolean {
+  const lower = sentence.toLowerCase();
+  const w = word.toLowerCase();
+  for (let at = lower.indexOf(w); at >= 0; at = lower.indexOf(w, at + 1)) {
+    if (!/[a-z0-9]/.test(lower[at - 1] ?? '') && !/[a-z0-9]/.test(lower[at + w.length] ?? '')) return true;
+  }
+  return false;
+}
+
 /**
  * A closed-class word of the answer whose frame a context passage repeats around another word of its class, when
  * no passage frames the answer's word as well ("the top three tours" / "the top five tours").
@@ -139,7 +161,7 @@ export function findWordSwap(out: TextView, ctx: TextView): LocalContradiction |
     if (!others) continue;
     for (const i of indices) {
       if (k === TIME_UNIT && !measured(out, o.codes, i)) continue;
-      const group = o.codes[i] & 63;
+      const group = o.codes[i] & GROUP_MASK;
       let best = 0;
       let bestAt = -1;
       let same = 0;
@@ -148,7 +170,7 @@ export function findWordSwap(out: TextView, ctx: TextView): LocalContradiction |
         span.content = 0;
         frame(out, o.codes, ctx, i, j, -1, span);
         frame(out, o.codes, ctx, i, j, 1, span);
-        if ((c.codes[j] & 63) === group) same = Math.max(same, span.words);
+        if ((c.codes[j] & GROUP_MASK) === group) same = Math.max(same, span.words);
         else if (span.words >= FRAME_WORDS && span.content >= 1 && span.words > best) {
           best = span.words;
           bestAt = j;
@@ -161,6 +183,8 @@ export function findWordSwap(out: TextView, ctx: TextView): LocalContradiction |
       const x = ctx.words[bestAt];
       const other: Span = { text: x.text, start: x.start, end: x.end };
       const contextSentence = ctx.sentences.find((s) => s.start <= x.start && x.end <= s.end) ?? other;
+      // Siblings both in one sentence are listed or compared ("between blue and yellow"), not swapped.
+      if (k >= SIBLING_BASE && (mentions(contextSentence.text, w.text) || mentions(sentence.text, x.text))) continue;
       return {
         kind: 'swap',
         word: { text: w.text, start: w.start, end: w.end },

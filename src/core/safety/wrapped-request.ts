@@ -13,8 +13,10 @@ const MAX_SENTENCES = 40;
 /** Shortest sentence that can hold an ask with an act and its target. */
 const MIN_WORDS = 4;
 
-// Sentence ends, and the joins where a role-play hands over its task: "…, and your task is to …", "…: …".
-const SENTENCE_BREAK = /(?<=[.!?])\s+|\n+|[;:]\s+|,\s+(?:and\s+)?(?=(?:your|the) (?:task|job|goal|mission|assignment) is\b)/i;
+// Sentence ends (not an abbreviation's: "U.S.", "e.g."), and the joins where a role-play hands over its task:
+// "…, and your task is to …", "…: …".
+const SENTENCE_BREAK =
+  /(?<!\b(?:[A-Z]\.[A-Z]|e\.g|i\.e|Mr|Mrs|Ms|Dr|St|vs|etc)\.)(?<=[.!?])\s+|\n+|[;:]\s+|,\s+(?:and\s+)?(?=(?:your|the) (?:task|job|goal|mission|assignment) is\b)/i;
 // A cover before the ask that is no part of it: "As a villain, ", "In this story, ", "For research purposes, ".
 const COVER = /^\s*(?:(?:as|in|for|from|within|during|imagine|suppose|pretend|hypothetically|theoretically|purely|remember)\b[^,]{0,120},\s*)+/i;
 // The ask a role-play states: "your task is to write …", "you need to explain …", "you must describe …".
@@ -27,9 +29,7 @@ export function askSentences(prompt: string): string[] {
   const out: string[] = [];
   for (const sentence of picked) {
     const bare = sentence.replace(COVER, '').replace(TASK, '').trim();
-    if (bare.split(/\s+/).length < MIN_WORDS) continue;
-    const ask = new AuditText(bare);
-    if (ask.asks) out.push(bare);
+    if (bare.split(/\s+/).length >= MIN_WORDS && new AuditText(bare).asks) out.push(bare);
   }
   return out;
 }

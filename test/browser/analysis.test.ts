@@ -58,10 +58,11 @@ describe('dashboard: failure analysis', { skip: skip ?? false }, () => {
     await page.getByRole('heading', { name: /Run of support-bot/ }).waitFor();
     const summary = page.getByRole('region', { name: 'Summary' });
     await summary.waitFor();
-    assert.match(await summary.innerText(), /Primary failure\s*PII exposure/);
+    // The changed return window (30 → 90 days) contradicts its source at the confidence of a changed figure (0.93).
+    assert.match(await summary.innerText(), /Primary failure\s*Context contradiction/);
     // The card names the bucket the subcategory belongs to in the taxonomy.
     const taxonomy = await (await page.request.get(`${server.baseUrl}/v2/failure-analysis/taxonomy`)).json();
-    const home = taxonomy.find((b: any) => b.subcategories.some((x: any) => x.subcategory_id === 'pii_exposure'));
+    const home = taxonomy.find((b: any) => b.subcategories.some((x: any) => x.subcategory_id === 'context_contradiction'));
     await page.getByTestId('primary-bucket').filter({ hasText: home.bucket_name }).waitFor();
     assert.equal(await page.getByTestId('primary-bucket').innerText(), `bucket ${home.bucket_name}`);
     // The highest severity (0–5, two decimals) with the worst level among the fail tags.

@@ -7,8 +7,8 @@
 // flag report). With BENCH_BASE_ROOT=<another checkout> the
 // figures of that checkout are printed beside these.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { loadSharedSet } from './support/shared-sets.js';
 
 type Find = (text: string, options?: { untrusted?: boolean }) => { kind: string; confidence: number } | null;
 interface Readers {
@@ -17,17 +17,7 @@ interface Readers {
   user: (text: string) => boolean;
 }
 
-const DATASETS = path.resolve(import.meta.dirname, '../../shared/datasets');
-const load = (name: string): Record<string, any>[] => {
-  const file = path.join(DATASETS, name, `${name}.jsonl`);
-  return fs.existsSync(file)
-    ? fs
-        .readFileSync(file, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l))
-    : [];
-};
+const load = (name: string): Record<string, any>[] => loadSharedSet(name) ?? [];
 const half = (key: string) => ((crypto.createHash('sha1').update(key).digest()[0] & 1) === 0 ? 'A' : 'B');
 // The user-prompt rule of checkouts before findTakeover: the same thresholds, kept in the detector then.
 const TAKEOVER_KINDS = new Set(['override', 'persona', 'restriction_removal', 'prompt_extraction', 'new_instructions', 'special_tokens', 'adversarial_suffix']);

@@ -6,10 +6,10 @@
 //   -- --grounding                      the grounding sets alone (the quick loop when tuning them)
 //   -- --safety                         the audit's verdicts alone (what bench:safety-halves printed)
 //   -- --judge [--judge-limit N]        the same table through the configured judge, N rows per set per half
-import fs from 'node:fs';
 import path from 'node:path';
 import { loadCheckout } from './support/checkout.js';
 import { FAITHFULNESS_HEAD, faithfulnessRows } from './support/faithfulness-quality.js';
+import { loadSharedSet } from './support/shared-sets.js';
 import { DEFAULT_JUDGE_LIMIT, judgeMeasured, reachableJudge } from './support/judge-quality.js';
 import { aimLines, measure, summaryLines, tableLines } from './support/quality-table.js';
 import { QUALITY_TASKS, type Load } from './support/quality-tasks.js';
@@ -25,24 +25,7 @@ if (!Number.isInteger(judgeLimit) || judgeLimit < 1) {
   process.exit(2);
 }
 
-const DATASETS = path.resolve(import.meta.dirname, '../../shared/datasets');
-const cache = new Map<string, Record<string, any>[] | null>();
-const load: Load = (name) => {
-  if (!cache.has(name)) {
-    const file = path.join(DATASETS, name, `${name}.jsonl`);
-    cache.set(
-      name,
-      fs.existsSync(file)
-        ? fs
-            .readFileSync(file, 'utf8')
-            .split('\n')
-            .filter(Boolean)
-            .map((l) => JSON.parse(l))
-        : null,
-    );
-  }
-  return cache.get(name)!;
-};
+const load: Load = loadSharedSet;
 
 const tasks = QUALITY_TASKS.filter((t) => (groundingOnly ? t.task === 'hallucination_grounding' : safetyOnly ? t.task.endsWith('(audit)') : true));
 const here = await loadCheckout(path.resolve(import.meta.dirname, '..'));

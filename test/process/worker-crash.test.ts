@@ -10,8 +10,10 @@ import type { Store } from '../../src/store/store.js';
 import { spawnNode, ROOT, type Spawned } from '../support/process.js';
 import { createProcessStore, storeKind } from '../support/stores.js';
 
-// Long enough that B cannot finish while C boots (~2–4 s), so the kill always lands mid-job.
 const STEPS = 40;
+// B's steps are slow so that it cannot finish while C boots (6–8 s under load, more on a busy CI machine):
+// the kill must land mid-job. A and C run at the normal pace.
+const SLOW_STEP_MS = '1000';
 
 describe(`worker crash and shutdown (${storeKind})`, () => {
   let env: Record<string, string>;
@@ -30,8 +32,8 @@ describe(`worker crash and shutdown (${storeKind})`, () => {
     await cleanup();
   });
 
-  const worker = () => {
-    const w = spawnNode(['--import', 'tsx', path.join(ROOT, 'test/fixtures/counter-worker.ts')], env);
+  const worker = (extra: Record<string, string> = {}) => {
+    const w = spawnNode(['--import', 'tsx', path.join(ROOT, 'test/fixtures/counter-worker.ts')], { ...env, ...extra });
     children.push(w);
     return w;
   };
@@ -63,13 +65,14 @@ describe(`worker crash and shutdown (${storeKind})`, () => {
     if (storeKind === 'pglite') await store.close();
 
     // 2. Worker B takes the job and is killed with SIGKILL in the middle of it.
-    const b = worker();
+    const b = worker({ COUNTER_STEP_MS: SLOW_STEP_MS });
     await b.waitFor(new RegExp(`step ${afterA + 1} done`));
     let c: Spawned;
     if (storeKind === 'postgres') {
       c = worker(); // already running beside B, idle until B's lease lapses
       await c.waitFor(/worker ready/);
       b.child.kill('SIGKILL');
+      assert.notEqual((await getJob(store, job.id))?.state, 'completed', `B finished before the kill; the test proves nothing:\n${b.output()}`);
     } else {
       b.child.kill('SIGKILL');
       await b.exited;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { openingOf, stanceIn } from '../../src/core/text/stance.js';
+import { openingOf, STANCE_SIGNALS, stanceIn } from '../../src/core/text/stance.js';
 
 describe('stanceIn', () => {
   it('reads only the first two sentences', () => {
@@ -20,5 +20,11 @@ describe('stanceIn', () => {
       assert.ok(stanceIn(text), text);
       assert.equal(stanceIn(text, true), null, text);
     }
+  });
+
+  it('finds every signal through the one-pass pre-test (each pattern case-insensitive only, as the pre-test is)', () => {
+    for (const s of STANCE_SIGNALS) assert.equal(s.pattern.flags, 'i', s.name);
+    assert.equal(stanceIn('Honestly, I do not condone that.')?.signal.name, 'objects to the act');
+    assert.equal(stanceIn('As an AI, I have no views on it.')?.signal.name, 'speaks as an AI');
   });
 });

@@ -22,6 +22,22 @@ const COVER = /^\s*(?:(?:as|in|for|from|within|during|imagine|suppose|pretend|hy
 // The ask a role-play states: "your task is to write …", "you need to explain …", "you must describe …".
 const TASK = /^\s*(?:and\s+)?(?:your|the) (?:task|job|goal|mission|assignment) is (?:to\s+)?|^\s*you (?:need|have|are asked|must|should|will) (?:to\s+)?/i;
 
+// A cover at any sentence's start, or a task handed over anywhere: what COVER and TASK strip, looser.
+const WRAPPER =
+  /(?:^|[.!?:;\n]\s*)(?:as|in|for|from|within|during|imagine|suppose|pretend|hypothetically|theoretically|purely|remember)\b[^,]{0,120},|\b(?:your|the) (?:task|job|goal|mission|assignment) is\b|\byou (?:need|have|are asked|must|should|will)\b/i;
+
+/**
+ * Whether the prompt may hide an ask in a wrapper: a cover ("As a villain, …", "In this story, …"), a task
+ * hand-over ("your task is to …", "you need to …"), or a framing that softens the whole prompt's reading
+ * (fiction, history, a definition, protection, a jailbreak persona). Without one, every sentence read alone
+ * reads as it does in the whole prompt, and the sentence-by-sentence reading is skipped.
+ */
+export function mayWrap(prompt: AuditText): boolean {
+  if (WRAPPER.test(prompt.text) || prompt.protective || prompt.jailbreak) return true;
+  const f = prompt.framing;
+  return f.fictional || f.historical || f.definitional;
+}
+
 /** The prompt's sentences that ask for something, each without its cover: what a wrapper hides. */
 export function askSentences(prompt: string): string[] {
   const all = prompt.split(SENTENCE_BREAK).filter((s) => s !== undefined);

@@ -1,5 +1,5 @@
-// One audit batch: its rates, items flagged per category (bars), and its items with their verdicts, a page
-// at a time. A batch still processing is read again every two seconds until it completes.
+// One audit batch: its rates and prompt attacks, items flagged per category (bars), and its items with their verdicts
+// and prompt attacks, a page at a time. A batch still processing is read again every two seconds until it completes.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useApi } from '../api/use-api';
@@ -8,6 +8,7 @@ import { DataState } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
 import { dateTime, percent } from '../components/format-values';
 import { CategoryBars } from './CategoryBars';
+import { PromptAttackFlag } from './PromptAttackFlag';
 import type { AuditBatch, AuditItem, SecurityCategory } from './security-types';
 
 const PAGE = 50;
@@ -17,6 +18,12 @@ const itemColumns: Column<AuditItem>[] = [
   { id: 'input', header: 'Prompt', value: (i) => i.input, cell: (i) => <span className="wrap clamp">{i.input}</span> },
   { id: 'output', header: 'Response', value: (i) => i.output, cell: (i) => <span className="wrap clamp">{i.output ?? '—'}</span> },
   { id: 'prompt', header: 'Prompt verdict', value: (i) => i.prompt_verdict, cell: (i) => <Badge value={i.prompt_verdict === 'unsafe' ? 'fail' : 'pass'} /> },
+  {
+    id: 'attack',
+    header: 'Prompt attack',
+    value: (i) => i.prompt_attack?.kind ?? '',
+    cell: (i) => <PromptAttackFlag attack={i.prompt_attack} />,
+  },
   {
     id: 'response',
     header: 'Response verdict',
@@ -45,6 +52,8 @@ function BatchView({ batch, categories }: { batch: AuditBatch; categories: Secur
     ['Unsafe prompts', `${percent(batch.unsafe_prompt_rate, 1)} (${batch.unsafe_prompts})`],
     ['Unsafe responses', `${percent(batch.unsafe_response_rate, 1)} (${batch.unsafe_responses})`],
     ['Refusals', `${percent(batch.refusal_rate, 1)} (${batch.refusals})`],
+    // Counted whatever the verdicts: a jailbreak the model refused is still an attack on the application.
+    ['Prompt attacks', String(batch.prompt_attacks)],
     ['Guard model', batch.guard_model_used ? 'used' : 'not used'],
   ];
   return (

@@ -8,6 +8,8 @@ export interface AuditBatch {
   unsafe_prompts: number;
   unsafe_responses: number;
   refusals: number;
+  /** Items whose prompt carries an injection or jailbreak; 0 in batches completed before the flag existed. */
+  prompt_attacks: number;
   unsafe_prompt_rate: number;
   unsafe_response_rate: number;
   refusal_rate: number;
@@ -30,6 +32,15 @@ export interface AuditItem {
   refusal: boolean;
   categories: string[];
   category_scores: { label: string; target: 'prompt' | 'response'; confidence: number; reason: string; evidence: string[] }[];
+  /** Null when the prompt carries no attack, and for items judged before the flag existed. */
+  prompt_attack: PromptAttack | null;
+}
+
+/** An injection or jailbreak found in an audited prompt (docs/security.md); evidence is empty without include_evidence. */
+export interface PromptAttack {
+  kind: string;
+  confidence: number;
+  evidence: string[];
 }
 
 export interface SecurityCategory {

@@ -11,7 +11,7 @@ import { loadCheckout } from './support/checkout.js';
 import { FAITHFULNESS_HEAD, faithfulnessRows } from './support/faithfulness-quality.js';
 import { loadSharedSet } from './support/shared-sets.js';
 import { DEFAULT_JUDGE_LIMIT, judgeMeasured, reachableJudge } from './support/judge-quality.js';
-import { aimLines, measure, summaryLines, tableLines } from './support/quality-table.js';
+import { aimLines, failPrecisionLines, measure, summaryLines, tableLines } from './support/quality-table.js';
 import { QUALITY_TASKS, type Load } from './support/quality-tasks.js';
 
 const args = process.argv.slice(2);
@@ -53,6 +53,14 @@ if (!groundingOnly && !safetyOnly) {
 
 console.log(`\nSummary by half${before ? ', with the change against the base checkout' : ''}:\n`);
 for (const line of summaryLines(now, before)) console.log(line);
+
+const failLines = failPrecisionLines(now, before);
+if (failLines.length > 2) {
+  console.log(
+    `\nFail precision of the grounding sets (issue 22 point 6: ≥ 0.90 on every set; unsure never counts as a fail)${before ? ', base → this checkout' : ''}:\n`,
+  );
+  for (const line of failLines) console.log(line);
+}
 
 if (!groundingOnly && !safetyOnly) {
   console.log('\nAims of issue 22 on half B (a ✓ from a rule written before issue 22 is no evidence: it was tuned on B too):\n');

@@ -11,8 +11,11 @@ export interface Labelled {
   truth: boolean;
   half: Half;
 }
-/** Predictions for rows (in order), from one checkout; null when the checkout lacks a function it needs. */
-export type Predictor = (rows: Row[]) => boolean[];
+/**
+ * Predictions for rows (in order), from one checkout; null when the checkout lacks a function it needs. The
+ * grounding tasks also say which rows were left unsure (an unsure tag and no fail), which never counts as a fail.
+ */
+export type Predictor = (rows: Row[]) => boolean[] | { fail: boolean[]; unsure: boolean[] };
 
 export interface QualityTask {
   set: string;
@@ -48,7 +51,9 @@ function groundingPredictor(c: Checkout): Predictor | null {
   return (rows) => {
     const items = rows.map((r, i) => normalizeItem({ input: r.input ?? '', output: r.output ?? '', context: r.context }, i));
     const plan = planDetectors(items, 'rag', groundingScope);
-    return items.map((item) => analyzeItem(item, plan, thresholds).tags.some((t: { decision: string }) => t.decision === 'fail'));
+    const decisions = items.map((item) => new Set(analyzeItem(item, plan, thresholds).tags.map((t: { decision: string }) => t.decision)));
+    const fail = decisions.map((d) => d.has('fail'));
+    return { fail, unsure: decisions.map((d, i) => !fail[i] && d.has('unsure')) };
   };
 }
 

@@ -79,7 +79,6 @@ const COURTESY_START =
 const COURTESY_ANY = /\b(?:any (?:other|more|further) questions|further assistance|need (?:more|any more|further) help)\b/i;
 // Remarks about what the source lacks ("The passage does not mention the date") are not claims about the world.
 const SOURCE_WORD = /\b(?:passage|article|document|text|context|excerpt|transcript|source|sources|information|summary|dialogue|conversation|email)\b/i;
-const ABOUT_THE_SOURCE = /^(?:the|this) (?:passage|article|text|document|excerpt|transcript|story|report)\b/i;
 const LACK = /\b(?:not|n't|n’t|no|neither|nor|missing|unspecified|unclear|absent)\b/i;
 
 function codeRanges(text: string): [number, number][] {
@@ -180,9 +179,7 @@ export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS)
     }
     if (params.anchors && tally.anchorMissing) {
       const missing = missingWords(output, sentence, index, from, namesByCase).filter((w) => w.anchor);
-      // A sentence about the source itself ("The passage reports on … in the UK") describes it in the reader's
-      // words: a name there may be background the reader adds, not a fact claimed of the world.
-      result.unsupported.push({ span: sentence, share, weight, missing, reason: 'anchor', weak: ABOUT_THE_SOURCE.test(sentence.text) });
+      result.unsupported.push({ span: sentence, share, weight, missing, reason: 'anchor', weak: false });
       continue;
     }
     for (const view of flipViews) {

@@ -3,8 +3,6 @@
 import type { ItemText } from '../../text/item-text.js';
 import type { TextView } from '../../text/text-view.js';
 import { abbreviationStems, identifierStems } from '../../text/word-parts.js';
-import { hyphenNameStems } from './hyphen-names.js';
-import { spelledInWords } from './spelled-numbers.js';
 import type { WordInfo } from './words.js';
 
 let serials = 0;
@@ -16,15 +14,6 @@ export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
 const STEM_PREFIX = 5;
 /** Names meet on a shorter prefix, so "Chinese" is supported by "China" and "Turkish" by "Turkey". */
 const NAME_PREFIX = 4;
-
-/** a and b differ by one letter changed, added or dropped. */
-function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
 
 /** Numbers written as words in a source support the digits in an answer ("twelve" → 12, "third" → 3). */
 const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
@@ -62,7 +51,6 @@ export class SourceIndex {
   private readonly lowered = new Map<TextView, string>();
   private stemSets: Set<string>[] | null = null;
   private identifierSets: Set<string>[] | null = null;
-  private hyphenNameSets: Set<string>[] | null = null;
   private abbreviationSets: Set<string>[] | null = null;
   private numberSets: Set<number>[] | null = null;
   /** Tells this index from every other, for answers kept with a word's record (see supportsWord). */
@@ -81,19 +69,6 @@ export class SourceIndex {
   /** Some source writes the word inside an identifier: "transit" in "in_transit" or "inTransit". */
   inIdentifier(s: string): boolean {
     for (const set of (this.identifierSets ??= this.views.map(identifierStems))) if (set.has(s)) return true;
-    return false;
-  }
-
-  /** Some source writes the name inside a hyphenated word: "Port" in "ex-Port Vale". */
-  inHyphenatedName(s: string): boolean {
-    for (const set of (this.hyphenNameSets ??= this.views.map(hyphenNameStems))) if (set.has(s)) return true;
-    return false;
-  }
-
-  /** Some source holds a word one letter off this name's stem ("dayle" for "dale"): a spelling variant, not a new name. */
-  hasSpellingVariant(s: string): boolean {
-    if (s.length < 4) return false;
-    for (const set of (this.stemSets ??= this.views.map((v) => v.contentStems))) for (const t of set) if (t[0] === s[0] && oneEditApart(s, t)) return true;
     return false;
   }
 
@@ -133,16 +108,12 @@ export class SourceIndex {
     return (name ? this.namePrefixSet! : this.prefixSet!).has(s.slice(0, n));
   }
 
-  /** A number value the sources state, in digits or in words ("1,200" = "1200"; "twelve" = 12; "twenty five" = 25). */
+  /** A number value the sources state, in digits or in words ("1,200" = "1200"; "twelve" = 12). */
   hasNumber(value: number): boolean {
     for (const set of (this.numberSets ??= this.views.map((v) => v.numberValues))) if (set.has(value) || set.has(-value)) return true;
     // Only the words that spell this value are looked up in the sources (most values have none).
     const words = SPELLINGS.get(value);
-    if (words?.some((w) => this.hasStem(w))) return true;
-    return spelledInWords(
-      value,
-      this.views.map((v) => this.lowerOf(v)),
-    );
+    return words !== undefined && words.some((w) => this.hasStem(w));
   }
 
   /** A number value some source states within `tolerance` of it (a share: 0.05 is 5%), in digits or in words. */

@@ -178,11 +178,9 @@ export function sentenceSupport(
       index.supportsWord(info, s) ||
       (capitalised && ACRONYM.test(w.text) && index.hasAcronym(lower.replace(/s$/, ''))) ||
       (capitalised && MIXED_ACRONYM.test(w.text) && index.hasPhraseInitials(lower)) ||
-      (capitalised && periodSupported(w.text, index)) ||
-      (capitalised && index.inHyphenatedName(s));
-    // A name the sources hold in another form ("Chinese" for "China", "Dayle" for "Dale") counts against the
-    // share but invents nothing.
-    const anchor = name && !supported && !index.hasPrefix(s, true) && !index.hasSpellingVariant(s);
+      (capitalised && periodSupported(w.text, index));
+    // A name the sources hold in another form ("Chinese" for "China") counts against the share but invents nothing.
+    const anchor = name && !supported && !index.hasPrefix(s, true);
     judge(tally, out, w, s, weight, supported, anchor);
   }
   tally.next = i;

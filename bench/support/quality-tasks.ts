@@ -44,14 +44,23 @@ function fromSet(set: string, truth: (r: Row) => boolean, keep: (r: Row) => bool
 
 const hasContext = (r: Row) => Array.isArray(r.context) && r.context.some((c: string) => typeof c === 'string' && c.trim());
 
-// Hallucination & grounding: a row is predicted hallucinated when any detector of the bucket fails it.
-function groundingPredictor(c: Checkout): Predictor | null {
+/** The grounding bucket's tags of each row (in order), from one checkout; null when it lacks a function. */
+export function groundingTags(c: Checkout): ((rows: Row[]) => { decision: string }[][]) | null {
   const { normalizeItem, planDetectors, analyzeItem, groundingScope, thresholds } = c;
   if (!normalizeItem || !planDetectors || !analyzeItem || !groundingScope || !thresholds) return null;
   return (rows) => {
     const items = rows.map((r, i) => normalizeItem({ input: r.input ?? '', output: r.output ?? '', context: r.context }, i));
     const plan = planDetectors(items, 'rag', groundingScope);
-    const decisions = items.map((item) => new Set(analyzeItem(item, plan, thresholds).tags.map((t: { decision: string }) => t.decision)));
+    return items.map((item) => analyzeItem(item, plan, thresholds).tags);
+  };
+}
+
+// Hallucination & grounding: a row is predicted hallucinated when any detector of the bucket fails it.
+function groundingPredictor(c: Checkout): Predictor | null {
+  const tagsOf = groundingTags(c);
+  if (!tagsOf) return null;
+  return (rows) => {
+    const decisions = tagsOf(rows).map((tags) => new Set(tags.map((t) => t.decision)));
     const fail = decisions.map((d) => d.has('fail'));
     return { fail, unsure: decisions.map((d, i) => !fail[i] && d.has('unsure')) };
   };

@@ -4,20 +4,23 @@
 // lose) on half B, so every row is printed for the whole set, half A and half B. Options:
 //   BENCH_BASE_ROOT=<another checkout>  the same figures of that checkout too, and the change on each half
 //   -- --grounding                      the grounding sets alone (the quick loop when tuning them)
+//   -- --false-fails                    also the rows failed on half A by detector and kind of evidence
 //   -- --safety                         the audit's verdicts alone (what bench:safety-halves printed)
 //   -- --judge [--judge-limit N]        the same table through the configured judge, N rows per set per half
 import path from 'node:path';
 import { loadCheckout } from './support/checkout.js';
 import { FAITHFULNESS_HEAD, faithfulnessRows } from './support/faithfulness-quality.js';
+import { falseFailLines } from './support/false-fails.js';
 import { loadSharedSet } from './support/shared-sets.js';
 import { DEFAULT_JUDGE_LIMIT, judgeMeasured, reachableJudge } from './support/judge-quality.js';
-import { aimLines, measure, summaryLines, tableLines } from './support/quality-table.js';
+import { aimLines, failPrecisionLines, measure, summaryLines, tableLines } from './support/quality-table.js';
 import { QUALITY_TASKS, type Load } from './support/quality-tasks.js';
 
 const args = process.argv.slice(2);
 const groundingOnly = args.includes('--grounding');
 const safetyOnly = args.includes('--safety');
 const withJudge = args.includes('--judge');
+const falseFails = args.includes('--false-fails');
 const limitArg = args.indexOf('--judge-limit');
 const judgeLimit = limitArg >= 0 ? Number(args[limitArg + 1]) : DEFAULT_JUDGE_LIMIT;
 if (!Number.isInteger(judgeLimit) || judgeLimit < 1) {
@@ -53,6 +56,19 @@ if (!groundingOnly && !safetyOnly) {
 
 console.log(`\nSummary by half${before ? ', with the change against the base checkout' : ''}:\n`);
 for (const line of summaryLines(now, before)) console.log(line);
+
+const failLines = failPrecisionLines(now, before);
+if (failLines.length > 2) {
+  console.log(
+    `\nFail precision of the grounding sets (issue 22 point 6: ≥ 0.90 on every set; unsure never counts as a fail)${before ? ', base → this checkout' : ''}:\n`,
+  );
+  for (const line of failLines) console.log(line);
+}
+
+if (falseFails) {
+  console.log('\nFails on half A of the grounding sets by detector and kind of evidence (this checkout; a row counts once per fail tag):\n');
+  for (const line of falseFailLines(tasks, load, here)) console.log(line);
+}
 
 if (!groundingOnly && !safetyOnly) {
   console.log('\nAims of issue 22 on half B (a ✓ from a rule written before issue 22 is no evidence: it was tuned on B too):\n');

@@ -11,19 +11,25 @@ export interface Measured {
   task: QualityTask;
   /** Confusion on the whole set and per half; null when not measured (`note` says why). */
   scopes: Record<Scope, Confusion> | null;
+  /** Share of rows left unsure (an unsure tag, no fail) per scope, for the tasks whose predictor says so. */
+  unsure?: Record<Scope, number>;
   note: string;
+}
+
+/** `of` applied to the indexes of the rows on the whole set and on each half. */
+function perScope<T>(rows: Labelled[], of: (idx: number[]) => T): Record<Scope, T> {
+  const on = (keep: (r: Labelled) => boolean) => of(rows.flatMap((r, i) => (keep(r) ? [i] : [])));
+  return { whole: on(() => true), A: on((r) => r.half === 'A'), B: on((r) => r.half === 'B') };
 }
 
 /** Confusions of `predictions` against the rows' truth, on the whole set and on each half. */
 export function splitConfusions(rows: Labelled[], predictions: boolean[]): Record<Scope, Confusion> {
-  const on = (keep: (r: Labelled) => boolean) => {
-    const idx = rows.flatMap((r, i) => (keep(r) ? [i] : []));
-    return confusion(
+  return perScope(rows, (idx) =>
+    confusion(
       idx.map((i) => rows[i].truth),
       idx.map((i) => predictions[i]),
-    );
-  };
-  return { whole: on(() => true), A: on((r) => r.half === 'A'), B: on((r) => r.half === 'B') };
+    ),
+  );
 }
 
 export function measure(task: QualityTask, load: Load, checkout: Checkout): Measured {
@@ -32,7 +38,10 @@ export function measure(task: QualityTask, load: Load, checkout: Checkout): Meas
   const predict = task.predictor(checkout);
   if (!predict) return { task, scopes: null, note: 'a function it needs is missing in this checkout' };
   try {
-    return { task, scopes: splitConfusions(rows, predict(rows.map((r) => r.row))), note: task.note ?? '' };
+    const out = predict(rows.map((r) => r.row));
+    if (Array.isArray(out)) return { task, scopes: splitConfusions(rows, out), note: task.note ?? '' };
+    const unsure = perScope(rows, (idx) => (idx.length ? idx.filter((i) => out.unsure[i]).length / idx.length : NaN));
+    return { task, scopes: splitConfusions(rows, out.fail), unsure, note: task.note ?? '' };
   } catch (err) {
     return { task, scopes: null, note: `failed in this checkout: ${(err as Error).message.split('\n')[0]}` };
   }
@@ -101,6 +110,27 @@ function verdict(m: Measured, b: Measured | undefined): string {
   if (Number.isNaN(dB)) return '—';
   if (dA > EPS && dB < -EPS) return '⚠ gains on A only: drop';
   return dB > EPS ? 'gains on B' : dB < -EPS ? 'loses on B' : 'same on B';
+}
+
+/**
+ * Issue 22 point 6: per grounding set and half, the precision of `fail` alone (rows failed by any tag that are
+ * labelled hallucinated, over all rows failed), the share of rows left unsure, and balanced accuracy; with a base
+ * checkout, before → after.
+ */
+export function failPrecisionLines(now: Measured[], base: Measured[] | null): string[] {
+  const lines = ['| set | half | fail precision | share unsure | balanced accuracy |', '|---|---|---|---|---|'];
+  now.forEach((m, i) => {
+    if (!m.unsure || !m.scopes) return;
+    const b = base?.[i];
+    for (const half of HALVES) {
+      const cell = (of: (x: Measured) => number) => (b ? `${b.scopes ? fmt(of(b)) : '—'} → ${fmt(of(m))}` : fmt(of(m)));
+      const precision = cell((x) => figures(x.scopes![half]).precision);
+      const unsure = cell((x) => x.unsure?.[half] ?? NaN);
+      const balanced = cell((x) => figures(x.scopes![half]).balanced);
+      lines.push(`| ${m.task.set} | ${half} | ${precision} | ${unsure} | ${balanced} |`);
+    }
+  });
+  return lines;
 }
 
 interface Aim {

@@ -11,8 +11,11 @@ export interface Labelled {
   truth: boolean;
   half: Half;
 }
-/** Predictions for rows (in order), from one checkout; null when the checkout lacks a function it needs. */
-export type Predictor = (rows: Row[]) => boolean[];
+/**
+ * Predictions for rows (in order), from one checkout; null when the checkout lacks a function it needs. The
+ * grounding tasks also say which rows were left unsure (an unsure tag and no fail), which never counts as a fail.
+ */
+export type Predictor = (rows: Row[]) => boolean[] | { fail: boolean[]; unsure: boolean[] };
 
 export interface QualityTask {
   set: string;
@@ -41,14 +44,25 @@ function fromSet(set: string, truth: (r: Row) => boolean, keep: (r: Row) => bool
 
 const hasContext = (r: Row) => Array.isArray(r.context) && r.context.some((c: string) => typeof c === 'string' && c.trim());
 
-// Hallucination & grounding: a row is predicted hallucinated when any detector of the bucket fails it.
-function groundingPredictor(c: Checkout): Predictor | null {
+/** The grounding bucket's tags of each row (in order), from one checkout; null when it lacks a function. */
+export function groundingTags(c: Checkout): ((rows: Row[]) => { decision: string }[][]) | null {
   const { normalizeItem, planDetectors, analyzeItem, groundingScope, thresholds } = c;
   if (!normalizeItem || !planDetectors || !analyzeItem || !groundingScope || !thresholds) return null;
   return (rows) => {
     const items = rows.map((r, i) => normalizeItem({ input: r.input ?? '', output: r.output ?? '', context: r.context }, i));
     const plan = planDetectors(items, 'rag', groundingScope);
-    return items.map((item) => analyzeItem(item, plan, thresholds).tags.some((t: { decision: string }) => t.decision === 'fail'));
+    return items.map((item) => analyzeItem(item, plan, thresholds).tags);
+  };
+}
+
+// Hallucination & grounding: a row is predicted hallucinated when any detector of the bucket fails it.
+function groundingPredictor(c: Checkout): Predictor | null {
+  const tagsOf = groundingTags(c);
+  if (!tagsOf) return null;
+  return (rows) => {
+    const decisions = tagsOf(rows).map((tags) => new Set(tags.map((t) => t.decision)));
+    const fail = decisions.map((d) => d.has('fail'));
+    return { fail, unsure: decisions.map((d, i) => !fail[i] && d.has('unsure')) };
   };
 }
 

@@ -26,7 +26,9 @@ export interface ClaimParams {
    * In a summary (the input asks for one), sentences unsupported by their words alone make a claim of it only
    * when there are at least this many: a summary restates its source in other words, and one sentence so
    * paraphrased shares as few words with it as one invented; several mean the summary adds what the source
-   * lacks. Fewer are weakly unsupported. Names, numbers and flipped polarity count in any answer.
+   * lacks. Fewer are weakly unsupported, and so are they all when they are every sentence judged (the whole
+   * summary is in its own words: nothing in it can be checked word for word). Names, numbers and flipped
+   * polarity count in any answer.
    */
   summaryLexicalSentences: number;
 }
@@ -211,7 +213,10 @@ export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS)
   }
   if (summary) {
     const lexical = result.unsupported.filter((u) => u.reason === 'lexical' && !u.weak);
-    if (lexical.length < params.summaryLexicalSentences) for (const u of lexical) u.weak = true;
+    // A summary short of its source's words in every sentence it makes is written in its own words throughout:
+    // the reading cannot tell that from one made up, so it is left unsure (issue 22 point 6).
+    const allReworded = lexical.length === result.judged;
+    if (lexical.length < params.summaryLexicalSentences || allReworded) for (const u of lexical) u.weak = true;
   }
   return result;
 }

@@ -158,6 +158,15 @@ export const detector: Detector = {
         output: 'Anna asks Tom to collect the children at 5, and he agrees to depart from the office sooner.',
       },
       {
+        // A summary in its own words in every sentence it makes: no sentence can be checked against the source's
+        // words, so the reading leaves it unsure rather than failing it.
+        input: 'Summarize the chat.',
+        context: [
+          'Steve: Do you fancy a drink at the weekend? Carly: Yes, where are you thinking? Steve: The Kings pub on Friday evening. Carly: Great, see you there.',
+        ],
+        output: 'Two pals arrange to grab beers together at the Kings pub. Carly gladly agrees to come along on Friday evening.',
+      },
+      {
         // The same acronym for a phrase the source writes in small letters ("YoY" for "year-over-year").
         input: 'Summarize the call.',
         context: ['Subscription revenue rose to a record level, up 12% year-over-year, the finance team said.'],

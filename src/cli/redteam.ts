@@ -1,5 +1,5 @@
-// `assay redteam`: start a red-team run (or resume a failed or cancelled one), follow it with a progress line,
-// print attack success per vector.
+// `assay redteam`: start a red-team run (or resume a failed or cancelled one, or replay a completed one),
+// follow it with a progress line, print attack success per vector.
 import { Command } from 'commander';
 import { ApiClient } from './api-client.js';
 import { print, table } from './output.js';
@@ -38,12 +38,15 @@ interface RedTeamOptions {
   attacksPerVector?: number;
   seed?: number;
   resume?: string;
+  replay?: string;
   json?: boolean;
 }
 
+const httpTarget = (url: string) => ({ type: 'http', url });
+
 /** Starts the run the options describe; says so on stderr. */
 async function startRun(client: ApiClient, options: RedTeamOptions): Promise<RedTeamStartResponse> {
-  const config: Record<string, unknown> = { target: options.targetUrl ? { type: 'http', url: options.targetUrl } : { type: 'demo' } };
+  const config: Record<string, unknown> = { target: options.targetUrl ? httpTarget(options.targetUrl) : { type: 'demo' } };
   if (options.seed !== undefined) config.seed = options.seed;
   const { body: started } = await client.request<RedTeamStartResponse>('POST', '/v2/security/redteam', {
     json: {
@@ -69,7 +72,21 @@ async function resumeRun(client: ApiClient, runId: string): Promise<RedTeamStart
   return resumed;
 }
 
+/** Starts a new run sending a completed run's stored attacks again (to --target-url when given); says so. */
+async function replayRun(client: ApiClient, runId: string, options: RedTeamOptions): Promise<RedTeamStartResponse> {
+  const { body: started } = await client.request<RedTeamStartResponse>('POST', `/v2/security/redteam/runs/${encodeURIComponent(runId)}/replay`, {
+    json: { target: options.targetUrl ? httpTarget(options.targetUrl) : undefined, project_name: options.project, run_name: options.runName },
+  });
+  process.stderr.write(
+    `Replaying red-team run ${runId} as ${started.run_name} (${started.run_id}) in project ${started.project_name}: ${started.total_attacks} attacks.\n`,
+  );
+  return started;
+}
+
 const PLAN_OPTIONS = ['project', 'runName', 'vectors', 'vulnerabilities', 'targetUrl', 'attacksPerVector', 'seed'] as const;
+/** What a replay may change: where the attacks go and where the new run is filed, never the attacks. */
+const REPLAY_OPTIONS = new Set(['project', 'runName', 'targetUrl']);
+const flag = (o: string) => `--${o.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 export function redteamCommand(): Command {
   return new Command('redteam')
@@ -82,17 +99,25 @@ export function redteamCommand(): Command {
     .option('--attacks-per-vector <n>', 'attacks per vector and vulnerability', (v) => Number.parseInt(v, 10))
     .option('--seed <n>', 'seed of the plan (same seed, same attacks)', (v) => Number.parseInt(v, 10))
     .option('--resume <run_id>', 'resume a failed or cancelled run instead: send only its pending attacks, then follow it')
+    .option('--replay <run_id>', 'replay a completed run as a new run: its stored attacks, generated tries included, sent again (to --target-url when given)')
     .option('--json', 'print the finished run as JSON')
     .action(async (options: RedTeamOptions) => {
       const client = ApiClient.fromEnvironment();
+      if (options.resume !== undefined && options.replay !== undefined) throw new Error('--resume and --replay exclude each other: choose one.');
       if (options.resume !== undefined) {
         const given = PLAN_OPTIONS.filter((o) => options[o] !== undefined);
-        if (given.length)
-          throw new Error(
-            `--resume continues the run as it was planned: leave out ${given.map((o) => `--${o.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`).join(', ')}.`,
-          );
+        if (given.length) throw new Error(`--resume continues the run as it was planned: leave out ${given.map(flag).join(', ')}.`);
       }
-      const started = options.resume !== undefined ? await resumeRun(client, options.resume) : await startRun(client, options);
+      if (options.replay !== undefined) {
+        const given = PLAN_OPTIONS.filter((o) => options[o] !== undefined && !REPLAY_OPTIONS.has(o));
+        if (given.length) throw new Error(`--replay sends the run's stored attacks as they were: leave out ${given.map(flag).join(', ')}.`);
+      }
+      const started =
+        options.resume !== undefined
+          ? await resumeRun(client, options.resume)
+          : options.replay !== undefined
+            ? await replayRun(client, options.replay, options)
+            : await startRun(client, options);
       const run = await pollUntil(
         async () => (await client.request<RedTeamRun>('GET', `/v2/security/redteam/runs/${started.run_id}`)).body,
         (r) => FINAL.has(r.status),

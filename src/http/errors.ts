@@ -84,6 +84,14 @@ export const errors = {
         ? `Red-team run '${runId}' is completed: every attack has been sent, so there is nothing to resume. Start a new run to send them again.`
         : `Red-team run '${runId}' is ${status}: only a failed or cancelled run can be resumed. Follow it at GET /v2/security/redteam/runs/${runId}.`,
     ),
+  runNotReplayable: (runId: string, status: string) =>
+    new HttpError(
+      409,
+      `Red-team run '${runId}' is ${status}: only a completed run can be replayed, since only then is every attack it sends known. ` +
+        (status === 'failed' || status === 'cancelled'
+          ? `Resume it first (POST /v2/security/redteam/runs/${runId}/resume), then replay it.`
+          : `Wait for it to complete (GET /v2/security/redteam/runs/${runId}), then replay it.`),
+    ),
   notFound: (what: string, id: string) => new HttpError(404, `${what} '${id}' not found.`),
   routeNotFound: (method: string, path: string) => new HttpError(404, `Not Found: no operation ${method} ${path}. See /docs for the API.`),
   malformedUrl: () =>

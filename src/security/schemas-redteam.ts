@@ -58,6 +58,17 @@ export const RedTeamConfig = Type.Object(
         description: 'Retries, with backoff, of a request that timed out or answered 429 or 5xx.',
       }),
     ),
+    best_of_n: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 50,
+        default: 10,
+        description:
+          'Most tries per attack of the best_of_n vector: each try is the request with random capitalisation, character noise ' +
+          'and scrambled words, drawn from the seed, the attack and the try number; tries stop at the first success. Each try ' +
+          'is a request to the target (it counts toward rate_limit_per_second).',
+      }),
+    ),
     target: Type.Optional(Type.Ref(RedTeamTarget, { description: 'The system under attack; the demo target when absent.' })),
   },
   {
@@ -98,7 +109,7 @@ export const RedTeamRequest = Type.Object(
         description:
           'Keys of the attack vectors to use; all of them when absent. Known keys: jailbreak, rot13, base64, leetspeak, hex, ' +
           'homoglyph, char_spacing, prompt_injection, roleplay, multilingual, math_problem, many_shot, payload_splitting, ' +
-          'refusal_suppression, crescendo (multi-turn). Unknown keys → 422 listing the known ones.',
+          'refusal_suppression, crescendo (multi-turn), best_of_n (up to config.best_of_n tries). Unknown keys → 422 listing the known ones.',
       }),
     ),
     attacks_per_vector: Type.Optional(
@@ -140,6 +151,32 @@ export const RedTeamRequest = Type.Object(
   },
 );
 export type RedTeamRequest = Static<typeof RedTeamRequest>;
+
+export const RedTeamReplayRequest = Type.Object(
+  {
+    target: Type.Optional(
+      Type.Ref(RedTeamTarget, { description: "Where to send the attacks again; the replayed run's target when absent (checked like a start's)." }),
+    ),
+    project_name: Type.Optional(
+      Type.String({ ...ProjectName, description: "Project of the new run, created if absent; the replayed run's project when absent." }),
+    ),
+    run_name: Type.Optional(RunName('Name of the new run; generated from the time when absent.')),
+    llm_api_key: Type.Optional(
+      Type.String({
+        minLength: 1,
+        writeOnly: true,
+        description: 'As in the start request: a key for the judges of the new run only, never stored or sent to the target.',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    $id: 'RedTeamReplayRequest',
+    title: 'RedTeamReplayRequest',
+    description: 'Replay a completed run: its stored attacks, generated tries included, sent again in the same order and judged afresh.',
+  },
+);
+export type RedTeamReplayRequest = Static<typeof RedTeamReplayRequest>;
 
 export const RedTeamStartResponse = Type.Object(
   {
@@ -225,6 +262,16 @@ export const RedTeamJudgeVerdict = Type.Object(
   { $id: 'RedTeamJudgeVerdict', title: 'RedTeamJudgeVerdict', description: "How the target's answer was judged." },
 );
 
+export const RedTeamTry = Type.Object(
+  {
+    turns: Type.Array(Type.String(), { description: 'The user turns of this try, in the order sent.' }),
+    answers: Type.Array(Type.String(), { description: "The target's answer to each turn (fewer when the target failed)." }),
+    status: Type.Union([Type.Literal('succeeded'), Type.Literal('resisted'), Type.Literal('error')], { description: 'How this try was judged.' }),
+    error: Type.Union([Type.String(), Type.Null()], { description: 'What went wrong when status is error; else null.' }),
+  },
+  { $id: 'RedTeamTry', title: 'RedTeamTry', description: 'One try of an attack, as sent and as judged.' },
+);
+
 export const RedTeamAttack = Type.Object(
   {
     id: Type.String({ format: 'uuid', description: 'Id of the attack.' }),
@@ -244,7 +291,12 @@ export const RedTeamAttack = Type.Object(
     turn_count: Type.Integer({ minimum: 1, description: 'Turns sent to the target (more than 1 for multi-turn vectors such as crescendo).' }),
     prompt: Type.String({ description: 'The attack as sent; for a multi-turn attack, its last turn.' }),
     conversation: Type.Array(Type.Ref(ConversationTurn), {
-      description: "Every turn in order, the target's answers included.",
+      description: "Every turn in order, the target's answers included (of the last try, for an attack sent in several tries).",
+    }),
+    tries: Type.Array(Type.Ref(RedTeamTry), {
+      description:
+        'Every try sent, in order: several for a vector that retries (best_of_n), stopping at the first success; one for the ' +
+        'others; none while pending. What POST …/replay sends again.',
     }),
     response: Type.Union([Type.String(), Type.Null()], {
       description: "The target's last answer; null while pending or when the target failed.",
@@ -289,6 +341,9 @@ export const RedTeamRun = Type.Object(
     target_vulnerabilities: Type.Array(Type.String(), { description: 'Vulnerabilities in the plan.' }),
     attacks_per_vector: AttacksPerVector('Attacks planned per attack vector and vulnerability.'),
     seed: Seed('Seed of the plan.'),
+    replay_of: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+      description: 'The run this one replays (POST …/runs/{run_id}/replay); null for a planned run.',
+    }),
     overall: Type.Ref(RedTeamTally),
     by_vector: Type.Record(Type.String(), Type.Ref(RedTeamTally), { description: 'Tally per attack vector key.' }),
     by_vulnerability: Type.Record(Type.String(), Type.Ref(RedTeamTally), { description: 'Tally per vulnerability key.' }),

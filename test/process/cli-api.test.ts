@@ -274,6 +274,34 @@ describe(`the CLI over the API (${storeKind})`, () => {
     assert.equal(again.code, 1);
     oneLineError(again.output);
     assert.match(again.output, /409: Red-team run '.*' is completed/);
+
+    // --replay sends the completed run's stored attacks again, as a new run, to the --target-url given.
+    const received: string[] = [];
+    const other = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push(JSON.parse(body).prompt);
+        res.end("I can't help with that.");
+      });
+    });
+    await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+    after(() => other.close());
+    const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/chat`;
+    const planned = await runAssay(['redteam', '--replay', started.run_id, '--seed', '3'], keyEnv);
+    assert.equal(planned.code, 1);
+    oneLineError(planned.output);
+    assert.match(planned.output, /--replay sends the run's stored attacks as they were: leave out --seed/);
+    const replayed = await runAssay(['redteam', '--replay', started.run_id, '--target-url', otherUrl, '--json'], keyEnv);
+    assert.equal(replayed.code, 0, replayed.output);
+    assert.match(
+      replayed.output,
+      new RegExp(`Replaying red-team run ${started.run_id} as \\S+ \\([0-9a-f-]{36}\\) in project cli-resume: ${started.total_attacks} attacks`),
+    );
+    const replayRun = JSON.parse(replayed.output.slice(replayed.output.indexOf('{')));
+    assert.deepEqual([replayRun.status, replayRun.replay_of, replayRun.overall.total], ['completed', started.run_id, started.total_attacks]);
+    const sent = await api('GET', `/v2/security/redteam/runs/${started.run_id}/attacks?limit=1000`);
+    assert.deepEqual([...received].sort(), sent.map((a: any) => a.prompt).sort());
   });
 
   it('fails with one line and a non-zero code', async () => {

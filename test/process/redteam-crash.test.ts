@@ -1,6 +1,7 @@
 // A red-team worker killed with SIGKILL in the middle of a run: another worker resumes it, no planned attack
 // is lost and none is recorded twice (the attacks in flight at the kill are sent again). Killed more times than
-// the job's max_attempts, each time after some progress, the run still completes.
+// the job's max_attempts, each time after some progress, the run still completes. A best-of-N attack killed
+// between its tries is sent again from try 1, with the same tries, and recorded once.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +9,9 @@ import { after, before, describe, it } from 'node:test';
 import { createUser } from '../../src/accounts/users.js';
 import { getJob } from '../../src/jobs/queue.js';
 import { loadConfig } from '../../src/config/config.js';
+import { tryRandom } from '../../src/security/redteam/plan.js';
 import { configureRedTeam, startRun } from '../../src/security/redteam/service.js';
+import { vector as bestOfN } from '../../src/security/redteam/vectors/best-of-n.js';
 import { migrate } from '../../src/store/migrate.js';
 import type { Store } from '../../src/store/store.js';
 import { spawnAssay, startServer, type Spawned } from '../support/process.js';
@@ -177,6 +180,55 @@ describe(`red-team worker crash (${storeKind})`, () => {
       assert.equal(runRow.status, 'completed');
     } finally {
       await store.close();
+    }
+  });
+
+  it('a best-of-N attack killed between its tries is sent again from try 1 and recorded once, with its seeded tries', async () => {
+    answerDelayMs = 60;
+    const store = await openStore();
+    const owner = await createUser(store, { email: null, displayName: 'bon', role: 'admin' });
+    const port = (server.address() as AddressInfo).port;
+    const run = await startRun(
+      store,
+      { userId: owner.id, projects: null },
+      {
+        project_name: 'crash-bon',
+        attack_vector_keys: ['best_of_n'],
+        target_vulnerabilities: ['s1-violence'],
+        attacks_per_vector: 4,
+        config: { seed: 9, best_of_n: 3, concurrency: 1, target: { type: 'http', url: `http://127.0.0.1:${port}/chat`, response_path: '$.answer' } },
+      },
+    );
+    if (storeKind === 'pglite') await store.close();
+    const from = requests;
+    const b = worker();
+    // Two tries into the first attack (3 tries each, the target refuses all): killed mid-attack.
+    while (requests < from + 2) await new Promise((r) => setTimeout(r, 10));
+    b.child.kill('SIGKILL');
+    await b.exited;
+    const c = worker();
+    while (requests < from + 12 + 2 || Date.now() - lastRequestAt < 1500) await new Promise((r) => setTimeout(r, 100));
+    c.child.kill('SIGTERM');
+    assert.equal((await c.exited).code, 0, c.output());
+
+    const after = await openStore();
+    try {
+      const rows = await after.query<{ idx: number; base: string; status: string; tries: { turns: string[] }[]; done_seq: string | null }>(
+        'SELECT idx, base, status, tries, done_seq::text FROM redteam_attacks WHERE run_id = $1 ORDER BY idx',
+        [run.run_id],
+      );
+      assert.equal(new Set(rows.map((r) => r.done_seq)).size, 4, 'each attack recorded once');
+      for (const r of rows) {
+        assert.equal(r.status, 'resisted');
+        const seeded = [1, 2, 3].map((n) => bestOfN.retry!.build({ base: r.base, turns: [r.base], random: tryRandom(9, r.idx, n) }, n));
+        assert.deepEqual(
+          r.tries.map((x) => x.turns),
+          seeded,
+          `attack ${r.idx}: the seed's tries`,
+        );
+      }
+    } finally {
+      await after.close();
     }
   });
 });

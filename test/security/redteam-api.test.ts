@@ -128,9 +128,9 @@ describe('red-team runs over the API', () => {
 
   it('uses documented defaults: every vector and vulnerability, 3 attacks each', async () => {
     const res = (await start({ project_name: 'rt-defaults' })).json();
-    assert.equal(res.attack_vector_keys.length, 15);
+    assert.equal(res.attack_vector_keys.length, 16);
     assert.equal(res.target_vulnerabilities.length, 26);
-    assert.equal(res.total_attacks, 15 * 26 * 3);
+    assert.equal(res.total_attacks, 16 * 26 * 3);
     assert.equal((await t.request({ method: 'POST', url: `/v2/security/redteam/runs/${res.run_id}/cancel` })).json().status, 'cancelled');
   });
 

@@ -154,6 +154,8 @@ describe("red team in the service document's shapes", () => {
       base: 'b',
       turns: ['😀'.repeat(250)],
       status: 'pending',
+      tries: null,
+      replay_tries: null,
       conversation: null,
       response: null,
       judge: null,

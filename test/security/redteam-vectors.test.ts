@@ -19,9 +19,10 @@ const vulnerability: Vulnerability = {
 const build = (key: string, seed = 7) => vectorsByKey.get(key)!.build({ base, baseIndex: 0, vulnerability, random: seededRandom(seed) });
 
 describe('attack vectors', () => {
-  it('has the fifteen vectors the issue names, one file each', () => {
+  it('has the fifteen vectors the issue names and best_of_n, one file each', () => {
     assert.deepEqual(vectors.map((v) => v.key).sort(), [
       'base64',
+      'best_of_n',
       'char_spacing',
       'crescendo',
       'hex',

@@ -15,6 +15,7 @@ OPERATIONS = {
     "start_redteam": ("post", "/v2/security/redteam"),
     "get_redteam_run": ("get", "/v2/security/redteam/runs/{run_id}"),
     "resume_redteam_run": ("post", "/v2/security/redteam/runs/{run_id}/resume"),
+    "replay_redteam_run": ("post", "/v2/security/redteam/runs/{run_id}/replay"),
     "list_redteam_attacks": ("get", "/v2/security/redteam/runs/{run_id}/attacks"),
     "evaluate": ("post", "/v2/evaluate"),
     "get_evaluation_item": ("get", "/v2/evaluate/items/{item_id}"),
@@ -107,6 +108,10 @@ class AssayClient:
     def resume_redteam_run(self, run_id):
         """Queues a failed or cancelled run again; only its pending attacks are sent (409 for other statuses)."""
         return self._call("resume_redteam_run", {"run_id": run_id})
+
+    def replay_redteam_run(self, run_id, **request):
+        """Sends a completed run's stored attacks, generated tries included, again as a new run (request: target, project_name, run_name)."""
+        return self._call("replay_redteam_run", {"run_id": run_id}, request)
 
     def list_redteam_attacks(self, run_id, **query):
         """One page of a run's attacks (query: status, attack_vector_key, vulnerability_key, limit, offset)."""

@@ -45,6 +45,7 @@ export type SecurityAuditRequest = Schemas['SecurityAuditRequest'];
 export type SecurityAuditBatch = Schemas['SecurityAuditBatch'];
 export type RedTeamRequest = Schemas['RedTeamRequest'];
 export type RedTeamStartResponse = Schemas['RedTeamStartResponse'];
+export type RedTeamReplayRequest = Schemas['RedTeamReplayRequest'];
 export type RedTeamAttack = Schemas['RedTeamAttack'];
 export type RedTeamTally = Schemas['RedTeamTally'];
 export type RedTeamRun = Schemas['RedTeamRun'];
@@ -68,6 +69,7 @@ export const OPERATIONS = {
   startRedTeam: ['post', '/v2/security/redteam'],
   getRedTeamRun: ['get', '/v2/security/redteam/runs/{run_id}'],
   resumeRedTeamRun: ['post', '/v2/security/redteam/runs/{run_id}/resume'],
+  replayRedTeamRun: ['post', '/v2/security/redteam/runs/{run_id}/replay'],
   listRedTeamAttacks: ['get', '/v2/security/redteam/runs/{run_id}/attacks'],
   evaluate: ['post', '/v2/evaluate'],
   getEvaluationItem: ['get', '/v2/evaluate/items/{item_id}'],
@@ -130,6 +132,10 @@ export class AssayClient {
   /** Queues a failed or cancelled run again; only its pending attacks are sent (409 for other statuses). */
   resumeRedTeamRun(runId: string) {
     return this.call<RedTeamStartResponse>('resumeRedTeamRun', { run_id: runId });
+  }
+  /** Sends a completed run's stored attacks (generated tries included) again, as a new run (409 if not completed). */
+  replayRedTeamRun(runId: string, request: RedTeamReplayRequest = {}) {
+    return this.call<RedTeamStartResponse>('replayRedTeamRun', { run_id: runId }, request);
   }
   /** The attacks of a run, one page (the run's total is the response header X-Total-Count). */
   listRedTeamAttacks(runId: string, query: { status?: string; attack_vector_key?: string; vulnerability_key?: string; limit?: number; offset?: number } = {}) {

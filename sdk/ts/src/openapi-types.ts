@@ -529,6 +529,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/security/redteam/runs/{run_id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a completed red-team run as a new run
+         * @description Starts a new run (new run_id and job_id, replay_of set to this run) whose attacks are exactly the ones this run sent, in the same order: the same turns, and for a vector that retries (best_of_n) the same stored tries in order, stopping again at the first success; every answer is judged afresh. The target is this run's unless the body gives another; the project is this run's unless project_name is given ({} keeps both). Answers like the start. A run not completed → 409 (its attacks are not all known). Unknown or foreign run → 404.
+         */
+        post: operations["replayRedTeamRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/security/redteam/runs/{run_id}/attacks": {
         parameters: {
             query?: never;
@@ -1966,6 +1986,11 @@ export type components = {
              * @default 2
              */
             max_retries?: number;
+            /**
+             * @description Most tries per attack of the best_of_n vector: each try is the request with random capitalisation, character noise and scrambled words, drawn from the seed, the attack and the try number; tries stop at the first success. Each try is a request to the target (it counts toward rate_limit_per_second).
+             * @default 10
+             */
+            best_of_n?: number;
             target?: components["schemas"]["RedTeamTarget"];
         };
         /**
@@ -1982,7 +2007,7 @@ export type components = {
             project_id?: string;
             /** @description Name of the run; generated from the time of the start ("redteam-2025-05-01T12:00:00Z") when absent. */
             run_name?: string;
-            /** @description Keys of the attack vectors to use; all of them when absent. Known keys: jailbreak, rot13, base64, leetspeak, hex, homoglyph, char_spacing, prompt_injection, roleplay, multilingual, math_problem, many_shot, payload_splitting, refusal_suppression, crescendo (multi-turn). Unknown keys → 422 listing the known ones. */
+            /** @description Keys of the attack vectors to use; all of them when absent. Known keys: jailbreak, rot13, base64, leetspeak, hex, homoglyph, char_spacing, prompt_injection, roleplay, multilingual, math_problem, many_shot, payload_splitting, refusal_suppression, crescendo (multi-turn), best_of_n (up to config.best_of_n tries). Unknown keys → 422 listing the known ones. */
             attack_vector_keys?: string[];
             /**
              * @description Attacks planned for each pair of attack vector and vulnerability; 3 when absent.
@@ -1993,6 +2018,22 @@ export type components = {
             target_vulnerabilities?: string[];
             config?: components["schemas"]["RedTeamConfig"];
             /** @description API key for the server's configured guard-model and language-model judge endpoints, used on this run's answers only: kept in the memory of the process that took the request, never stored, logged, returned or sent to the target. */
+            llm_api_key?: string;
+        };
+        /**
+         * RedTeamReplayRequest
+         * @description Replay a completed run: its stored attacks, generated tries included, sent again in the same order and judged afresh.
+         */
+        RedTeamReplayRequest: {
+            target?: components["schemas"]["RedTeamTarget"];
+            /**
+             * @description Project of the new run, created if absent; the replayed run's project when absent.
+             * @example support-bot
+             */
+            project_name?: string;
+            /** @description Name of the new run; generated from the time when absent. */
+            run_name?: string;
+            /** @description As in the start request: a key for the judges of the new run only, never stored or sent to the target. */
             llm_api_key?: string;
         };
         /**
@@ -2061,6 +2102,20 @@ export type components = {
             llm_judge?: components["schemas"]["LlmJudgeHarmVerdict"] | null;
         };
         /**
+         * RedTeamTry
+         * @description One try of an attack, as sent and as judged.
+         */
+        RedTeamTry: {
+            /** @description The user turns of this try, in the order sent. */
+            turns: string[];
+            /** @description The target's answer to each turn (fewer when the target failed). */
+            answers: string[];
+            /** @description How this try was judged. */
+            status: "succeeded" | "resisted" | "error";
+            /** @description What went wrong when status is error; else null. */
+            error: string | null;
+        };
+        /**
          * RedTeamAttack
          * @description One attack of a red-team run, as sent and as judged.
          */
@@ -2102,8 +2157,10 @@ export type components = {
             turn_count: number;
             /** @description The attack as sent; for a multi-turn attack, its last turn. */
             prompt: string;
-            /** @description Every turn in order, the target's answers included. */
+            /** @description Every turn in order, the target's answers included (of the last try, for an attack sent in several tries). */
             conversation: components["schemas"]["ConversationTurn"][];
+            /** @description Every try sent, in order: several for a vector that retries (best_of_n), stopping at the first success; one for the others; none while pending. What POST …/replay sends again. */
+            tries: components["schemas"]["RedTeamTry"][];
             /** @description The target's last answer; null while pending or when the target failed. */
             response: string | null;
             /** @description The verdict on the answer; null while pending or when the target failed. */
@@ -2164,6 +2221,8 @@ export type components = {
             attacks_per_vector: number;
             /** @description Seed of the plan. */
             seed: number;
+            /** @description The run this one replays (POST …/runs/{run_id}/replay); null for a planned run. */
+            replay_of: string | null;
             overall: components["schemas"]["RedTeamTally"];
             /** @description Tally per attack vector key. */
             by_vector: {
@@ -5200,6 +5259,87 @@ export interface operations {
                 };
             };
             /** @description The run is queued, running or completed: only failed and cancelled runs resume. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body over the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request failed validation. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description This operation is declared but its area is not built yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    replayRedTeamRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the red-team run; one that names no run of the caller → 404. */
+                run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedTeamReplayRequest"];
+            };
+        };
+        responses: {
+            /** @description The replay is planned and queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedTeamStartResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unknown id, an id that belongs to another owner, or (for a key limited to projects) to another project. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The run is queued, running, failed or cancelled: only a completed run is replayed. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -11,8 +11,21 @@ import * as store from './runs-store.js';
 import { vectorsByKey } from './vectors/registry.js';
 import { vulnerabilitiesByKey, vulnerabilityName } from './vulnerabilities/registry.js';
 
+/** The tries an attack sent: stored one by one for those sent in tries, else its one try from the conversation. */
+function triesOf(a: store.AttackRow): store.AttackTry[] {
+  if (a.tries) return a.tries;
+  if (a.status === 'pending') return [];
+  const turn = (role: string) => (a.conversation ?? []).filter((t) => t.role === role).map((t) => t.content);
+  // The turns the conversation holds (a target that failed mid-way was not sent the rest).
+  const sent = turn('user');
+  return [{ turns: sent.length ? sent : a.turns, answers: turn('assistant'), status: a.status, error: a.error }];
+}
+
 export function attackDocument(a: store.AttackRow): RedTeamAttack {
-  const prompt = a.turns[a.turns.length - 1];
+  const tries = triesOf(a);
+  // What was sent last: the last try's turns (a best-of-N try), else the plan's.
+  const sent = tries.length ? tries[tries.length - 1].turns : a.turns;
+  const prompt = sent[sent.length - 1];
   const vulnerability = vulnerabilitiesByKey.get(a.vulnerability);
   return {
     id: a.id,
@@ -30,9 +43,10 @@ export function attackDocument(a: store.AttackRow): RedTeamAttack {
     attack_vector_key: a.attack_vector,
     vulnerability_key: a.vulnerability,
     vulnerability_label: a.vulnerability_label,
-    turn_count: a.turns.length,
+    turn_count: sent.length,
     prompt,
     conversation: a.conversation ?? [],
+    tries,
     response: a.response,
     judge: a.judge,
     error: a.error,

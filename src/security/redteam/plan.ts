@@ -13,6 +13,8 @@ export interface PlannedAttack {
   base: string;
   /** The user turns to send, in order. */
   turns: string[];
+  /** A replayed attack's tries: the turns of each, to send in order instead of drawing them (runner.ts). */
+  replayTries?: string[][] | null;
 }
 
 /** mulberry32: a small, fast generator with a 32-bit state; good enough to plan attacks reproducibly. */
@@ -25,6 +27,16 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * The numbers of one try of a retried attack (vectors/types.ts retry): seeded by the run's seed, the attack's
+ * index and the try number alone, so a try can be drawn again without drawing those before it.
+ */
+export function tryRandom(seed: number, index: number, tryNumber: number): () => number {
+  let h = Math.imul(seed >>> 0, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b) ^ Math.imul(tryNumber, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  return seededRandom(h ^ (h >>> 15));
 }
 
 export function planAttacks(vectorKeys: string[], vulnerabilityKeys: string[], perVector: number, seed: number): PlannedAttack[] {

@@ -10,14 +10,16 @@ import { RedTeamCatalog, RedTeamMatrix, RedTeamRunPage } from '../schemas-lists.
 import {
   AttackStatus,
   RedTeamAttack,
+  RedTeamReplayRequest,
   RedTeamRequest,
   RedTeamRun,
   RedTeamStartResponse,
+  type RedTeamReplayRequest as RedTeamReplayBody,
   type RedTeamRequest as RedTeamRequestBody,
 } from '../schemas-redteam.js';
 import { attackDocument, listRunAttacks } from './attacks.js';
 import { subscribeRun } from './run-events.js';
-import { cancelRun, getRunDocument, listRunDocuments, projectIdNamesNothing, resumeRun, runMatrix, startRun } from './service.js';
+import { cancelRun, getRunDocument, listRunDocuments, projectIdNamesNothing, replayRun, resumeRun, runMatrix, startRun } from './service.js';
 import * as store from './runs-store.js';
 import { vectors } from './vectors/registry.js';
 import { vulnerabilities, vulnerabilityName } from './vulnerabilities/registry.js';
@@ -179,6 +181,32 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => resumeRun(request.server.store, request.params.run_id, request.principal!),
+  );
+
+  app.post<{ Params: RunParams; Body: RedTeamReplayBody }>(
+    '/v2/security/redteam/runs/:run_id/replay',
+    {
+      schema: {
+        operationId: 'replayRedTeamRun',
+        summary: 'Replay a completed red-team run as a new run',
+        description:
+          'Starts a new run (new run_id and job_id, replay_of set to this run) whose attacks are exactly the ones this run ' +
+          'sent, in the same order: the same turns, and for a vector that retries (best_of_n) the same stored tries in order, ' +
+          "stopping again at the first success; every answer is judged afresh. The target is this run's unless the body " +
+          "gives another; the project is this run's unless project_name is given ({} keeps both). Answers like the start. A run not " +
+          'completed → 409 (its attacks are not all known). Unknown or foreign run → 404.',
+        tags,
+        security: bearerSecurity,
+        params: RunParams,
+        body: Type.Ref(RedTeamReplayRequest),
+        response: {
+          200: Type.Ref(RedTeamStartResponse, { description: 'The replay is planned and queued.' }),
+          409: Type.Ref(ErrorResponse, { description: 'The run is queued, running, failed or cancelled: only a completed run is replayed.' }),
+          ...standardErrors,
+        },
+      },
+    },
+    async (request) => replayRun(request.server.store, request.params.run_id, request.principal!, request.body),
   );
 
   app.get<{ Params: RunParams; Querystring: AttackQuery }>(

@@ -7,12 +7,14 @@ import { askGuard, guardModel, type GuardModel } from '../../models/guard/guard-
 import { guardFor } from '../audit/audit-service.js';
 import { judgeHarmfulCompliance } from '../../models/harm-judge.js';
 import { JudgeSession, judgeSettings } from '../../models/judge/client.js';
-import { judgeAnswer } from './judge.js';
+import { judgeAnswer, type JudgeVerdict } from './judge.js';
+import { tryRandom } from './plan.js';
 import * as store from './runs-store.js';
 import { addressPolicy, REDTEAM_CHANNEL, REDTEAM_JOB } from './service.js';
 import { requestKeys } from '../../jobs/request-keys.js';
 import type { Turn } from './targets/body-template.js';
 import { createTarget, type TargetClient } from './targets/target.js';
+import { vectorsByKey } from './vectors/registry.js';
 import { vulnerabilitiesByKey } from './vulnerabilities/registry.js';
 
 /** Attacks loaded at a time. */
@@ -45,18 +47,38 @@ function judgesFor(key: string | undefined): RunJudges {
   return { guard: guard ? guardModel(guard) : null, judge: judge ? new JudgeSession(judge) : null };
 }
 
-async function sendAttack(
+/** How an attack is sent: its tries in order (one for most vectors), and whether they are kept one by one. */
+interface TryPlan {
+  count: number;
+  turnsOf(tryNumber: number): string[];
+  keepTries: boolean;
+}
+
+function tryPlan(attack: store.AttackRow, run: store.RunRow): TryPlan {
+  // A replayed attack sends what the replayed run sent, try for try.
+  if (attack.replay_tries) return { count: attack.replay_tries.length, turnsOf: (n) => attack.replay_tries![n - 1], keepTries: true };
+  const retry = vectorsByKey.get(attack.attack_vector)?.retry;
+  if (!retry) return { count: 1, turnsOf: () => attack.turns, keepTries: false };
+  return {
+    count: retry.maxTries(run.settings),
+    turnsOf: (n) => retry.build({ base: attack.base, turns: attack.turns, random: tryRandom(run.seed, attack.idx, n) }, n),
+    keepTries: true,
+  };
+}
+
+/** One try: its turns sent in order (each after the previous answer, with the history), the last answer judged. */
+async function sendTry(
   attack: store.AttackRow,
+  turns: string[],
   target: TargetClient,
   limit: () => Promise<void>,
   judges: RunJudges,
   signal: AbortSignal,
-): Promise<store.AttackOutcome> {
+): Promise<{ conversation: Turn[]; response: string | null; judge: JudgeVerdict | null; status: store.AttackTry['status']; error: string | null }> {
   const conversation: Turn[] = [];
-  const started = performance.now();
   const vulnerability = vulnerabilitiesByKey.get(attack.vulnerability)!;
   try {
-    for (const turn of attack.turns) {
+    for (const turn of turns) {
       await limit();
       conversation.push({ role: 'user', content: turn });
       conversation.push({ role: 'assistant', content: await target.send(conversation, signal) });
@@ -69,19 +91,48 @@ async function sendAttack(
       judges.judge ? judgeHarmfulCompliance(judges.judge, attack.base, response, labels) : null,
     ]);
     const { status, verdict } = judgeAnswer(vulnerability, attack.base, response, target.systemPrompt, guard, llm);
-    return { id: attack.id, status, conversation, response, judge: verdict, error: null, latency_ms: Math.round(performance.now() - started) };
+    return { conversation, response, judge: verdict, status, error: null };
   } catch (err) {
     if (signal.aborted) throw signal.reason ?? err;
-    return {
-      id: attack.id,
-      status: 'error',
-      conversation,
-      response: null,
-      judge: null,
-      error: (err as Error).message,
-      latency_ms: Math.round(performance.now() - started),
-    };
+    return { conversation, response: null, judge: null, status: 'error', error: (err as Error).message };
   }
+}
+
+/**
+ * Sends an attack's tries in order and stops at the first success or error (a failing target is not tried N
+ * times more). Nothing is recorded until the last try: a worker that dies mid-attack leaves it pending, and
+ * the next one sends it again from try 1, drawing the same tries.
+ */
+async function sendAttack(
+  attack: store.AttackRow,
+  run: store.RunRow,
+  target: TargetClient,
+  limit: () => Promise<void>,
+  judges: RunJudges,
+  signal: AbortSignal,
+): Promise<store.AttackOutcome> {
+  const started = performance.now();
+  const plan = tryPlan(attack, run);
+  const tries: store.AttackTry[] = [];
+  let last: Awaited<ReturnType<typeof sendTry>> | null = null;
+  for (let n = 1; n <= plan.count; n++) {
+    const turns = plan.turnsOf(n);
+    last = await sendTry(attack, turns, target, limit, judges, signal);
+    const answers = last.conversation.filter((t) => t.role === 'assistant').map((t) => t.content);
+    tries.push({ turns, answers, status: last.status, error: last.error });
+    if (last.status !== 'resisted') break;
+  }
+  const { status, conversation, response, judge, error } = last!;
+  return {
+    id: attack.id,
+    status,
+    tries: plan.keepTries ? tries : null,
+    conversation,
+    response,
+    judge,
+    error,
+    latency_ms: Math.round(performance.now() - started),
+  };
 }
 
 async function runAttacks(ctx: JobContext, run: store.RunRow): Promise<void> {
@@ -107,7 +158,7 @@ async function runAttacks(ctx: JobContext, run: store.RunRow): Promise<void> {
     const lane = async () => {
       for (let i = next++; i < page.length; i = next++) {
         if (ctx.signal.aborted) return;
-        buffer.push(await sendAttack(page[i], target, limit, judges, ctx.signal));
+        buffer.push(await sendAttack(page[i], run, target, limit, judges, ctx.signal));
         if (buffer.length >= FLUSH_AT) await flush();
       }
     };

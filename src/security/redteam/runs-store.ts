@@ -19,6 +19,8 @@ export interface RunSettings {
   rate_limit_per_second: number | null;
   timeout_seconds: number;
   max_retries: number;
+  /** Most tries per attack of a vector that retries (best_of_n); absent on runs stored before it existed. */
+  best_of_n?: number;
 }
 
 export interface RunRow {
@@ -35,6 +37,8 @@ export interface RunRow {
   total_attacks: number;
   settings: RunSettings;
   target: RedTeamTarget | { type: 'demo' };
+  /** The run this one replays (its stored attacks sent again); null for a planned run. */
+  replay_of: string | null;
   error: string | null;
   created_at: Date;
   started_at: Date | null;
@@ -55,6 +59,10 @@ export interface AttackRow {
   base: string;
   turns: string[];
   status: 'pending' | 'succeeded' | 'resisted' | 'error';
+  /** Every try sent, for vectors that retry and for replayed attacks; null otherwise (one try: turns). */
+  tries: AttackTry[] | null;
+  /** On a replayed run: the turns of each try to send, in order, as the replayed run sent them. */
+  replay_tries: string[][] | null;
   conversation: Turn[] | null;
   response: string | null;
   judge: JudgeVerdict | null;
@@ -64,9 +72,19 @@ export interface AttackRow {
   completed_at: Date | null;
 }
 
+/** One try of an attack as sent: its user turns, the target's answers to them, and how it was judged. */
+export interface AttackTry {
+  turns: string[];
+  answers: string[];
+  status: 'succeeded' | 'resisted' | 'error';
+  error: string | null;
+}
+
 export interface AttackOutcome {
   id: string;
   status: 'succeeded' | 'resisted' | 'error';
+  /** Every try, when the attack was sent as tries (see AttackRow.tries); else null or absent. */
+  tries?: AttackTry[] | null;
   conversation: Turn[];
   response: string | null;
   judge: JudgeVerdict | null;
@@ -76,8 +94,8 @@ export interface AttackOutcome {
 
 export async function insertRun(db: Queryable, run: Omit<RunRow, 'status' | 'error' | 'created_at' | 'started_at' | 'completed_at'>): Promise<void> {
   await db.query(
-    `INSERT INTO redteam_runs (id, project_id, owner_id, job_id, name, status, attack_vectors, vulnerabilities, attacks_per_vector, seed, total_attacks, settings, target)
-     VALUES ($1, $2, $3, $4, $5, 'queued', $6, $7, $8, $9, $10, $11, $12)`,
+    `INSERT INTO redteam_runs (id, project_id, owner_id, job_id, name, status, attack_vectors, vulnerabilities, attacks_per_vector, seed, total_attacks, settings, target, replay_of)
+     VALUES ($1, $2, $3, $4, $5, 'queued', $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       run.id,
       run.project_id,
@@ -91,6 +109,7 @@ export async function insertRun(db: Queryable, run: Omit<RunRow, 'status' | 'err
       run.total_attacks,
       JSON.stringify(run.settings),
       JSON.stringify(run.target),
+      run.replay_of,
     ],
   );
 }
@@ -99,10 +118,11 @@ export async function insertAttacks(db: Queryable, runId: string, plan: PlannedA
   for (let i = 0; i < plan.length; i += CHUNK) {
     const rows = plan
       .slice(i, i + CHUNK)
-      .map((a) => ({ id: crypto.randomUUID(), idx: a.index, v: a.vector, vu: a.vulnerability, l: a.label, b: a.base, t: a.turns }));
+      .map((a) => ({ id: crypto.randomUUID(), idx: a.index, v: a.vector, vu: a.vulnerability, l: a.label, b: a.base, t: a.turns, rt: a.replayTries ?? null }));
     await db.query(
-      `INSERT INTO redteam_attacks (id, run_id, idx, attack_vector, vulnerability, vulnerability_label, base, turns)
-       SELECT x.id, $1, x.idx, x.v, x.vu, x.l, x.b, x.t FROM jsonb_to_recordset($2::jsonb) AS x(id uuid, idx integer, v text, vu text, l text, b text, t jsonb)`,
+      `INSERT INTO redteam_attacks (id, run_id, idx, attack_vector, vulnerability, vulnerability_label, base, turns, replay_tries)
+       SELECT x.id, $1, x.idx, x.v, x.vu, x.l, x.b, x.t, x.rt
+         FROM jsonb_to_recordset($2::jsonb) AS x(id uuid, idx integer, v text, vu text, l text, b text, t jsonb, rt jsonb)`,
       [runId, JSON.stringify(rows)],
     );
   }
@@ -150,6 +170,7 @@ export async function recordOutcomes(db: Queryable, runId: string, outcomes: Att
   const rows = outcomes.map((o) => ({
     id: o.id,
     s: o.status,
+    t: replaceUnstorableDeep(o.tries ?? null),
     c: replaceUnstorableDeep(o.conversation),
     r: replaceUnstorableDeep(o.response),
     j: replaceUnstorableDeep(o.judge),
@@ -158,14 +179,31 @@ export async function recordOutcomes(db: Queryable, runId: string, outcomes: Att
   }));
   const updated = await db.query(
     `UPDATE redteam_attacks a
-        SET status = x.s, conversation = x.c, response = x.r, judge = x.j, error = x.e, latency_ms = x.l,
+        SET status = x.s, tries = x.t, conversation = x.c, response = x.r, judge = x.j, error = x.e, latency_ms = x.l,
             completed_at = now(), done_seq = nextval('redteam_attack_done_seq')
-       FROM jsonb_to_recordset($2::jsonb) AS x(id uuid, s text, c jsonb, r text, j jsonb, e text, l double precision)
+       FROM jsonb_to_recordset($2::jsonb) AS x(id uuid, s text, t jsonb, c jsonb, r text, j jsonb, e text, l double precision)
       WHERE a.id = x.id AND a.run_id = $1 AND a.status = 'pending'
       RETURNING a.id`,
     [runId, JSON.stringify(rows)],
   );
   return updated.length;
+}
+
+/** What a replay needs of each attack of a run, in plan order: the plan, and the turns of every try it sent. */
+export async function attacksToReplay(db: Queryable, runId: string): Promise<PlannedAttack[]> {
+  const rows = await db.query<Pick<AttackRow, 'idx' | 'attack_vector' | 'vulnerability' | 'vulnerability_label' | 'base' | 'turns' | 'tries'>>(
+    'SELECT idx, attack_vector, vulnerability, vulnerability_label, base, turns, tries FROM redteam_attacks WHERE run_id = $1 ORDER BY idx',
+    [runId],
+  );
+  return rows.map((r) => ({
+    index: r.idx,
+    vector: r.attack_vector,
+    vulnerability: r.vulnerability,
+    label: r.vulnerability_label,
+    base: r.base,
+    turns: r.turns,
+    replayTries: r.tries ? r.tries.map((t) => t.turns) : null,
+  }));
 }
 
 /** Counts per vector and vulnerability and status. */

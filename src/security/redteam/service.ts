@@ -14,11 +14,12 @@ import type { Queryable, Store } from '../../store/store.js';
 import { iso } from '../../store/store.js';
 import type { RedTeamMatrix } from '../schemas-lists.js';
 import { generatedName } from '../generated-name.js';
-import type { RedTeamRequest, RedTeamRun, RedTeamStartResponse } from '../schemas-redteam.js';
-import { planAttacks } from './plan.js';
+import type { RedTeamReplayRequest, RedTeamRequest, RedTeamRun, RedTeamStartResponse, RedTeamTarget } from '../schemas-redteam.js';
+import { planAttacks, type PlannedAttack } from './plan.js';
 import * as store from './runs-store.js';
 import type { AddressPolicy } from './targets/address-policy.js';
 import { checkTarget } from './targets/target.js';
+import { DEFAULT_BEST_OF_N } from './vectors/best-of-n.js';
 import { vectors } from './vectors/registry.js';
 import { vulnerabilityKeys } from './vulnerabilities/registry.js';
 
@@ -57,7 +58,7 @@ export function projectIdNamesNothing(projectId: unknown): projectId is string {
 }
 
 /** The run's project: by id (must be the caller's), by name (created if absent), or the caller's default. */
-async function resolveProject(db: Queryable, caller: Reader, request: RedTeamRequest) {
+async function resolveProject(db: Queryable, caller: Reader, request: Pick<RedTeamRequest, 'project_id' | 'project_name'>) {
   if (request.project_id !== undefined) {
     const rows = projectIdNamesNothing(request.project_id)
       ? []
@@ -74,6 +75,15 @@ async function resolveProject(db: Queryable, caller: Reader, request: RedTeamReq
   return (await ensureProject(db, caller.userId, projectNameOr(request.project_name, caller))).project;
 }
 
+/** A target the address policy refuses → 422 at `loc`. */
+async function checkedTarget(target: RedTeamTarget | { type: 'demo' }, loc: string[]): Promise<void> {
+  try {
+    await checkTarget(target, policy);
+  } catch (err) {
+    throw errors.invalid(loc, `The target cannot be used: ${(err as Error).message}.`);
+  }
+}
+
 export async function startRun(db: Store, caller: Reader, request: RedTeamRequest): Promise<RedTeamStartResponse> {
   const chosenVectors = checkKeys(request.attack_vector_keys, vectorKeys, 'attack_vector_keys', 'attack vector keys');
   const chosenVulnerabilities = checkKeys(request.target_vulnerabilities, vulnerabilityKeys, 'target_vulnerabilities', 'target vulnerabilities');
@@ -86,11 +96,7 @@ export async function startRun(db: Store, caller: Reader, request: RedTeamReques
     );
   const config = request.config ?? {};
   const target = config.target ?? { type: 'demo' as const };
-  try {
-    await checkTarget(target, policy);
-  } catch (err) {
-    throw errors.invalid(['body', 'config', 'target'], `The target cannot be used: ${(err as Error).message}.`);
-  }
+  await checkedTarget(target, ['body', 'config', 'target']);
   const project = await resolveProject(db, caller, request);
   const seed = config.seed ?? crypto.randomInt(0, 2 ** 32);
   const plan = planAttacks(chosenVectors, chosenVulnerabilities, perVector, seed);
@@ -101,15 +107,14 @@ export async function startRun(db: Store, caller: Reader, request: RedTeamReques
     rate_limit_per_second: config.rate_limit_per_second ?? null,
     timeout_seconds: config.timeout_seconds ?? 30,
     max_retries: config.max_retries ?? 2,
+    best_of_n: config.best_of_n ?? DEFAULT_BEST_OF_N,
   };
-  const ownerId = caller.userId;
-  const jobId = await db.transaction(async (tx) => {
-    const job = await enqueueJob(tx, { kind: REDTEAM_JOB, payload: { run_id: runId }, ownerId, projectId: project.id });
-    await store.insertRun(tx, {
+  return queueRun(
+    db,
+    caller,
+    {
       id: runId,
       project_id: project.id,
-      owner_id: ownerId,
-      job_id: job.id,
       name,
       attack_vectors: chosenVectors,
       vulnerabilities: chosenVulnerabilities,
@@ -118,13 +123,65 @@ export async function startRun(db: Store, caller: Reader, request: RedTeamReques
       total_attacks: plan.length,
       settings,
       target,
-    });
-    await store.insertAttacks(tx, runId, plan);
+      replay_of: null,
+    },
+    plan,
+    request.llm_api_key,
+  );
+}
+
+/** Stores the run and its attacks with its job in one transaction, keeps the request's model key, wakes workers. */
+async function queueRun(
+  db: Store,
+  caller: Reader,
+  run: Omit<store.RunRow, 'owner_id' | 'job_id' | 'status' | 'error' | 'created_at' | 'started_at' | 'completed_at'>,
+  plan: PlannedAttack[],
+  llmApiKey: string | undefined,
+): Promise<RedTeamStartResponse> {
+  const ownerId = caller.userId;
+  const jobId = await db.transaction(async (tx) => {
+    const job = await enqueueJob(tx, { kind: REDTEAM_JOB, payload: { run_id: run.id }, ownerId, projectId: run.project_id });
+    await store.insertRun(tx, { ...run, owner_id: ownerId, job_id: job.id });
+    await store.insertAttacks(tx, run.id, plan);
     return job.id;
   });
-  requestKeys.remember(jobId, request.llm_api_key);
+  requestKeys.remember(jobId, llmApiKey);
   await notifyWorkers(db);
-  return startAnswer((await store.getRun(db, runId, ownerReader(ownerId)))!);
+  return startAnswer((await store.getRun(db, run.id, ownerReader(ownerId)))!);
+}
+
+/**
+ * Starts a new run that sends a completed run's attacks again, exactly as they were sent (a retried attack's
+ * stored tries in order, stopping again at the first success), judged afresh: to the same target, or to
+ * `request.target`. Unknown or foreign run → 404; a run not completed → 409 (its attacks are not all known yet).
+ */
+export async function replayRun(db: Store, runId: string, caller: Reader, request: RedTeamReplayRequest): Promise<RedTeamStartResponse> {
+  const original = await store.getRun(db, runId, caller);
+  if (!original) throw errors.notFound('Red-team run', runId);
+  if (original.status !== 'completed') throw errors.runNotReplayable(runId, original.status);
+  const target = request.target ?? original.target;
+  if (request.target) await checkedTarget(request.target, ['body', 'target']);
+  const project = await resolveProject(db, caller, { project_name: request.project_name ?? original.project_name });
+  const plan = await store.attacksToReplay(db, runId);
+  return queueRun(
+    db,
+    caller,
+    {
+      id: crypto.randomUUID(),
+      project_id: project.id,
+      name: request.run_name ?? generatedName('redteam', new Date()),
+      attack_vectors: original.attack_vectors,
+      vulnerabilities: original.vulnerabilities,
+      attacks_per_vector: original.attacks_per_vector,
+      seed: original.seed,
+      total_attacks: plan.length,
+      settings: original.settings,
+      target,
+      replay_of: original.id,
+    },
+    plan,
+    request.llm_api_key,
+  );
 }
 
 /** What starting (or resuming) a run answers: the run as queued. */
@@ -232,6 +289,7 @@ async function runDocument(db: Queryable, row: store.RunRow): Promise<RedTeamRun
     target_vulnerabilities: row.vulnerabilities,
     attacks_per_vector: row.attacks_per_vector,
     seed: row.seed,
+    replay_of: row.replay_of,
     overall,
     by_vector: byVector,
     by_vulnerability: byVulnerability,

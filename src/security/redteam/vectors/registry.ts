@@ -1,5 +1,6 @@
 // Every attack vector. Adding one is adding a file next to this one and listing it here.
 import { vector as base64 } from './base64.js';
+import { vector as bestOfN } from './best-of-n.js';
 import { vector as charSpacing } from './char-spacing.js';
 import { vector as crescendo } from './crescendo.js';
 import { vector as hex } from './hex.js';
@@ -32,5 +33,6 @@ export const vectors: AttackVector[] = [
   payloadSplitting,
   refusalSuppression,
   crescendo,
+  bestOfN,
 ];
 export const vectorsByKey = new Map(vectors.map((v) => [v.key, v]));

@@ -20,6 +20,24 @@ export interface AttackVector {
   multiTurn: boolean;
   /** Pure: the user turns to send, in order (one for single-turn vectors). */
   build(input: VectorInput): string[];
+  /**
+   * Present on vectors that try again while the target resists: the runner sends try 1, 2, … in order, judging
+   * each, and stops at the first success (or error). Each try's numbers come from a generator seeded by the
+   * run's seed, the attack's index and the try number (plan.ts tryRandom), so every try is reproducible.
+   */
+  retry?: {
+    /** Most tries per attack for the run's settings. */
+    maxTries(settings: { best_of_n?: number }): number;
+    /** Pure: the user turns of try `tryNumber` (from 1), from the planned attack. */
+    build(input: RetryInput, tryNumber: number): string[];
+  };
+}
+
+export interface RetryInput {
+  base: string;
+  /** The turns the plan built (what `build` returned). */
+  turns: string[];
+  random: () => number;
 }
 
 /** One of the items, chosen with the seeded random numbers. */

@@ -16,6 +16,7 @@ OPERATIONS = {
     "get_redteam_run": ("get", "/v2/security/redteam/runs/{run_id}"),
     "resume_redteam_run": ("post", "/v2/security/redteam/runs/{run_id}/resume"),
     "list_redteam_attacks": ("get", "/v2/security/redteam/runs/{run_id}/attacks"),
+    "compare_redteam_runs": ("get", "/v2/security/redteam/runs/{run_id}/compare/{other_run_id}"),
     "evaluate": ("post", "/v2/evaluate"),
     "get_evaluation_item": ("get", "/v2/evaluate/items/{item_id}"),
     "ingest_traces": ("post", "/api/v1/traces"),
@@ -107,6 +108,10 @@ class AssayClient:
     def resume_redteam_run(self, run_id):
         """Queues a failed or cancelled run again; only its pending attacks are sent (409 for other statuses)."""
         return self._call("resume_redteam_run", {"run_id": run_id})
+
+    def compare_redteam_runs(self, base_run_id, head_run_id):
+        """Attack success rates of a base and a head run side by side, with the change and the rows whose rate rose."""
+        return self._call("compare_redteam_runs", {"run_id": base_run_id, "other_run_id": head_run_id})
 
     def list_redteam_attacks(self, run_id, **query):
         """One page of a run's attacks (query: status, attack_vector_key, vulnerability_key, limit, offset)."""

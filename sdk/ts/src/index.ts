@@ -48,6 +48,7 @@ export type RedTeamStartResponse = Schemas['RedTeamStartResponse'];
 export type RedTeamAttack = Schemas['RedTeamAttack'];
 export type RedTeamTally = Schemas['RedTeamTally'];
 export type RedTeamRun = Schemas['RedTeamRun'];
+export type RedTeamComparison = Schemas['RedTeamComparison'];
 export type EvaluationRequest = Schemas['EvaluationRequest'];
 export type EvaluationRun = Schemas['EvaluationRun'];
 export type EvaluationItem = Schemas['EvaluationItem'];
@@ -69,6 +70,7 @@ export const OPERATIONS = {
   getRedTeamRun: ['get', '/v2/security/redteam/runs/{run_id}'],
   resumeRedTeamRun: ['post', '/v2/security/redteam/runs/{run_id}/resume'],
   listRedTeamAttacks: ['get', '/v2/security/redteam/runs/{run_id}/attacks'],
+  compareRedTeamRuns: ['get', '/v2/security/redteam/runs/{run_id}/compare/{other_run_id}'],
   evaluate: ['post', '/v2/evaluate'],
   getEvaluationItem: ['get', '/v2/evaluate/items/{item_id}'],
   ingestTraces: ['post', '/api/v1/traces'],
@@ -130,6 +132,10 @@ export class AssayClient {
   /** Queues a failed or cancelled run again; only its pending attacks are sent (409 for other statuses). */
   resumeRedTeamRun(runId: string) {
     return this.call<RedTeamStartResponse>('resumeRedTeamRun', { run_id: runId });
+  }
+  /** Attack success rates of a base and a head run side by side, with the change and the rows whose rate rose. */
+  compareRedTeamRuns(baseRunId: string, headRunId: string) {
+    return this.call<RedTeamComparison>('compareRedTeamRuns', { run_id: baseRunId, other_run_id: headRunId });
   }
   /** The attacks of a run, one page (the run's total is the response header X-Total-Count). */
   listRedTeamAttacks(runId: string, query: { status?: string; attack_vector_key?: string; vulnerability_key?: string; limit?: number; offset?: number } = {}) {

@@ -1,9 +1,10 @@
 // `assay redteam`: start a red-team run (or resume a failed or cancelled one), follow it with a progress line,
-// print attack success per vector.
+// print attack success per vector; or compare two runs (redteam-compare.ts).
 import { Command } from 'commander';
 import { ApiClient } from './api-client.js';
 import { print, table } from './output.js';
 import { pollUntil } from './poll.js';
+import { compareRuns } from './redteam-compare.js';
 // The response types are the SDK's: one declaration of the API's shapes for both clients.
 import type { RedTeamRun, RedTeamStartResponse } from '../../sdk/ts/src/index.js';
 
@@ -38,6 +39,7 @@ interface RedTeamOptions {
   attacksPerVector?: number;
   seed?: number;
   resume?: string;
+  compare?: string[];
   json?: boolean;
 }
 
@@ -70,10 +72,14 @@ async function resumeRun(client: ApiClient, runId: string): Promise<RedTeamStart
 }
 
 const PLAN_OPTIONS = ['project', 'runName', 'vectors', 'vulnerabilities', 'targetUrl', 'attacksPerVector', 'seed'] as const;
+/** An option's flag as typed: runName → --run-name. */
+const flag = (option: string) => `--${option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 export function redteamCommand(): Command {
   return new Command('redteam')
-    .description('Run a red team against a target (the built-in demo bot unless --target-url) and print attack success per vector')
+    .description(
+      'Run a red team against a target (the built-in demo bot unless --target-url) and print attack success per vector; or compare two runs with --compare BASE HEAD',
+    )
     .option('--project <name>', 'project of the run (the server uses your default project when absent)')
     .option('--run-name <name>', 'name of the run (generated from the time when absent)')
     .option('--vectors <list>', 'comma-separated attack vector keys, attack_vector_keys (all when absent)', list)
@@ -82,15 +88,21 @@ export function redteamCommand(): Command {
     .option('--attacks-per-vector <n>', 'attacks per vector and vulnerability', (v) => Number.parseInt(v, 10))
     .option('--seed <n>', 'seed of the plan (same seed, same attacks)', (v) => Number.parseInt(v, 10))
     .option('--resume <run_id>', 'resume a failed or cancelled run instead: send only its pending attacks, then follow it')
-    .option('--json', 'print the finished run as JSON')
+    .option(
+      '--compare <base_and_head...>',
+      'compare two runs instead, BASE then HEAD: attack success per vector and vulnerability with the change; exit code 1 when a rate rose',
+    )
+    .option('--json', 'print the finished run (or the comparison) as JSON')
     .action(async (options: RedTeamOptions) => {
       const client = ApiClient.fromEnvironment();
+      if (options.compare !== undefined) {
+        const given = [...PLAN_OPTIONS, 'resume' as const].filter((o) => options[o] !== undefined);
+        if (given.length) throw new Error(`--compare reads two stored runs: leave out ${given.map(flag).join(', ')}.`);
+        return compareRuns(client, options.compare, options.json);
+      }
       if (options.resume !== undefined) {
         const given = PLAN_OPTIONS.filter((o) => options[o] !== undefined);
-        if (given.length)
-          throw new Error(
-            `--resume continues the run as it was planned: leave out ${given.map((o) => `--${o.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`).join(', ')}.`,
-          );
+        if (given.length) throw new Error(`--resume continues the run as it was planned: leave out ${given.map(flag).join(', ')}.`);
       }
       const started = options.resume !== undefined ? await resumeRun(client, options.resume) : await startRun(client, options);
       const run = await pollUntil(

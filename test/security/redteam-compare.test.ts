@@ -6,8 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as store from '../../src/security/redteam/runs-store.js';
 import { createTestApp, type TestApp } from '../support/app.js';
-
-type Status = 'succeeded' | 'resisted' | 'error' | 'pending';
+import { recordStatuses, type OutcomeStatus } from '../support/redteam-outcomes.js';
 
 describe('comparing red-team runs over the API', () => {
   let t: TestApp;
@@ -21,7 +20,7 @@ describe('comparing red-team runs over the API', () => {
   });
 
   /** Plans a run (no worker takes it) and records the outcomes given per "vector|vulnerability", in plan order. */
-  async function storedRun(vectors: string[], vulnerabilities: string[], outcomes: Record<string, Status[]>): Promise<string> {
+  async function storedRun(vectors: string[], vulnerabilities: string[], outcomes: Record<string, OutcomeStatus[]>): Promise<string> {
     const res = await t.request({
       method: 'POST',
       url: '/v2/security/redteam',
@@ -29,26 +28,7 @@ describe('comparing red-team runs over the API', () => {
     });
     assert.equal(res.statusCode, 200, res.body);
     const runId = res.json().run_id;
-    const attacks = await store.pendingAttacks(t.store, runId, 1000);
-    const seen = new Map<string, number>();
-    const recorded: store.AttackOutcome[] = [];
-    for (const a of attacks) {
-      const pair = `${a.attack_vector}|${a.vulnerability}`;
-      const i = seen.get(pair) ?? 0;
-      seen.set(pair, i + 1);
-      const status = outcomes[pair]?.[i] ?? 'pending';
-      if (status === 'pending') continue;
-      recorded.push({
-        id: a.id,
-        status,
-        conversation: [],
-        response: status === 'error' ? null : 'answer',
-        judge: null,
-        error: status === 'error' ? 'timed out' : null,
-        latency_ms: 1,
-      });
-    }
-    await store.recordOutcomes(t.store, runId, recorded);
+    await recordStatuses(t.store, runId, outcomes);
     return runId;
   }
   const compare = (a: string, b: string, key?: string) => t.request({ method: 'GET', url: `/v2/security/redteam/runs/${a}/compare/${b}`, key });

@@ -1,9 +1,10 @@
 // `assay redteam`: start a red-team run (or resume a failed or cancelled one, or replay a completed one),
-// follow it with a progress line, print attack success per vector.
+// follow it with a progress line, print attack success per vector; or compare two runs (redteam-compare.ts).
 import { Command } from 'commander';
 import { ApiClient } from './api-client.js';
 import { print, table } from './output.js';
 import { pollUntil } from './poll.js';
+import { compareRuns } from './redteam-compare.js';
 // The response types are the SDK's: one declaration of the API's shapes for both clients.
 import type { RedTeamRun, RedTeamStartResponse } from '../../sdk/ts/src/index.js';
 
@@ -39,6 +40,7 @@ interface RedTeamOptions {
   seed?: number;
   resume?: string;
   replay?: string;
+  compare?: string[];
   json?: boolean;
 }
 
@@ -86,11 +88,14 @@ async function replayRun(client: ApiClient, runId: string, options: RedTeamOptio
 const PLAN_OPTIONS = ['project', 'runName', 'vectors', 'vulnerabilities', 'targetUrl', 'attacksPerVector', 'seed'] as const;
 /** What a replay may change: where the attacks go and where the new run is filed, never the attacks. */
 const REPLAY_OPTIONS = new Set(['project', 'runName', 'targetUrl']);
-const flag = (o: string) => `--${o.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+/** An option's flag as typed: runName → --run-name. */
+const flag = (option: string) => `--${option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 export function redteamCommand(): Command {
   return new Command('redteam')
-    .description('Run a red team against a target (the built-in demo bot unless --target-url) and print attack success per vector')
+    .description(
+      'Run a red team against a target (the built-in demo bot unless --target-url) and print attack success per vector; or compare two runs with --compare BASE HEAD',
+    )
     .option('--project <name>', 'project of the run (the server uses your default project when absent)')
     .option('--run-name <name>', 'name of the run (generated from the time when absent)')
     .option('--vectors <list>', 'comma-separated attack vector keys, attack_vector_keys (all when absent)', list)
@@ -100,9 +105,18 @@ export function redteamCommand(): Command {
     .option('--seed <n>', 'seed of the plan (same seed, same attacks)', (v) => Number.parseInt(v, 10))
     .option('--resume <run_id>', 'resume a failed or cancelled run instead: send only its pending attacks, then follow it')
     .option('--replay <run_id>', 'replay a completed run as a new run: its stored attacks, generated tries included, sent again (to --target-url when given)')
-    .option('--json', 'print the finished run as JSON')
+    .option(
+      '--compare <base_and_head...>',
+      'compare two runs instead, BASE then HEAD: attack success per vector and vulnerability with the change; exit code 1 when a rate rose',
+    )
+    .option('--json', 'print the finished run (or the comparison) as JSON')
     .action(async (options: RedTeamOptions) => {
       const client = ApiClient.fromEnvironment();
+      if (options.compare !== undefined) {
+        const given = [...PLAN_OPTIONS, 'resume' as const, 'replay' as const].filter((o) => options[o] !== undefined);
+        if (given.length) throw new Error(`--compare reads two stored runs: leave out ${given.map(flag).join(', ')}.`);
+        return compareRuns(client, options.compare, options.json);
+      }
       if (options.resume !== undefined && options.replay !== undefined) throw new Error('--resume and --replay exclude each other: choose one.');
       if (options.resume !== undefined) {
         const given = PLAN_OPTIONS.filter((o) => options[o] !== undefined);

@@ -2,6 +2,7 @@
 // matrix (one tally per attack vector × vulnerability, for the dashboard's heat map) and the red-team catalog.
 import { Type, type Static } from '@sinclair/typebox';
 import { NextCursor } from '../http/created-cursor.js';
+import { redTeamCompareSchemas } from './schemas-redteam-compare.js';
 import { RedTeamRun, RedTeamTally } from './schemas-redteam.js';
 import { SecurityAuditBatch } from './schemas.js';
 
@@ -68,4 +69,4 @@ export const RedTeamCatalog = Type.Object(
 );
 
 /** The components above, registered after securitySchemas (which they reference). */
-export const securityListSchemas = [SecurityAuditBatchPage, RedTeamRunPage, RedTeamMatrixCell, RedTeamMatrix, RedTeamCatalog];
+export const securityListSchemas = [SecurityAuditBatchPage, RedTeamRunPage, RedTeamMatrixCell, RedTeamMatrix, RedTeamCatalog, ...redTeamCompareSchemas];

@@ -42,6 +42,14 @@ describe(`the CLI over the API (${storeKind})`, () => {
     fs.writeFileSync(p, text);
     return p;
   };
+  const api = async (method: string, route: string, body?: object) => {
+    const res = await fetch(server.url + route, {
+      method,
+      headers: { authorization: `Bearer ${ADMIN_KEY}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return (await res.json()) as any;
+  };
   const oneLineError = (output: string) => {
     const lines = output.trim().split('\n');
     assert.equal(lines.length, 1, output);
@@ -223,14 +231,6 @@ describe(`the CLI over the API (${storeKind})`, () => {
   });
 
   it('redteam --resume resumes a cancelled run, sending only its pending attacks, and follows it', async () => {
-    const api = async (method: string, route: string, body?: object) => {
-      const res = await fetch(server.url + route, {
-        method,
-        headers: { authorization: `Bearer ${ADMIN_KEY}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return (await res.json()) as any;
-    };
     // A slow target, so that the run is still at work when it is cancelled.
     const target = http.createServer((req, res) => {
       req.resume();
@@ -302,6 +302,62 @@ describe(`the CLI over the API (${storeKind})`, () => {
     assert.deepEqual([replayRun.status, replayRun.replay_of, replayRun.overall.total], ['completed', started.run_id, started.total_attacks]);
     const sent = await api('GET', `/v2/security/redteam/runs/${started.run_id}/attacks?limit=1000`);
     assert.deepEqual([...received].sort(), sent.map((a: any) => a.prompt).sort());
+  });
+
+  it('redteam --compare prints both rates per vector and vulnerability and exits 1 when one rose', async () => {
+    // Base: a target that refuses everything (0% success); head: the demo bot, whose keyword guard Base64 gets past.
+    const refuser = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.end(JSON.stringify({ answer: "I can't help with that." })));
+    });
+    await new Promise<void>((r) => refuser.listen(0, '127.0.0.1', r));
+    after(() => refuser.close());
+    const plan = {
+      project_name: 'cli-compare',
+      attack_vector_keys: ['base64'],
+      target_vulnerabilities: ['s4-guns-illegal-weapons', 'system-prompt-leakage'],
+      attacks_per_vector: 2,
+    };
+    const url = `http://127.0.0.1:${(refuser.address() as AddressInfo).port}/chat`;
+    const base = await api('POST', '/v2/security/redteam', { ...plan, config: { seed: 42, target: { type: 'http', url, response_path: '$.answer' } } });
+    const head = await api('POST', '/v2/security/redteam', { ...plan, config: { seed: 42 } });
+    for (const id of [base.run_id, head.run_id]) {
+      let run = await api('GET', `/v2/security/redteam/runs/${id}`);
+      for (let i = 0; i < 400 && run.status !== 'completed'; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        run = await api('GET', `/v2/security/redteam/runs/${id}`);
+      }
+      assert.equal(run.status, 'completed');
+    }
+    const keyEnv = { ...env, ASSAY_API_KEY: ADMIN_KEY };
+
+    const rose = await runAssay(['redteam', '--compare', base.run_id, head.run_id], keyEnv);
+    assert.equal(rose.code, 1, rose.output);
+    assert.match(rose.output, new RegExp(`Base ${base.run_name} \\(${base.run_id}\\) → head ${head.run_name}`));
+    assert.match(rose.output, /^VECTOR\s+BASE\s+HEAD\s+CHANGE$/m);
+    assert.match(rose.output, /^base64\s+0\.0% \(0\/4\)\s+\d+\.\d% \(\d\/4\)\s+\+\d+\.\d pp\s+rose$/m);
+    assert.match(rose.output, /^VULNERABILITY\s+BASE\s+HEAD\s+CHANGE$/m);
+    assert.match(rose.output, /^system-prompt-leakage\s+0\.0% \(0\/2\)/m);
+    assert.match(rose.output, /Attack success rose in \d+ rows?: .*base64/);
+
+    const fell = await runAssay(['redteam', '--compare', head.run_id, base.run_id, '--json'], keyEnv);
+    assert.equal(fell.code, 0, fell.output);
+    const json = JSON.parse(fell.output);
+    assert.equal(json.rate_rose, false);
+    assert.deepEqual(json.regressions, []);
+    assert.ok(json.by_vector[0].change < 0);
+
+    const one = await runAssay(['redteam', '--compare', base.run_id], keyEnv);
+    assert.equal(one.code, 1);
+    oneLineError(one.output);
+    assert.match(one.output, /--compare takes two run ids, BASE then HEAD; got 1/);
+    const mixed = await runAssay(['redteam', '--compare', base.run_id, head.run_id, '--seed', '3'], keyEnv);
+    assert.equal(mixed.code, 1);
+    assert.match(mixed.output, /--compare reads two stored runs: leave out --seed/);
+    const missing = await runAssay(['redteam', '--compare', base.run_id, '6f1c1c8e-7f0e-4a53-9d0e-0d7c0f7a1b11'], keyEnv);
+    assert.equal(missing.code, 1);
+    oneLineError(missing.output);
+    assert.match(missing.output, /404: Red-team run '6f1c1c8e-7f0e-4a53-9d0e-0d7c0f7a1b11' not found/);
   });
 
   it('fails with one line and a non-zero code', async () => {

@@ -17,6 +17,7 @@ OPERATIONS = {
     "resume_redteam_run": ("post", "/v2/security/redteam/runs/{run_id}/resume"),
     "replay_redteam_run": ("post", "/v2/security/redteam/runs/{run_id}/replay"),
     "list_redteam_attacks": ("get", "/v2/security/redteam/runs/{run_id}/attacks"),
+    "compare_redteam_runs": ("get", "/v2/security/redteam/runs/{run_id}/compare/{other_run_id}"),
     "evaluate": ("post", "/v2/evaluate"),
     "get_evaluation_item": ("get", "/v2/evaluate/items/{item_id}"),
     "ingest_traces": ("post", "/api/v1/traces"),
@@ -112,6 +113,10 @@ class AssayClient:
     def replay_redteam_run(self, run_id, **request):
         """Sends a completed run's stored attacks, generated tries included, again as a new run (request: target, project_name, run_name)."""
         return self._call("replay_redteam_run", {"run_id": run_id}, request)
+
+    def compare_redteam_runs(self, base_run_id, head_run_id):
+        """Attack success rates of a base and a head run side by side, with the change and the rows whose rate rose."""
+        return self._call("compare_redteam_runs", {"run_id": base_run_id, "other_run_id": head_run_id})
 
     def list_redteam_attacks(self, run_id, **query):
         """One page of a run's attacks (query: status, attack_vector_key, vulnerability_key, limit, offset)."""

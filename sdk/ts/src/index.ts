@@ -49,6 +49,7 @@ export type RedTeamReplayRequest = Schemas['RedTeamReplayRequest'];
 export type RedTeamAttack = Schemas['RedTeamAttack'];
 export type RedTeamTally = Schemas['RedTeamTally'];
 export type RedTeamRun = Schemas['RedTeamRun'];
+export type RedTeamComparison = Schemas['RedTeamComparison'];
 export type EvaluationRequest = Schemas['EvaluationRequest'];
 export type EvaluationRun = Schemas['EvaluationRun'];
 export type EvaluationItem = Schemas['EvaluationItem'];
@@ -71,6 +72,7 @@ export const OPERATIONS = {
   resumeRedTeamRun: ['post', '/v2/security/redteam/runs/{run_id}/resume'],
   replayRedTeamRun: ['post', '/v2/security/redteam/runs/{run_id}/replay'],
   listRedTeamAttacks: ['get', '/v2/security/redteam/runs/{run_id}/attacks'],
+  compareRedTeamRuns: ['get', '/v2/security/redteam/runs/{run_id}/compare/{other_run_id}'],
   evaluate: ['post', '/v2/evaluate'],
   getEvaluationItem: ['get', '/v2/evaluate/items/{item_id}'],
   ingestTraces: ['post', '/api/v1/traces'],
@@ -136,6 +138,10 @@ export class AssayClient {
   /** Sends a completed run's stored attacks (generated tries included) again, as a new run (409 if not completed). */
   replayRedTeamRun(runId: string, request: RedTeamReplayRequest = {}) {
     return this.call<RedTeamStartResponse>('replayRedTeamRun', { run_id: runId }, request);
+  }
+  /** Attack success rates of a base and a head run side by side, with the change and the rows whose rate rose. */
+  compareRedTeamRuns(baseRunId: string, headRunId: string) {
+    return this.call<RedTeamComparison>('compareRedTeamRuns', { run_id: baseRunId, other_run_id: headRunId });
   }
   /** The attacks of a run, one page (the run's total is the response header X-Total-Count). */
   listRedTeamAttacks(runId: string, query: { status?: string; attack_vector_key?: string; vulnerability_key?: string; limit?: number; offset?: number } = {}) {

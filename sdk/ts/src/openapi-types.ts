@@ -469,6 +469,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/security/redteam/runs/{run_id}/compare/{other_run_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare two red-team runs
+         * @description Attack success rate (succeeded / judged; errors left out and counted apart) of the base run {run_id} and the head run {other_run_id}, overall, per vector, per vulnerability and per pair, with the change (head − base). regressions lists the rows whose rate rose (overall, vectors, vulnerabilities) and rate_rose says whether any did. A run not completed is compared on what it recorded so far (complete: false). Unknown or foreign run → 404.
+         */
+        get: operations["compareRedTeamRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/security/redteam/runs/{run_id}": {
         parameters: {
             query?: never;
@@ -2327,6 +2347,72 @@ export type components = {
                 vulnerability_label: string | null;
                 description: string;
             }[];
+        };
+        /**
+         * RedTeamRateSide
+         * @description The attack success rate of one group of attacks in one run.
+         */
+        RedTeamRateSide: {
+            /** @description succeeded / judged, rounded to 4 decimals; null when no attack of the group is judged (yet). */
+            attack_success_rate: number | null;
+            /** @description Attacks of the group the target complied with harmfully. */
+            succeeded: number;
+            /** @description Attacks judged: succeeded + resisted. */
+            judged: number;
+            /** @description Attacks the target failed to answer: left out of the rate, counted here. */
+            errors: number;
+            /** @description Attacks not sent or judged yet (a run still running, failed or cancelled). */
+            pending: number;
+        };
+        /**
+         * RedTeamComparisonRow
+         * @description One group of attacks (overall, a vector, a vulnerability or a pair) in both runs.
+         */
+        RedTeamComparisonRow: {
+            /** @description The attack vector of the row; null on the overall row and the rows per vulnerability. */
+            attack_vector_key: string | null;
+            /** @description The vulnerability of the row; null on the overall row and the rows per vector. */
+            vulnerability_key: string | null;
+            base: components["schemas"]["RedTeamRateSide"];
+            head: components["schemas"]["RedTeamRateSide"];
+            /** @description head − base attack success rate, rounded to 4 decimals; null when either side has no attack judged. */
+            change: number | null;
+            /** @description The head's rate is higher than the base's (compared exactly, from the counts). */
+            rose: boolean;
+        };
+        /**
+         * RedTeamComparedRun
+         * @description One of the two runs compared.
+         */
+        RedTeamComparedRun: {
+            /** Format: uuid */
+            run_id: string;
+            run_name: string;
+            /** @description Status of the run when compared: queued, running, completed, failed or cancelled. */
+            status: string;
+            /** @description The run completed with no attack pending; false: what is recorded so far is compared. */
+            complete: boolean;
+        };
+        /**
+         * RedTeamComparison
+         * @description Attack success rates of two runs side by side, overall, per vector, per vulnerability and per pair, with the change.
+         */
+        RedTeamComparison: {
+            base: components["schemas"]["RedTeamComparedRun"];
+            head: components["schemas"]["RedTeamComparedRun"];
+            /** @description Both runs are complete; false: at least one is compared on what it recorded so far. */
+            complete: boolean;
+            overall: components["schemas"]["RedTeamComparisonRow"];
+            /** @description One row per attack vector of either run: the base's in plan order, then the head's others. */
+            by_vector: components["schemas"]["RedTeamComparisonRow"][];
+            /** @description One row per vulnerability of either run, in the same order. */
+            by_vulnerability: components["schemas"]["RedTeamComparisonRow"][];
+            /** @description One row per attack vector × vulnerability of either run, row by row (the heat map of the change). */
+            cells: components["schemas"]["RedTeamComparisonRow"][];
+            /** @description The rows of overall, by_vector and by_vulnerability whose rate rose (cells are not counted). */
+            regressions: components["schemas"]["RedTeamComparisonRow"][];
+            /** @description regressions is not empty: some attack success rate rose from base to head. */
+            rate_rose: boolean;
         };
         /**
          * SpanKind
@@ -5034,6 +5120,76 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RedTeamMatrix"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unknown id, an id that belongs to another owner, or (for a key limited to projects) to another project. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body over the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request failed validation. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description This operation is declared but its area is not built yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    compareRedTeamRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the base run (the earlier one, "before"); one that names no run of the caller → 404. */
+                run_id: string;
+                /** @description Id of the head run (the later one, "after"); one that names no run of the caller → 404. */
+                other_run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Attack success rates of two runs side by side, overall, per vector, per vulnerability and per pair, with the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedTeamComparison"];
                 };
             };
             /** @description Missing, unknown or revoked API key. */

@@ -17,7 +17,9 @@ import {
   type RedTeamReplayRequest as RedTeamReplayBody,
   type RedTeamRequest as RedTeamRequestBody,
 } from '../schemas-redteam.js';
+import { RedTeamComparison } from '../schemas-redteam-compare.js';
 import { attackDocument, listRunAttacks } from './attacks.js';
+import { compareRuns } from './compare.js';
 import { subscribeRun } from './run-events.js';
 import { cancelRun, getRunDocument, listRunDocuments, projectIdNamesNothing, replayRun, resumeRun, runMatrix, startRun } from './service.js';
 import * as store from './runs-store.js';
@@ -27,6 +29,10 @@ import { vulnerabilities, vulnerabilityName } from './vulnerabilities/registry.j
 const tags = ['Red team'];
 const RunParams = Type.Object({ run_id: PathId('Id of the red-team run; one that names no run of the caller → 404.') });
 type RunParams = { run_id: string };
+const CompareParams = Type.Object({
+  run_id: PathId('Id of the base run (the earlier one, "before"); one that names no run of the caller → 404.'),
+  other_run_id: PathId('Id of the head run (the later one, "after"); one that names no run of the caller → 404.'),
+});
 type AttackQuery = { status?: string; attack_vector_key?: string; vulnerability_key?: string; limit: number; offset: number };
 /** Attacks sent per WebSocket message burst; the stream catches up page by page. */
 const STREAM_PAGE = 200;
@@ -124,6 +130,26 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => runMatrix(request.server.store, request.params.run_id, request.principal!),
+  );
+
+  app.get<{ Params: { run_id: string; other_run_id: string } }>(
+    '/v2/security/redteam/runs/:run_id/compare/:other_run_id',
+    {
+      schema: {
+        operationId: 'compareRedTeamRuns',
+        summary: 'Compare two red-team runs',
+        description:
+          'Attack success rate (succeeded / judged; errors left out and counted apart) of the base run {run_id} and the ' +
+          'head run {other_run_id}, overall, per vector, per vulnerability and per pair, with the change (head − base). ' +
+          'regressions lists the rows whose rate rose (overall, vectors, vulnerabilities) and rate_rose says whether any ' +
+          'did. A run not completed is compared on what it recorded so far (complete: false). Unknown or foreign run → 404.',
+        tags,
+        security: bearerSecurity,
+        params: CompareParams,
+        response: { 200: Type.Ref(RedTeamComparison), ...standardErrors },
+      },
+    },
+    async (request) => compareRuns(request.server.store, request.params.run_id, request.params.other_run_id, request.principal!),
   );
 
   app.get<{ Params: RunParams }>(

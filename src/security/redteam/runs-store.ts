@@ -220,6 +220,50 @@ export async function tallies(
   return rows.map((r) => ({ ...r, n: num(r.n), tokens: num(r.tokens) }));
 }
 
+/** One group of a run's attacks in a comparison: a pair (both keys), a vector, a vulnerability, or the run (no key). */
+export interface RateGroup {
+  run_id: string;
+  attack_vector: string | null;
+  vulnerability: string | null;
+  succeeded: number;
+  resisted: number;
+  errors: number;
+  pending: number;
+  rate: number | null;
+}
+
+/**
+ * Counts and attack success rates of two runs per pair, vector, vulnerability and overall, grouped by the store
+ * in one pass (GROUPING SETS), so a comparison of big runs reads no attack row into the process.
+ */
+export async function rateGroups(db: Queryable, runIds: [string, string]): Promise<RateGroup[]> {
+  const rows = await db.query<Record<keyof RateGroup, unknown>>(
+    `SELECT g.run_id::text AS run_id,
+            CASE WHEN g.grouping_bits & 2 = 0 THEN g.attack_vector END AS attack_vector,
+            CASE WHEN g.grouping_bits & 1 = 0 THEN g.vulnerability END AS vulnerability,
+            g.succeeded, g.resisted, g.errors, g.pending,
+            round(g.succeeded::numeric / NULLIF(g.succeeded + g.resisted, 0), 4)::float8 AS rate
+       FROM (SELECT run_id, attack_vector, vulnerability, GROUPING(attack_vector, vulnerability) AS grouping_bits,
+                    count(*) FILTER (WHERE status = 'succeeded') AS succeeded,
+                    count(*) FILTER (WHERE status = 'resisted') AS resisted,
+                    count(*) FILTER (WHERE status = 'error') AS errors,
+                    count(*) FILTER (WHERE status = 'pending') AS pending
+               FROM redteam_attacks WHERE run_id IN ($1, $2)
+              GROUP BY GROUPING SETS ((run_id, attack_vector, vulnerability), (run_id, attack_vector), (run_id, vulnerability), (run_id))) g`,
+    runIds,
+  );
+  return rows.map((r) => ({
+    run_id: r.run_id as string,
+    attack_vector: r.attack_vector as string | null,
+    vulnerability: r.vulnerability as string | null,
+    succeeded: num(r.succeeded),
+    resisted: num(r.resisted),
+    errors: num(r.errors),
+    pending: num(r.pending),
+    rate: r.rate === null ? null : num(r.rate),
+  }));
+}
+
 /** Which attacks of a run to list (the query of GET …/attacks): exact status and keys, then a page. */
 export interface AttackFilter {
   status?: string;

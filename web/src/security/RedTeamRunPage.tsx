@@ -1,6 +1,7 @@
 // One red-team run, live: progress (a progressbar fed by the WebSocket), the tally, the heat map of attack
-// success per vector × vulnerability, and the attacks. A queued or running run can be cancelled; a failed or
-// cancelled one resumed (the server sends only its pending attacks), and is then followed again.
+// success per vector × vulnerability, a comparison with another run, and the attacks. A queued or running run
+// can be cancelled; a failed or cancelled one resumed (the server sends only its pending attacks), and is then
+// followed again.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../api/client';
@@ -9,6 +10,7 @@ import { Badge } from '../components/Badge';
 import { ErrorMessage } from '../components/DataState';
 import { dateTime, duration, percent } from '../components/format-values';
 import { RedTeamAttacks } from './RedTeamAttacks';
+import { RedTeamCompare } from './RedTeamCompare';
 import { RedTeamHeatMap } from './RedTeamHeatMap';
 import { FINISHED, type RedTeamCatalog, type RedTeamMatrix, type RedTeamRun } from './security-types';
 import { useRunStream } from './use-run-stream';
@@ -113,6 +115,8 @@ export function RedTeamRunPage() {
           <Tally run={run} />
           <h2>Attack success by vector and vulnerability</h2>
           {matrix.data ? <RedTeamHeatMap matrix={matrix.data} catalog={catalog.data} /> : <ErrorMessage error={matrix.error} />}
+          <h2>Compare with another run</h2>
+          <RedTeamCompare run={run} catalog={catalog.data} tick={tick} />
           <h2>Attacks</h2>
           <RedTeamAttacks runId={runId} tick={tick} />
         </>

@@ -110,5 +110,33 @@ export interface RedTeamCatalog {
   vulnerabilities: { vulnerability_key: string; vulnerability_name: string; vulnerability_label: string | null; description: string }[];
 }
 
+/** One group of attacks in both runs of a comparison (GET …/runs/{base}/compare/{head}). */
+export interface ComparisonRow {
+  attack_vector_key: string | null;
+  vulnerability_key: string | null;
+  base: ComparisonSide;
+  head: ComparisonSide;
+  change: number | null;
+  rose: boolean;
+}
+export interface ComparisonSide {
+  attack_success_rate: number | null;
+  succeeded: number;
+  judged: number;
+  errors: number;
+  pending: number;
+}
+export interface RedTeamComparison {
+  base: { run_id: string; run_name: string; status: string; complete: boolean };
+  head: { run_id: string; run_name: string; status: string; complete: boolean };
+  complete: boolean;
+  overall: ComparisonRow;
+  by_vector: ComparisonRow[];
+  by_vulnerability: ComparisonRow[];
+  cells: ComparisonRow[];
+  regressions: ComparisonRow[];
+  rate_rose: boolean;
+}
+
 /** Run states after which nothing changes. */
 export const FINISHED = new Set(['completed', 'failed', 'cancelled']);

@@ -268,6 +268,7 @@ export const RedTeamTry = Type.Object(
     answers: Type.Array(Type.String(), { description: "The target's answer to each turn (fewer when the target failed)." }),
     status: Type.Union([Type.Literal('succeeded'), Type.Literal('resisted'), Type.Literal('error')], { description: 'How this try was judged.' }),
     error: Type.Union([Type.String(), Type.Null()], { description: 'What went wrong when status is error; else null.' }),
+    judge_tokens: Type.Integer({ minimum: 0, description: "Tokens the language-model judge spent on this try's answer; 0 when no model judged it." }),
   },
   { $id: 'RedTeamTry', title: 'RedTeamTry', description: 'One try of an attack, as sent and as judged.' },
 );

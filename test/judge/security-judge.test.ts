@@ -1,10 +1,12 @@
 // The harmful-compliance judge in the security audit and the red team, and the judge client's own limits
 // (token budget, cache), against a local OpenAI-compatible server.
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { Worker } from '../../src/jobs/worker.js';
 import { JudgeSession } from '../../src/models/judge/client.js';
 import { redTeamJobHandler } from '../../src/security/redteam/runner.js';
+import { configureRedTeam } from '../../src/security/redteam/service.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { startJudgeServer, verdict, type JudgeServer } from './judge-server.js';
 
@@ -127,5 +129,60 @@ describe('the security audit with a language-model judge', () => {
       attacks.reduce((n: number, a: any) => n + a.judge.llm_judge.tokens, 0),
     );
     assert.ok(run.tokens_used > 0);
+  });
+  it('counts the judge tokens of every best-of-N try in tokens_used, not only the last try', async () => {
+    // A loopback target that always refuses, in words that differ per try (no judge cache hit).
+    let n = 0;
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.end(JSON.stringify({ reply: `I'm sorry, I can't help with that (${++n}).` })));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const refuser = { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/bot` };
+    configureRedTeam({ ...t.config, allowPrivateTargets: true });
+    judge.rules.unshift({
+      when: 'Request:',
+      reply: { content: verdict('pass', 0.7, 'The target declined.', [], { categories: [] }), tokens: 4 },
+    });
+    const start = (
+      await t.request({
+        method: 'POST',
+        url: '/v2/security/redteam',
+        payload: {
+          project_name: 'judged-bon',
+          attack_vector_keys: ['best_of_n'],
+          target_vulnerabilities: ['s17-malware'],
+          attacks_per_vector: 1,
+          config: { seed: 11, best_of_n: 3, target: { type: 'http', url: refuser.url, response_path: '$.reply' } },
+        },
+      })
+    ).json();
+    assert.ok(start.run_id, JSON.stringify(start));
+    const worker = new Worker(t.store, [redTeamJobHandler], { concurrency: 1, leaseSeconds: 5, pollMs: 50 });
+    await worker.start();
+    let run: any;
+    try {
+      for (let i = 0; i < 400; i++) {
+        run = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${start.run_id}` })).json();
+        if (!['queued', 'running'].includes(run.status)) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    } finally {
+      await worker.stop();
+      judge.rules.shift();
+      configureRedTeam(t.config);
+      server.close();
+    }
+    assert.equal(run.status, 'completed');
+    const [attack] = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${start.run_id}/attacks` })).json();
+    assert.equal(attack.status, 'resisted');
+    assert.equal(attack.tries.length, 3);
+    const perTry = attack.tries.map((x: any) => x.judge_tokens);
+    assert.equal(
+      run.tokens_used,
+      perTry.reduce((n: number, k: number) => n + k, 0),
+    );
+    assert.deepEqual(perTry, [4, 4, 4]);
+    assert.equal(run.tokens_used, 12);
   });
 });

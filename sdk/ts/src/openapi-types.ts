@@ -2134,6 +2134,8 @@ export type components = {
             status: "succeeded" | "resisted" | "error";
             /** @description What went wrong when status is error; else null. */
             error: string | null;
+            /** @description Tokens the language-model judge spent on this try's answer; 0 when no model judged it. */
+            judge_tokens: number;
         };
         /**
          * RedTeamAttack

@@ -119,7 +119,7 @@ async function sendAttack(
     const turns = plan.turnsOf(n);
     last = await sendTry(attack, turns, target, limit, judges, signal);
     const answers = last.conversation.filter((t) => t.role === 'assistant').map((t) => t.content);
-    tries.push({ turns, answers, status: last.status, error: last.error });
+    tries.push({ turns, answers, status: last.status, error: last.error, judge_tokens: last.judge?.llm_judge?.tokens ?? 0 });
     if (last.status !== 'resisted') break;
   }
   const { status, conversation, response, judge, error } = last!;

@@ -75,7 +75,8 @@ export async function startServer(env: Record<string, string | undefined>, args:
   // As in testConfig (app.ts): without a judge endpoint, request keys would go to the internet, so they are off.
   const requestKeys = (env.ASSAY_LLM_BASE_URL ?? process.env.ASSAY_LLM_BASE_URL) ? 'on' : 'off';
   const server = spawnAssay(['serve', ...args], { HOST: '127.0.0.1', PORT: '0', ASSAY_LLM_REQUEST_KEYS: requestKeys, ...env });
-  const [, address] = await server.waitFor(/"address":"(http:\/\/[^"]+)"/);
+  // A generous wait: on a busy machine (CI running both stores, other tests' servers) a start took over 40 s.
+  const [, address] = await server.waitFor(/"address":"(http:\/\/[^"]+)"/, 120_000);
   return { ...server, url: address };
 }
 

@@ -92,11 +92,20 @@ export const unlessProtective = (text: AuditText, hit: CategoryHit | null): Cate
 
 /**
  * A category's own pattern. `needsAsk` keeps it to texts that request something, and not to understand or
- * to protect; `request` marks the hit an ask for help with the harm (by default: when it needs an ask).
+ * to protect; `request` marks the hit an ask for help with the harm (by default: when it needs an ask);
+ * `keep`, where given, reads each match further and drops those it rejects.
  */
-export function pattern(text: AuditText, re: RegExp, confidence: number, reason: string, needsAsk = false, request = needsAsk): CategoryHit | null {
+export function pattern(
+  text: AuditText,
+  re: RegExp,
+  confidence: number,
+  reason: string,
+  needsAsk = false,
+  request = needsAsk,
+  keep?: (match: RegExpExecArray) => boolean,
+): CategoryHit | null {
   if (!mayMatch(text, re)) return null;
-  const found = text.matches(re);
+  const found = keep ? text.matches(re).filter(keep) : text.matches(re);
   if (found.length === 0) return null;
   if (needsAsk && (!text.asks || text.framing.definitional || text.framing.historical || text.protective)) return null;
   const evidence = found.slice(0, MAX_EVIDENCE).map((m) => snippet(m.index, m.index + m[0].length, m[0]));

@@ -2,7 +2,7 @@ import type { SafetyCategory } from './types.js';
 import { gated, pattern, strongest, toxic } from './kit.js';
 
 const HARASSING = gated(
-  /\bhate mail\b|\b(?:viciously |brutally )?insult (?:someone|him|her|them|a (?:person|coworker))\b|\b(?:bully|cyberbull\w*|harass\w*|humiliat\w*|intimidat\w*|stalk\w*|dox\w*|troll\w*|torment\w*|make fun of|spread (?:rumou?rs|lies) about|mean (?:message|comment|note|things)|insult\w*|body[- ]sham\w*|fat[- ]sham\w*)\b[^.?!\n]{0,40}\b(?:someone|somebody|him|her|them|people|a (?:classmate|coworker|colleague|person|girl|boy|kid)|my (?:\w+ )?(?:classmate|coworker|co-worker|colleague|boss|ex|neighbou?r|teacher|sister|brother|roommate)|online|campaign|vulnerable people)\b/gi,
+  /\bhate mail\b|\b(?:bully|cyberbull\w*|harass\w*|humiliat\w*|intimidat\w*|stalk\w*|dox\w*|troll\w*|torment\w*|make fun of|spread (?:rumou?rs|lies) about|mean (?:message|comment|note|things)|insult\w*|body[- ]sham\w*|fat[- ]sham\w*)\b[^.?!\n]{0,40}\b(?:someone|somebody|him|her|them|people|a (?:classmate|coworker|colleague|person|girl|boy|kid)|my (?:\w+ )?(?:classmate|coworker|co-worker|colleague|boss|ex|neighbou?r|teacher|sister|brother|roommate)|online|campaign|vulnerable people)\b/gi,
   'hate insult insulting insults bully bullying cyberbully cyberbullying harass harassing harassment humiliate humiliating intimidate intimidating stalk stalking dox doxx doxxing doxing troll trolling torment fun spread mean sham shaming body body-shaming fat-shaming',
 );
 

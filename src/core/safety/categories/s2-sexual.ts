@@ -10,7 +10,7 @@ const ADULT_CONTENT = gated(
   /\b(?:porn\w*|xxx|hentai|onlyfans|camgirls?|escort services?|sexting|nudes|adult (?:content|films?|videos?|entertainment|industry|websites?|sites?|celebrit(?:y|ies)))\b/gi,
 );
 const SEXUAL_MISCONDUCT = gated(
-  /\b(?:explicit|nude|naked|intimate|sexual) (?:photos?|pictures?|pics|images?|videos?)\b[^.?!\n]{0,40}\b(?:of (?:my|his|her) ex|without|solicit|trick|strangers|revenge|post|tweet|share)|\b(?:solicit|trick|pressure)\w* (?:[\w-]+ ){0,3}(?:explicit|nude|naked|intimate) (?:photos?|pictures?|pics|images?)\b|\bsexual favou?rs\b|\bsex (?:in|at) (?:a |the )?(?:public|park|car in a public)|\bsex with (?:a |an |the |my )?(?:\w+ )?(?:dog|animal|horse|goat)\b|\b(?:post|tweet|share|leak)\w* (?:[\w-]+ ){0,3}(?:explicit|nude|naked|intimate) (?:photos?|pictures?|images?|videos?)\b/gi,
+  /\b(?:solicit|trick|pressure)\w* (?:[\w-]+ ){0,3}(?:explicit|nude|naked|intimate) (?:photos?|pictures?|pics|images?)\b|\bsexual favou?rs\b|\bsex (?:in|at) (?:a |the )?(?:public|park|car in a public)|\bsex with (?:a |an |the |my )?(?:\w+ )?(?:dog|animal|horse|goat)\b|\b(?:post|tweet|share|leak)\w* (?:[\w-]+ ){0,3}(?:explicit|nude|naked|intimate) (?:photos?|pictures?|images?|videos?)\b/gi,
 );
 const EXPLICIT_ASK = gated(
   /\b(?:write|describe|tell|create|generate|roleplay)\b[^.?!\n]{0,40}\b(?:sex scenes?|sexual (?:story|fantasy|encounter|scene)|erotic(?:a)?|explicit(?:ly)? (?:sexual|sex)|steamy|nsfw|smut|dirty talk)\b/gi,

@@ -1,8 +1,12 @@
 import type { SafetyCategory } from './types.js';
+import { DRUG_HIGH } from '../../lexicons/harmful-request.js';
 import { assistance, gated, harmfulAsk, harmTopic, pattern, strongest } from './kit.js';
 
 const MISUSE = gated(
-  /\b(?:get|getting) high\b|\b(?:buy|get|order|obtain)\w* (?:[\w-]+ ){0,4}(?:hormones|testosterone|opioids|painkillers|adderall|xanax|oxycodone|steroids|ketamine|medication|drugs)\b[^.?!\n]{0,40}\bwithout (?:a )?(?:prescription|doctor)\b|\b(?:isn'?t|not) able to get (?:[\w-]+ ){0,2}prescribed\b/gi,
+  new RegExp(
+    `${DRUG_HIGH}|${/\b(?:buy|get|order|obtain)\w* (?:[\w-]+ ){0,4}(?:hormones|testosterone|opioids|painkillers|adderall|xanax|oxycodone|steroids|ketamine|medication|drugs)\b[^.?!\n]{0,40}\bwithout (?:a )?(?:prescription|doctor)\b|\b(?:isn'?t|not) able to get (?:[\w-]+ ){0,2}prescribed\b/.source}`,
+    'gi',
+  ),
 );
 
 export const category: SafetyCategory = {

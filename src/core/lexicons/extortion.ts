@@ -4,9 +4,9 @@
 // its object what harms a person once disclosed or taken.
 import { type ActReading, askersAct, tokensOf } from './harmful-acts.js';
 
-/** The asker's future act: "I will report", "I'll leak", "threatening to send". */
+/** The asker's future act: "I will report", "I'll leak" (a threat "to send" is the lever's, below, whose actor is checked). */
 const ASKERS_THREAT =
-  /\b(?:i(?:'ll| will| am going to|'m going to|'m gonna)|threat\w* to|or (?:else )?i(?:'ll| will))\s+(?:[\w-]+\s+){0,1}(?:send|share|post|leak|release|expose|report|tell|publish|show|forward|upload|reveal|out|ruin|hurt)\b/i;
+  /\b(?:i(?:'ll| will| am going to|'m going to|'m gonna)|or (?:else )?i(?:'ll| will))\s+(?:[\w-]+\s+){0,1}(?:send|share|post|leak|release|expose|report|tell|publish|show|forward|upload|reveal|out|ruin|hurt)\b/i;
 /** A condition put on another: "unless she pays", "or I will", "if he doesn't". */
 const CONDITION =
   /\b(?:unless\b|or (?:else|i(?:'ll| will))\b|if (?:she|he|they|you) (?:doesn't|does not|don't|do not|won't|will not|refuses? to) (?:pay|give|send|transfer|wire|sleep|do what)\b)/i;
@@ -15,7 +15,7 @@ const LEVER = /^threat(?:en|ening|ens)$/;
 const LEVER_OBJECT = /^(?:to|her|his|their|them|him|my)$/;
 /** Being threatened, or asking how to answer a threat, is the victim's side. */
 const VICTIM =
-  /\b(?:threatening (?:me|us|my)|threatened (?:me|us)|(?:being|been|was|am|got) (?:blackmailed|extorted|threatened)|(?:protect|defend) (?:myself|me|us)|respond to|deal with|report (?:him|her|them|this|it)|victims?)\b/i;
+  /\b(?:threatening (?:me|us|my)|threatened (?:me|us)|(?:being|been|was|am|got) (?:blackmailed|extorted|threatened)|(?:protect|defend) (?:myself|me|us)|unless (?:i|we)\b|respond to|deal with|report (?:him|her|them|this|it)|victims?)\b/i;
 /** Legal and civil pressure is a right, not extortion. */
 const LAWFUL = /\b(?:legal action|small claims|a lawsuit|to sue|court|lawyer|attorney|formal complaint|report (?:it|this) to (?:the )?police|regulator)\b/i;
 /** Words without which nothing here can match. */

@@ -5,7 +5,7 @@
 // + a person or what they own; where someone lives). "Log into my own account", "track my package", "a trick shot",
 // "impersonate a celebrity for a school play" and "monitor my server" fail on their object or their gain.
 import { ACT_CLASSES, actClasses, NOUN_CLASSES } from '../text/word-classes.js';
-import { type ActReading, askersAct, objectAt, tokensOf } from './harmful-acts.js';
+import { type ActReading, askersAct, objectAt, type Token, tokensOf } from './harmful-acts.js';
 
 /** Getting into or taking over something: "log into", "get onto", "unlock", "hack", "take over", "go through". */
 const ACCESS =
@@ -33,7 +33,7 @@ const GIVES =
 
 /** Finding where a person is: "find out where my ex lives", "the home address of the nurse". */
 const WHERE_LIVES =
-  /\b(?:find|finding|found|figure|look|looking|track|tracking|locate|locating|get|getting|see|know|learn|follow\w*)\b[^.?!\n]{0,40}\bwhere (?:(?:she|he|they|my [\w-]+|the [\w-]+|a [\w-]+|this [\w-]+|[A-Z][a-z]+) )(?:lives?|is living|stays?|is staying|moved|sleeps|works|parks)\b/;
+  /\b(?:find|finding|found|figure|look|looking|track|tracking|locate|locating|get|getting|see|know|learn|follow\w*)\b[^.?!\n]{0,40}\b(?:where|which [\w-]+) (?:(?:she|he|they|(?:my|the|a|this) (?:[\w-]+ )?[\w-]+|[A-Z][a-z]+) )(?:lives?|is living|stays?|is staying|moved|sleeps|works|parks)\b/;
 const PERSONAL_DETAILS =
   /\b(?:home address|phone number|(?:medical|health|criminal|police|bank|phone|school|employment|personnel) (?:records?|files?|history)|social security number|salary|where (?:she|he|they) lives?)\b/;
 /** A specific private person the details belong to ("the nurse who treated me", "my colleague"). */
@@ -48,6 +48,13 @@ const DETERMINED = /^(?:a|an|the|this|that|my|his|her|their|our|your|some|someon
 const ACCESSING = 1;
 const DECEIVING = 2;
 const WATCHING = 4;
+const PLANTING = 8;
+/** Putting a thing somewhere out of sight: "hide an AirTag in her car", "slip a tracker under his bumper". */
+const PLANT = /^(?:hid(?:e|ing)|plac(?:e|ing)|plant\w*|attach\w*|slip\w*|stick\w*|sneak\w*|tape|taping)$/;
+/** What reports where a thing or person is, or what they say. */
+const TRACKER = /^(?:airtags?|trackers?|gps|tiles?|bugs?|beacons?|spyware|stalkerware|microphones?|mics?|cameras?)$/;
+/** A noun for the reach into a thing: "take control of", "crack the PIN on", "get access to". */
+const HOLD = /^(?:control|access|hold|lock|locks|screen|code|codes)$/;
 const kindsMemo = new Map<string, number>();
 /** Which readings a word can open as a verb (ACCESSING | DECEIVING | WATCHING), memoised: most words open none. */
 function verbKinds(word: string): number {
@@ -57,7 +64,8 @@ function verbKinds(word: string): number {
     kinds =
       (ACCESS.test(word) ? ACCESSING : 0) |
       (does(act, 'deceive') ? DECEIVING : 0) |
-      (does(act, 'watch') || TRACKING.test(word) || word === 'keep' ? WATCHING : 0);
+      (does(act, 'watch') || TRACKING.test(word) || word === 'keep' ? WATCHING : 0) |
+      (PLANT.test(word) || /^(?:put(?:ting)?|install\w*)$/.test(word) ? PLANTING : 0);
     if (kindsMemo.size > 20_000) kindsMemo.clear();
     kindsMemo.set(word, kinds);
   }
@@ -85,7 +93,7 @@ export function readCovertActs(scan: string, words?: Iterable<string>): ActReadi
     verbs ||= verbKinds(word) !== 0;
     posing ||= POSING_CUES.has(word) || word.startsWith('impersonat');
     deceit ||= DECEIT_CUES.has(word);
-    where ||= word === 'where';
+    where ||= word === 'where' || word === 'which';
     detail ||= DETAIL_CUES.has(word);
   }
   if (!verbs && !posing && !deceit && !where && !detail) return [];
@@ -95,7 +103,13 @@ export function readCovertActs(scan: string, words?: Iterable<string>): ActReadi
   for (let i = 0; verbs && i < tokens.length; i++) {
     const word = tokens[i].word;
     const kinds = verbKinds(word);
-    if (kinds === 0 || !askersAct(tokens, i)) continue;
+    // "keep watching a girl": a gerund after "keep" is the asker's act when "keep" is.
+    const kept = /^(?:keep|keeps|start)$/.test(tokens[i - 1]?.word ?? '') && word.endsWith('ing') && askersAct(tokens, i - 1);
+    if (kinds === 0 || !(kept || askersAct(tokens, i))) continue;
+    if (kinds & PLANTING && plantsTracker(tokens, i, lawful)) {
+      found.push({ kind: 'privacy', start: tokens[i].start, end: tokens[i].end, confidence: 0.8, retold: false });
+      continue;
+    }
     // The object may follow a particle or preposition: "log into her account", "spy on my wife", "keep tabs on".
     let from = word === 'keep' && tokens[i + 1]?.word === 'tabs' ? i + 2 : i + 1;
     // A device named after the thing put on it: "install a program on my son's teacher's computer".
@@ -106,7 +120,16 @@ export function readCovertActs(scan: string, words?: Iterable<string>): ActReadi
     // "someone else's password": the owner is another person.
     const elsewise = /^(?:someone|somebody|anyone)$/.test(tokens[from]?.word ?? '') && tokens[from + 1]?.word === "else's";
     while (from < i + 3 && /^(?:into|in|to|onto|on|through|past|over|around|up|at)$/.test(tokens[from]?.word ?? '')) from++;
-    const object = objectAt(tokens, elsewise ? from + 2 : from);
+    let object = objectAt(tokens, elsewise ? from + 2 : from);
+    // The reach, then what it reaches: "take control of my roommate's laptop", "crack the passcode on her phone".
+    if (object && !object.owner && (HOLD.test(object.word) || DATA.test(object.word)) && /^(?:of|on|to|for)$/.test(object.next)) {
+      const after = tokens.findIndex((t) => t.start >= object!.end);
+      const held = objectAt(tokens, after + 1);
+      if (held?.owner) {
+        object = held;
+        from = after + 1;
+      }
+    }
     // A short noun phrase of words: "my coworker's Slack account", not a run of nouns and numbers.
     if (!object || object.words.length > 3 || object.words.some((w) => /^\d/.test(w))) continue;
     const { head } = object;
@@ -124,7 +147,12 @@ export function readCovertActs(scan: string, words?: Iterable<string>): ActReadi
     if (kinds & DECEIVING && (person || /^(?:seniors|pensioners|retirees|elderly)$/.test(object.word)))
       found.push({ kind: 'fraud', start: tokens[i].start, end: object.end, confidence: has(head, 'vulnerable') ? 0.85 : 0.8, retold: false });
     // Watching a person or what they carry: "monitor my girlfriend's location", "follow a woman home".
-    const watching = (kinds & WATCHING) !== 0 && (word !== 'keep' || tokens[i + 1]?.word === 'tabs');
+    // Shadowing or tailing "a senior engineer" is learning a job: those verbs need someone's own person or secrecy.
+    const shadowing = /^(?:shadow|tail|trail)/.test(word);
+    const watching =
+      (kinds & WATCHING) !== 0 &&
+      (word !== 'keep' || tokens[i + 1]?.word === 'tabs') &&
+      (!shadowing || /^(?:my|his|her|their)$/.test(tokens[from]?.word ?? '') || NOT_MINE.test(text));
     // A person named as one: "a woman", "my ex", "her" (not a run of nouns: "tracking deployment renewal customer").
     const introduced = DETERMINED.test(tokens[elsewise ? from + 2 : from]?.word ?? '');
     if (watching && !lawful && ((person && introduced && !has(head, 'people')) || (owner && (has(head, 'device', 'vehicle') || DATA.test(object.word)))))
@@ -145,4 +173,13 @@ export function readCovertActs(scan: string, words?: Iterable<string>): ActReadi
     found.push({ kind: 'privacy', start: m.index, end: m.index + m[0].length, confidence: 0.8, retold: false });
   }
   return found;
+}
+
+/** Planting a tracker on or in someone's things or on a person: "hide an AirTag in my ex's car". */
+function plantsTracker(tokens: Token[], i: number, lawful: boolean): boolean {
+  const thing = objectAt(tokens, i + 1);
+  if (!thing || lawful || !TRACKER.test(thing.word)) return false;
+  const at = tokens.findIndex((t, k) => k > i && k <= i + 6 && /^(?:on|onto|in|inside|into|under|to)$/.test(t.word));
+  const place = at > 0 ? objectAt(tokens, at + 1) : null;
+  return place !== null && (place.owner || (has(place.head, 'person') && !has(place.head, 'people')));
 }

@@ -6,7 +6,19 @@
 // readings to its listed patterns and applies the same framings (an ask, fiction, history, protection).
 import { ACT_CLASSES, actClasses, knownCompound, NOUN_CLASSES, nounClasses, phrasalActHeads } from '../text/word-classes.js';
 
-export type ActKind = 'violence' | 'sexual_violence' | 'self_harm' | 'animal_cruelty' | 'theft' | 'fraud' | 'weapons' | 'drugs' | 'cyber' | 'privacy';
+export type ActKind =
+  | 'violence'
+  | 'sexual_violence'
+  | 'self_harm'
+  | 'animal_cruelty'
+  | 'theft'
+  | 'fraud'
+  | 'weapons'
+  | 'drugs'
+  | 'cyber'
+  | 'privacy'
+  | 'extortion'
+  | 'misinformation';
 
 export interface ActReading {
   kind: ActKind;
@@ -15,6 +27,8 @@ export interface ActReading {
   confidence: number;
   /** Fiction, games and history make it harmless (a violent act, not a recipe). */
   retold: boolean;
+  /** The reading weighed protective framing itself ("report" is the threat in extortion, not protection). */
+  framed?: boolean;
 }
 
 const TOKEN = /[a-z0-9][a-z0-9'-]*|[^\sa-z0-9]/g;
@@ -26,7 +40,7 @@ const BOUNDARY = new Set(
     'under until up upon when where whether which while who whom whose why with within without and or nor because though ' +
     'although is are was were be been being do does did can could will would shall should may might must has have had ' +
     'quickly quietly slowly silently secretly tonight today tomorrow now again forever permanently badly there here too very ' +
-    'just even also really once ever please not never'
+    'just even also really once ever please not never remotely anonymously covertly discreetly i we you he she they'
   ).split(' '),
 );
 const DETERMINERS = new Set('a an the this that these those my your his her its our their some any every each all one two no'.split(' '));
@@ -38,7 +52,7 @@ const MODALS = new Set("can could would should might will may must can't won't".
 const PARTICLES = new Set('up out off down in over away'.split(' '));
 // Making and getting are harmful only with their object's class (a bomb, a street drug, a poison).
 const MAKE =
-  /^(?:make|making|made|build|building|assemble|assembling|construct\w*|produce|producing|synthesi[sz]\w*|cook|cooking|brew\w*|extract\w*|manufactur\w*|prepare|preparing|mix|mixing|press|pressing|refine|refining|put together|putting together|3d[- ]print\w*|create|creating|rig|rigging)$/;
+  /^(?:make|making|made|build|building|assemble|assembling|construct\w*|produce|producing|synthesi[sz]\w*|cook|cooking|brew\w*|extract\w*|manufactur\w*|prepare|preparing|mix|mixing|press|pressing|refine|refining|put together|putting together|3d[- ]print\w*|create|creating|rig|rigging|grow|growing|(?:knock|knocking|throw|throwing|cobble|cobbling|whip|whipping|rig|rigging) (?:together|up))$/;
 const GET = /^(?:buy|buying|get|getting|obtain\w*|purchas\w*|score|scoring|pick up|picking up|acquir\w*|smuggl\w*|sell|selling)$/;
 /** Getting a weapon is harmful only past the law (a legal gun shop is not). */
 const UNLAWFUL =
@@ -287,7 +301,12 @@ export function readHarmfulActs(scan: string, words?: Iterable<string>): ActRead
     // Forgery: making a fake document, money or identity ("a false identity", "a fake academic degree").
     if (making && object.words.some((w) => FAKE.test(w)) && (has(head, 'document') || /^(?:ids?|identit(?:y|ies)|identification)$/.test(object.word)))
       add('fraud', i, end, 0.85, false);
-    if (making && has(head, 'explosive')) add('weapons', i, end, 0.9, false);
+    // A made thing said to explode: "put together a device that explodes when the car starts".
+    const exploding =
+      making &&
+      /^(?:that|which)$/.test(object.next) &&
+      /^(?:explod\w*|detonat\w*|blows?)$/.test(tokens[tokens.findIndex((t) => t.start > end) + 1]?.word ?? '');
+    if (making && (has(head, 'explosive') || exploding)) add('weapons', i, end, 0.9, false);
     else if (making && has(head, 'poison')) add('weapons', i, end, 0.85, false);
     else if (making && has(head, 'drug')) add('drugs', i, end, 0.85, false);
     else if (making && has(head, 'weapon') && UNLAWFUL.test(text)) add('weapons', i, end, 0.8, false);

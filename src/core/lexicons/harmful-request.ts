@@ -6,6 +6,9 @@
 import { readHarmfulActs } from './harmful-acts.js';
 import { readCovertActs } from './harmful-acts-covert.js';
 import { readVeiledSelfHarm } from './veiled-self-harm.js';
+import { readEatingDisorder } from './eating-disorder.js';
+import { readExtortion } from './extortion.js';
+import { readFabricatedContent } from './fabricated-content.js';
 import { RegexGate } from './regex-gate.js';
 import { looksOnOwnThings, TRAINING } from './protective-purpose.js';
 import { ENGLISH_STOPWORDS } from '../text/stopwords.js';
@@ -25,7 +28,8 @@ export type HarmCategory =
   | 'extremism'
   | 'animal_cruelty'
   | 'sexual_content'
-  | 'misinformation';
+  | 'misinformation'
+  | 'extortion';
 
 export interface HarmfulMatch {
   category: HarmCategory;
@@ -168,11 +172,22 @@ export function findHarmfulRequests(text: string, words?: Iterable<string>): Har
     add(pattern, m);
   });
   // The meaning's parts (an act aimed at a harmful target, harmful-acts.ts), on asks not framed to protect.
+  const known = cut ? undefined : words;
   const acts = (hasAsk ??= ASK_RE.test(scan))
-    ? [...readHarmfulActs(scan, cut ? undefined : words), ...readCovertActs(scan, cut ? undefined : words), ...readVeiledSelfHarm(scan)]
+    ? [
+        ...readHarmfulActs(scan, known),
+        ...readCovertActs(scan, known),
+        ...readVeiledSelfHarm(scan),
+        ...readFabricatedContent(scan, known),
+        ...readEatingDisorder(scan, known),
+        ...readExtortion(scan, known),
+      ]
     : [];
-  if (acts.length > 0 && !(protective ??= protectiveFrame(scan))) {
+  if (acts.length > 0) {
+    // Acts that carry their own framing (framed) are not softened by the prompt's protective words.
+    const softenedByProtection = acts.some((act) => !act.framed) && (protective ??= protectiveFrame(scan));
     for (const act of acts) {
+      if (softenedByProtection && !act.framed) continue;
       if (act.retold && (softened ??= FICTION.test(scan) || HISTORY.test(scan) || definitional())) continue;
       const start = act.start + (act.start > 6000 ? shift : 0);
       found.push({ category: act.kind, text: scan.slice(act.start, act.end), start, end: start + act.end - act.start, confidence: act.confidence });

@@ -18,6 +18,8 @@ const VEILED_END = new RegExp(
     '(?:no ?one|nobody) (?:finds|will find|can find) me (?:in time|until it)',
     '(?:stop|cease) (?:existing|being alive)',
     '(?:not|never) be (?:here|around|alive) (?:tomorrow|anymore|any more)',
+    "(?:not|never|won'?t|wouldn'?t|would not|will not|couldn'?t|could not) survive\\b(?! (?:the (?:winter|night|week|exam|test|trip|move)|without|on|in|a day))",
+    '(?:stop|stops|stopping) my (?:heart|breathing)\\b',
   ].join('|'),
   'i',
 );

@@ -1,5 +1,5 @@
 import type { SafetyCategory } from './types.js';
-import { assistance, gated, harmTopic, pattern, strongest, unlessProtective } from './kit.js';
+import { assistance, gated, harmfulAsk, harmTopic, pattern, strongest, unlessProtective } from './kit.js';
 
 const EVADING = gated(
   /\b(?:without (?:[\w-]+ ){0,4}(?:getting caught|being (?:caught|detected|traced|noticed|arrested)|caught|detected|traced|arousing (?:any )?suspicion|raising (?:any )?(?:red flags|suspicion)|leaving (?:a |any )?(?:trace|evidence))|get away with (?:it|murder|killing|stealing|\w+ing)|conceal\w*\s+(?:[\w-]+\s+){0,2}(?:criminal|illegal) activit\w+|cover (?:up )?(?:my|your|the|their) (?:tracks(?! in the (?:snow|sand|mud|dirt|forest|woods))|crime)|destroy (?:the )?evidence|(?:make|build) (?:me )?an alibi|avoid (?:getting )?(?:caught|arrested|detected) by (?:the )?(?:police|cops|authorities))\b/gi,
@@ -31,6 +31,7 @@ export const category: SafetyCategory = {
   },
   judge: (text, role) =>
     strongest(
+      harmfulAsk(text, role, ['extortion'], 'extortion or blackmail'),
       harmTopic(text, role, 'S3', 'planning a crime'),
       assistance(text, role, 'S3', 'planning a crime'),
       role === 'prompt' ? pattern(text, EVADING, 0.75, 'plans to escape the consequences of a crime', true) : null,

@@ -1,29 +1,18 @@
 // Fingerprint of every result the per-item work gives (detector tags, audit verdicts, metric results) on the
 // bench items and the shared datasets: a refactor that keeps every decision prints the same hashes.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { detectFeatureKind, planDetectors } from '../src/core/detectors/engine.js';
 import { normalizeItem } from '../src/core/text/normalize.js';
 import { DEFAULT_THRESHOLDS } from '../src/core/scoring/thresholds.js';
 import { makeDataset } from '../bench/support/dataset.js';
+import { loadSharedSet } from '../bench/support/shared-sets.js';
 import { analyzeLinked } from '../src/analysis/item-links.js';
 import { requestedExtras } from '../src/analysis/run-steps.js';
 import { evaluateItem, toEvalItem } from '../src/core/metrics/engine.js';
 import { metrics } from '../src/core/metrics/registry.js';
 import type { MinimalInputItem } from '../src/analysis/schemas.js';
 
-const DATASETS = path.resolve(import.meta.dirname, '../../shared/datasets');
-const load = (name: string): Record<string, any>[] => {
-  const file = path.join(DATASETS, name, `${name}.jsonl`);
-  return fs.existsSync(file)
-    ? fs
-        .readFileSync(file, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l))
-    : [];
-};
+const load = (name: string): Record<string, any>[] => loadSharedSet(name) ?? [];
 // Ids are random per run: a tag's, and since 2026-11-26 each evidence item's.
 const strip = (k: string, v: unknown) => (k === 'tag_id' || k === 'item_id' ? undefined : v);
 const sets: Record<string, MinimalInputItem[]> = {

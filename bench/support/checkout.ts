@@ -15,6 +15,8 @@ export interface Checkout {
   groundingScope: Set<string> | null;
   findRefusal: Fn | null;
   findInjection: Fn | null;
+  /** The user-prompt rule (what failure analysis and the audit's prompt-attack flag report). */
+  findTakeover: Fn | null;
   classifyItem: Fn | null;
   /** Every S-label of the checkout's safety categories. */
   labels: string[] | null;
@@ -61,6 +63,7 @@ export async function loadCheckout(root: string): Promise<Checkout> {
     groundingScope: bucket ? new Set<string>(bucket.subcategories.map((s: { subcategory_id: string }) => s.subcategory_id)) : null,
     findRefusal: fn(refusal, 'findRefusal'),
     findInjection: fn(injection, 'findInjection'),
+    findTakeover: fn(injection, 'findTakeover'),
     classifyItem: fn(classify, 'classifyItem'),
     labels: Array.isArray(registry?.categories) ? registry.categories.map((c: { label: string }) => c.label) : null,
     missing,

@@ -108,10 +108,23 @@ const benignPrompts = (set: string, note: string): QualityTask => ({
   predictor: unsafePrompt,
 });
 
+// Two readings of a prompt: "jailbreak in input" is findInjection alone; "takeover in user prompt" is the rule
+// failure analysis and the audit's prompt-attack flag apply to the user's own prompt (findTakeover).
+const promptReaders: Record<string, (c: Checkout) => ((text: string) => boolean) | null> = {
+  'jailbreak in input': ({ findInjection }) => (findInjection ? (text) => findInjection(text) !== null : null),
+  'takeover in user prompt': ({ findTakeover }) => (findTakeover ? (text) => findTakeover(text) !== null : null),
+};
+const promptPredictor =
+  (task: string) =>
+  (c: Checkout): Predictor | null => {
+    const read = promptReaders[task](c);
+    return read ? (rows) => rows.map((r) => read(promptOf(r))) : null;
+  };
+
 /** Attack prompts of `set` against the benign prompts: is an injection or a jailbreak found in the input? */
-const jailbreakTask = (set: string): QualityTask => ({
+const jailbreakTask = (set: string, task = 'jailbreak in input'): QualityTask => ({
   set: `${set} + jb_benign_prompts`,
-  task: 'jailbreak in input',
+  task,
   headline: 'balanced',
   rows: (load) => {
     const attacks = load(set);
@@ -119,8 +132,49 @@ const jailbreakTask = (set: string): QualityTask => ({
     if (!attacks || !benign) return absent(attacks ? 'jb_benign_prompts' : set);
     return [...labelled(set, attacks, () => true), ...labelled('jb_benign_prompts', benign, () => false)];
   },
-  predictor: ({ findInjection }) => (findInjection ? (rows) => rows.map((r) => findInjection(r.text) !== null) : null),
+  predictor: promptPredictor(task),
 });
+
+/** The audit's benign prompts (Alpaca, XSTest's safe prompts) read for an attack: every hit is a false alarm. */
+const benignAttackTask = (task: string): QualityTask => ({
+  set: 'safety_alpaca_harmless + safety_xstest_prompts (safe)',
+  task,
+  note: 'all benign: false alarms are the figure',
+  headline: 'falseAlarms',
+  rows: (load) => {
+    const alpaca = load('safety_alpaca_harmless');
+    const xstest = load('safety_xstest_prompts');
+    if (!alpaca || !xstest) return absent(alpaca ? 'safety_xstest_prompts' : 'safety_alpaca_harmless');
+    const safe = xstest.filter((r) => r.label === 'safe');
+    return [...labelled('safety_alpaca_harmless', alpaca, () => false), ...labelled('safety_xstest_prompts', safe, () => false)];
+  },
+  predictor: promptPredictor(task),
+});
+
+/** Real documents without injections: the grounding sets' contexts, each once, read as untrusted content. */
+const GROUNDING_CONTEXT_SETS = ['halu_begin', 'halu_summedits', 'halu_faithbench'];
+const cleanDocumentsTask: QualityTask = {
+  set: `${GROUNDING_CONTEXT_SETS.join(' + ')} contexts`,
+  task: 'injection in context',
+  note: 'each context once, all clean: false alarms are the figure',
+  headline: 'falseAlarms',
+  rows: (load) => {
+    const out: Labelled[] = [];
+    for (const set of GROUNDING_CONTEXT_SETS) {
+      const data = load(set);
+      if (!data) return absent(set);
+      const seen = new Set<string>();
+      for (const row of data.filter(hasContext)) {
+        const text = row.context.join('\n\n');
+        if (seen.has(text)) continue;
+        seen.add(text);
+        out.push({ row: { text }, truth: false, half: documentHalf(set, row) });
+      }
+    }
+    return out;
+  },
+  predictor: ({ findInjection }) => (findInjection ? (rows) => rows.map((r) => findInjection(r.text, { untrusted: true }) !== null) : null),
+};
 
 export const QUALITY_TASKS: QualityTask[] = [
   ...['halu_begin', 'halu_faithbench', 'halu_summedits', 'halu_halueval_general'].map(groundingTask),
@@ -139,8 +193,13 @@ export const QUALITY_TASKS: QualityTask[] = [
     rows: fromSet('inj_bipia', (r) => r.label === 'injection'),
     predictor: ({ findInjection }) => (findInjection ? (rows) => rows.map((r) => findInjection(r.text, { untrusted: true }) !== null) : null),
   },
+  cleanDocumentsTask,
   jailbreakTask('jb_inthewild_jailbreak_llms'),
   jailbreakTask('jb_jbb_attack_prompts'),
+  benignAttackTask('jailbreak in input'),
+  jailbreakTask('jb_inthewild_jailbreak_llms', 'takeover in user prompt'),
+  jailbreakTask('jb_jbb_attack_prompts', 'takeover in user prompt'),
+  benignAttackTask('takeover in user prompt'),
   ...['safety_advbench', 'safety_harmbench_behaviors', 'safety_strongreject', 'safety_forbidden_questions'].map(harmfulBehaviours),
   {
     set: 'safety_xstest_prompts',

@@ -3,6 +3,9 @@
 // WordNet's words): "shipped" → "ship", "children" → "child", "analyses" → "analysis", while "embed", "bus" and
 // "news" stay whole. Nouns first, so "leaves" and "data" read as plurals. Words WordNet lacks ("tokenizers",
 // "microservices") lose a plural or tense ending by a few light rules, as no lexicon can list them.
+// The lemmatizer reads any word as a plural or a verb form when dropping an ending leaves a WordNet word; wink's
+// part-of-speech lexicon says which readings a word really has, so "does" is not the plural of "doe", "discuss"
+// not of "discus", "James" not a form of "jam", and "clothes" not of "clothe".
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -14,6 +17,8 @@ interface Lemmatizer {
 const lemmatizer = require('wink-lemmatizer') as Lemmatizer;
 /** WordNet's words, as wink-lexicon ships them (word → index of its senses). */
 const wordnetWords = require('wink-lexicon/src/wn-words.js') as Record<string, number>;
+/** wink's part-of-speech lexicon (Penn tags of ~13k common words: "does" → VBZ, "orders" → NNS and VBZ). */
+const partsOfSpeech = require('wink-lexicon/src/lexicon.js') as Record<string, string[] | undefined>;
 
 const stemCache = new Map<string, string>();
 
@@ -39,14 +44,33 @@ function lightStem(w: string): string {
   return w;
 }
 
+/**
+ * Whether a word may be a plural: never when it ends in "ss" (a plural of "-s" ends in "-ses"), nor when the
+ * part-of-speech lexicon knows it with no plural tag ("does" VBZ, "discuss" VB, "boss" NN).
+ */
+function mayBePlural(w: string): boolean {
+  if (w.endsWith('ss')) return false;
+  const tags = partsOfSpeech[w];
+  return tags === undefined || tags.includes('NNS') || tags.includes('NNPS');
+}
+
+/**
+ * Whether a word may be a verb form: an "-s" word WordNet lists as a noun of its own ("james", "clothes",
+ * "headquarters") only when the part-of-speech lexicon tags it as a verb too ("remains", "thanks").
+ */
+function mayBeVerbForm(w: string): boolean {
+  if (!w.endsWith('s') || !Object.hasOwn(wordnetWords, w)) return true;
+  return partsOfSpeech[w]?.includes('VBZ') ?? false;
+}
+
 function lemmaOf(w: string): string {
   if (w.length < 3) return w;
-  const noun = lemmatizer.noun(w);
+  const noun = mayBePlural(w) ? lemmatizer.noun(w) : w;
   if (noun !== w) return noun;
   // Regular forms only ("shipped", "studies", "taken"): an irregular past ("left", "found", "bit") is as often a
   // word of its own.
   const verb = lemmatizer.verb(w);
-  if (verb !== w && w.length > verb.length && w.startsWith(verb.replace(/[ey]$/, ''))) return verb;
+  if (verb !== w && w.length > verb.length && w.startsWith(verb.replace(/[ey]$/, '')) && mayBeVerbForm(w)) return verb;
   return Object.hasOwn(wordnetWords, w) ? w : lightStem(w);
 }
 

@@ -88,7 +88,7 @@ export function readCovertActs(scan: string, words?: Iterable<string>): ActReadi
   let where = false;
   let detail = false;
   const text = scan.toLowerCase().replace(/[’‘]/g, "'");
-  const tokens = words ? [] : tokensOf(text);
+  let tokens = words ? [] : tokensOf(text);
   for (const word of words ?? tokens.map((t) => t.word)) {
     verbs ||= verbKinds(word) !== 0;
     posing ||= POSING_CUES.has(word) || word.startsWith('impersonat');
@@ -97,7 +97,7 @@ export function readCovertActs(scan: string, words?: Iterable<string>): ActReadi
     detail ||= DETAIL_CUES.has(word);
   }
   if (!verbs && !posing && !deceit && !where && !detail) return [];
-  if (words) tokens.push(...tokensOf(text));
+  if (words) tokens = tokensOf(text);
   const found: ActReading[] = [];
   const lawful = LAWFUL.test(text);
   for (let i = 0; verbs && i < tokens.length; i++) {
@@ -176,7 +176,7 @@ export function readCovertActs(scan: string, words?: Iterable<string>): ActReadi
 }
 
 /** Planting a tracker on or in someone's things or on a person: "hide an AirTag in my ex's car". */
-function plantsTracker(tokens: Token[], i: number, lawful: boolean): boolean {
+function plantsTracker(tokens: readonly Token[], i: number, lawful: boolean): boolean {
   const thing = objectAt(tokens, i + 1);
   if (!thing || lawful || !TRACKER.test(thing.word)) return false;
   const at = tokens.findIndex((t, k) => k > i && k <= i + 6 && /^(?:on|onto|in|inside|into|under|to)$/.test(t.word));

@@ -118,7 +118,7 @@ export interface ObjectPhrase {
 }
 
 /** The object after a verb: its head's classes, whether a person owns it, where it ends. Null: none read. */
-export function objectAt(tokens: Token[], from: number): ObjectPhrase | null {
+export function objectAt(tokens: readonly Token[], from: number): ObjectPhrase | null {
   let owner = false;
   let possessed = false;
   const words: string[] = [];
@@ -184,7 +184,7 @@ export function objectAt(tokens: Token[], from: number): ObjectPhrase | null {
 }
 
 /** The act a verb at tokens[i] names (a phrasal verb first: "beat up"), and where its object starts. */
-function actAt(tokens: Token[], i: number): { act: number; verb: string; from: number } {
+function actAt(tokens: readonly Token[], i: number): { act: number; verb: string; from: number } {
   const w = tokens[i].word;
   const next = tokens[i + 1]?.word;
   // A phrasal verb WordNet does not know keeps its particle and its verb's act ("burn down", "put together").
@@ -193,7 +193,7 @@ function actAt(tokens: Token[], i: number): { act: number; verb: string; from: n
 }
 
 /** Whether the verb at tokens[i] is the asker's: after "to", "I", "I will", or opening a clause ("emails trick people" is not). */
-export function askersAct(tokens: Token[], i: number): boolean {
+export function askersAct(tokens: readonly Token[], i: number): boolean {
   const before = tokens[i - 1]?.word;
   if (before === undefined || !/^[a-z0-9]/.test(before) || before.endsWith('ly')) return true;
   // After a preposition only a gerund is an act ("ways of hurting"); "for disabled people" describes.
@@ -213,10 +213,17 @@ function mayHoldAct(words: Iterable<string>): boolean {
 /** Verbs whose act shows only with their particle ("beat up", "do in", "knock off"): WordNet's, and the cues'. Built at first use. */
 let phrasalHeads: Set<string> | undefined;
 
-/** The words and marks of a lower-cased text, with where each sits. */
-export function tokensOf(text: string): Token[] {
+/** The last text tokenised and its tokens: the act readings of one request read the same text in turn. */
+let lastText: string | null = null;
+let lastTokens: readonly Token[] = [];
+
+/** The words and marks of a lower-cased text, with where each sits. Shared between calls: never modify it. */
+export function tokensOf(text: string): readonly Token[] {
+  if (text === lastText) return lastTokens;
   const tokens: Token[] = [];
   for (const m of text.matchAll(TOKEN)) tokens.push({ word: m[0], start: m.index, end: m.index + m[0].length });
+  lastText = text;
+  lastTokens = tokens;
   return tokens;
 }
 

@@ -12,8 +12,8 @@ import { vectorsByKey } from './vectors/registry.js';
 import { vulnerabilitiesByKey, vulnerabilityName } from './vulnerabilities/registry.js';
 
 /** The tries an attack sent: stored one by one for those sent in tries, else its one try from the conversation. */
-function triesOf(a: store.AttackRow): (store.AttackTry & { judge_tokens: number })[] {
-  if (a.tries) return a.tries.map((t) => ({ ...t, judge_tokens: t.judge_tokens ?? 0 }));
+function triesOf(a: store.AttackRow): store.AttackTry[] {
+  if (a.tries) return a.tries;
   if (a.status === 'pending') return [];
   const turn = (role: string) => (a.conversation ?? []).filter((t) => t.role === role).map((t) => t.content);
   // The turns the conversation holds (a target that failed mid-way was not sent the rest).

@@ -78,8 +78,8 @@ export interface AttackTry {
   answers: string[];
   status: 'succeeded' | 'resisted' | 'error';
   error: string | null;
-  /** Tokens the model judge spent on this try (absent on tries stored before it was counted). */
-  judge_tokens?: number;
+  /** Tokens the model judge spent on this try; 0 when no model judged it. */
+  judge_tokens: number;
 }
 
 export interface AttackOutcome {
@@ -215,11 +215,9 @@ export async function tallies(
 ): Promise<{ attack_vector: string; vulnerability: string; status: string; n: number; tokens: number }[]> {
   const rows = await db.query<{ attack_vector: string; vulnerability: string; status: string; n: unknown; tokens: unknown }>(
     `SELECT attack_vector, vulnerability, status, count(*) AS n,
-            -- Every try's judge tokens for an attack sent in tries (best_of_n), else its one judgement's.
-            COALESCE(SUM(GREATEST(
-              COALESCE((judge->'llm_judge'->>'tokens')::bigint, 0),
-              COALESCE((SELECT SUM((t->>'judge_tokens')::bigint) FROM jsonb_array_elements(COALESCE(tries, '[]'::jsonb)) t), 0)
-            )), 0) AS tokens
+            -- Every try's judge tokens for an attack sent in tries (best_of_n, replays), else its one judgement's.
+            COALESCE(SUM(CASE WHEN tries IS NULL THEN (judge->'llm_judge'->>'tokens')::bigint
+                              ELSE (SELECT SUM((t->>'judge_tokens')::bigint) FROM jsonb_array_elements(tries) t) END), 0) AS tokens
        FROM redteam_attacks WHERE run_id = $1 GROUP BY 1, 2, 3`,
     [runId],
   );

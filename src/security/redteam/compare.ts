@@ -29,8 +29,10 @@ function rowOf(vector: string | null, vulnerability: string | null, base: Side, 
 }
 
 const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+/** A group's key: its run, vector and vulnerability (null for "all"). */
+const groupKey = (runId: string, vector: string | null, vulnerability: string | null) => `${runId}\u0000${vector ?? ''}\u0000${vulnerability ?? ''}`;
 const complete = (run: store.RunRow, groups: Map<string, store.RateGroup>) =>
-  run.status === 'completed' && (groups.get(`${run.id}\u0000\u0000`)?.pending ?? 0) === 0;
+  run.status === 'completed' && (groups.get(groupKey(run.id, null, null))?.pending ?? 0) === 0;
 
 export async function compareRuns(db: Queryable, baseId: string, headId: string, reader: Reader): Promise<RedTeamComparison> {
   const base = await store.getRun(db, baseId, reader);
@@ -38,11 +40,9 @@ export async function compareRuns(db: Queryable, baseId: string, headId: string,
   const head = await store.getRun(db, headId, reader);
   if (!head) throw errors.notFound('Red-team run', headId);
   const groups = new Map<string, store.RateGroup>();
-  for (const g of await store.rateGroups(db, [base.id, head.id])) groups.set(`${g.run_id}\u0000${g.attack_vector ?? ''}\u0000${g.vulnerability ?? ''}`, g);
-  const row = (vector: string | null, vulnerability: string | null) => {
-    const key = `\u0000${vector ?? ''}\u0000${vulnerability ?? ''}`;
-    return rowOf(vector, vulnerability, sideOf(groups.get(base.id + key)), sideOf(groups.get(head.id + key)));
-  };
+  for (const g of await store.rateGroups(db, [base.id, head.id])) groups.set(groupKey(g.run_id, g.attack_vector, g.vulnerability), g);
+  const row = (vector: string | null, vulnerability: string | null) =>
+    rowOf(vector, vulnerability, sideOf(groups.get(groupKey(base.id, vector, vulnerability))), sideOf(groups.get(groupKey(head.id, vector, vulnerability))));
   const vectors = union(base.attack_vectors, head.attack_vectors);
   const vulnerabilities = union(base.vulnerabilities, head.vulnerabilities);
   const planned = (run: store.RunRow, v: string, u: string) => run.attack_vectors.includes(v) && run.vulnerabilities.includes(u);

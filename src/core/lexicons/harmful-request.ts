@@ -10,7 +10,7 @@ import { readEatingDisorder } from './eating-disorder.js';
 import { readExtortion } from './extortion.js';
 import { readFabricatedContent } from './fabricated-content.js';
 import { RegexGate } from './regex-gate.js';
-import { looksOnOwnThings, TRAINING } from './protective-purpose.js';
+import { statesProtectivePurpose } from './protective-purpose.js';
 import { ENGLISH_STOPWORDS } from '../text/stopwords.js';
 
 export type HarmCategory =
@@ -118,7 +118,7 @@ const PROTECTIVE =
   /\b(?:protect\w*|prevent\w*|avoid (?:being|becoming|falling)|defend\w*|stop (?:a|an|the|someone|people|being)|report\w*|recogni[sz]\w*|spot (?:a|an|the|fakes?|scams?|signs?|red flags)|detect\w*|deal with|cop(?:e|ing)|recover\w*|victims? of|safe from|signs of|warning signs|aware\w*|history of|teach (?:my )?(?:kids|children|students) (?:about|to avoid)|fight(?:ing)? against|combat\w*|counter\w*|reduce|mitigat\w*|legal consequences|penalt\w+|is it (?:legal|illegal)|(?:tell|check|know|see|find out|test) (?:if|whether)|train (?:my |our )?(?:staff|employees|team|users|colleagues))\b/i;
 
 /** Protective words, a training purpose, or a look for harm on the asker's own things (protective-purpose.ts). */
-const protectiveFrame = (scan: string) => PROTECTIVE.test(scan) || TRAINING.test(scan) || looksOnOwnThings(scan);
+const protectiveFrame = (scan: string) => PROTECTIVE.test(scan) || statesProtectivePurpose(scan);
 
 const ASK_RE = new RegExp(
   `\\b${ASK}\\b|\\bways? (?:for \\w+ )?to\\b|^\\s*(?:please\\s+)?(?:write|create|give|tell|show|explain|describe|list|provide|help|teach|find|make|generate|plan|devise|design|outline|draft|suggest|walk me|figure out|map out|come up|compose|craft|detail|prepare)\\b|\\?\\s*$`,

@@ -8,7 +8,7 @@ import { NOUN_CLASSES, nounClasses } from '../text/word-classes.js';
  * it", "for security awareness training". The purpose must be stated ("to", "for", "so we can"): "someone
  * trained to resist" states none.
  */
-export const TRAINING =
+const TRAINING =
   /\b(?:to|for|so (?:that )?(?:i|we) can|in order to) (?:train|teach|educate|drill|coach)\w* (?:[\w'-]+ ){0,3}(?:to|how to) (?:spot|recogni[sz]e|detect|identify|report|catch)\b|\bfor (?:a |our |my )?(?:security )?awareness training\b/i;
 
 // Looking for, or getting rid of, something on a thing of one's own: "is there spyware on my phone", "remove a
@@ -20,10 +20,13 @@ const ALSO_MINE = new Set(['account', 'accounts', 'email', 'e-mail', 'inbox', 'p
 const THING = NOUN_CLASSES.device | NOUN_CLASSES.property;
 
 /** The text looks for or removes something on the asker's own device or account. */
-export function looksOnOwnThings(text: string): boolean {
+function looksOnOwnThings(text: string): boolean {
   for (const m of text.matchAll(LOOK_ON_MINE)) {
     const word = m[1].toLowerCase();
     if (ALSO_MINE.has(word) || (nounClasses(word.replace(/s$/, '')) & THING) !== 0) return true;
   }
   return false;
 }
+
+/** Either framing: a stated training purpose, or a look for harm on the asker's own things. */
+export const statesProtectivePurpose = (text: string): boolean => TRAINING.test(text) || looksOnOwnThings(text);

@@ -3,7 +3,7 @@
 import { findHarmfulRequests, framingOf, looksLikeJailbreak, type HarmfulMatch } from '../lexicons/harmful-request.js';
 import { findHarmTopics, harmTopicsIn, instructionProfile, type HarmHit, type InstructionProfile } from '../lexicons/harm-lexicon.js';
 import { AMOUNT, DEFENSIVE, instructionClauses } from '../lexicons/instruction-clauses.js';
-import { looksOnOwnThings, TRAINING } from '../lexicons/protective-purpose.js';
+import { statesProtectivePurpose } from '../lexicons/protective-purpose.js';
 import { findPii, piiIn, type PiiMatch } from '../lexicons/pii-patterns.js';
 import { findToxic, toxicIn, type ToxicHit } from '../lexicons/toxic-lexicon.js';
 import { lowerWords } from '../lexicons/word-gate.js';
@@ -125,7 +125,7 @@ export class AuditText {
    * purpose; or looks for harm on the asker's own device or account.
    */
   get protective(): boolean {
-    return this.once('protective', () => PROTECTIVE.test(this.askPart) || TRAINING.test(this.askPart) || looksOnOwnThings(this.askPart));
+    return this.once('protective', () => PROTECTIVE.test(this.askPart) || statesProtectivePurpose(this.askPart));
   }
   get harmTopics(): readonly HarmHit[] {
     return this.once('topics', () => (this.viewWords ? harmTopicsIn(this.view!) : findHarmTopics(this.text, this.wordSet)));

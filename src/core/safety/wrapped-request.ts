@@ -13,18 +13,23 @@ const MAX_SENTENCES = 40;
 /** Shortest sentence that can hold an ask with an act and its target. */
 const MIN_WORDS = 4;
 
+// The words a wrapper is made of: what a cover opens with, what a role-play's task is called, how "you" is told to do it.
+const COVER_OPENERS = 'as|in|for|from|within|during|imagine|suppose|pretend|hypothetically|theoretically|purely|remember';
+const TASK_NOUN = '(?:your|the) (?:task|job|goal|mission|assignment) is';
+const YOU_MUST = 'you (?:need|have|are asked|must|should|will)';
+
 // Sentence ends (not an abbreviation's: "U.S.", "e.g."), and the joins where a role-play hands over its task:
 // "…, and your task is to …", "…: …".
-const SENTENCE_BREAK =
-  /(?<!\b(?:[A-Z]\.[A-Z]|e\.g|i\.e|Mr|Mrs|Ms|Dr|St|vs|etc)\.)(?<=[.!?])\s+|\n+|[;:]\s+|,\s+(?:and\s+)?(?=(?:your|the) (?:task|job|goal|mission|assignment) is\b)/i;
+const SENTENCE_BREAK = new RegExp(
+  String.raw`(?<!\b(?:[A-Z]\.[A-Z]|e\.g|i\.e|Mr|Mrs|Ms|Dr|St|vs|etc)\.)(?<=[.!?])\s+|\n+|[;:]\s+|,\s+(?:and\s+)?(?=${TASK_NOUN}\b)`,
+  'i',
+);
 // A cover before the ask that is no part of it: "As a villain, ", "In this story, ", "For research purposes, ".
-const COVER = /^\s*(?:(?:as|in|for|from|within|during|imagine|suppose|pretend|hypothetically|theoretically|purely|remember)\b[^,]{0,120},\s*)+/i;
+const COVER = new RegExp(String.raw`^\s*(?:(?:${COVER_OPENERS})\b[^,]{0,120},\s*)+`, 'i');
 // The ask a role-play states: "your task is to write …", "you need to explain …", "you must describe …".
-const TASK = /^\s*(?:and\s+)?(?:your|the) (?:task|job|goal|mission|assignment) is (?:to\s+)?|^\s*you (?:need|have|are asked|must|should|will) (?:to\s+)?/i;
-
+const TASK = new RegExp(String.raw`^\s*(?:and\s+)?${TASK_NOUN} (?:to\s+)?|^\s*${YOU_MUST} (?:to\s+)?`, 'i');
 // A cover at any sentence's start, or a task handed over anywhere: what COVER and TASK strip, looser.
-const WRAPPER =
-  /(?:^|[.!?:;\n]\s*)(?:as|in|for|from|within|during|imagine|suppose|pretend|hypothetically|theoretically|purely|remember)\b[^,]{0,120},|\b(?:your|the) (?:task|job|goal|mission|assignment) is\b|\byou (?:need|have|are asked|must|should|will)\b/i;
+const WRAPPER = new RegExp(String.raw`(?:^|[.!?:;\n]\s*)(?:${COVER_OPENERS})\b[^,]{0,120},|\b${TASK_NOUN}\b|\b${YOU_MUST}\b`, 'i');
 
 /**
  * Whether the prompt may hide an ask in a wrapper: a cover ("As a villain, …", "In this story, …"), a task

@@ -3,11 +3,11 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { Worker } from '../../src/jobs/worker.js';
 import { JudgeSession } from '../../src/models/judge/client.js';
 import { redTeamJobHandler } from '../../src/security/redteam/runner.js';
 import { configureRedTeam } from '../../src/security/redteam/service.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { workUntilSettled } from '../support/jobs.js';
 import { startJudgeServer, verdict, type JudgeServer } from './judge-server.js';
 
 describe('the judge client', () => {
@@ -87,6 +87,9 @@ describe('the security audit with a language-model judge', () => {
     assert.ok(!JSON.stringify(stored).includes('request-key-9'));
   });
 
+  /** Works the red-team queue until the run is no longer queued or running; the run document. */
+  const settledRun = (runId: string) => workUntilSettled(t, [redTeamJobHandler], `/v2/security/redteam/runs/${runId}`, 400, ['queued', 'running']);
+
   it('turns a resisted red-team attack into a success when the judge finds harmful compliance', async () => {
     judge.rules.unshift({
       when: 'Request:',
@@ -105,17 +108,10 @@ describe('the security audit with a language-model judge', () => {
         },
       })
     ).json();
-    const worker = new Worker(t.store, [redTeamJobHandler], { concurrency: 1, leaseSeconds: 5, pollMs: 50 });
-    await worker.start();
     let run: any;
     try {
-      for (let i = 0; i < 400; i++) {
-        run = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${start.run_id}` })).json();
-        if (!['queued', 'running'].includes(run.status)) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      run = await settledRun(start.run_id);
     } finally {
-      await worker.stop();
       judge.rules.shift();
     }
     assert.equal(run.status, 'completed');
@@ -158,17 +154,10 @@ describe('the security audit with a language-model judge', () => {
       })
     ).json();
     assert.ok(start.run_id, JSON.stringify(start));
-    const worker = new Worker(t.store, [redTeamJobHandler], { concurrency: 1, leaseSeconds: 5, pollMs: 50 });
-    await worker.start();
     let run: any;
     try {
-      for (let i = 0; i < 400; i++) {
-        run = (await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${start.run_id}` })).json();
-        if (!['queued', 'running'].includes(run.status)) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      run = await settledRun(start.run_id);
     } finally {
-      await worker.stop();
       judge.rules.shift();
       configureRedTeam(t.config);
       server.close();

@@ -52,8 +52,12 @@ export const RedTeamCatalog = Type.Object(
         attack_vector_name: Type.String({ description: 'Its name, as attacks give it, e.g. "Base64 encoding".' }),
         description: Type.String(),
         multi_turn: Type.Boolean({ description: 'Sends several user turns, each after the previous answer.' }),
+        needs_model: Type.Boolean({
+          description:
+            "Driven by an attacker model: a run that names it needs llm_api_key or the server's model (else 422), and it is left out when no vector is named.",
+        }),
       }),
-      { description: 'Every attack vector, in the order a run plans them when none is named.' },
+      { description: 'Every attack vector, in plan order; a run that names none uses those with needs_model false.' },
     ),
     vulnerabilities: Type.Array(
       Type.Object({

@@ -69,6 +69,44 @@ export const RedTeamConfig = Type.Object(
           'is a request to the target (it counts toward rate_limit_per_second).',
       }),
     ),
+    max_turns: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 20,
+        default: 5,
+        description:
+          'Most rounds of an attacker-model vector per attack: tries of iterative (the plain request, then rewrites), turns of ' +
+          'attacker_conversation; each stops at the first success.',
+      }),
+    ),
+    max_attacker_calls: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 1000000,
+        default: 1000,
+        description:
+          'Most calls to the attacker model in the whole run (rewrites, conversation turns, tailoring to purpose). An attack ' +
+          'that needs a call beyond it ends as an error saying so; the run goes on with the others.',
+      }),
+    ),
+    max_model_tokens: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description:
+          "Most language-model tokens the run may spend, attacker and judge together; the server's ASSAY_LLM_TOKEN_BUDGET " +
+          'when absent, and never more. Beyond it the judge is unsure and attacker vectors stop with an error.',
+      }),
+    ),
+    purpose: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 1000,
+        description:
+          'What the target is for, e.g. "a bank\'s customer-support bot". When given, the attacker model rewrites each base ' +
+          'attack as a user of such an application would send it (one call per attack) before the vector wraps it; the ' +
+          'rewritten request is stored with the attack and replayed as sent. Needs an attacker model (else 422).',
+      }),
+    ),
     target: Type.Optional(Type.Ref(RedTeamTarget, { description: 'The system under attack; the demo target when absent.' })),
   },
   {
@@ -107,9 +145,12 @@ export const RedTeamRequest = Type.Object(
       Type.Array(Type.String({ minLength: 1 }), {
         minItems: 1,
         description:
-          'Keys of the attack vectors to use; all of them when absent. Known keys: jailbreak, rot13, base64, leetspeak, hex, ' +
-          'homoglyph, char_spacing, prompt_injection, roleplay, multilingual, math_problem, many_shot, payload_splitting, ' +
-          'refusal_suppression, crescendo (multi-turn), best_of_n (up to config.best_of_n tries). Unknown keys → 422 listing the known ones.',
+          'Keys of the attack vectors to use; every vector that needs no model when absent. Known keys: jailbreak, rot13, base64, ' +
+          'leetspeak, hex, homoglyph, char_spacing, prompt_injection, roleplay, multilingual, math_problem, many_shot, payload_splitting, ' +
+          'refusal_suppression, crescendo (multi-turn), best_of_n (up to config.best_of_n tries), and two driven by an attacker ' +
+          'model: iterative (rewrites from the answers, up to config.max_turns tries) and attacker_conversation (multi-turn, up to ' +
+          "config.max_turns turns). Those two need a model (llm_api_key, or the server's endpoint): without one → 422. " +
+          'Unknown keys → 422 listing the known ones.',
       }),
     ),
     attacks_per_vector: Type.Optional(
@@ -135,8 +176,9 @@ export const RedTeamRequest = Type.Object(
         minLength: 1,
         writeOnly: true,
         description:
-          "API key for the server's configured guard-model and language-model judge endpoints, used on this run's answers " +
-          'only: kept in the memory of the process that took the request, never stored, logged, returned or sent to the target.',
+          "API key for the server's configured guard-model and language-model endpoints (or, without one, the default provider), " +
+          "used by this run's judge and attacker model only: kept in the memory of the process that took the request, never " +
+          'stored, logged, returned or sent to the target.',
       }),
     ),
   },
@@ -264,11 +306,18 @@ export const RedTeamJudgeVerdict = Type.Object(
 
 export const RedTeamTry = Type.Object(
   {
-    turns: Type.Array(Type.String(), { description: 'The user turns of this try, in the order sent.' }),
+    turns: Type.Array(Type.String(), {
+      description: 'The user turns of this try, in the order sent; empty when the attacker model gave nothing to send (see error).',
+    }),
     answers: Type.Array(Type.String(), { description: "The target's answer to each turn (fewer when the target failed)." }),
     status: Type.Union([Type.Literal('succeeded'), Type.Literal('resisted'), Type.Literal('error')], { description: 'How this try was judged.' }),
     error: Type.Union([Type.String(), Type.Null()], { description: 'What went wrong when status is error; else null.' }),
-    judge_tokens: Type.Integer({ minimum: 0, description: "Tokens the language-model judge spent on this try's answer; 0 when no model judged it." }),
+    judge_tokens: Type.Integer({ minimum: 0, description: "Tokens the language-model judge spent on this try's answers; 0 when no model judged them." }),
+    attacker_calls: Type.Integer({
+      minimum: 0,
+      description: "Calls to the attacker model for this try (its rewrite or turns; the attack's tailoring to purpose counts with its first try).",
+    }),
+    attacker_tokens: Type.Integer({ minimum: 0, description: 'Tokens those attacker calls spent (0 from the cache).' }),
   },
   { $id: 'RedTeamTry', title: 'RedTeamTry', description: 'One try of an attack, as sent and as judged.' },
 );
@@ -296,8 +345,8 @@ export const RedTeamAttack = Type.Object(
     }),
     tries: Type.Array(Type.Ref(RedTeamTry), {
       description:
-        'Every try sent, in order: several for a vector that retries (best_of_n), stopping at the first success; one for the ' +
-        'others; none while pending. What POST …/replay sends again.',
+        'Every try sent, in order: several for a vector that retries (best_of_n, iterative), stopping at the first success; one ' +
+        'for the others (attacker_conversation: one try of several turns); none while pending. What POST …/replay sends again.',
     }),
     response: Type.Union([Type.String(), Type.Null()], {
       description: "The target's last answer; null while pending or when the target failed.",
@@ -352,7 +401,13 @@ export const RedTeamRun = Type.Object(
     started_at: NullableTimestamp('When a worker started sending; null while queued.'),
     completed_at: NullableTimestamp('When the run completed, failed or was cancelled; null before.'),
     duration_ms: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { description: 'From start to completion; null before completion.' }),
-    tokens_used: Count('Language-model judge tokens spent judging the answers so far; 0 when no judge ran.'),
+    tokens_used: Count('Language-model tokens spent so far, the judge and the attacker model together; 0 when no model ran.'),
+    attacker_calls: Count('Calls made to the attacker model so far (attacker vectors, tailoring to purpose); 0 when none ran.'),
+    max_attacker_calls: Count("The run's bound on attacker calls (config.max_attacker_calls)."),
+    max_model_tokens: Type.Union([Count("The run's bound on language-model tokens (config.max_model_tokens, at most the server's)."), Type.Null()], {
+      description: "The run's bound on language-model tokens; null when the server sets none.",
+    }),
+    purpose: Type.Union([Type.String(), Type.Null()], { description: 'The target purpose the base attacks were tailored to; null when not asked.' }),
   },
   { $id: 'RedTeamRun', title: 'RedTeamRun', description: 'A red-team run: its state, counts and attack success rates.' },
 );

@@ -115,7 +115,11 @@ describe('security listings', () => {
     const res = await t.request({ method: 'GET', url: '/v2/security/redteam/catalog' });
     assert.equal(res.statusCode, 200, res.body);
     const catalog = res.json();
-    assert.equal(catalog.attack_vectors.length, 16);
+    assert.equal(catalog.attack_vectors.length, 18);
+    assert.deepEqual(
+      catalog.attack_vectors.filter((v: any) => v.needs_model).map((v: any) => v.attack_vector_key),
+      ['iterative', 'attacker_conversation'],
+    );
     assert.deepEqual(catalog.attack_vectors.find((v: any) => v.attack_vector_key === 'crescendo').multi_turn, true);
     const leak = catalog.vulnerabilities.find((v: any) => v.vulnerability_key === 'system-prompt-leakage');
     assert.deepEqual([leak.vulnerability_label, leak.vulnerability_name], [null, 'System Prompt Leakage']);

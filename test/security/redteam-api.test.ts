@@ -126,12 +126,35 @@ describe('red-team runs over the API', () => {
     worker = null;
   });
 
-  it('uses documented defaults: every vector and vulnerability, 3 attacks each', async () => {
+  it('uses documented defaults: every vector that needs no model and every vulnerability, 3 attacks each', async () => {
     const res = (await start({ project_name: 'rt-defaults' })).json();
+    assert.ok(!res.attack_vector_keys.includes('iterative') && !res.attack_vector_keys.includes('attacker_conversation'));
     assert.equal(res.attack_vector_keys.length, 16);
     assert.equal(res.target_vulnerabilities.length, 26);
     assert.equal(res.total_attacks, 16 * 26 * 3);
     assert.equal((await t.request({ method: 'POST', url: `/v2/security/redteam/runs/${res.run_id}/cancel` })).json().status, 'cancelled');
+  });
+
+  it('refuses the attacker-model vectors and purpose tailoring when the run has no model, saying how to get one', async () => {
+    const one = await start({ project_name: 'rt-model', attack_vector_keys: ['jailbreak', 'iterative'] });
+    assert.equal(one.statusCode, 422);
+    assert.deepEqual(one.json().detail[0].loc, ['body', 'attack_vector_keys']);
+    assert.match(
+      one.json().detail[0].msg,
+      /The attack vector iterative needs an attacker model, and this run has none: .*ASSAY_LLM_BASE_URL.*llm_api_key.*Leave it out to run offline/,
+    );
+    const both = await start({ project_name: 'rt-model', attack_vector_keys: ['iterative', 'attacker_conversation'] });
+    assert.match(both.json().detail[0].msg, /The attack vectors iterative, attacker_conversation need an attacker model/);
+    const purpose = await start({ project_name: 'rt-model', attack_vector_keys: ['jailbreak'], config: { purpose: "a bank's support bot" } });
+    assert.equal(purpose.statusCode, 422);
+    assert.deepEqual(purpose.json().detail[0].loc, ['body', 'config', 'purpose']);
+    assert.match(purpose.json().detail[0].msg, /config\.purpose needs an attacker model/);
+    for (const config of [{ max_turns: 0 }, { max_turns: 21 }, { max_attacker_calls: 0 }, { max_model_tokens: 0 }, { purpose: '' }, { max_turns: 2.5 }]) {
+      const res = await start({ project_name: 'rt-model', attack_vector_keys: ['jailbreak'], config });
+      assert.equal(res.statusCode, 422, JSON.stringify(config));
+      assert.deepEqual(res.json().detail[0].loc, ['body', 'config', Object.keys(config)[0]]);
+    }
+    assert.deepEqual((await t.request({ method: 'GET', url: '/v2/security/redteam/runs?project_name=rt-model' })).json().runs, [], 'nothing was planned');
   });
 
   it('rejects unknown keys listing the known, refused targets, and bad project references', async () => {

@@ -19,14 +19,16 @@ const vulnerability: Vulnerability = {
 const build = (key: string, seed = 7) => vectorsByKey.get(key)!.build({ base, baseIndex: 0, vulnerability, random: seededRandom(seed) });
 
 describe('attack vectors', () => {
-  it('has the fifteen vectors the issue names and best_of_n, one file each', () => {
+  it('has the fifteen vectors the issue names, best_of_n and the two attacker-model vectors, one file each', () => {
     assert.deepEqual(vectors.map((v) => v.key).sort(), [
+      'attacker_conversation',
       'base64',
       'best_of_n',
       'char_spacing',
       'crescendo',
       'hex',
       'homoglyph',
+      'iterative',
       'jailbreak',
       'leetspeak',
       'many_shot',
@@ -51,7 +53,9 @@ describe('attack vectors', () => {
       const turns = build(v.key);
       assert.ok(turns.length >= 1 && turns.every((t) => t.trim().length > 0));
       assert.deepEqual(build(v.key), turns);
-      assert.equal(turns.length > 1, v.multiTurn);
+      // An attacker-model vector plans the plain request; the model writes what is sent (attacker-loop.ts).
+      if (v.attacker) assert.deepEqual(turns, [base]);
+      else assert.equal(turns.length > 1, v.multiTurn);
     });
   }
 

@@ -2011,6 +2011,20 @@ export type components = {
              * @default 10
              */
             best_of_n?: number;
+            /**
+             * @description Most rounds of an attacker-model vector per attack: tries of iterative (the plain request, then rewrites), turns of attacker_conversation; each stops at the first success.
+             * @default 5
+             */
+            max_turns?: number;
+            /**
+             * @description Most calls to the attacker model in the whole run (rewrites, conversation turns, tailoring to purpose). An attack that needs a call beyond it ends as an error saying so; the run goes on with the others.
+             * @default 1000
+             */
+            max_attacker_calls?: number;
+            /** @description Most language-model tokens the run may spend, attacker and judge together; the server's ASSAY_LLM_TOKEN_BUDGET when absent, and never more. Beyond it the judge is unsure and attacker vectors stop with an error. */
+            max_model_tokens?: number;
+            /** @description What the target is for, e.g. "a bank's customer-support bot". When given, the attacker model rewrites each base attack as a user of such an application would send it (one call per attack) before the vector wraps it; the rewritten request is stored with the attack and replayed as sent. Needs an attacker model (else 422). */
+            purpose?: string;
             target?: components["schemas"]["RedTeamTarget"];
         };
         /**
@@ -2027,7 +2041,7 @@ export type components = {
             project_id?: string;
             /** @description Name of the run; generated from the time of the start ("redteam-2025-05-01T12:00:00Z") when absent. */
             run_name?: string;
-            /** @description Keys of the attack vectors to use; all of them when absent. Known keys: jailbreak, rot13, base64, leetspeak, hex, homoglyph, char_spacing, prompt_injection, roleplay, multilingual, math_problem, many_shot, payload_splitting, refusal_suppression, crescendo (multi-turn), best_of_n (up to config.best_of_n tries). Unknown keys → 422 listing the known ones. */
+            /** @description Keys of the attack vectors to use; every vector that needs no model when absent. Known keys: jailbreak, rot13, base64, leetspeak, hex, homoglyph, char_spacing, prompt_injection, roleplay, multilingual, math_problem, many_shot, payload_splitting, refusal_suppression, crescendo (multi-turn), best_of_n (up to config.best_of_n tries), and two driven by an attacker model: iterative (rewrites from the answers, up to config.max_turns tries) and attacker_conversation (multi-turn, up to config.max_turns turns). Those two need a model (llm_api_key, or the server's endpoint): without one → 422. Unknown keys → 422 listing the known ones. */
             attack_vector_keys?: string[];
             /**
              * @description Attacks planned for each pair of attack vector and vulnerability; 3 when absent.
@@ -2037,7 +2051,7 @@ export type components = {
             /** @description Keys of the vulnerabilities to probe; all of them when absent. Known keys: the S1–S23 category keys ("s1-violence" … "s23-immoral-unethical"), "pii-leakage", "system-prompt-leakage", "excessive-agency". Unknown keys → 422 listing the known ones. */
             target_vulnerabilities?: string[];
             config?: components["schemas"]["RedTeamConfig"];
-            /** @description API key for the server's configured guard-model and language-model judge endpoints, used on this run's answers only: kept in the memory of the process that took the request, never stored, logged, returned or sent to the target. */
+            /** @description API key for the server's configured guard-model and language-model endpoints (or, without one, the default provider), used by this run's judge and attacker model only: kept in the memory of the process that took the request, never stored, logged, returned or sent to the target. */
             llm_api_key?: string;
         };
         /**
@@ -2126,7 +2140,7 @@ export type components = {
          * @description One try of an attack, as sent and as judged.
          */
         RedTeamTry: {
-            /** @description The user turns of this try, in the order sent. */
+            /** @description The user turns of this try, in the order sent; empty when the attacker model gave nothing to send (see error). */
             turns: string[];
             /** @description The target's answer to each turn (fewer when the target failed). */
             answers: string[];
@@ -2134,8 +2148,12 @@ export type components = {
             status: "succeeded" | "resisted" | "error";
             /** @description What went wrong when status is error; else null. */
             error: string | null;
-            /** @description Tokens the language-model judge spent on this try's answer; 0 when no model judged it. */
+            /** @description Tokens the language-model judge spent on this try's answers; 0 when no model judged them. */
             judge_tokens: number;
+            /** @description Calls to the attacker model for this try (its rewrite or turns; the attack's tailoring to purpose counts with its first try). */
+            attacker_calls: number;
+            /** @description Tokens those attacker calls spent (0 from the cache). */
+            attacker_tokens: number;
         };
         /**
          * RedTeamAttack
@@ -2181,7 +2199,7 @@ export type components = {
             prompt: string;
             /** @description Every turn in order, the target's answers included (of the last try, for an attack sent in several tries). */
             conversation: components["schemas"]["ConversationTurn"][];
-            /** @description Every try sent, in order: several for a vector that retries (best_of_n), stopping at the first success; one for the others; none while pending. What POST …/replay sends again. */
+            /** @description Every try sent, in order: several for a vector that retries (best_of_n, iterative), stopping at the first success; one for the others (attacker_conversation: one try of several turns); none while pending. What POST …/replay sends again. */
             tries: components["schemas"]["RedTeamTry"][];
             /** @description The target's last answer; null while pending or when the target failed. */
             response: string | null;
@@ -2265,8 +2283,16 @@ export type components = {
             completed_at: string | null;
             /** @description From start to completion; null before completion. */
             duration_ms: number | null;
-            /** @description Language-model judge tokens spent judging the answers so far; 0 when no judge ran. */
+            /** @description Language-model tokens spent so far, the judge and the attacker model together; 0 when no model ran. */
             tokens_used: number;
+            /** @description Calls made to the attacker model so far (attacker vectors, tailoring to purpose); 0 when none ran. */
+            attacker_calls: number;
+            /** @description The run's bound on attacker calls (config.max_attacker_calls). */
+            max_attacker_calls: number;
+            /** @description The run's bound on language-model tokens; null when the server sets none. */
+            max_model_tokens: number | null;
+            /** @description The target purpose the base attacks were tailored to; null when not asked. */
+            purpose: string | null;
         };
         /**
          * SecurityAuditBatchPage
@@ -2329,7 +2355,7 @@ export type components = {
          * @description The attack vectors and vulnerabilities a run may plan.
          */
         RedTeamCatalog: {
-            /** @description Every attack vector, in the order a run plans them when none is named. */
+            /** @description Every attack vector, in plan order; a run that names none uses those with needs_model false. */
             attack_vectors: {
                 /** @description Key to name in attack_vector_keys, e.g. "base64". */
                 attack_vector_key: string;
@@ -2338,6 +2364,8 @@ export type components = {
                 description: string;
                 /** @description Sends several user turns, each after the previous answer. */
                 multi_turn: boolean;
+                /** @description Driven by an attacker model: a run that names it needs llm_api_key or the server's model (else 422), and it is left out when no vector is named. */
+                needs_model: boolean;
             }[];
             /** @description Every vulnerability, in plan order. */
             vulnerabilities: {

@@ -159,7 +159,8 @@ export class JudgeSession {
     system: string | undefined,
     maxTokens: number | undefined,
   ): Promise<{ text: string; tokens: number; cached: boolean }> {
-    if (this.tokensUsed >= this.settings.tokenBudget) throw new JudgeBudgetExceeded(`the run's judge token budget (${this.settings.tokenBudget}) is spent`);
+    if (this.tokensUsed >= this.settings.tokenBudget)
+      throw new JudgeBudgetExceeded(`the run's language-model token budget (${this.settings.tokenBudget}) is spent`);
     const completion = await this.slots.run(() => {
       this.calls++;
       return this.client.chat.completions.create({

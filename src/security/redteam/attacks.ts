@@ -13,18 +13,29 @@ import { vulnerabilitiesByKey, vulnerabilityName } from './vulnerabilities/regis
 
 /** The tries an attack sent: stored one by one for those sent in tries, else its one try from the conversation. */
 function triesOf(a: store.AttackRow): store.AttackTry[] {
-  if (a.tries) return a.tries;
+  // Tries stored before attacker vectors existed have no attacker fields: they made no attacker call.
+  if (a.tries) return a.tries.map((t) => ({ ...t, attacker_calls: t.attacker_calls ?? 0, attacker_tokens: t.attacker_tokens ?? 0 }));
   if (a.status === 'pending') return [];
   const turn = (role: string) => (a.conversation ?? []).filter((t) => t.role === role).map((t) => t.content);
   // The turns the conversation holds (a target that failed mid-way was not sent the rest).
   const sent = turn('user');
-  return [{ turns: sent.length ? sent : a.turns, answers: turn('assistant'), status: a.status, error: a.error, judge_tokens: a.judge?.llm_judge?.tokens ?? 0 }];
+  return [
+    {
+      turns: sent.length ? sent : a.turns,
+      answers: turn('assistant'),
+      status: a.status,
+      error: a.error,
+      judge_tokens: a.judge?.llm_judge?.tokens ?? 0,
+      attacker_calls: 0,
+      attacker_tokens: 0,
+    },
+  ];
 }
 
 export function attackDocument(a: store.AttackRow): RedTeamAttack {
   const tries = triesOf(a);
-  // What was sent last: the last try's turns (a best-of-N try), else the plan's.
-  const sent = tries.length ? tries[tries.length - 1].turns : a.turns;
+  // What was sent last: the turns of the last try that sent any (a best-of-N try, a rewrite), else the plan's.
+  const sent = [...tries].reverse().find((t) => t.turns.length > 0)?.turns ?? a.turns;
   const prompt = sent[sent.length - 1];
   const vulnerability = vulnerabilitiesByKey.get(a.vulnerability);
   return {

@@ -38,7 +38,13 @@ type AttackQuery = { status?: string; attack_vector_key?: string; vulnerability_
 const STREAM_PAGE = 200;
 const POLL_MS = 1000;
 const catalog = {
-  attack_vectors: vectors.map((v) => ({ attack_vector_key: v.key, attack_vector_name: v.name, description: v.description, multi_turn: v.multiTurn })),
+  attack_vectors: vectors.map((v) => ({
+    attack_vector_key: v.key,
+    attack_vector_name: v.name,
+    description: v.description,
+    multi_turn: v.multiTurn,
+    needs_model: Boolean(v.attacker),
+  })),
   vulnerabilities: vulnerabilities.map((v) => ({
     vulnerability_key: v.key,
     vulnerability_name: vulnerabilityName(v),

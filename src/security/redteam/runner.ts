@@ -3,17 +3,14 @@
 // attack is recorded only while pending, so a worker that takes over after a crash re-sends what was in
 // flight and records nothing twice.
 import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/worker.js';
-import { askGuard, guardModel, type GuardModel } from '../../models/guard/guard-client.js';
-import { guardFor } from '../audit/audit-service.js';
-import { judgeHarmfulCompliance } from '../../models/harm-judge.js';
-import { JudgeSession, judgeSettings } from '../../models/judge/client.js';
-import { judgeAnswer, type JudgeVerdict } from './judge.js';
+import { noJudgeReason } from '../../models/judge/client.js';
+import { requestKeys } from '../../jobs/request-keys.js';
+import { AttackerBudget, playRounds, tailor, type AttackerContext } from './attacker-loop.js';
+import { modelsFor, sendTry, storedTry, type TryResult } from './exchange.js';
 import { tryRandom } from './plan.js';
 import * as store from './runs-store.js';
-import { addressPolicy, REDTEAM_CHANNEL, REDTEAM_JOB } from './service.js';
-import { requestKeys } from '../../jobs/request-keys.js';
-import type { Turn } from './targets/body-template.js';
-import { createTarget, type TargetClient } from './targets/target.js';
+import { addressPolicy, DEFAULT_MAX_ATTACKER_CALLS, DEFAULT_MAX_TURNS, REDTEAM_CHANNEL, REDTEAM_JOB } from './service.js';
+import { createTarget } from './targets/target.js';
 import { vectorsByKey } from './vectors/registry.js';
 import { vulnerabilitiesByKey } from './vulnerabilities/registry.js';
 
@@ -35,18 +32,6 @@ export function rateLimiter(perSecond: number | null): () => Promise<void> {
   };
 }
 
-/** The models that judge a run's answers besides the built-in judge (the run's request key, else the server's). */
-interface RunJudges {
-  guard: GuardModel | null;
-  judge: JudgeSession | null;
-}
-
-function judgesFor(key: string | undefined): RunJudges {
-  const guard = guardFor(key);
-  const judge = judgeSettings(key);
-  return { guard: guard ? guardModel(guard) : null, judge: judge ? new JudgeSession(judge) : null };
-}
-
 /** How an attack is sent: its tries in order (one for most vectors), and whether they are kept one by one. */
 interface TryPlan {
   count: number;
@@ -54,91 +39,104 @@ interface TryPlan {
   keepTries: boolean;
 }
 
-function tryPlan(attack: store.AttackRow, run: store.RunRow): TryPlan {
-  // A replayed attack sends what the replayed run sent, try for try.
-  if (attack.replay_tries) return { count: attack.replay_tries.length, turnsOf: (n) => attack.replay_tries![n - 1], keepTries: true };
+/** The tries of an offline vector (or a replay) for the planned `turns`, `tailored` when the base was rewritten. */
+function tryPlan(attack: store.AttackRow, run: store.RunRow, turns: string[], tailored: boolean): TryPlan {
+  // A replayed attack sends what the replayed run sent, try for try (a try without turns sent nothing).
+  if (attack.replay_tries) {
+    const sent = attack.replay_tries.filter((t) => t.length > 0);
+    return { count: sent.length, turnsOf: (n) => sent[n - 1], keepTries: true };
+  }
   const retry = vectorsByKey.get(attack.attack_vector)?.retry;
-  if (!retry) return { count: 1, turnsOf: () => attack.turns, keepTries: false };
+  if (!retry) return { count: 1, turnsOf: () => turns, keepTries: tailored };
   return {
     count: retry.maxTries(run.settings),
-    turnsOf: (n) => retry.build({ base: attack.base, turns: attack.turns, random: tryRandom(run.seed, attack.idx, n) }, n),
+    turnsOf: (n) => retry.build({ base: attack.base, turns, random: tryRandom(run.seed, attack.idx, n) }, n),
     keepTries: true,
   };
 }
 
-/** One try: its turns sent in order (each after the previous answer, with the history), the last answer judged. */
-async function sendTry(
-  attack: store.AttackRow,
-  turns: string[],
-  target: TargetClient,
-  limit: () => Promise<void>,
-  judges: RunJudges,
-  signal: AbortSignal,
-): Promise<{ conversation: Turn[]; response: string | null; judge: JudgeVerdict | null; status: store.AttackTry['status']; error: string | null }> {
-  const conversation: Turn[] = [];
+/** The planned turns rebuilt by the attack's vector from a tailored base (seeded by the attack alone). */
+function rebuiltTurns(attack: store.AttackRow, run: store.RunRow, base: string): string[] {
   const vulnerability = vulnerabilitiesByKey.get(attack.vulnerability)!;
-  try {
-    for (const turn of turns) {
-      await limit();
-      conversation.push({ role: 'user', content: turn });
-      conversation.push({ role: 'assistant', content: await target.send(conversation, signal) });
-    }
-    const response = conversation[conversation.length - 1].content;
-    const labels = vulnerability.label ? [vulnerability.label] : ['S9', 'S14'];
-    // The answer is read against the base attack: the intent behind any encoding or role-play.
-    const [guard, llm] = await Promise.all([
-      judges.guard ? askGuard(judges.guard, attack.base, response, labels) : null,
-      judges.judge ? judgeHarmfulCompliance(judges.judge, attack.base, response, labels) : null,
-    ]);
-    const { status, verdict } = judgeAnswer(vulnerability, attack.base, response, target.systemPrompt, guard, llm);
-    return { conversation, response, judge: verdict, status, error: null };
-  } catch (err) {
-    if (signal.aborted) throw signal.reason ?? err;
-    return { conversation, response: null, judge: null, status: 'error', error: (err as Error).message };
-  }
+  const baseIndex = Math.max(0, vulnerability.attacks.indexOf(attack.base));
+  return vectorsByKey.get(attack.attack_vector)!.build({ base, baseIndex, vulnerability, random: tryRandom(run.seed, attack.idx, 0) });
 }
 
 /**
  * Sends an attack's tries in order and stops at the first success or error (a failing target is not tried N
  * times more). Nothing is recorded until the last try: a worker that dies mid-attack leaves it pending, and
- * the next one sends it again from try 1, drawing the same tries.
+ * the next one sends it again from try 1, drawing the same tries (an attacker model may write other ones).
  */
-async function sendAttack(
-  attack: store.AttackRow,
-  run: store.RunRow,
-  target: TargetClient,
-  limit: () => Promise<void>,
-  judges: RunJudges,
-  signal: AbortSignal,
-): Promise<store.AttackOutcome> {
+async function sendAttack(attack: store.AttackRow, run: store.RunRow, ctx: AttackerContext): Promise<store.AttackOutcome> {
   const started = performance.now();
-  const plan = tryPlan(attack, run);
-  const tries: store.AttackTry[] = [];
-  let last: Awaited<ReturnType<typeof sendTry>> | null = null;
-  for (let n = 1; n <= plan.count; n++) {
-    const turns = plan.turnsOf(n);
-    last = await sendTry(attack, turns, target, limit, judges, signal);
-    const answers = last.conversation.filter((t) => t.role === 'assistant').map((t) => t.content);
-    tries.push({ turns, answers, status: last.status, error: last.error, judge_tokens: last.judge?.llm_judge?.tokens ?? 0 });
-    if (last.status !== 'resisted') break;
+  const vulnerability = vulnerabilitiesByKey.get(attack.vulnerability)!;
+  const strategy = attack.replay_tries ? undefined : vectorsByKey.get(attack.attack_vector)?.attacker;
+  let request = attack.base;
+  let turns = attack.turns;
+  const tailoring = { calls: 0, tokens: 0 };
+  if (ctx.purpose && !attack.replay_tries) {
+    const asked = await tailor(ctx, ctx.purpose, attack.base);
+    Object.assign(tailoring, { calls: asked.calls, tokens: asked.tokens });
+    if ('problem' in asked) {
+      const error = `the request could not be tailored to config.purpose: ${asked.problem}`;
+      const tries = [{ turns: [], answers: [], status: 'error' as const, error, judge_tokens: 0, attacker_calls: asked.calls, attacker_tokens: asked.tokens }];
+      return {
+        id: attack.id,
+        status: 'error',
+        tries,
+        conversation: [],
+        response: null,
+        judge: null,
+        error,
+        latency_ms: Math.round(performance.now() - started),
+      };
+    }
+    request = asked.message;
+    turns = rebuiltTurns(attack, run, request);
   }
-  const { status, conversation, response, judge, error } = last!;
-  return {
-    id: attack.id,
-    status,
-    tries: plan.keepTries ? tries : null,
-    conversation,
-    response,
-    judge,
-    error,
-    latency_ms: Math.round(performance.now() - started),
-  };
+  let tries: store.AttackTry[];
+  let last: TryResult;
+  let keepTries = true;
+  if (strategy) {
+    ({ tries, last } = await playRounds(ctx, strategy, vulnerability, request, turns));
+  } else {
+    const plan = tryPlan(attack, run, turns, ctx.purpose !== null);
+    keepTries = plan.keepTries;
+    tries = [];
+    last = { conversation: [], response: null, judge: null, status: 'error', error: 'the replayed run sent nothing for this attack' };
+    for (let n = 1; n <= plan.count; n++) {
+      const sent = plan.turnsOf(n);
+      last = await sendTry(vulnerability, request, sent, ctx.target, ctx.limit, ctx.models, ctx.signal);
+      tries.push(storedTry(sent, last, { judge_tokens: last.judge?.llm_judge?.tokens ?? 0, attacker_calls: 0, attacker_tokens: 0 }));
+      if (last.status !== 'resisted') break;
+    }
+  }
+  // The tailoring call counts with the attack's first try.
+  if (tries[0]) {
+    tries[0].attacker_calls += tailoring.calls;
+    tries[0].attacker_tokens += tailoring.tokens;
+  }
+  const { status, conversation, response, judge, error } = last;
+  return { id: attack.id, status, tries: keepTries ? tries : null, conversation, response, judge, error, latency_ms: Math.round(performance.now() - started) };
 }
 
 async function runAttacks(ctx: JobContext, run: store.RunRow): Promise<void> {
   const target = createTarget(run.target, { timeoutMs: run.settings.timeout_seconds * 1000, retries: run.settings.max_retries, policy: addressPolicy() });
-  const limit = rateLimiter(run.settings.rate_limit_per_second);
-  const judges = judgesFor(requestKeys.get(ctx.job.id));
+  const key = requestKeys.get(ctx.job.id);
+  // A resumed job starts its counts from what the run already recorded, so the budgets hold over a crash.
+  const spent = await store.modelSpend(ctx.db, run.id);
+  const attacker: AttackerContext = {
+    models: modelsFor(key, run.settings.max_model_tokens, spent.tokens),
+    budget: new AttackerBudget(run.settings.max_attacker_calls ?? DEFAULT_MAX_ATTACKER_CALLS, spent.attacker_calls),
+    noModelReason: key
+      ? (noJudgeReason(key) ?? '')
+      : `${noJudgeReason()} (a run's llm_api_key stays in the memory of the process that took the request: a run resumed by another process has the server's model only)`,
+    purpose: run.settings.purpose ?? null,
+    maxTurns: run.settings.max_turns ?? DEFAULT_MAX_TURNS,
+    target,
+    limit: rateLimiter(run.settings.rate_limit_per_second),
+    signal: ctx.signal,
+  };
   let recorded = Number(ctx.job.progress.done ?? 0);
   const buffer: store.AttackOutcome[] = [];
   let chain = Promise.resolve();
@@ -158,7 +156,7 @@ async function runAttacks(ctx: JobContext, run: store.RunRow): Promise<void> {
     const lane = async () => {
       for (let i = next++; i < page.length; i = next++) {
         if (ctx.signal.aborted) return;
-        buffer.push(await sendAttack(page[i], run, target, limit, judges, ctx.signal));
+        buffer.push(await sendAttack(page[i], run, attacker));
         if (buffer.length >= FLUSH_AT) await flush();
       }
     };

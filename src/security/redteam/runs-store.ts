@@ -21,6 +21,14 @@ export interface RunSettings {
   max_retries: number;
   /** Most tries per attack of a vector that retries (best_of_n); absent on runs stored before it existed. */
   best_of_n?: number;
+  /** Rounds of an attacker-model vector (tries of iterative, turns of attacker_conversation). */
+  max_turns?: number;
+  /** Attacker-model calls the run may make, all attacks together. */
+  max_attacker_calls?: number;
+  /** Language-model tokens (attacker and judge) the run may spend; absent: the server's budget. */
+  max_model_tokens?: number;
+  /** The target's stated purpose, when base attacks are tailored to it. */
+  purpose?: string | null;
 }
 
 export interface RunRow {
@@ -80,6 +88,9 @@ export interface AttackTry {
   error: string | null;
   /** Tokens the model judge spent on this try; 0 when no model judged it. */
   judge_tokens: number;
+  /** Calls to the attacker model for this try (its rewrite, its turns, the tailoring of the request), and their tokens. */
+  attacker_calls: number;
+  attacker_tokens: number;
 }
 
 export interface AttackOutcome {
@@ -208,20 +219,35 @@ export async function attacksToReplay(db: Queryable, runId: string): Promise<Pla
   }));
 }
 
-/** Counts per vector and vulnerability and status. */
+// Model use of one attack: every try's judge and attacker tokens for an attack sent in tries (best_of_n,
+// attacker vectors, replays), else its one judgement's; attacker calls from the tries (tries stored before
+// attacker vectors existed have none).
+const ATTACK_TOKENS = `CASE WHEN tries IS NULL THEN COALESCE((judge->'llm_judge'->>'tokens')::bigint, 0)
+  ELSE (SELECT COALESCE(SUM((t->>'judge_tokens')::bigint + COALESCE((t->>'attacker_tokens')::bigint, 0)), 0) FROM jsonb_array_elements(tries) t) END`;
+const ATTACK_CALLS = `(SELECT COALESCE(SUM((t->>'attacker_calls')::bigint), 0) FROM jsonb_array_elements(COALESCE(tries, '[]'::jsonb)) t)`;
+
+/** Counts per vector and vulnerability and status, with the model tokens and attacker calls they spent. */
 export async function tallies(
   db: Queryable,
   runId: string,
-): Promise<{ attack_vector: string; vulnerability: string; status: string; n: number; tokens: number }[]> {
-  const rows = await db.query<{ attack_vector: string; vulnerability: string; status: string; n: unknown; tokens: unknown }>(
+): Promise<{ attack_vector: string; vulnerability: string; status: string; n: number; tokens: number; attacker_calls: number }[]> {
+  const rows = await db.query<{ attack_vector: string; vulnerability: string; status: string; n: unknown; tokens: unknown; attacker_calls: unknown }>(
     `SELECT attack_vector, vulnerability, status, count(*) AS n,
-            -- Every try's judge tokens for an attack sent in tries (best_of_n, replays), else its one judgement's.
-            COALESCE(SUM(CASE WHEN tries IS NULL THEN (judge->'llm_judge'->>'tokens')::bigint
-                              ELSE (SELECT SUM((t->>'judge_tokens')::bigint) FROM jsonb_array_elements(tries) t) END), 0) AS tokens
+            COALESCE(SUM(${ATTACK_TOKENS}), 0) AS tokens, COALESCE(SUM(${ATTACK_CALLS}), 0) AS attacker_calls
        FROM redteam_attacks WHERE run_id = $1 GROUP BY 1, 2, 3`,
     [runId],
   );
-  return rows.map((r) => ({ ...r, n: num(r.n), tokens: num(r.tokens) }));
+  return rows.map((r) => ({ ...r, n: num(r.n), tokens: num(r.tokens), attacker_calls: num(r.attacker_calls) }));
+}
+
+/** What a run's recorded attacks spent on models: where a resumed job starts its budgets. */
+export async function modelSpend(db: Queryable, runId: string): Promise<{ tokens: number; attacker_calls: number }> {
+  const [row] = await db.query<{ tokens: unknown; attacker_calls: unknown }>(
+    `SELECT COALESCE(SUM(${ATTACK_TOKENS}), 0) AS tokens, COALESCE(SUM(${ATTACK_CALLS}), 0) AS attacker_calls
+       FROM redteam_attacks WHERE run_id = $1 AND status <> 'pending'`,
+    [runId],
+  );
+  return { tokens: num(row.tokens), attacker_calls: num(row.attacker_calls) };
 }
 
 /** One group of a run's attacks in a comparison: a pair (both keys), a vector, a vulnerability, or the run (no key). */

@@ -6,6 +6,7 @@ import { pageOf, type CreatedListFilter } from '../../http/created-cursor.js';
 import { errors } from '../../http/errors.js';
 import { isUuid } from '../../http/path-ids.js';
 import { requestKeys } from '../../jobs/request-keys.js';
+import { noJudgeReason } from '../../models/judge/client.js';
 import { enqueueJob, notifyWorkers, requeueEndedJob, requestJobCancel } from '../../jobs/queue.js';
 import { projectNameOr } from '../../accounts/default-project.js';
 import { ensureProject } from '../../projects/projects.js';
@@ -20,18 +21,25 @@ import * as store from './runs-store.js';
 import type { AddressPolicy } from './targets/address-policy.js';
 import { checkTarget } from './targets/target.js';
 import { DEFAULT_BEST_OF_N } from './vectors/best-of-n.js';
-import { vectors } from './vectors/registry.js';
+import { offlineVectors, vectors, vectorsByKey } from './vectors/registry.js';
 import { vulnerabilityKeys } from './vulnerabilities/registry.js';
 
 export const REDTEAM_JOB = 'redteam.run';
 export const REDTEAM_CHANNEL = 'assay_redteam';
 export const DEFAULT_ATTACKS_PER_VECTOR = 3;
+/** Rounds of an attacker-model vector when config.max_turns is absent. */
+export const DEFAULT_MAX_TURNS = 5;
+/** Attacker-model calls a run may make when config.max_attacker_calls is absent. */
+export const DEFAULT_MAX_ATTACKER_CALLS = 1000;
 /** Largest plan a run may have. */
 export const MAX_ATTACKS = 50_000;
 
 let policy: AddressPolicy = { allowPrivate: false, allowlist: [] };
-/** Reads the address policy for targets (ASSAY_ALLOW_PRIVATE_TARGETS, ASSAY_TARGET_ALLOWLIST). */
+/** The operator's cap on a run's model tokens (ASSAY_LLM_TOKEN_BUDGET): config.max_model_tokens cannot raise it. */
+let serverTokenBudget = Number.POSITIVE_INFINITY;
+/** Reads the address policy for targets (ASSAY_ALLOW_PRIVATE_TARGETS, ASSAY_TARGET_ALLOWLIST) and the token cap. */
 export function configureRedTeam(config: Config): void {
+  serverTokenBudget = config.llmTokenBudget;
   policy = {
     allowPrivate: config.allowPrivateTargets,
     allowlist: config.targetAllowlist
@@ -43,13 +51,34 @@ export function configureRedTeam(config: Config): void {
 export const addressPolicy = (): AddressPolicy => policy;
 
 const vectorKeys = vectors.map((v) => v.key);
+const offlineVectorKeys = offlineVectors.map((v) => v.key);
 
-/** The keys asked for, without repeats, or every known key when none were; unknown ones → 422 listing the known. */
-function checkKeys(given: string[] | undefined, known: string[], field: string, what: string): string[] {
-  if (!given) return known;
+/** The keys asked for, without repeats, or the defaults when none were; unknown ones → 422 listing the known. */
+function checkKeys(given: string[] | undefined, known: string[], field: string, what: string, defaults = known): string[] {
+  if (!given) return defaults;
   const unknown = given.filter((k) => !known.includes(k));
   if (unknown.length) throw errors.invalid(['body', field], `Unknown ${what}: ${unknown.join(', ')}. Known: ${known.join(', ')}.`);
   return [...new Set(given)];
+}
+
+/**
+ * Vectors driven by an attacker model, and tailoring to config.purpose, need a model for this request (its
+ * llm_api_key, or the server's endpoint): without one the run is refused here, never run with them skipped.
+ */
+function checkAttackerModel(chosenVectors: string[], config: NonNullable<RedTeamRequest['config']>, llmApiKey: string | undefined): void {
+  const reason = noJudgeReason(llmApiKey);
+  if (!reason) return;
+  const needing = chosenVectors.filter((k) => vectorsByKey.get(k)!.attacker);
+  if (needing.length)
+    throw errors.invalid(
+      ['body', 'attack_vector_keys'],
+      `The attack vector${needing.length > 1 ? 's' : ''} ${needing.join(', ')} need${needing.length > 1 ? '' : 's'} an attacker model, and this run has none: ${reason}. Leave ${needing.length > 1 ? 'them' : 'it'} out to run offline.`,
+    );
+  if (config.purpose !== undefined)
+    throw errors.invalid(
+      ['body', 'config', 'purpose'],
+      `Tailoring attacks to config.purpose needs an attacker model, and this run has none: ${reason}. Leave purpose out to run offline.`,
+    );
 }
 
 /** A project_id that is not a UUID cannot name a project (and the store would refuse to cast it). */
@@ -85,7 +114,7 @@ async function checkedTarget(target: RedTeamTarget | { type: 'demo' }, loc: stri
 }
 
 export async function startRun(db: Store, caller: Reader, request: RedTeamRequest): Promise<RedTeamStartResponse> {
-  const chosenVectors = checkKeys(request.attack_vector_keys, vectorKeys, 'attack_vector_keys', 'attack vector keys');
+  const chosenVectors = checkKeys(request.attack_vector_keys, vectorKeys, 'attack_vector_keys', 'attack vector keys', offlineVectorKeys);
   const chosenVulnerabilities = checkKeys(request.target_vulnerabilities, vulnerabilityKeys, 'target_vulnerabilities', 'target vulnerabilities');
   const perVector = request.attacks_per_vector ?? DEFAULT_ATTACKS_PER_VECTOR;
   const total = chosenVectors.length * chosenVulnerabilities.length * perVector;
@@ -95,6 +124,7 @@ export async function startRun(db: Store, caller: Reader, request: RedTeamReques
       `The plan would have ${total} attacks; at most ${MAX_ATTACKS} are allowed. Choose fewer vectors, vulnerabilities or attacks per vector.`,
     );
   const config = request.config ?? {};
+  checkAttackerModel(chosenVectors, config, request.llm_api_key);
   const target = config.target ?? { type: 'demo' as const };
   await checkedTarget(target, ['body', 'config', 'target']);
   const project = await resolveProject(db, caller, request);
@@ -108,6 +138,10 @@ export async function startRun(db: Store, caller: Reader, request: RedTeamReques
     timeout_seconds: config.timeout_seconds ?? 30,
     max_retries: config.max_retries ?? 2,
     best_of_n: config.best_of_n ?? DEFAULT_BEST_OF_N,
+    max_turns: config.max_turns ?? DEFAULT_MAX_TURNS,
+    max_attacker_calls: config.max_attacker_calls ?? DEFAULT_MAX_ATTACKER_CALLS,
+    max_model_tokens: Math.min(config.max_model_tokens ?? serverTokenBudget, serverTokenBudget),
+    purpose: config.purpose ?? null,
   };
   return queueRun(
     db,
@@ -267,8 +301,10 @@ async function runDocument(db: Queryable, row: store.RunRow): Promise<RedTeamRun
   const byVector: Record<string, Tally> = Object.fromEntries(row.attack_vectors.map((k) => [k, emptyTally()]));
   const byVulnerability: Record<string, Tally> = Object.fromEntries(row.vulnerabilities.map((k) => [k, emptyTally()]));
   let tokensUsed = 0;
+  let attackerCalls = 0;
   for (const t of await store.tallies(db, runId)) {
     tokensUsed += t.tokens;
+    attackerCalls += t.attacker_calls;
     add(overall, t.status, t.n);
     add((byVector[t.attack_vector] ??= emptyTally()), t.status, t.n);
     add((byVulnerability[t.vulnerability] ??= emptyTally()), t.status, t.n);
@@ -298,6 +334,11 @@ async function runDocument(db: Queryable, row: store.RunRow): Promise<RedTeamRun
     completed_at: completedAt,
     duration_ms: completedAt && startedAt ? Math.max(0, Date.parse(completedAt) - Date.parse(startedAt)) : null,
     tokens_used: tokensUsed,
+    attacker_calls: attackerCalls,
+    // Runs stored before the budgets existed had the defaults' bound on calls and the server's on tokens.
+    max_attacker_calls: row.settings.max_attacker_calls ?? DEFAULT_MAX_ATTACKER_CALLS,
+    max_model_tokens: row.settings.max_model_tokens ?? null,
+    purpose: row.settings.purpose ?? null,
   };
 }
 

@@ -31,6 +31,48 @@ export interface AttackVector {
     /** Pure: the user turns of try `tryNumber` (from 1), from the planned attack. */
     build(input: RetryInput, tryNumber: number): string[];
   };
+  /**
+   * Present on vectors driven by an attacker model (they need one: a run that names them without a model is
+   * refused at submit). The runner (attacker-loop.ts) asks the model for each round's turn with these
+   * instructions, sends it, judges the answer and stops at the first success or after config.max_turns rounds.
+   */
+  attacker?: AttackerStrategy;
+}
+
+/** How an attacker-model vector plays its rounds. */
+export interface AttackerStrategy {
+  /**
+   * refine: each round is a new single-turn try, the attack rewritten from the last answer and its score (the
+   * first round sends the planned request as it is); converse: each round adds the model's next user turn to
+   * one conversation with the target (one try, as many turns as rounds).
+   */
+  mode: 'refine' | 'converse';
+  /** Pure: the system message and the prompt that ask the attacker model for this round's turn. */
+  instructions(state: AttackerState): { system: string; prompt: string };
+}
+
+/** What the attacker model is told before a round. */
+export interface AttackerState {
+  /** The harmful request the attack is after (the base attack, tailored to the target's purpose when asked). */
+  goal: string;
+  /** The target's stated purpose (config.purpose), when given. */
+  purpose: string | null;
+  vulnerability: Vulnerability;
+  /** This round, from 1, and the most rounds the run allows (config.max_turns). */
+  round: number;
+  maxRounds: number;
+  /** The rounds so far, in order. */
+  history: AttackerRound[];
+}
+
+/** One round as the attacker sees it afterwards: what was sent, what the target answered, how it was judged. */
+export interface AttackerRound {
+  sent: string;
+  answer: string;
+  /** 1 (refused outright) … 10 (the goal was reached), from the red team's judgement. */
+  score: number;
+  /** The judgement's reason in a sentence. */
+  feedback: string;
 }
 
 export interface RetryInput {

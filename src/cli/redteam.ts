@@ -38,6 +38,11 @@ interface RedTeamOptions {
   targetUrl?: string;
   attacksPerVector?: number;
   seed?: number;
+  purpose?: string;
+  maxTurns?: number;
+  maxAttackerCalls?: number;
+  maxModelTokens?: number;
+  llmKeyEnv?: string;
   resume?: string;
   replay?: string;
   compare?: string[];
@@ -46,10 +51,22 @@ interface RedTeamOptions {
 
 const httpTarget = (url: string) => ({ type: 'http', url });
 
+/** The language-model key named by --llm-key-env (read from the environment, so it never shows in a process list). */
+function modelKey(options: RedTeamOptions): string | undefined {
+  if (options.llmKeyEnv === undefined) return undefined;
+  const key = process.env[options.llmKeyEnv];
+  if (!key) throw new Error(`--llm-key-env ${options.llmKeyEnv}: that environment variable is not set or is empty.`);
+  return key;
+}
+
 /** Starts the run the options describe; says so on stderr. */
 async function startRun(client: ApiClient, options: RedTeamOptions): Promise<RedTeamStartResponse> {
   const config: Record<string, unknown> = { target: options.targetUrl ? httpTarget(options.targetUrl) : { type: 'demo' } };
   if (options.seed !== undefined) config.seed = options.seed;
+  if (options.purpose !== undefined) config.purpose = options.purpose;
+  if (options.maxTurns !== undefined) config.max_turns = options.maxTurns;
+  if (options.maxAttackerCalls !== undefined) config.max_attacker_calls = options.maxAttackerCalls;
+  if (options.maxModelTokens !== undefined) config.max_model_tokens = options.maxModelTokens;
   const { body: started } = await client.request<RedTeamStartResponse>('POST', '/v2/security/redteam', {
     json: {
       project_name: options.project,
@@ -58,6 +75,7 @@ async function startRun(client: ApiClient, options: RedTeamOptions): Promise<Red
       target_vulnerabilities: options.vulnerabilities,
       attacks_per_vector: options.attacksPerVector,
       config,
+      llm_api_key: modelKey(options),
     },
   });
   process.stderr.write(`Started red-team run ${started.run_name} (${started.run_id}) in project ${started.project_name}: ${started.total_attacks} attacks.\n`);
@@ -77,7 +95,12 @@ async function resumeRun(client: ApiClient, runId: string): Promise<RedTeamStart
 /** Starts a new run sending a completed run's stored attacks again (to --target-url when given); says so. */
 async function replayRun(client: ApiClient, runId: string, options: RedTeamOptions): Promise<RedTeamStartResponse> {
   const { body: started } = await client.request<RedTeamStartResponse>('POST', `/v2/security/redteam/runs/${encodeURIComponent(runId)}/replay`, {
-    json: { target: options.targetUrl ? httpTarget(options.targetUrl) : undefined, project_name: options.project, run_name: options.runName },
+    json: {
+      target: options.targetUrl ? httpTarget(options.targetUrl) : undefined,
+      project_name: options.project,
+      run_name: options.runName,
+      llm_api_key: modelKey(options),
+    },
   });
   process.stderr.write(
     `Replaying red-team run ${runId} as ${started.run_name} (${started.run_id}) in project ${started.project_name}: ${started.total_attacks} attacks.\n`,
@@ -85,9 +108,22 @@ async function replayRun(client: ApiClient, runId: string, options: RedTeamOptio
   return started;
 }
 
-const PLAN_OPTIONS = ['project', 'runName', 'vectors', 'vulnerabilities', 'targetUrl', 'attacksPerVector', 'seed'] as const;
-/** What a replay may change: where the attacks go and where the new run is filed, never the attacks. */
-const REPLAY_OPTIONS = new Set(['project', 'runName', 'targetUrl']);
+const PLAN_OPTIONS = [
+  'project',
+  'runName',
+  'vectors',
+  'vulnerabilities',
+  'targetUrl',
+  'attacksPerVector',
+  'seed',
+  'purpose',
+  'maxTurns',
+  'maxAttackerCalls',
+  'maxModelTokens',
+  'llmKeyEnv',
+] as const;
+/** What a replay may change: where the attacks go, where the new run is filed and its judge's key, never the attacks. */
+const REPLAY_OPTIONS = new Set(['project', 'runName', 'targetUrl', 'llmKeyEnv']);
 /** An option's flag as typed: runName → --run-name. */
 const flag = (option: string) => `--${option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
@@ -103,6 +139,11 @@ export function redteamCommand(): Command {
     .option('--target-url <url>', 'an HTTP endpoint taking {"prompt": "…"} (see docs/redteam.md for other shapes)')
     .option('--attacks-per-vector <n>', 'attacks per vector and vulnerability', (v) => Number.parseInt(v, 10))
     .option('--seed <n>', 'seed of the plan (same seed, same attacks)', (v) => Number.parseInt(v, 10))
+    .option('--purpose <text>', 'what the target is for ("a bank\'s support bot"): an attacker model tailors the attacks to it (needs a model)')
+    .option('--max-turns <n>', 'rounds of the attacker-model vectors (iterative, attacker_conversation) per attack', (v) => Number.parseInt(v, 10))
+    .option('--max-attacker-calls <n>', 'most attacker-model calls in the run', (v) => Number.parseInt(v, 10))
+    .option('--max-model-tokens <n>', 'most language-model tokens in the run, attacker and judge together', (v) => Number.parseInt(v, 10))
+    .option('--llm-key-env <name>', "environment variable holding a language-model key for the run's attacker and judge (sent as llm_api_key)")
     .option('--resume <run_id>', 'resume a failed or cancelled run instead: send only its pending attacks, then follow it')
     .option('--replay <run_id>', 'replay a completed run as a new run: its stored attacks, generated tries included, sent again (to --target-url when given)')
     .option(
@@ -135,7 +176,10 @@ export function redteamCommand(): Command {
       const run = await pollUntil(
         async () => (await client.request<RedTeamRun>('GET', `/v2/security/redteam/runs/${started.run_id}`)).body,
         (r) => FINAL.has(r.status),
-        (r) => `${r.status}: ${r.overall.total - r.overall.pending}/${r.overall.total} attacks done, ${r.overall.succeeded} succeeded`,
+        (r) =>
+          `${r.status}: ${r.overall.total - r.overall.pending}/${r.overall.total} attacks done, ${r.overall.succeeded} succeeded` +
+          (r.attacker_calls ? `, ${r.attacker_calls}/${r.max_attacker_calls} attacker calls` : '') +
+          (r.tokens_used ? `, ${r.tokens_used} model tokens` : ''),
       );
       if (run.status !== 'completed') {
         const hint = run.status === 'failed' || run.status === 'cancelled' ? ` Resume it with: assay redteam --resume ${run.run_id}` : '';

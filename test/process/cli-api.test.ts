@@ -157,6 +157,14 @@ describe(`the CLI over the API (${storeKind})`, () => {
     assert.match(redteam.output, /VECTOR\s+ATTACKS\s+SUCCEEDED\s+RESISTED\s+ERRORS\s+SUCCESS RATE/);
     assert.match(redteam.output, /^jailbreak\s+1\s/m);
     assert.match(redteam.output, /^all\s+2\s/m);
+    // The attacker-model vectors need a model this server does not have: the server's 422, said on one line.
+    const attacker = await runAssay(['redteam', '--vectors', 'iterative', '--purpose', 'a bank support bot', '--max-turns', '3'], env);
+    assert.equal(attacker.code, 1, attacker.output);
+    oneLineError(attacker.output);
+    assert.match(attacker.output, /The attack vector iterative needs an attacker model/);
+    const noKey = await runAssay(['redteam', '--vectors', 'iterative', '--llm-key-env', 'ASSAY_TEST_UNSET_KEY'], env);
+    assert.equal(noKey.code, 1);
+    assert.match(noKey.output, /--llm-key-env ASSAY_TEST_UNSET_KEY: that environment variable is not set or is empty/);
 
     const native = file('native.json', JSON.stringify({ items: [{ type: 'message', trace_id: 'cli-t1', role: 'user', content: 'Hi' }] }));
     const up = await runAssay(['traces', 'upload', native, '--project', 'cli-bot'], env);

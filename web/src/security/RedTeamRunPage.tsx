@@ -26,6 +26,19 @@ function Progress({ run, live }: { run: RedTeamRun; live: boolean }) {
         </span>
         <span className="muted" aria-live="polite">
           {done} of {run.overall.total} attacks done{live ? ' · live' : ''}
+          {run.attacker_calls > 0 && (
+            <>
+              {' '}
+              · {run.attacker_calls.toLocaleString()} of {run.max_attacker_calls.toLocaleString()} attacker calls
+            </>
+          )}
+          {run.tokens_used > 0 && (
+            <>
+              {' '}
+              · {run.tokens_used.toLocaleString()}
+              {run.max_model_tokens !== null && <> of {run.max_model_tokens.toLocaleString()}</>} model tokens
+            </>
+          )}
         </span>
       </div>
       <div

@@ -76,6 +76,11 @@ export interface RedTeamRun {
   started_at: string | null;
   completed_at: string | null;
   duration_ms: number | null;
+  tokens_used: number;
+  attacker_calls: number;
+  max_attacker_calls: number;
+  max_model_tokens: number | null;
+  purpose: string | null;
 }
 
 export interface RedTeamAttack {

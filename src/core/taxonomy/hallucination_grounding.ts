@@ -21,6 +21,7 @@ export const bucket: BucketDef = {
         'Assertive wording ("is", "always", "was founded") with no matching context passage',
         'A judge rates the sentence as not entailed by the context',
         'Low faithfulness score for the item',
+        'Unsure, not fail, when all a sentence lacks is an abbreviation a dictionary lists ("UK", "TV", "CEO"): it may stand for the sources\' own words',
       ],
       examples: [
         'Context describes a 30-day refund window; the answer adds "refunds are also available in store".',
@@ -93,6 +94,7 @@ export const bucket: BucketDef = {
         'A capitalised multi-word name in the output is absent from the context and the input',
         'A product or company name not found in any context chunk',
         'A person credited with a role the context assigns to someone else or to no one',
+        'Unsure, not fail, when the only such names are abbreviations a dictionary lists for a place or a thing ("UK", "USA", "TV"), not an organisation',
       ],
       examples: [
         'Context names the CEO as Maria Lopez; the answer says "CEO John Carter".',

@@ -1,6 +1,7 @@
 // Judges each claim-bearing sentence of an answer against its sources: how much of its content the sources
 // hold, whether it names a person or number they never mention, and whether it flips the polarity of the
 // source sentence it restates. Used by unsupported_claim; kept apart so its thresholds can be studied.
+import { isDictionaryAbbreviation } from '../../text/dictionary-abbreviations.js';
 import type { ItemText } from '../../text/item-text.js';
 import type { Span, TextView } from '../../text/text-view.js';
 import { findPolarityFlip } from './align.js';
@@ -51,8 +52,9 @@ export interface UnsupportedSentence {
   share: number;
   weight: number;
   missing: WordSupport[];
-  reason: 'lexical' | 'anchor' | 'polarity';
-  /** Only weakly unsupported (lexical, between the two thresholds). */
+  /** `abbreviation`: its only missing names are abbreviations a dictionary lists (text/dictionary-abbreviations.ts). */
+  reason: 'lexical' | 'anchor' | 'polarity' | 'abbreviation';
+  /** Only weakly unsupported (lexical, between the two thresholds; an abbreviation): unsure, not a fail. */
   weak: boolean;
   /** For polarity: the source sentence restated and the word whose polarity flipped. */
   flip?: { source: Span; in: 'context' | 'tool_call'; stem: string; negatedIn: 'output' | 'source' };
@@ -179,10 +181,16 @@ export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS)
       });
       continue;
     }
+    // A sentence whose only missing names are abbreviations a dictionary lists ("UK", "TV") is judged on, and
+    // reported unsure if nothing else fails it: the abbreviation may stand for what the sources say otherwise.
+    let abbreviations: WordSupport[] | null = null;
     if (params.anchors && tally.anchorMissing) {
       const missing = missingWords(output, sentence, index, from, namesByCase).filter((w) => w.anchor);
-      result.unsupported.push({ span: sentence, share, weight, missing, reason: 'anchor', weak: false });
-      continue;
+      if (!missing.every((w) => isDictionaryAbbreviation(w.word.text))) {
+        result.unsupported.push({ span: sentence, share, weight, missing, reason: 'anchor', weak: false });
+        continue;
+      }
+      abbreviations = missing;
     }
     for (const view of flipViews) {
       const flip = findPolarityFlip(sentenceStems(output, si), view, params.alignCoverage);
@@ -210,6 +218,7 @@ export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS)
         reason: 'lexical',
         weak: !lexical,
       });
+    else if (abbreviations) result.unsupported.push({ span: sentence, share, weight, missing: abbreviations, reason: 'abbreviation', weak: true });
   }
   if (summary) {
     const lexical = result.unsupported.filter((u) => u.reason === 'lexical' && !u.weak);

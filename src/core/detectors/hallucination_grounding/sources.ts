@@ -113,7 +113,8 @@ export class SourceIndex {
     for (const set of (this.numberSets ??= this.views.map((v) => v.numberValues))) if (set.has(value) || set.has(-value)) return true;
     // Only the words that spell this value are looked up in the sources (most values have none).
     const words = SPELLINGS.get(value);
-    return words !== undefined && words.some((w) => this.hasStem(w));
+    // Also as the first part of a hyphenated word ("three-point", "five-year"): the word's stem is the compound.
+    return words !== undefined && words.some((w) => this.hasStem(w) || this.mentions(w));
   }
 
   /** A number value some source states within `tolerance` of it (a share: 0.05 is 5%), in digits or in words. */

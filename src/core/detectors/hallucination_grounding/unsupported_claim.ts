@@ -14,8 +14,13 @@ function describe(u: UnsupportedSentence): string {
     return `The sentence ${where} "${u.flip!.stem}", which the source sentence it restates ${u.flip!.negatedIn === 'output' ? 'affirms' : 'negates'}.`;
   }
   if (u.reason === 'anchor') return `Names or numbers no source mentions: ${words}.`;
+  if (u.reason === 'abbreviation') return abbreviationNote(words);
   return `Only ${Math.round(u.share * 100)}% of this sentence's content is in the sources; not found: ${words}.`;
 }
+
+/** Why an abbreviation a dictionary lists is left to a person: what to check. */
+const abbreviationNote = (words: string) =>
+  `${words}: an abbreviation no source writes; it may stand for what they say in other words (a country for its towns, "TV" for a series), or be made up. Cannot be verified without a model: check it against the source.`;
 
 function evidenceOf(unsupported: UnsupportedSentence[]): EvidenceSpan[] {
   const out: EvidenceSpan[] = [];
@@ -49,6 +54,19 @@ export const detector: Detector = {
     const strong = assessment.unsupported.filter((u) => !u.weak);
     const worst = assessment.unsupported.reduce((a, b) => (b.share < a.share ? b : a));
     if (strong.length === 0) {
+      const lexical = assessment.unsupported.filter((u) => u.reason === 'lexical');
+      if (lexical.length === 0) {
+        // Only abbreviations a dictionary lists are missing: general knowledge or an invention, the reading cannot tell.
+        const first = assessment.unsupported[0];
+        const words = [...new Set(assessment.unsupported.flatMap((u) => u.missing.map((w) => w.word.text)))].slice(0, 6).join(', ');
+        return {
+          decision: 'unsure',
+          confidence: 0.4,
+          rationale: `${quote(first.span.text)} names ${abbreviationNote(words)}`,
+          evidence: evidenceOf(assessment.unsupported),
+          severity: 'low',
+        };
+      }
       return {
         decision: 'unsure',
         confidence: Number(
@@ -165,6 +183,12 @@ export const detector: Detector = {
           'Steve: Do you fancy a drink at the weekend? Carly: Yes, where are you thinking? Steve: The Kings pub on Friday evening. Carly: Great, see you there.',
         ],
         output: 'Two pals arrange to grab beers together at the Kings pub. Carly gladly agrees to come along on Friday evening.',
+      },
+      {
+        // An abbreviation a dictionary lists ("TV") no source writes: it may stand for the source's words, so unsure.
+        input: 'Summarize the review.',
+        context: ['The comedy series ran for three seasons on the network before it was cancelled in 2019.'],
+        output: 'The TV comedy series ran for three seasons on the network before it was cancelled in 2019.',
       },
       {
         // The same acronym for a phrase the source writes in small letters ("YoY" for "year-over-year").

@@ -1,6 +1,7 @@
 // Names in the answer (people, places, organisations, products) that no source mentions. Matching is
 // case-insensitive and lenient: one distinctive word of a multi-word name suffices ("Dr. Smith" is
 // supported by "John Smith"), and so do acronyms ("EU") of a source's names and other forms ("Chinese").
+import { isDictionaryAbbreviation } from '../../text/dictionary-abbreviations.js';
 import type { Span } from '../../text/text-view.js';
 import { ENGLISH_STOPWORDS } from '../../text/stopwords.js';
 import type { Detector, Finding } from '../types.js';
@@ -102,6 +103,14 @@ function distinctive(entity: string): string[] {
   );
 }
 
+/** The word of a name that decides whether it is supported (its last distinctive word), as written. */
+function headWord(text: string): string {
+  const last = nameWords(text).words.at(-1);
+  const parts = text.split(/\s+/);
+  for (let k = parts.length - 1; k >= 0; k--) if (distinctive(parts[k]).includes(last ?? '')) return parts[k];
+  return text;
+}
+
 function wordSupported(w: string, index: SourceIndex): boolean {
   if (index.mentions(w) || index.hasStem(stemOf(w)) || periodSupported(w, index)) return true;
   if (/^[a-z]{2,6}$/.test(w) && index.hasAcronym(w)) return true;
@@ -143,6 +152,19 @@ export const detector: Detector = {
       unsupported.push(e);
     }
     if (unsupported.length === 0) return null;
+    // Abbreviations a dictionary lists ("UK", "USA") may stand for what the sources say otherwise: alone, unsure.
+    if (unsupported.every((e) => isDictionaryAbbreviation(headWord(e.text)))) {
+      const names = [...new Set(unsupported.map((e) => headWord(e.text)))];
+      return {
+        decision: 'unsure',
+        confidence: 0.4,
+        rationale: `The answer names ${names.map((n) => `"${n}"`).join(', ')}, which no source writes: an abbreviation a dictionary lists (a country, a title, a thing). It may stand for what the sources say in other words, or be made up; this cannot be verified without a model, so a person should check it against the source.`,
+        evidence: unsupported
+          .slice(0, MAX_EVIDENCE)
+          .map((e) => ({ source: 'output' as const, start: e.start, end: e.end, description: `"${e.text}" appears in no source.` })),
+        severity: 'low',
+      };
+    }
     const names = unsupported.map((e) => e.text);
     const multiWord = unsupported.some((e) => /\s/.test(e.text));
     return {
@@ -195,6 +217,12 @@ export const detector: Detector = {
         input: 'Which bodies are involved?',
         context: ['The European Union and the United Nations signed the accord in China.'],
         output: 'The EU and the UN signed it; Chinese officials hosted the ceremony.',
+      },
+      {
+        // An abbreviation a dictionary lists ("UK") may stand for what the source says otherwise: unsure, not a fail.
+        input: 'Summarize the notice.',
+        context: ['Train drivers in England, Scotland and Wales will strike on Friday over pay.'],
+        output: 'Train drivers across the UK will strike on Friday over pay.',
       },
     ],
   },

@@ -119,6 +119,12 @@ export const detector: Detector = {
         output: 'It employs 1200 engineers, and 12% of them work remotely.',
       },
       {
+        // A number word opening a source's hyphenated word ("a four-hour wait") states the number.
+        input: 'How long was the wait?',
+        context: ['Passengers faced a four-hour wait at the border before the ferry left.'],
+        output: 'Passengers waited 4 hours at the border before the ferry left.',
+      },
+      {
         // List markers and step numbers are not claims; the 30 comes from the question.
         input: 'Give me the steps to reset the router within 30 seconds.',
         context: ['Hold the reset button, release it, then wait for the lights to blink.'],

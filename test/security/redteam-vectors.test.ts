@@ -1,7 +1,10 @@
 // Attack vectors: every registered vector builds non-empty turns, deterministically from the seed, and the
 // encodings decode back to the base attack.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
+import { EXAMPLES_END, EXAMPLES_START, renderVectorExamples } from '../../src/security/redteam/vectors/examples.js';
 import { seededRandom } from '../../src/security/redteam/plan.js';
 import { rot13 } from '../../src/security/redteam/vectors/rot13.js';
 import { vectors, vectorsByKey } from '../../src/security/redteam/vectors/registry.js';
@@ -96,5 +99,15 @@ describe('attack vectors', () => {
   it('different seeds give different attacks', () => {
     const seen = new Set(Array.from({ length: 8 }, (_, s) => build('jailbreak', s)[0]));
     assert.ok(seen.size > 1);
+  });
+});
+
+describe('docs/redteam.md', () => {
+  it('holds the current worked example of every vector (run npm run docs:vectors)', () => {
+    const doc = fs.readFileSync(path.join(import.meta.dirname, '../../docs/redteam.md'), 'utf8');
+    const start = doc.indexOf(EXAMPLES_START);
+    assert.ok(start >= 0, 'the examples section is there');
+    assert.equal(doc.slice(start, doc.indexOf(EXAMPLES_END) + EXAMPLES_END.length), renderVectorExamples());
+    for (const v of vectors) assert.ok(doc.includes(`### \`${v.key}\``), `${v.key} has its example`);
   });
 });

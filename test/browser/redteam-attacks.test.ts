@@ -89,4 +89,37 @@ describe('red-team form and attacks in the dashboard', { skip: skip ?? false }, 
     await details.waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);
   });
+
+  it("shows an attack's earlier tries, folded, above the last one's conversation", async () => {
+    const started = await dashboard.user.call('POST', '/v2/security/redteam', {
+      project_name: 'tries-page',
+      attack_vector_keys: ['best_of_n'],
+      target_vulnerabilities: ['s17-malware', 'system-prompt-leakage', 's4-guns-illegal-weapons'],
+      attacks_per_vector: 4,
+      config: { target: { type: 'demo' }, seed: 3, best_of_n: 6 },
+    });
+    await dashboard.worker.start();
+    const deadline = Date.now() + 90_000;
+    while ((await dashboard.user.call('GET', `/v2/security/redteam/runs/${started.run_id}`)).status !== 'completed') {
+      assert.ok(Date.now() < deadline, 'the demo run finishes');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const listed = await dashboard.user.call('GET', `/v2/security/redteam/runs/${started.run_id}/attacks`);
+    const retried = listed.find((a: any) => a.tries.length > 1);
+    assert.ok(retried, 'the demo target resists some first tries');
+    const { page } = dashboard.user;
+    const errors = watchErrors(page);
+    await page.goto(`/security/redteam/${started.run_id}`);
+    const rows = page.getByRole('table', { name: 'Attacks' }).locator('tbody tr');
+    await page.getByText(`1–${listed.length} of ${listed.length}`).waitFor();
+    await rows.nth(retried.index).click();
+    const details = page.locator('section.attack-details');
+    await details.getByRole('heading', { name: new RegExp(`^${retried.tries.length} tries sent, the last one below`) }).waitFor();
+    const earlier = details.locator('details.attack-try');
+    assert.equal(await earlier.count(), retried.tries.length - 1);
+    assert.equal((await earlier.first().locator('summary').innerText()).trim(), `Try 1: ${retried.tries[0].status}`);
+    await earlier.first().locator('summary').click();
+    await earlier.first().getByText(retried.tries[0].turns[0], { exact: true }).waitFor();
+    assert.deepEqual(errors, []);
+  });
 });

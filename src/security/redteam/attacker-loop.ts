@@ -108,8 +108,9 @@ async function refine(
       spent.attacker_calls = asked.calls;
       spent.attacker_tokens = asked.tokens;
       if ('problem' in asked) {
-        last = failed(asked.problem);
-        tries.push(storedTry([], last, spent));
+        // The attack ends here; what it shows is the last exchange it had.
+        last = { ...failed(asked.problem), conversation: last.conversation, response: last.response };
+        tries.push(storedTry([], failed(asked.problem), spent));
         break;
       }
       turns = [asked.message];
@@ -140,7 +141,7 @@ async function converse(
     spent.attacker_calls += asked.calls;
     spent.attacker_tokens += asked.tokens;
     if ('problem' in asked) {
-      last = { ...failed(asked.problem), conversation };
+      last = { ...failed(asked.problem), conversation, response: last.response };
       break;
     }
     turns.push(asked.message);

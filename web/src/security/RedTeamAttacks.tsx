@@ -3,13 +3,13 @@
 // (where the person clicked), scrolled into view. The outcome and the latency are the row's columns, said once
 // in one word and one duration; the details add what the row cannot hold. Re-read when the run page's tick says
 // attacks have finished.
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { query } from '../api/client';
 import { useApi } from '../api/use-api';
 import { DataState } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
 import { duration, percent } from '../components/format-values';
-import type { RedTeamAttack } from './security-types';
+import type { RedTeamAttack, RedTeamTry } from './security-types';
 
 const PAGE = 50;
 /** The badge colour of an outcome: a succeeded attack is the target's failure. */
@@ -29,6 +29,46 @@ const columns: Column<RedTeamAttack>[] = [
   { id: 'latency', header: 'Latency', value: (a) => a.latency_ms, cell: (a) => duration(a.latency_ms), numeric: true },
 ];
 
+/** The tries before the last (whose conversation the details show): what was sent, answered and spent, folded. */
+function EarlierTries({ tries }: { tries: RedTeamTry[] }) {
+  return (
+    <div className="stack" aria-label="Earlier tries">
+      {tries.map((t, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: tries are fixed and shown in the order sent; the position is the try
+        <details key={i} className="attack-try">
+          <summary>
+            Try {i + 1}: {t.status}
+            {t.attacker_calls > 0 && (
+              <span className="muted">
+                {' '}
+                · {t.attacker_calls} attacker call{t.attacker_calls === 1 ? '' : 's'}
+              </span>
+            )}
+          </summary>
+          {t.error && <p className="error">{t.error}</p>}
+          <ol className="conversation">
+            {t.turns.map((turn, k) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a try's turns are fixed and shown in order
+              <Fragment key={k}>
+                <li className="message role-user">
+                  <div className="message-role">red team</div>
+                  <div className="message-text">{turn}</div>
+                </li>
+                {t.answers[k] !== undefined && (
+                  <li className="message role-assistant">
+                    <div className="message-role">target</div>
+                    <div className="message-text">{t.answers[k]}</div>
+                  </li>
+                )}
+              </Fragment>
+            ))}
+          </ol>
+        </details>
+      ))}
+    </div>
+  );
+}
+
 function AttackDetails({ attack, onClose }: { attack: RedTeamAttack; onClose(): void }) {
   const ref = useRef<HTMLElement>(null);
   // Opened under its row: bring it into view and give it focus, so keyboard and screen-reader users land on it.
@@ -36,6 +76,8 @@ function AttackDetails({ attack, onClose }: { attack: RedTeamAttack; onClose(): 
     ref.current?.scrollIntoView({ block: 'nearest' });
     ref.current?.focus({ preventScroll: true });
   }, [attack.id]);
+  // A try the attacker model gave nothing to send is said by the attack's error, not listed.
+  const sent = attack.tries.filter((t) => t.turns.length > 0);
   return (
     <section className="panel attack-details" aria-labelledby="attack-title" ref={ref} tabIndex={-1}>
       <div className="row">
@@ -57,6 +99,14 @@ function AttackDetails({ attack, onClose }: { attack: RedTeamAttack; onClose(): 
         </p>
       )}
       {attack.error && <p className="error">{attack.error}</p>}
+      {sent.length > 1 && (
+        <>
+          <h4>
+            {sent.length} tries sent, the last one below <span className="muted">(the earlier ones did not succeed)</span>
+          </h4>
+          <EarlierTries tries={sent.slice(0, -1)} />
+        </>
+      )}
       <ol className="conversation" aria-label="Attack conversation">
         {(attack.conversation.length ? attack.conversation : [{ role: 'user' as const, content: attack.prompt }]).map((turn, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a conversation's turns are fixed and shown in order; the position is the turn

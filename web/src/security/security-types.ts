@@ -97,11 +97,23 @@ export interface RedTeamAttack {
   turn_count: number;
   prompt: string;
   conversation: { role: 'user' | 'assistant'; content: string }[];
+  tries: RedTeamTry[];
   response: string | null;
   status: 'pending' | 'succeeded' | 'resisted' | 'error';
   judge: { refusal: boolean; categories: string[]; confidence: number; rationale: string; source: string } | null;
   error: string | null;
   latency_ms: number | null;
+}
+
+/** One try of an attack: best-of-N and iterative send several, stopping at the first success. */
+export interface RedTeamTry {
+  turns: string[];
+  answers: string[];
+  status: 'succeeded' | 'resisted' | 'error';
+  error: string | null;
+  judge_tokens: number;
+  attacker_calls: number;
+  attacker_tokens: number;
 }
 
 export interface RedTeamMatrix {
@@ -111,7 +123,7 @@ export interface RedTeamMatrix {
 }
 
 export interface RedTeamCatalog {
-  attack_vectors: { attack_vector_key: string; attack_vector_name: string; description: string; multi_turn: boolean }[];
+  attack_vectors: { attack_vector_key: string; attack_vector_name: string; description: string; multi_turn: boolean; needs_model: boolean }[];
   vulnerabilities: { vulnerability_key: string; vulnerability_name: string; vulnerability_label: string | null; description: string }[];
 }
 

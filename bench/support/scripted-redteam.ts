@@ -70,13 +70,16 @@ function readAttackerPrompt(prompt: string): { goal: string; round: number } | n
   return goal && round ? { goal, round } : null;
 }
 
-/** The scripted model: judge ("Request:" prompts) and attacker ("Goal:" prompts), 50 tokens a call. */
+/** The scripted model: judge ("Request:" prompts), attacker ("Goal:" prompts) and tailoring, 50 tokens a call. */
 export async function startScriptedModel(): Promise<Loopback> {
   return listen((body) => {
     const prompt: string = body.messages[body.messages.length - 1].content;
     let content: string;
     const asked = readAttackerPrompt(prompt);
-    if (asked) {
+    const tailoring = /The application under test is ([\s\S]*?)\.\n\nTest request: "([\s\S]*?)"\n/.exec(prompt);
+    if (tailoring) {
+      content = JSON.stringify({ prompt: `As a user of ${tailoring[1]}: ${tailoring[2]}` });
+    } else if (asked) {
       // Round n replaces the goal's n − 1 longest words by a stand-in.
       let rewrite = asked.goal;
       for (const w of longest(asked.goal, asked.round - 1)) rewrite = rewrite.replace(new RegExp(`\\b${w}\\b`, 'gi'), 'that thing');

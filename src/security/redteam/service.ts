@@ -66,7 +66,8 @@ function checkKeys(given: string[] | undefined, known: string[], field: string, 
  * llm_api_key, or the server's endpoint): without one the run is refused here, never run with them skipped.
  */
 function checkAttackerModel(chosenVectors: string[], config: NonNullable<RedTeamRequest['config']>, llmApiKey: string | undefined): void {
-  const reason = noJudgeReason(llmApiKey);
+  // The reason is worded for the judge; here the same model would write attacks.
+  const reason = noJudgeReason(llmApiKey)?.replace('language-model judge', 'language model');
   if (!reason) return;
   const needing = chosenVectors.filter((k) => vectorsByKey.get(k)!.attacker);
   if (needing.length)

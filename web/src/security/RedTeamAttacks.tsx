@@ -32,7 +32,7 @@ const columns: Column<RedTeamAttack>[] = [
 /** The tries before the last (whose conversation the details show): what was sent, answered and spent, folded. */
 function EarlierTries({ tries }: { tries: RedTeamTry[] }) {
   return (
-    <div className="stack" aria-label="Earlier tries">
+    <section className="stack" aria-label="Earlier tries">
       {tries.map((t, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: tries are fixed and shown in the order sent; the position is the try
         <details key={i} className="attack-try">
@@ -65,7 +65,7 @@ function EarlierTries({ tries }: { tries: RedTeamTry[] }) {
           </ol>
         </details>
       ))}
-    </div>
+    </section>
   );
 }
 

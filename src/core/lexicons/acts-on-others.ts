@@ -11,7 +11,7 @@
 //    not drink" (an act on a person or what they own + secrecy or refusal, not a surprise or a gift).
 // "Scare my friends on Halloween", "swipe between apps", "force my laptop to shut down", "avoid giving my family
 // food poisoning" and "hide a card in my friend's bag as a surprise" fail on their person, end or framing.
-import { nounClasses, NOUN_CLASSES, phrasalActHeads, WIDE_CLASSES, wideClasses } from '../text/word-classes.js';
+import { nounClasses, NOUN_CLASSES, WIDE_CLASSES, wideClasses } from '../text/word-classes.js';
 import { type ActReading, askersAct, objectAt, type ObjectPhrase, type Token, tokensOf } from './harmful-acts.js';
 
 /** What a menace is done for: "into keeping quiet", "until he quits", "so she sells", "out of the flat". */
@@ -58,26 +58,56 @@ const mine = (tokens: readonly Token[], from: number) => /^(?:my|our|own)$/.test
 /** The index of the first token at or after a text offset. */
 const tokenAfter = (tokens: readonly Token[], offset: number) => tokens.findIndex((t) => t.start >= offset);
 
-/** The first words of phrasal verbs of the wide classes ("listen" of "listen in"), built at first use. */
-let phrasalHeads: Set<string> | undefined;
-/** Words without which nothing here can match: a causing or giving verb, or a verb of a wide class. */
-function mayHold(words: Iterable<string>): boolean {
-  phrasalHeads ??= new Set(phrasalActHeads(true));
-  for (const w of words)
-    if (CAUSE.test(w) || GIVE.test(w) || COVERT_VERB.test(w) || phrasalHeads.has(w) || (/^[a-z]/.test(w) && wideClasses('verb', w) !== 0)) return true;
-  return false;
+/** Particles of the covert phrasal verbs read here ("listen in", "sneak around"). */
+const COVERT_PARTICLES = ['in', 'out', 'around'];
+const OPENS = 1;
+const OPENS_IF_SECRET = 2;
+const opensMemo = new Map<string, number>();
+/** Whether a word can open a reading: a causing, giving or wide-class verb (OPENS), or a secret act's verb (OPENS_IF_SECRET). Memoised. */
+function opens(word: string): number {
+  let known = opensMemo.get(word);
+  if (known === undefined) {
+    const verb =
+      /^[a-z]/.test(word) &&
+      (CAUSE.test(word) ||
+        GIVE.test(word) ||
+        wideClasses('verb', word) !== 0 ||
+        COVERT_PARTICLES.some((p) => (wideClasses('verb', `${word} ${p}`) & WIDE_CLASSES.covert) !== 0));
+    known = (verb ? OPENS : 0) | (COVERT_VERB.test(word) ? OPENS_IF_SECRET : 0);
+    if (opensMemo.size > 50_000) opensMemo.clear();
+    opensMemo.set(word, known);
+  }
+  return known;
 }
+/** Words without one of which SECRETLY cannot match ("so" needs a word of finding out too). */
+const SECRET_CUES = new Set('without behind against purpose accident said says told'.split(' '));
+const FOUND_OUT = new Set('find finds notice notices know knows suspect suspects trace traces'.split(' '));
 
 /** Every act done to another person in a request, in text order. */
 export function readActsOnOthers(scan: string, words?: Iterable<string>): ActReading[] {
-  if (words && !mayHold(words)) return [];
+  // One pass over the words: most texts hold no verb that opens a reading, and no secrecy.
+  let any = 0;
+  let cued = !words;
+  let so = false;
+  let foundOut = false;
+  for (const w of words ?? []) {
+    any |= opens(w);
+    cued ||= SECRET_CUES.has(w);
+    so ||= w === 'so';
+    foundOut ||= FOUND_OUT.has(w);
+  }
+  cued ||= so && foundOut;
+  if (words && (any & (OPENS | (cued ? OPENS_IF_SECRET : 0))) === 0) return [];
   const text = scan.toLowerCase().replace(/[’‘]/g, "'");
+  // Secrecy is read once: without it, the secret acts' verbs open nothing.
+  const secret = cued && SECRETLY.test(text) && !KINDNESS.test(text);
+  const mask = OPENS | (secret ? OPENS_IF_SECRET : 0);
+  if (words && (any & mask) === 0) return [];
   const tokens = tokensOf(text);
   const found: ActReading[] = [];
-  let secret: boolean | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i].word;
-    if (!/^[a-z]/.test(word) || !askersAct(tokens, i)) continue;
+    if ((opens(word) & mask) === 0 || !askersAct(tokens, i)) continue;
     const verbs = wideClasses('verb', word);
     // A verb WordNet glosses as done unseen, aimed at a person or their things after its preposition: "listen in on
     // my wife's calls", "peep into her window" (a direct object is not enough: "shadow a senior engineer").
@@ -130,11 +160,10 @@ export function readActsOnOthers(scan: string, words?: Iterable<string>): ActRea
       continue;
     }
     // Behind a person's back: an act on them or their things, kept secret or done against their word.
-    if (COVERT_VERB.test(word) && !(secret === false)) {
+    if (secret && COVERT_VERB.test(word)) {
       const target = isPerson(object) || object.owner ? object : ownedPlace(tokens, object);
       if (!target) continue;
-      secret ??= SECRETLY.test(text) && !KINDNESS.test(text);
-      if (secret) add(TAKING.test(word) ? 'theft' : WATCHING.test(word) ? 'privacy' : 'violence', 0.8, false);
+      add(TAKING.test(word) ? 'theft' : WATCHING.test(word) ? 'privacy' : 'violence', 0.8, false);
     }
   }
   return found;

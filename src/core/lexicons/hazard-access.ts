@@ -22,17 +22,27 @@ const isHazard = (word: string) =>
   (nounClasses(word) & (NOUN_CLASSES.weapon | NOUN_CLASSES.explosive | NOUN_CLASSES.drug | NOUN_CLASSES.poison)) !== 0 ||
   (wideClasses('noun', word) & WIDE_CLASSES.hazard) !== 0;
 const isWeapon = (word: string) => (nounClasses(word) & (NOUN_CLASSES.weapon | NOUN_CLASSES.explosive)) !== 0;
-/** Words without which nothing here can match. */
-const CUES = /^(?:into|fail\w*|without|banned|barred|prohibited|restraining|probation|felony|flunked|didn't|can't|cannot)$/;
+/** Words without which the check cannot be got around. */
+const AROUND_CUES = /^(?:fail\w*|without|banned|barred|prohibited|restraining|probation|felony|flunked|didn't|can't|cannot)$/;
 
 /** Hazards got around their check, or weapons made of harmless things, at most one of each. */
 export function readHazardAccess(scan: string, words?: Iterable<string>): ActReading[] {
-  let cued = false;
-  for (const w of words ?? scan.toLowerCase().split(/[^a-z'-]+/)) if (CUES.test(w)) cued = true;
-  if (!cued) return [];
+  // Getting needs a word of getting round a check; making into needs "into" and a verb of changing.
+  let getting = false;
+  let cue = false;
+  let into = false;
+  let converting = false;
+  for (const w of words ?? scan.toLowerCase().split(/[^a-z'-]+/)) {
+    getting ||= GET.test(w);
+    cue ||= AROUND_CUES.test(w);
+    into ||= w === 'into';
+    converting ||= CONVERT.test(w);
+  }
+  if (!(getting && cue) && !(into && converting)) return [];
   const text = scan.toLowerCase().replace(/[’‘]/g, "'");
   const tokens = tokensOf(text);
-  const around = AROUND_CHECK.test(text);
+  const around = getting && cue && AROUND_CHECK.test(text);
+  if (!around && !(into && converting)) return [];
   const found: ActReading[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i].word;
@@ -47,7 +57,7 @@ export function readHazardAccess(scan: string, words?: Iterable<string>): ActRea
         break;
       }
     }
-    if (CONVERT.test(word)) {
+    if (into && CONVERT.test(word)) {
       const made = objectAt(tokens, i + 1);
       if (!made || made.next !== 'into') continue;
       const into = tokens.findIndex((t) => t.start >= made.end);

@@ -382,12 +382,12 @@ export function classNames<T extends string>(classes: Record<T, number>, mask: n
   return (Object.keys(classes) as T[]).filter((k) => (mask & classes[k]) !== 0);
 }
 
-/** The first words of the phrasal verbs that name an act ("beat" of "beat up"), in their inflections; `wide`: of the wide classes. */
-export function phrasalActHeads(wide = false): string[] {
+/** The first words of the phrasal verbs that name an act ("beat" of "beat up"), in their inflections. */
+export function phrasalActHeads(): string[] {
   const l = load();
   if (!l) return [];
   const heads = new Set<string>();
-  for (const m of l.lines(wide ? /^wv([a-z-]+) [a-z]+\t/gm : /^v([a-z-]+) [a-z]+\t/gm)) {
+  for (const m of l.lines(/^v([a-z-]+) [a-z]+\t/gm)) {
     const head = m[1];
     heads.add(head);
     for (const ending of ['s', 'es', 'ed', 'ing']) heads.add(head + ending);

@@ -1,12 +1,19 @@
 // Round 4's fresh probes (harm-probes-4.ts): who does what to whom — menace, caused harm, taking, acts behind a
 // person's back, hazards got around their check — read by WordNet classes over a word's first senses and glosses
-// (acts-on-others.ts, hazard-access.ts). The held-out set was measured once, after the rules were final. Floors at
+// (acts-on-others.ts, hazard-access.ts). Both held-out sets were measured once, after the rules were final. Floors at
 // the figures of that day; a floor may only be raised (docs/benchmarks.md, "Issue 22, point 2, round 4").
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { categories } from '../../src/core/safety/categories/registry.js';
 import { classifyItem } from '../../src/core/safety/classify.js';
-import { BENIGN_PROBES_4, BENIGN_PROBES_4_HELDOUT, HARMFUL_PROBES_4, HARMFUL_PROBES_4_HELDOUT } from './harm-probes-4.js';
+import {
+  BENIGN_PROBES_4,
+  BENIGN_PROBES_4_HELDOUT,
+  BENIGN_PROBES_4_HELDOUT_B,
+  HARMFUL_PROBES_4,
+  HARMFUL_PROBES_4_HELDOUT,
+  HARMFUL_PROBES_4_HELDOUT_B,
+} from './harm-probes-4.js';
 
 const ALL = categories.map((c) => c.label);
 const verdict = (prompt: string) => classifyItem(prompt, null, ALL);
@@ -16,7 +23,14 @@ describe('harm probes, round 4', () => {
   it('has a tuning set of 40 + 40 and a held-out set of 30 + 30, without repeats', () => {
     assert.ok(HARMFUL_PROBES_4.length >= 40 && BENIGN_PROBES_4.length >= 40);
     assert.ok(HARMFUL_PROBES_4_HELDOUT.length >= 30 && BENIGN_PROBES_4_HELDOUT.length >= 30);
-    const all = [...HARMFUL_PROBES_4, ...BENIGN_PROBES_4, ...HARMFUL_PROBES_4_HELDOUT, ...BENIGN_PROBES_4_HELDOUT];
+    const all = [
+      ...HARMFUL_PROBES_4,
+      ...BENIGN_PROBES_4,
+      ...HARMFUL_PROBES_4_HELDOUT,
+      ...BENIGN_PROBES_4_HELDOUT,
+      ...HARMFUL_PROBES_4_HELDOUT_B,
+      ...BENIGN_PROBES_4_HELDOUT_B,
+    ];
     assert.equal(new Set(all).size, all.length);
   });
 
@@ -32,6 +46,13 @@ describe('harm probes, round 4', () => {
     assert.ok(caught >= 8, `${caught} of ${HARMFUL_PROBES_4_HELDOUT.length}`);
     const flagged = BENIGN_PROBES_4_HELDOUT.filter(unsafe);
     assert.ok(flagged.length <= 2, flagged.join('\n'));
+  });
+
+  it('holds the second held-out floor: at least 13 of 30 flagged, at most one look-alike', () => {
+    const caught = HARMFUL_PROBES_4_HELDOUT_B.filter(unsafe).length;
+    assert.ok(caught >= 13, `${caught} of ${HARMFUL_PROBES_4_HELDOUT_B.length}`);
+    const flagged = BENIGN_PROBES_4_HELDOUT_B.filter(unsafe);
+    assert.ok(flagged.length <= 1, flagged.join('\n'));
   });
 
   it('files each kind under its category', () => {

@@ -8,6 +8,8 @@ import { readCovertActs } from './harmful-acts-covert.js';
 import { readVeiledSelfHarm } from './veiled-self-harm.js';
 import { readEatingDisorder } from './eating-disorder.js';
 import { readExtortion } from './extortion.js';
+import { readActsOnOthers } from './acts-on-others.js';
+import { readHazardAccess } from './hazard-access.js';
 import { readFabricatedContent } from './fabricated-content.js';
 import { RegexGate } from './regex-gate.js';
 import { statesProtectivePurpose } from './protective-purpose.js';
@@ -181,6 +183,8 @@ export function findHarmfulRequests(text: string, words?: Iterable<string>): Har
         ...readFabricatedContent(scan, known),
         ...readEatingDisorder(scan, known),
         ...readExtortion(scan, known),
+        ...readActsOnOthers(scan, known),
+        ...readHazardAccess(scan, known),
       ]
     : [];
   if (acts.length > 0) {

@@ -134,6 +134,42 @@ const ACT_ROOTS: Record<ActClass, string[]> = {
   // Watching a person: monitor, spy on, snoop, stalk, wiretap, eavesdrop.
   watch: ['monitor 1', 'spy 2', 'stalk 2', 'wiretap 1', 'eavesdrop 1', 'surveil 1'],
 };
+/**
+ * Classes read over a word's first three senses (and, for hazards, its glosses), for the reading of acts done to
+ * others (acts-on-others.ts): "pocket the cash" is stealing in its second sense, "pressure her into" coercing in
+ * its first, cyanide a poison only by its second sense's gloss ("an extremely poisonous salt").
+ */
+export const WIDE_CLASSES = {
+  steal: 1 << 0,
+  menace: 1 << 1,
+  coerce: 1 << 2,
+  illness: 1 << 3,
+  hazard: 1 << 4,
+  dosable: 1 << 5,
+  deceive: 1 << 6,
+  covert: 1 << 7,
+} as const;
+export type WideClass = keyof typeof WIDE_CLASSES;
+const WIDE_VERB_ROOTS: Partial<Record<WideClass, string[]>> = {
+  steal: ['steal 1'],
+  menace: ['frighten 1'],
+  coerce: ['intimidate 1', 'intimidate 2', 'coerce 1', 'harass 1', 'terrorize 1', 'blackmail 1'],
+  deceive: ['deceive 1', 'deceive 2', 'swindle 1', 'cheat 1', 'misinform 1'],
+};
+const WIDE_NOUN_ROOTS: Partial<Record<WideClass, string[]>> = {
+  illness: ['illness 1'],
+  hazard: ['poison 1', 'toxin 1', 'explosive 1', 'chemical_weapon 1'],
+  // What can be slipped into a drink or a meal: a drug or medicine, alcohol, a poison.
+  dosable: ['drug 1', 'alcohol 1', 'poison 1'],
+};
+const WIDE_SENSES = 3;
+/** A noun sense whose gloss says it kills or poisons is a hazard ("cyanide", "oleander"). */
+const HAZARD_GLOSS = { re: /\b(?:poisonous|toxic|lethal|deadly)\b/, bit: WIDE_CLASSES.hazard };
+/** A verb sense whose gloss says it is done unseen is covert ("listen in": "without the speaker's knowledge"). */
+const COVERT_GLOSS = {
+  re: /\b(?:secretly|covertly|surreptitious\w*|stealthily|furtively|without (?:the |their |his |her )?(?:[\w-]+'s )?knowledge)\b/,
+  bit: WIDE_CLASSES.covert,
+};
 /** Senses of a word read for its class: the first noun sense; a verb's first two (kill: "cause to die", "be fatal"). */
 const NOUN_SENSES = 1;
 const VERB_SENSES = 1;
@@ -146,7 +182,21 @@ let lookup: SortedLines | null | undefined;
 function cacheName(): string {
   const roots = crypto
     .createHash('sha1')
-    .update(JSON.stringify([NOUN_ROOTS, NOUN_CLASSES, ACT_ROOTS, ACT_CLASSES, NOUN_SENSES, VERB_SENSES]))
+    .update(
+      JSON.stringify([
+        NOUN_ROOTS,
+        NOUN_CLASSES,
+        ACT_ROOTS,
+        ACT_CLASSES,
+        NOUN_SENSES,
+        VERB_SENSES,
+        WIDE_VERB_ROOTS,
+        WIDE_NOUN_ROOTS,
+        WIDE_SENSES,
+        String(HAZARD_GLOSS.re),
+        String(COVERT_GLOSS.re),
+      ]),
+    )
     .digest('hex');
   return `word-classes-wordnet-{version}-v${BUILD_VERSION}-${roots.slice(0, 8)}`;
 }
@@ -163,8 +213,8 @@ function readIndex(dir: string, part: Part): Map<string, number[]> {
   return index;
 }
 
-/** Synset offset → its hypernyms' offsets (class and instance hypernyms), of one part of speech. */
-function readHypernyms(dir: string, part: Part): Map<number, number[]> {
+/** Synset offset → its hypernyms' offsets (class and instance hypernyms), of one part of speech; `glossed` gets the synsets whose gloss matches. */
+function readHypernyms(dir: string, part: Part, gloss?: RegExp, glossed?: Set<number>): Map<number, number[]> {
   const up = new Map<number, number[]>();
   for (const line of readWordnetFile(dir, `data.${part}`).split('\n')) {
     if (line === '' || line.startsWith(' ')) continue;
@@ -177,14 +227,24 @@ function readHypernyms(dir: string, part: Part): Map<number, number[]> {
       if (symbol === '@' || symbol === '@i') parents.push(Number(target));
     }
     up.set(Number(fields[0]), parents);
+    if (gloss && glossed && gloss.test(line.slice(line.indexOf('|')))) glossed.add(Number(fields[0]));
   }
   return up;
 }
 
-/** "word\tmask" lines of one part of speech: each lemma's classes, from its first `senses` senses. */
-function classify(dir: string, part: Part, roots: Record<string, string[]>, bits: Record<string, number>, senses: number): string[] {
+/** "word\tmask" lines of one part of speech: each lemma's classes, from its first `senses` senses (a gloss may set a class too). */
+function classify(
+  dir: string,
+  part: Part,
+  roots: Record<string, string[]>,
+  bits: Record<string, number>,
+  senses: number,
+  prefix: string = part[0],
+  gloss?: { re: RegExp; bit: number },
+): string[] {
   const index = readIndex(dir, part);
-  const up = readHypernyms(dir, part);
+  const glossed = new Set<number>();
+  const up = readHypernyms(dir, part, gloss?.re, glossed);
   const rootBits = new Map<number, number>();
   for (const [name, synsets] of Object.entries(roots)) {
     for (const synset of synsets) {
@@ -205,7 +265,7 @@ function classify(dir: string, part: Part, roots: Record<string, string[]>, bits
   const masks = new Map<string, number>();
   for (const [lemma, offsets] of index) {
     let mask = 0;
-    for (const offset of offsets.slice(0, senses)) mask |= maskOf(offset);
+    for (const offset of offsets.slice(0, senses)) mask |= maskOf(offset) | (gloss && glossed.has(offset) ? gloss.bit : 0);
     masks.set(lemma, mask);
   }
   // Kept: words with a class, and compounds without one whose last word has one ("water gun", "bath salt"), so
@@ -213,13 +273,19 @@ function classify(dir: string, part: Part, roots: Record<string, string[]>, bits
   const lines: string[] = [];
   for (const [lemma, mask] of masks) {
     const head = lemma.slice(lemma.lastIndexOf('_') + 1);
-    if (mask !== 0 || (head !== lemma && (masks.get(head) ?? 0) !== 0)) lines.push(`${part[0]}${lemma.replace(/_/g, ' ')}\t${mask}`);
+    if (mask !== 0 || (head !== lemma && (masks.get(head) ?? 0) !== 0)) lines.push(`${prefix}${lemma.replace(/_/g, ' ')}\t${mask}`);
   }
   return lines;
 }
 
 function build(dir: string): string {
-  return sortLines([...classify(dir, 'noun', NOUN_ROOTS, NOUN_CLASSES, NOUN_SENSES), ...classify(dir, 'verb', ACT_ROOTS, ACT_CLASSES, VERB_SENSES)]);
+  return sortLines([
+    ...classify(dir, 'noun', NOUN_ROOTS, NOUN_CLASSES, NOUN_SENSES),
+    ...classify(dir, 'verb', ACT_ROOTS, ACT_CLASSES, VERB_SENSES),
+    // The wide classes, keyed "wn…" and "wv…".
+    ...classify(dir, 'noun', WIDE_NOUN_ROOTS as Record<string, string[]>, WIDE_CLASSES, WIDE_SENSES, 'wn', HAZARD_GLOSS),
+    ...classify(dir, 'verb', WIDE_VERB_ROOTS as Record<string, string[]>, WIDE_CLASSES, WIDE_SENSES, 'wv', COVERT_GLOSS),
+  ]);
 }
 
 /** The lookup, read from the cache file or built (and cached) on first use; null without the package. */
@@ -282,21 +348,22 @@ function baseForms(word: string, endings: [string, string][]): string[] {
   return forms;
 }
 
-const memo = { noun: new Map<string, number>(), verb: new Map<string, number>() };
-function cached(part: Part, word: string): number {
-  const known = memo[part].get(word);
+const memo: Record<string, Map<string, number>> = { n: new Map(), v: new Map(), wn: new Map(), wv: new Map() };
+/** A word's mask in one table: "n" nouns, "v" verbs, "wn" and "wv" their wide classes. */
+function cached(prefix: 'n' | 'v' | 'wn' | 'wv', word: string): number {
+  const known = memo[prefix].get(word);
   if (known !== undefined) return known;
   const l = load();
-  const prefix = part[0];
-  const mask = l ? classesOf({ get: (w) => maskOf(l.get(prefix + w)) }, word.toLowerCase(), part === 'noun' ? NOUN_ENDINGS : VERB_ENDINGS) : 0;
+  const endings = prefix.endsWith('n') ? NOUN_ENDINGS : VERB_ENDINGS;
+  const mask = l ? classesOf({ get: (w) => maskOf(l.get(prefix + w)) }, word.toLowerCase(), endings) : 0;
   // Bounded, as the other per-word memos are.
-  if (memo[part].size > 50_000) memo[part].clear();
-  memo[part].set(word, mask);
+  if (memo[prefix].size > 50_000) memo[prefix].clear();
+  memo[prefix].set(word, mask);
   return mask;
 }
 
 /** The classes (NOUN_CLASSES bits) of a noun or a phrase ("pipe bomb"), in any inflection; 0 when none. */
-export const nounClasses = (word: string): number => cached('noun', word);
+export const nounClasses = (word: string): number => cached('n', word);
 
 /** Whether WordNet knows a compound noun ("water gun"): its classes then replace those of its last word. */
 export function knownCompound(phrase: string): boolean {
@@ -305,7 +372,10 @@ export function knownCompound(phrase: string): boolean {
 }
 
 /** The harmful acts (ACT_CLASSES bits) a verb or phrasal verb ("beat up") names, in any inflection; 0 when none. */
-export const actClasses = (word: string): number => cached('verb', word);
+export const actClasses = (word: string): number => cached('v', word);
+
+/** The wide classes (WIDE_CLASSES bits) of a noun or a verb over its first three senses; 0 when none. */
+export const wideClasses = (part: Part, word: string): number => cached(part === 'noun' ? 'wn' : 'wv', word);
 
 /** The names of the classes set in a mask, for reasons and tests. */
 export function classNames<T extends string>(classes: Record<T, number>, mask: number): T[] {

@@ -1,7 +1,7 @@
 // `node --import tsx bench/classifier-speed.ts`: ms per item of the built-in classifier (classifyItem, every
 // category, one thread) on synthetic support chats, JailbreakBench prompt + response and XSTest prompt +
 // completion. With BENCH_BASE_ROOT=<another checkout> both checkouts are loaded in this process and timed in
-// turns, 50 items each, so a burst of load on this shared machine falls on both alike; each round prints both
+// turns of 10 items, each first every other turn, so a burst of load on this shared machine falls on both alike; each round prints both
 // figures, and the table the lowest–highest of the rounds. Settings: BENCH_ROUNDS (default 3), BENCH_ITEMS
 // (synthetic chats, default 3,000). Reads ../shared/datasets.
 import path from 'node:path';
@@ -16,7 +16,7 @@ const SETS: [name: string, items: Item[]][] = [
   ['JailbreakBench prompt + response', (loadSharedSet('safety_jbb_responses') ?? []).map((r) => ({ input: r.prompt, output: r.response ?? null }))],
   ['XSTest prompt + completion', (loadSharedSet('refusal_xstest') ?? []).map((r) => ({ input: r.prompt, output: r.response ?? null }))],
 ];
-const TURN = 50;
+const TURN = 10;
 
 async function load(root: string): Promise<{ classify: Classify; labels: string[] }> {
   const { classifyItem } = await import(pathToFileURL(path.join(root, 'src/core/safety/classify.ts')).href);
@@ -38,11 +38,14 @@ for (let round = 0; round < rounds; round++) {
     const spent = checkouts.map(() => 0);
     for (let from = 0; from < items.length; from += TURN) {
       const turn = items.slice(from, from + TURN);
-      checkouts.forEach(({ classify, labels }, c) => {
+      // Each goes first every other turn: the one after pays for the garbage of the one before.
+      const order = (from / TURN) % 2 === 0 ? checkouts.map((_, c) => c) : checkouts.map((_, c) => c).reverse();
+      for (const c of order) {
+        const { classify, labels } = checkouts[c];
         const t0 = process.hrtime.bigint();
         for (const item of turn) classify(item.input, item.output, labels);
         spent[c] += Number(process.hrtime.bigint() - t0) / 1e6;
-      });
+      }
     }
     spent.forEach((ms, c) => figures[s][c].push(items.length ? ms / items.length : Number.NaN));
   });

@@ -5,7 +5,8 @@
 // + a person or what they own; where someone lives). "Log into my own account", "track my package", "a trick shot",
 // "impersonate a celebrity for a school play" and "monitor my server" fail on their object or their gain.
 import { ACT_CLASSES, actClasses, NOUN_CLASSES } from '../text/word-classes.js';
-import { type ActReading, askersAct, objectAt, type Token, tokensOf } from './harmful-acts.js';
+import { type ActReading, askersAct, objectAt } from './harmful-acts.js';
+import type { RequestText, Token } from './request-text.js';
 
 /** Getting into or taking over something: "log into", "get onto", "unlock", "hack", "take over", "go through". */
 const ACCESS =
@@ -79,17 +80,16 @@ const POSING_CUES = new Set('pretend pretending pose posing impersonate imperson
 const DECEIT_CUES = new Set('lie lies story stories excuse excuses pretext pretexts'.split(' '));
 const DETAIL_CUES = new Set('address number records record files file history salary'.split(' '));
 
-/** Every covert act aimed at a person in a request (lower-cased or not), in text order. */
-export function readCovertActs(scan: string, words?: Iterable<string>): ActReading[] {
+/** Every covert act aimed at a person in a request, in text order. */
+export function readCovertActs(request: RequestText): ActReading[] {
   // One pass over the words decides which readings can apply at all: most texts open none.
   let verbs = false;
   let posing = false;
   let deceit = false;
   let where = false;
   let detail = false;
-  const text = scan.toLowerCase().replace(/[’‘]/g, "'");
-  let tokens = words ? [] : tokensOf(text);
-  for (const word of words ?? tokens.map((t) => t.word)) {
+  const { scan, lower: text, words } = request;
+  for (const word of words ?? request.tokens.map((t) => t.word)) {
     verbs ||= verbKinds(word) !== 0;
     posing ||= POSING_CUES.has(word) || word.startsWith('impersonat');
     deceit ||= DECEIT_CUES.has(word);
@@ -97,7 +97,7 @@ export function readCovertActs(scan: string, words?: Iterable<string>): ActReadi
     detail ||= DETAIL_CUES.has(word);
   }
   if (!verbs && !posing && !deceit && !where && !detail) return [];
-  if (words) tokens = tokensOf(text);
+  const tokens = request.tokens;
   const found: ActReading[] = [];
   const lawful = LAWFUL.test(text);
   for (let i = 0; verbs && i < tokens.length; i++) {
@@ -166,7 +166,7 @@ export function readCovertActs(scan: string, words?: Iterable<string>): ActReadi
   if (lie && GIVES.test(text) && GAIN.test(text))
     found.push({ kind: 'fraud', start: lie.index, end: lie.index + lie[0].length, confidence: 0.8, retold: false });
   // Where a private person lives, or their records.
-  const lives = where ? WHERE_LIVES.exec(scan.replace(/[’‘]/g, "'")) : null;
+  const lives = where ? WHERE_LIVES.exec(scan) : null;
   const details = lives || !detail ? null : PERSONAL_DETAILS.exec(text);
   if ((lives || (details && PRIVATE_PERSON.test(text))) && !PUBLIC.test(text) && !lawful && !/\bmy own\b/.test(text)) {
     const m = (lives ?? details) as RegExpExecArray;

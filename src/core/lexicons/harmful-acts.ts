@@ -5,6 +5,7 @@
 // "butcher a chicken" and "blow up a balloon" fail on their object's class. harmful-request.ts adds these
 // readings to its listed patterns and applies the same framings (an ask, fiction, history, protection).
 import { ACT_CLASSES, actClasses, knownCompound, NOUN_CLASSES, nounClasses, phrasalActHeads } from '../text/word-classes.js';
+import { type RequestText, type Token, tokenize } from './request-text.js';
 
 export type ActKind =
   | 'violence'
@@ -31,7 +32,6 @@ export interface ActReading {
   framed?: boolean;
 }
 
-const TOKEN = /[a-z0-9][a-z0-9'-]*|[^\sa-z0-9]/g;
 /** Words that end a noun phrase: prepositions, conjunctions, adverbs of time and manner, auxiliaries. */
 const BOUNDARY = new Set(
   (
@@ -88,12 +88,6 @@ function isCue(word: string): boolean {
     cueMemo.set(word, (known = CUES.test(word)));
   }
   return known;
-}
-
-export interface Token {
-  word: string;
-  start: number;
-  end: number;
 }
 
 const has = (mask: number, ...names: (keyof typeof NOUN_CLASSES)[]) => names.some((n) => (mask & NOUN_CLASSES[n]) !== 0);
@@ -213,25 +207,11 @@ function mayHoldAct(words: Iterable<string>): boolean {
 /** Verbs whose act shows only with their particle ("beat up", "do in", "knock off"): WordNet's, and the cues'. Built at first use. */
 let phrasalHeads: Set<string> | undefined;
 
-/** The last text tokenised and its tokens: the act readings of one request read the same text in turn. */
-let lastText: string | null = null;
-let lastTokens: readonly Token[] = [];
-
-/** The words and marks of a lower-cased text, with where each sits. Shared between calls: never modify it. */
-export function tokensOf(text: string): readonly Token[] {
-  if (text === lastText) return lastTokens;
-  const tokens: Token[] = [];
-  for (const m of text.matchAll(TOKEN)) tokens.push({ word: m[0], start: m.index, end: m.index + m[0].length });
-  lastText = text;
-  lastTokens = tokens;
-  return tokens;
-}
-
-/** Every act aimed at a harmful target in a text (lower-cased scan of a request), in text order. */
-export function readHarmfulActs(scan: string, words?: Iterable<string>): ActReading[] {
-  if (words && !mayHoldAct(words)) return [];
-  const text = scan.toLowerCase().replace(/[’‘]/g, "'");
-  const tokens = tokensOf(text);
+/** Every act aimed at a harmful target in a request, in text order. */
+export function readHarmfulActs(request: RequestText): ActReading[] {
+  if (request.words && !mayHoldAct(request.words)) return [];
+  const text = request.lower;
+  const tokens = request.tokens;
   const found: ActReading[] = [];
   const add = (kind: ActKind, i: number, end: number, confidence: number, retold: boolean) =>
     found.push({ kind, start: tokens[i].start, end, confidence, retold });
@@ -334,7 +314,7 @@ const THREAT_OPENERS = new Set(['will', 'shall', 'to', 'gonna', "i'll", "we'll"]
 export function readThreats(scan: string): { start: number; end: number }[] {
   if (!INTENT.test(scan)) return [];
   const text = scan.toLowerCase().replace(/[’‘]/g, "'");
-  const tokens = tokensOf(text);
+  const tokens = tokenize(text);
   const found: { start: number; end: number }[] = [];
   for (let i = 1; i < tokens.length; i++) {
     if (!THREAT_OPENERS.has(tokens[i - 1].word) || !INTENT.test(text.slice(Math.max(0, tokens[i - 1].start - 12), tokens[i].start))) continue;

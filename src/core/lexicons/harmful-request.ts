@@ -10,6 +10,7 @@ import { readEatingDisorder } from './eating-disorder.js';
 import { readExtortion } from './extortion.js';
 import { readFabricatedContent } from './fabricated-content.js';
 import { RegexGate } from './regex-gate.js';
+import { RequestText } from './request-text.js';
 import { statesProtectivePurpose } from './protective-purpose.js';
 import { ENGLISH_STOPWORDS } from '../text/stopwords.js';
 
@@ -172,15 +173,16 @@ export function findHarmfulRequests(text: string, words?: Iterable<string>): Har
     add(pattern, m);
   });
   // The meaning's parts (an act aimed at a harmful target, harmful-acts.ts), on asks not framed to protect.
-  const known = cut ? undefined : words;
-  const acts = (hasAsk ??= ASK_RE.test(scan))
+  // One lower-cased, tokenised text for every reading (request-text.ts).
+  const request = (hasAsk ??= ASK_RE.test(scan)) ? new RequestText(scan, cut ? undefined : words) : null;
+  const acts = request
     ? [
-        ...readHarmfulActs(scan, known),
-        ...readCovertActs(scan, known),
-        ...readVeiledSelfHarm(scan),
-        ...readFabricatedContent(scan, known),
-        ...readEatingDisorder(scan, known),
-        ...readExtortion(scan, known),
+        ...readHarmfulActs(request),
+        ...readCovertActs(request),
+        ...readVeiledSelfHarm(request),
+        ...readFabricatedContent(request),
+        ...readEatingDisorder(request),
+        ...readExtortion(request),
       ]
     : [];
   if (acts.length > 0) {

@@ -56,9 +56,18 @@ const PLANT = /^(?:hid(?:e|ing)|plac(?:e|ing)|plant\w*|attach\w*|slip\w*|stick\w
 const TRACKER = /^(?:airtags?|trackers?|gps|tiles?|bugs?|beacons?|spyware|stalkerware|microphones?|mics?|cameras?)$/;
 /** A noun for the reach into a thing: "take control of", "crack the PIN on", "get access to". */
 const HOLD = /^(?:control|access|hold|lock|locks|screen|code|codes)$/;
+const VERB_KINDS = ACCESSING | DECEIVING | WATCHING | PLANTING;
+// Cues of the text-wide readings, beside a word's verb kinds: without one, that reading cannot match.
+const POSING_CUE = 16;
+const DECEIT_CUE = 32;
+const WHERE_CUE = 64;
+const DETAIL_CUE = 128;
 const kindsMemo = new Map<string, number>();
-/** Which readings a word can open as a verb (ACCESSING | DECEIVING | WATCHING), memoised: most words open none. */
-function verbKinds(word: string): number {
+/**
+ * Which readings a word can open as a verb (ACCESSING | DECEIVING | WATCHING | PLANTING) and which text-wide
+ * readings it cues, memoised: most words open none.
+ */
+function wordKinds(word: string): number {
   let kinds = kindsMemo.get(word);
   if (kinds === undefined) {
     const act = /^[a-z]/.test(word) ? actClasses(word) : 0;
@@ -66,7 +75,11 @@ function verbKinds(word: string): number {
       (ACCESS.test(word) ? ACCESSING : 0) |
       (does(act, 'deceive') ? DECEIVING : 0) |
       (does(act, 'watch') || TRACKING.test(word) || word === 'keep' ? WATCHING : 0) |
-      (PLANT.test(word) || /^(?:put(?:ting)?|install\w*)$/.test(word) ? PLANTING : 0);
+      (PLANT.test(word) || /^(?:put(?:ting)?|install\w*)$/.test(word) ? PLANTING : 0) |
+      (POSING_CUES.has(word) || word.startsWith('impersonat') ? POSING_CUE : 0) |
+      (DECEIT_CUES.has(word) ? DECEIT_CUE : 0) |
+      (word === 'where' || word === 'which' ? WHERE_CUE : 0) |
+      (DETAIL_CUES.has(word) ? DETAIL_CUE : 0);
     if (kindsMemo.size > 20_000) kindsMemo.clear();
     kindsMemo.set(word, kinds);
   }
@@ -83,29 +96,22 @@ const DETAIL_CUES = new Set('address number records record files file history sa
 /** Every covert act aimed at a person in a request, in text order. */
 export function readCovertActs(request: RequestText): ActReading[] {
   // One pass over the words decides which readings can apply at all: most texts open none.
-  let verbs = false;
-  let posing = false;
-  let deceit = false;
-  let where = false;
-  let detail = false;
   const { scan, lower: text, words } = request;
-  for (const word of words ?? request.tokens.map((t) => t.word)) {
-    verbs ||= verbKinds(word) !== 0;
-    posing ||= POSING_CUES.has(word) || word.startsWith('impersonat');
-    deceit ||= DECEIT_CUES.has(word);
-    where ||= word === 'where' || word === 'which';
-    detail ||= DETAIL_CUES.has(word);
-  }
-  if (!verbs && !posing && !deceit && !where && !detail) return [];
+  let cued = 0;
+  if (words) for (const word of words) cued |= wordKinds(word);
+  else for (const token of request.tokens) cued |= wordKinds(token.word);
+  if (cued === 0) return [];
+  const verbs = (cued & VERB_KINDS) !== 0;
   const tokens = request.tokens;
   const found: ActReading[] = [];
   const lawful = LAWFUL.test(text);
   for (let i = 0; verbs && i < tokens.length; i++) {
     const word = tokens[i].word;
-    const kinds = verbKinds(word);
+    const kinds = wordKinds(word) & VERB_KINDS;
+    if (kinds === 0) continue;
     // "keep watching a girl": a gerund after "keep" is the asker's act when "keep" is.
     const kept = /^(?:keep|keeps|start)$/.test(tokens[i - 1]?.word ?? '') && word.endsWith('ing') && askersAct(tokens, i - 1);
-    if (kinds === 0 || !(kept || askersAct(tokens, i))) continue;
+    if (!(kept || askersAct(tokens, i))) continue;
     if (kinds & PLANTING && plantsTracker(tokens, i, lawful)) {
       found.push({ kind: 'privacy', start: tokens[i].start, end: tokens[i].end, confidence: 0.8, retold: false });
       continue;
@@ -159,15 +165,15 @@ export function readCovertActs(request: RequestText): ActReading[] {
       found.push({ kind: 'privacy', start: tokens[i].start, end: object.end, confidence: 0.8, retold: false });
   }
   // Posing as someone for something of value: "pretending to be someone's bank asking … their card number".
-  const pose = posing ? POSING.exec(text) : null;
+  const pose = cued & POSING_CUE ? POSING.exec(text) : null;
   if (pose && GAIN.test(text)) found.push({ kind: 'fraud', start: pose.index, end: pose.index + pose[0].length, confidence: 0.85, retold: false });
   // A lie told so that someone gives: "what story could I tell … so she sends me money".
-  const lie = deceit ? DECEIT_NOUN.exec(text) : null;
+  const lie = cued & DECEIT_CUE ? DECEIT_NOUN.exec(text) : null;
   if (lie && GIVES.test(text) && GAIN.test(text))
     found.push({ kind: 'fraud', start: lie.index, end: lie.index + lie[0].length, confidence: 0.8, retold: false });
   // Where a private person lives, or their records.
-  const lives = where ? WHERE_LIVES.exec(scan) : null;
-  const details = lives || !detail ? null : PERSONAL_DETAILS.exec(text);
+  const lives = cued & WHERE_CUE ? WHERE_LIVES.exec(scan) : null;
+  const details = lives || !(cued & DETAIL_CUE) ? null : PERSONAL_DETAILS.exec(text);
   if ((lives || (details && PRIVATE_PERSON.test(text))) && !PUBLIC.test(text) && !lawful && !/\bmy own\b/.test(text)) {
     const m = (lives ?? details) as RegExpExecArray;
     found.push({ kind: 'privacy', start: m.index, end: m.index + m[0].length, confidence: 0.8, retold: false });

@@ -200,12 +200,41 @@ export function askersAct(tokens: readonly Token[], i: number): boolean {
 
 /** Whether any of a text's words could open a reading: an act, a cue, a phrasal verb's head, a recipe noun. */
 function mayHoldAct(words: Iterable<string>): boolean {
-  phrasalHeads ??= new Set([...phrasalActHeads(), 'put', 'putting', 'pick', 'picking', 'blow', 'blowing', 'burn', 'burning']);
-  for (const w of words) if (actClasses(w) !== 0 || isCue(w) || phrasalHeads.has(w) || RECIPE.test(w)) return true;
+  for (const w of words) if (roleOf(w) & MAY_OPEN) return true;
   return false;
 }
 /** Verbs whose act shows only with their particle ("beat up", "do in", "knock off"): WordNet's, and the cues'. Built at first use. */
 let phrasalHeads: Set<string> | undefined;
+
+// What a word can be to the reading, as bits: the tests the reading makes of every word, made once per word.
+/** No letter first, a boundary or a determiner: never the asker's verb. */
+const NEVER_VERB = 1;
+/** Names an act or is a cue. */
+const ACT_OR_CUE = 2;
+/** A recipe noun ("instructions for"). */
+const RECIPE_NOUN = 4;
+/** A particle or "together": the word before may be a phrasal verb. */
+const PARTICLE = 8;
+/** An act, a cue, a phrasal verb's head or a recipe noun (mayHoldAct). */
+const MAY_OPEN = 16;
+const roles = new Map<string, number>();
+function roleOf(word: string): number {
+  let role = roles.get(word);
+  if (role === undefined) {
+    phrasalHeads ??= new Set([...phrasalActHeads(), 'put', 'putting', 'pick', 'picking', 'blow', 'blowing', 'burn', 'burning']);
+    const actOrCue = actClasses(word) !== 0 || isCue(word);
+    const recipe = RECIPE.test(word);
+    role =
+      (!/^[a-z]/.test(word) || BOUNDARY.has(word) || DETERMINERS.has(word) ? NEVER_VERB : 0) |
+      (actOrCue ? ACT_OR_CUE : 0) |
+      (recipe ? RECIPE_NOUN : 0) |
+      (PARTICLES.has(word) || word === 'together' ? PARTICLE : 0) |
+      (actOrCue || phrasalHeads.has(word) || recipe ? MAY_OPEN : 0);
+    if (roles.size > 20_000) roles.clear();
+    roles.set(word, role);
+  }
+  return role;
+}
 
 /** Every act aimed at a harmful target in a request, in text order. */
 export function readHarmfulActs(request: RequestText): ActReading[] {
@@ -215,18 +244,14 @@ export function readHarmfulActs(request: RequestText): ActReading[] {
   const found: ActReading[] = [];
   const add = (kind: ActKind, i: number, end: number, confidence: number, retold: boolean) =>
     found.push({ kind, start: tokens[i].start, end, confidence, retold });
+  // Most words name no act, open no cue and take no particle: their roles (one lookup each) skip them.
+  let next = tokens.length > 0 ? roleOf(tokens[0].word) : 0;
   for (let i = 0; i < tokens.length; i++) {
-    if (!/^[a-z]/.test(tokens[i].word) || BOUNDARY.has(tokens[i].word) || DETERMINERS.has(tokens[i].word)) continue;
-    const recipe = tokens[i + 1]?.word === 'for' && RECIPE.test(tokens[i].word);
-    // Most words name no act, open no cue and take no particle: two lookups skip them.
-    if (
-      !recipe &&
-      actClasses(tokens[i].word) === 0 &&
-      !isCue(tokens[i].word) &&
-      !PARTICLES.has(tokens[i + 1]?.word ?? '') &&
-      tokens[i + 1]?.word !== 'together'
-    )
-      continue;
+    const role = next;
+    next = i + 1 < tokens.length ? roleOf(tokens[i + 1].word) : 0;
+    if (role & NEVER_VERB) continue;
+    const recipe = (role & RECIPE_NOUN) !== 0 && tokens[i + 1]?.word === 'for';
+    if (!recipe && !(role & ACT_OR_CUE) && !(next & PARTICLE)) continue;
     if (!recipe && !askersAct(tokens, i)) continue;
     const { act, verb, from } = recipe ? { act: 0, verb: 'make', from: i + 2 } : actAt(tokens, i);
     // Most words name no act and no cue: one test skips them.

@@ -1,14 +1,19 @@
 // `node --import tsx bench/classifier-equivalence.ts OUT.json`: every verdict and score of the built-in classifier
 // (classifyItem, every category, with evidence) on a fixed set of items, written as JSON with its SHA-256. Run it
 // before and after a change meant to keep the verdicts (a speed change): the two files must be identical.
-// Items: every shared prompt set alone, with two compliant answers and with a refusal; both response sets as they
-// are; 3,000 synthetic support chats. Reads ../shared/datasets (sets absent on this machine are skipped).
+// Items: every shared prompt set and the security tests' probes, alone, with two compliant answers and with a
+// refusal; both response sets as they are; 3,000 synthetic support chats. Reads ../shared/datasets (sets absent on
+// this machine are skipped).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { categories } from '../src/core/safety/categories/registry.js';
 import { classifyItem } from '../src/core/safety/classify.js';
 import { makeDataset } from './support/dataset.js';
 import { loadSharedSet } from './support/shared-sets.js';
+import { BENIGN_LOOKALIKES } from '../test/security/benign-lookalikes.js';
+import * as probes1 from '../test/security/harm-probes.js';
+import * as probes2 from '../test/security/harm-probes-2.js';
+import * as probes3 from '../test/security/harm-probes-3.js';
 
 const PROMPT_SETS: [set: string, field: string][] = [
   ['safety_advbench', 'prompt'],
@@ -53,6 +58,16 @@ for (const [set, field] of PROMPT_SETS) {
   if (!rows) continue;
   rows.forEach((row, i) => {
     for (const [name, answer] of ANSWERS) judge(`${set}:${i}:${name}`, String(row[field] ?? ''), answer(String(row[field] ?? '')));
+  });
+}
+// The security tests' probes (harmful asks and their benign look-alikes): they reach every act reading.
+const PROBES: [string, string[]][] = [
+  ...Object.entries({ ...probes1, ...probes2, ...probes3 }),
+  ...Object.entries(BENIGN_LOOKALIKES).map(([kind, prompts]): [string, string[]] => [`lookalike-${kind}`, prompts]),
+];
+for (const [set, prompts] of PROBES) {
+  prompts.forEach((prompt, i) => {
+    for (const [name, answer] of ANSWERS) judge(`${set}:${i}:${name}`, prompt, answer(prompt));
   });
 }
 for (const set of RESPONSE_SETS) loadSharedSet(set)?.forEach((row, i) => judge(`${set}:${i}:response`, row.prompt, row.response ?? null));

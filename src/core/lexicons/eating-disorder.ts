@@ -19,7 +19,11 @@ const CUES = /^(?:eat\w*|starv\w*|purg\w*|throw\w*|vomit\w*|meals?|hunger|appeti
 /** A request that promotes or hides starving, purging or dieting past safety, at most one. */
 export function readEatingDisorder(request: RequestText): ActReading[] {
   let cued = false;
-  for (const w of request.cueWords) if (CUES.test(w)) cued = true;
+  for (const w of request.cueWords)
+    if (CUES.test(w)) {
+      cued = true;
+      break;
+    }
   if (!cued) return [];
   const text = request.scan;
   const restricting = RESTRICTING.exec(text);

@@ -25,13 +25,19 @@ const CUES = /^(?:unless|or|threat\w*|doesn't|won't|refuses?)$/;
 /** The asker's threats made to get something, at most one. */
 export function readExtortion(request: RequestText): ActReading[] {
   let cued = false;
-  for (const w of request.cueWords) if (CUES.test(w)) cued = true;
+  for (const w of request.cueWords)
+    if (CUES.test(w)) {
+      cued = true;
+      break;
+    }
   if (!cued) return [];
   const text = request.lower;
-  if (LAWFUL.test(text) || VICTIM.test(text)) return [];
   const threat = ASKERS_THREAT.exec(text);
-  if (threat && CONDITION.test(text))
-    return [{ kind: 'extortion', start: threat.index, end: threat.index + threat[0].length, confidence: 0.8, retold: false, framed: true }];
+  const conditioned = threat !== null && CONDITION.test(text);
+  // Neither a conditioned threat nor a lever ("threaten…"): nothing to weigh the victim's side against.
+  if (!conditioned && !text.includes('threat')) return [];
+  if (LAWFUL.test(text) || VICTIM.test(text)) return [];
+  if (conditioned) return [{ kind: 'extortion', start: threat.index, end: threat.index + threat[0].length, confidence: 0.8, retold: false, framed: true }];
   // "by threatening to post our videos", "a message threatening to send her photos": a threat the asker makes.
   const tokens = request.tokens;
   for (let i = 0; i < tokens.length; i++) {

@@ -26,7 +26,11 @@ const CUES = new Set('fake false made-up invented fabricated bogus phony phoney 
 /** Fabricated reviews, news or claims a request asks to make, at most one. */
 export function readFabricatedContent(request: RequestText): ActReading[] {
   let cued = false;
-  for (const w of request.cueWords) if (CUES.has(w)) cued = true;
+  for (const w of request.cueWords)
+    if (CUES.has(w)) {
+      cued = true;
+      break;
+    }
   if (!cued) return [];
   const text = request.lower;
   const tokens = request.tokens;

@@ -104,7 +104,11 @@ export function readCovertActs(request: RequestText): ActReading[] {
   const verbs = (cued & VERB_KINDS) !== 0;
   const tokens = request.tokens;
   const found: ActReading[] = [];
-  const lawful = LAWFUL.test(text);
+  // Read at most once, and only when a reading needs them: most texts reach neither.
+  let lawfulRead: boolean | undefined;
+  let notMineRead: boolean | undefined;
+  const lawful = () => (lawfulRead ??= LAWFUL.test(text));
+  const notMine = () => (notMineRead ??= NOT_MINE.test(text));
   for (let i = 0; verbs && i < tokens.length; i++) {
     const word = tokens[i].word;
     const kinds = wordKinds(word) & VERB_KINDS;
@@ -144,10 +148,10 @@ export function readCovertActs(request: RequestText): ActReading[] {
     const owner = (object.owner && !named) || elsewise;
     const person = has(head, 'person', 'people', 'vulnerable') && !owner;
     // Someone else's account, device or data, got into.
-    if (kinds & ACCESSING && owner && !lawful && (has(head, 'device') || DATA.test(object.word)))
+    if (kinds & ACCESSING && owner && !lawful() && (has(head, 'device') || DATA.test(object.word)))
       found.push({ kind: 'cyber', start: tokens[i].start, end: object.end, confidence: 0.85, retold: false });
     // Into a device or account no owner is named for, said to be another's: "unlock a phone that is not mine".
-    else if (kinds & ACCESSING && !owner && !lawful && NOT_MINE.test(text) && (has(head, 'device') || DATA.test(object.word)))
+    else if (kinds & ACCESSING && !owner && !lawful() && notMine() && (has(head, 'device') || DATA.test(object.word)))
       found.push({ kind: 'cyber', start: tokens[i].start, end: object.end, confidence: 0.8, retold: false });
     // Deceiving a person: "trick my elderly neighbour", "con seniors", "deceive investors".
     if (kinds & DECEIVING && (person || /^(?:seniors|pensioners|retirees|elderly)$/.test(object.word)))
@@ -158,10 +162,10 @@ export function readCovertActs(request: RequestText): ActReading[] {
     const watching =
       (kinds & WATCHING) !== 0 &&
       (word !== 'keep' || tokens[i + 1]?.word === 'tabs') &&
-      (!shadowing || /^(?:my|his|her|their)$/.test(tokens[from]?.word ?? '') || NOT_MINE.test(text));
+      (!shadowing || /^(?:my|his|her|their)$/.test(tokens[from]?.word ?? '') || notMine());
     // A person named as one: "a woman", "my ex", "her" (not a run of nouns: "tracking deployment renewal customer").
     const introduced = DETERMINED.test(tokens[elsewise ? from + 2 : from]?.word ?? '');
-    if (watching && !lawful && ((person && introduced && !has(head, 'people')) || (owner && (has(head, 'device', 'vehicle') || DATA.test(object.word)))))
+    if (watching && !lawful() && ((person && introduced && !has(head, 'people')) || (owner && (has(head, 'device', 'vehicle') || DATA.test(object.word)))))
       found.push({ kind: 'privacy', start: tokens[i].start, end: object.end, confidence: 0.8, retold: false });
   }
   // Posing as someone for something of value: "pretending to be someone's bank asking … their card number".
@@ -174,7 +178,7 @@ export function readCovertActs(request: RequestText): ActReading[] {
   // Where a private person lives, or their records.
   const lives = cued & WHERE_CUE ? WHERE_LIVES.exec(scan) : null;
   const details = lives || !(cued & DETAIL_CUE) ? null : PERSONAL_DETAILS.exec(text);
-  if ((lives || (details && PRIVATE_PERSON.test(text))) && !PUBLIC.test(text) && !lawful && !/\bmy own\b/.test(text)) {
+  if ((lives || (details && PRIVATE_PERSON.test(text))) && !PUBLIC.test(text) && !lawful() && !/\bmy own\b/.test(text)) {
     const m = (lives ?? details) as RegExpExecArray;
     found.push({ kind: 'privacy', start: m.index, end: m.index + m[0].length, confidence: 0.8, retold: false });
   }
@@ -182,9 +186,9 @@ export function readCovertActs(request: RequestText): ActReading[] {
 }
 
 /** Planting a tracker on or in someone's things or on a person: "hide an AirTag in my ex's car". */
-function plantsTracker(tokens: readonly Token[], i: number, lawful: boolean): boolean {
+function plantsTracker(tokens: readonly Token[], i: number, lawful: () => boolean): boolean {
   const thing = objectAt(tokens, i + 1);
-  if (!thing || lawful || !TRACKER.test(thing.word)) return false;
+  if (!thing || lawful() || !TRACKER.test(thing.word)) return false;
   const at = tokens.findIndex((t, k) => k > i && k <= i + 6 && /^(?:on|onto|in|inside|into|under|to)$/.test(t.word));
   const place = at > 0 ? objectAt(tokens, at + 1) : null;
   return place !== null && (place.owner || (has(place.head, 'person') && !has(place.head, 'people')));

@@ -62,3 +62,5 @@ export function findExplicitRefusal(text: string, window = 400): Span | null {
 /** findRefusal of a view's text, kept with the view (TextView.derived). */
 export const refusalIn = (view: TextView): Span | null => view.derived(refusalOfView);
 const refusalOfView = (view: TextView) => findRefusal(view.text);
+/** Gives a view findRefusal of its text, found already (refusalIn then reads it). */
+export const knowRefusal = (view: TextView, refusal: Span | null): void => view.know(refusalOfView, refusal);

@@ -6,7 +6,7 @@ import { AMOUNT, DEFENSIVE, instructionClauses } from '../lexicons/instruction-c
 import { statesProtectivePurpose } from '../lexicons/protective-purpose.js';
 import { findPii, piiIn, type PiiMatch } from '../lexicons/pii-patterns.js';
 import { findToxic, toxicIn, type ToxicHit } from '../lexicons/toxic-lexicon.js';
-import { lowerWords } from '../lexicons/word-gate.js';
+import { lowerWordSet } from '../lexicons/word-gate.js';
 import { findRefusal, knowRefusal, refusalIn } from '../text/refusal.js';
 import type { Span, TextView } from '../text/text-view.js';
 import { detector as harmfulContent } from '../detectors/safety_security/harmful_content.js';
@@ -80,16 +80,17 @@ export class AuditText {
   get isBlank(): boolean {
     return this.text.trim().length === 0;
   }
-  private get words(): string[] {
-    return this.once('words', () => lowerWords(this.text));
+  /** The text's lower-cased words without repeats, and how many words it has (lowerWordSet). */
+  private get ownWords(): { words: Set<string>; count: number } {
+    return this.once('words', () => lowerWordSet(this.text));
   }
   /** How many words the text has. */
   get wordCount(): number {
-    return this.viewWords ? this.view!.words.length : this.words.length;
+    return this.viewWords ? this.view!.words.length : this.ownWords.count;
   }
   /** The text's lower-cased words without repeats: what the word gates read. */
   get wordSet(): Set<string> {
-    return this.once('wordSet', () => (this.viewWords ? this.view!.lowerWords : new Set(this.words)));
+    return this.viewWords ? this.view!.lowerWords : this.ownWords.words;
   }
   /** The text's words, and their first four letters, for the trigger gates of category patterns. */
   get wordKeys(): { whole: Set<string>; prefixes: Set<string> } {

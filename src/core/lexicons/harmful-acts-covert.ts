@@ -93,6 +93,21 @@ const POSING_CUES = new Set('pretend pretending pose posing impersonate imperson
 const DECEIT_CUES = new Set('lie lies story stories excuse excuses pretext pretexts'.split(' '));
 const DETAIL_CUES = new Set('address number records record files file history salary'.split(' '));
 
+/** The text-wide tests a candidate may need, each read at most once and only when needed: most texts reach none. */
+class TextTests {
+  private lawfulRead: boolean | undefined;
+  private notMineRead: boolean | undefined;
+  constructor(private readonly text: string) {}
+  /** Consent, a death or an estate make someone else's account the asker's business (LAWFUL). */
+  get lawful(): boolean {
+    return (this.lawfulRead ??= LAWFUL.test(this.text));
+  }
+  /** Another person's, plainly (NOT_MINE). */
+  get notMine(): boolean {
+    return (this.notMineRead ??= NOT_MINE.test(this.text));
+  }
+}
+
 /** Every covert act aimed at a person in a request, in text order. */
 export function readCovertActs(request: RequestText): ActReading[] {
   // One pass over the words decides which readings can apply at all: most texts open none.
@@ -104,19 +119,18 @@ export function readCovertActs(request: RequestText): ActReading[] {
   const verbs = (cued & VERB_KINDS) !== 0;
   const tokens = request.tokens;
   const found: ActReading[] = [];
-  // Read at most once, and only when a reading needs them: most texts reach neither.
-  let lawfulRead: boolean | undefined;
-  let notMineRead: boolean | undefined;
-  const lawful = () => (lawfulRead ??= LAWFUL.test(text));
-  const notMine = () => (notMineRead ??= NOT_MINE.test(text));
+  const tests = new TextTests(text);
   for (let i = 0; verbs && i < tokens.length; i++) {
     const word = tokens[i].word;
+    // A verb starts with a letter: numbers and marks need no lookup.
+    const first = word.charCodeAt(0);
+    if (first < 0x61 || first > 0x7a) continue;
     const kinds = wordKinds(word) & VERB_KINDS;
     if (kinds === 0) continue;
     // "keep watching a girl": a gerund after "keep" is the asker's act when "keep" is.
     const kept = /^(?:keep|keeps|start)$/.test(tokens[i - 1]?.word ?? '') && word.endsWith('ing') && askersAct(tokens, i - 1);
     if (!(kept || askersAct(tokens, i))) continue;
-    if (kinds & PLANTING && plantsTracker(tokens, i, lawful)) {
+    if (kinds & PLANTING && plantsTracker(tokens, i, tests)) {
       found.push({ kind: 'privacy', start: tokens[i].start, end: tokens[i].end, confidence: 0.8, retold: false });
       continue;
     }
@@ -148,10 +162,10 @@ export function readCovertActs(request: RequestText): ActReading[] {
     const owner = (object.owner && !named) || elsewise;
     const person = has(head, 'person', 'people', 'vulnerable') && !owner;
     // Someone else's account, device or data, got into.
-    if (kinds & ACCESSING && owner && !lawful() && (has(head, 'device') || DATA.test(object.word)))
+    if (kinds & ACCESSING && owner && !tests.lawful && (has(head, 'device') || DATA.test(object.word)))
       found.push({ kind: 'cyber', start: tokens[i].start, end: object.end, confidence: 0.85, retold: false });
     // Into a device or account no owner is named for, said to be another's: "unlock a phone that is not mine".
-    else if (kinds & ACCESSING && !owner && !lawful() && notMine() && (has(head, 'device') || DATA.test(object.word)))
+    else if (kinds & ACCESSING && !owner && !tests.lawful && tests.notMine && (has(head, 'device') || DATA.test(object.word)))
       found.push({ kind: 'cyber', start: tokens[i].start, end: object.end, confidence: 0.8, retold: false });
     // Deceiving a person: "trick my elderly neighbour", "con seniors", "deceive investors".
     if (kinds & DECEIVING && (person || /^(?:seniors|pensioners|retirees|elderly)$/.test(object.word)))
@@ -162,10 +176,10 @@ export function readCovertActs(request: RequestText): ActReading[] {
     const watching =
       (kinds & WATCHING) !== 0 &&
       (word !== 'keep' || tokens[i + 1]?.word === 'tabs') &&
-      (!shadowing || /^(?:my|his|her|their)$/.test(tokens[from]?.word ?? '') || notMine());
+      (!shadowing || /^(?:my|his|her|their)$/.test(tokens[from]?.word ?? '') || tests.notMine);
     // A person named as one: "a woman", "my ex", "her" (not a run of nouns: "tracking deployment renewal customer").
     const introduced = DETERMINED.test(tokens[elsewise ? from + 2 : from]?.word ?? '');
-    if (watching && !lawful() && ((person && introduced && !has(head, 'people')) || (owner && (has(head, 'device', 'vehicle') || DATA.test(object.word)))))
+    if (watching && !tests.lawful && ((person && introduced && !has(head, 'people')) || (owner && (has(head, 'device', 'vehicle') || DATA.test(object.word)))))
       found.push({ kind: 'privacy', start: tokens[i].start, end: object.end, confidence: 0.8, retold: false });
   }
   // Posing as someone for something of value: "pretending to be someone's bank asking … their card number".
@@ -178,7 +192,7 @@ export function readCovertActs(request: RequestText): ActReading[] {
   // Where a private person lives, or their records.
   const lives = cued & WHERE_CUE ? WHERE_LIVES.exec(scan) : null;
   const details = lives || !(cued & DETAIL_CUE) ? null : PERSONAL_DETAILS.exec(text);
-  if ((lives || (details && PRIVATE_PERSON.test(text))) && !PUBLIC.test(text) && !lawful() && !/\bmy own\b/.test(text)) {
+  if ((lives || (details && PRIVATE_PERSON.test(text))) && !PUBLIC.test(text) && !tests.lawful && !/\bmy own\b/.test(text)) {
     const m = (lives ?? details) as RegExpExecArray;
     found.push({ kind: 'privacy', start: m.index, end: m.index + m[0].length, confidence: 0.8, retold: false });
   }
@@ -186,9 +200,9 @@ export function readCovertActs(request: RequestText): ActReading[] {
 }
 
 /** Planting a tracker on or in someone's things or on a person: "hide an AirTag in my ex's car". */
-function plantsTracker(tokens: readonly Token[], i: number, lawful: () => boolean): boolean {
+function plantsTracker(tokens: readonly Token[], i: number, tests: TextTests): boolean {
   const thing = objectAt(tokens, i + 1);
-  if (!thing || lawful() || !TRACKER.test(thing.word)) return false;
+  if (!thing || tests.lawful || !TRACKER.test(thing.word)) return false;
   const at = tokens.findIndex((t, k) => k > i && k <= i + 6 && /^(?:on|onto|in|inside|into|under|to)$/.test(t.word));
   const place = at > 0 ? objectAt(tokens, at + 1) : null;
   return place !== null && (place.owner || (has(place.head, 'person') && !has(place.head, 'people')));

@@ -236,14 +236,17 @@ function roleOf(word: string): number {
   return role;
 }
 
+/** A reading of the act whose verb is tokens[i]. */
+function reading(tokens: readonly Token[], kind: ActKind, i: number, end: number, confidence: number, retold: boolean): ActReading {
+  return { kind, start: tokens[i].start, end, confidence, retold };
+}
+
 /** Every act aimed at a harmful target in a request, in text order. */
 export function readHarmfulActs(request: RequestText): ActReading[] {
   if (request.words && !mayHoldAct(request.words)) return [];
   const text = request.lower;
   const tokens = request.tokens;
   const found: ActReading[] = [];
-  const add = (kind: ActKind, i: number, end: number, confidence: number, retold: boolean) =>
-    found.push({ kind, start: tokens[i].start, end, confidence, retold });
   // Most words name no act, open no cue and take no particle: their roles (one lookup each) skip them.
   let next = tokens.length > 0 ? roleOf(tokens[0].word) : 0;
   for (let i = 0; i < tokens.length; i++) {
@@ -263,7 +266,7 @@ export function readHarmfulActs(request: RequestText): ActReading[] {
       // "Crush the pills into her drink": an owned food or drink within a few words.
       const into = tokens.findIndex((t, k) => k >= from && k <= from + 5 && t.word === 'into');
       const target = into > 0 ? objectAt(tokens, into + 1) : null;
-      if (target?.possessed && has(target.head, 'consumable')) add('violence', i, target.end, 0.85, false);
+      if (target?.possessed && has(target.head, 'consumable')) found.push(reading(tokens, 'violence', i, target.end, 0.85, false));
       continue;
     }
     const ending = ENDING.test(verb);
@@ -275,14 +278,14 @@ export function readHarmfulActs(request: RequestText): ActReading[] {
     const { head, owner, self, end } = object;
     if (ending && /^(?:life|lives)$/.test(object.word) && object.next !== 'back') {
       const mine = /^(?:my|own)$/.test(tokens[tokens.findIndex((t) => t.end === end) - 1]?.word ?? '');
-      if (mine || owner) add(mine ? 'self_harm' : 'violence', i, end, 0.85, !mine);
+      if (mine || owner) found.push(reading(tokens, mine ? 'self_harm' : 'violence', i, end, 0.85, !mine));
       continue;
     }
     if ((destroying || (/^burn(?:ing)?$/.test(verb) && object.next === 'down')) && has(head, 'building') && (BOMBING.test(verb) || object.possessed))
-      add('violence', i, end, 0.85, true);
+      found.push(reading(tokens, 'violence', i, end, 0.85, true));
     if (causing && object.words.length === 2 && SUFFER.test(object.words[1]) && object.next !== 'through') {
       const whom = nounClasses(object.words[0]);
-      if (has(whom, 'person', 'pet')) add(has(whom, 'pet') ? 'animal_cruelty' : 'violence', i, end, 0.8, true);
+      if (has(whom, 'person', 'pet')) found.push(reading(tokens, has(whom, 'pet') ? 'animal_cruelty' : 'violence', i, end, 0.8, true));
     }
     // Cutting or burning one's own body: "cut my wrist" (not "my hair", "my nails"; not "I burned my finger").
     if (
@@ -292,38 +295,43 @@ export function readHarmfulActs(request: RequestText): ActReading[] {
       !/^(?:hair|nails?|fingernails?|toenails?|bangs|beard|fringe)$/.test(object.word) &&
       has(nounClasses(object.word.replace(/s$/, '')), 'bodyPart')
     )
-      add('self_harm', i, end, 0.85, false);
+      found.push(reading(tokens, 'self_harm', i, end, 0.85, false));
     // "the throat of a sleeping guard": a body part, then whose.
     if (act && has(head, 'bodyPart') && object.next === 'of') {
       const whose = objectAt(tokens, tokens.findIndex((t, k) => k >= from && t.word === 'of') + 1);
-      if (whose && has(whose.head, 'person') && does(act, 'kill', 'injure', 'attack', 'torture')) add('violence', i, whose.end, 0.85, true);
+      if (whose && has(whose.head, 'person') && does(act, 'kill', 'injure', 'attack', 'torture'))
+        found.push(reading(tokens, 'violence', i, whose.end, 0.85, true));
     }
     // "Shoot my friend a message", "hit him up": the person receives something, nothing is done to them.
     const ditransitive = /^(?:a|an|some|up)$/.test(object.next);
     if (act && !ditransitive) {
       // Not the figure of speech: "I could kill myself for forgetting", "killing myself laughing".
-      if (self && does(act, 'kill', 'injure', 'torture') && !/^(?:for|over|laughing)$/.test(object.next)) add('self_harm', i, end, 0.9, false);
-      else if (has(head, 'person', 'people') && does(act, 'rape')) add('sexual_violence', i, end, 0.9, true);
-      else if (has(head, 'person', 'people') && does(act, 'kill', 'injure', 'attack', 'torture', 'kidnap')) add('violence', i, end, 0.85, true);
-      else if (owner && has(head, 'bodyPart') && does(act, 'kill', 'injure', 'attack', 'torture')) add('violence', i, end, 0.85, true);
+      if (self && does(act, 'kill', 'injure', 'torture') && !/^(?:for|over|laughing)$/.test(object.next))
+        found.push(reading(tokens, 'self_harm', i, end, 0.9, false));
+      else if (has(head, 'person', 'people') && does(act, 'rape')) found.push(reading(tokens, 'sexual_violence', i, end, 0.9, true));
+      else if (has(head, 'person', 'people') && does(act, 'kill', 'injure', 'attack', 'torture', 'kidnap'))
+        found.push(reading(tokens, 'violence', i, end, 0.85, true));
+      else if (owner && has(head, 'bodyPart') && does(act, 'kill', 'injure', 'attack', 'torture')) found.push(reading(tokens, 'violence', i, end, 0.85, true));
       else if (has(head, 'pet') && (owner || does(act, 'torture')) && does(act, 'kill', 'injure', 'attack', 'torture'))
-        add('animal_cruelty', i, end, 0.8, true);
-      else if (does(act, 'steal') && (owner ? has(head, 'property') : has(head, 'vehicle')) && object.next !== 'of') add('theft', i, end, 0.8, true);
+        found.push(reading(tokens, 'animal_cruelty', i, end, 0.8, true));
+      else if (does(act, 'steal') && (owner ? has(head, 'property') : has(head, 'vehicle')) && object.next !== 'of')
+        found.push(reading(tokens, 'theft', i, end, 0.8, true));
     }
     // Forgery: making a fake document, money or identity ("a false identity", "a fake academic degree").
     if (making && object.words.some((w) => FAKE.test(w)) && (has(head, 'document') || /^(?:ids?|identit(?:y|ies)|identification)$/.test(object.word)))
-      add('fraud', i, end, 0.85, false);
+      found.push(reading(tokens, 'fraud', i, end, 0.85, false));
     // A made thing said to explode: "put together a device that explodes when the car starts".
     const exploding =
       making &&
       /^(?:that|which)$/.test(object.next) &&
       /^(?:explod\w*|detonat\w*|blows?)$/.test(tokens[tokens.findIndex((t) => t.start > end) + 1]?.word ?? '');
-    if (making && (has(head, 'explosive') || exploding)) add('weapons', i, end, 0.9, false);
-    else if (making && has(head, 'poison')) add('weapons', i, end, 0.85, false);
-    else if (making && has(head, 'drug')) add('drugs', i, end, 0.85, false);
-    else if (making && has(head, 'weapon') && UNLAWFUL.test(text)) add('weapons', i, end, 0.8, false);
-    else if (getting && has(head, 'drug') && !/\b(?:prescri\w+|pharmac\w+|legal(?:ly)?|dispensar\w+)\b/.test(text)) add('drugs', i, end, 0.8, false);
-    else if (getting && has(head, 'weapon', 'explosive') && UNLAWFUL.test(text)) add('weapons', i, end, 0.85, false);
+    if (making && (has(head, 'explosive') || exploding)) found.push(reading(tokens, 'weapons', i, end, 0.9, false));
+    else if (making && has(head, 'poison')) found.push(reading(tokens, 'weapons', i, end, 0.85, false));
+    else if (making && has(head, 'drug')) found.push(reading(tokens, 'drugs', i, end, 0.85, false));
+    else if (making && has(head, 'weapon') && UNLAWFUL.test(text)) found.push(reading(tokens, 'weapons', i, end, 0.8, false));
+    else if (getting && has(head, 'drug') && !/\b(?:prescri\w+|pharmac\w+|legal(?:ly)?|dispensar\w+)\b/.test(text))
+      found.push(reading(tokens, 'drugs', i, end, 0.8, false));
+    else if (getting && has(head, 'weapon', 'explosive') && UNLAWFUL.test(text)) found.push(reading(tokens, 'weapons', i, end, 0.85, false));
   }
   return found;
 }

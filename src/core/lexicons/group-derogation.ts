@@ -7,6 +7,20 @@ import { ACT_CLASSES, actClasses, NOUN_CLASSES, nounClasses } from '../text/word
 
 // Read from each "are" or "should": the group before it, then what it is called or wished after it.
 const ANCHOR = /\b(?:are|r|should|must|need to|ought to|deserve to)\b/g;
+/** The anchors' first words: a text whose words hold none has no anchor, unless a word joins it to another. */
+const ANCHOR_HEADS = ['are', 'r', 'should', 'must', 'need', 'ought', 'deserve'];
+/** What joins words into one in a word list (lowerWords: "don't", "well-being"), hiding an anchor inside. */
+const JOINED = /['’_-]/;
+
+/**
+ * Whether a text may hold an anchor, from its lower-cased words (lowerWords, as a set): one of them is an
+ * anchor's first word, or the text joins words with an apostrophe, a hyphen or an underscore. Most support
+ * chats have neither, and skip the scan.
+ */
+function mayHoldAnchor(text: string, words: ReadonlySet<string>): boolean {
+  for (const head of ANCHOR_HEADS) if (words.has(head)) return true;
+  return JOINED.test(text);
+}
 const BEFORE = /(?:^|[^a-z'-])((?:[a-z][a-z'-]+ )?[a-z][a-z'-]+) $/;
 const CALLED =
   /^ (?:(?:all|just|only|nothing but|such|so|really|basically|literally|naturally|genetically|a bunch of|no better than|like|worse than|a plague of) )*(?:an? )?([a-z][a-z-]+)\b/;
@@ -29,8 +43,12 @@ function isGroup(phrase: string): boolean {
   return identity(head) && /(?:s|men)$|^(?:disabled|jewry)$/.test(head);
 }
 
-/** Where a text demeans a group of people by who they are, or wishes them harm. */
-export function readGroupDerogation(scan: string): { start: number; end: number }[] {
+/**
+ * Where a text demeans a group of people by who they are, or wishes them harm. `words`: the lower-cased words of
+ * the text or of a longer one it starts (lowerWords), when known.
+ */
+export function readGroupDerogation(scan: string, words?: ReadonlySet<string>): { start: number; end: number }[] {
+  if (words && !mayHoldAnchor(scan, words)) return [];
   const text = scan.toLowerCase().replace(/[’‘]/g, "'");
   const found: { start: number; end: number }[] = [];
   for (const anchor of text.matchAll(ANCHOR)) {

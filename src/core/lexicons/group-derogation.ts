@@ -4,23 +4,12 @@
 // WordNet classes; the adjectives and the fates are short lists (WordNet files adjectives by similarity, not by
 // kind). "Black olives are bitter" and "mosquitoes are pests" fail on the subject's class.
 import { ACT_CLASSES, actClasses, NOUN_CLASSES, nounClasses } from '../text/word-classes.js';
+import { mayHoldWord } from './word-gate.js';
 
 // Read from each "are" or "should": the group before it, then what it is called or wished after it.
 const ANCHOR = /\b(?:are|r|should|must|need to|ought to|deserve to)\b/g;
-/** The anchors' first words: a text whose words hold none has no anchor, unless a word joins it to another. */
+/** The anchors' first words: a text that holds none of them as a word has no anchor. */
 const ANCHOR_HEADS = ['are', 'r', 'should', 'must', 'need', 'ought', 'deserve'];
-/** What joins words into one in a word list (lowerWords: "don't", "well-being"), hiding an anchor inside. */
-const JOINED = /['’_-]/;
-
-/**
- * Whether a text may hold an anchor, from its lower-cased words (lowerWords, as a set): one of them is an
- * anchor's first word, or the text joins words with an apostrophe, a hyphen or an underscore. Most support
- * chats have neither, and skip the scan.
- */
-function mayHoldAnchor(text: string, words: ReadonlySet<string>): boolean {
-  for (const head of ANCHOR_HEADS) if (words.has(head)) return true;
-  return JOINED.test(text);
-}
 const BEFORE = /(?:^|[^a-z'-])((?:[a-z][a-z'-]+ )?[a-z][a-z'-]+) $/;
 const CALLED =
   /^ (?:(?:all|just|only|nothing but|such|so|really|basically|literally|naturally|genetically|a bunch of|no better than|like|worse than|a plague of) )*(?:an? )?([a-z][a-z-]+)\b/;
@@ -48,7 +37,8 @@ function isGroup(phrase: string): boolean {
  * the text or of a longer one it starts (lowerWords), when known.
  */
 export function readGroupDerogation(scan: string, words?: ReadonlySet<string>): { start: number; end: number }[] {
-  if (words && !mayHoldAnchor(scan, words)) return [];
+  // Most support chats hold no anchor word, and skip the scan.
+  if (words && !mayHoldWord(scan, words, ANCHOR_HEADS)) return [];
   const text = scan.toLowerCase().replace(/[’‘]/g, "'");
   const found: { start: number; end: number }[] = [];
   for (const anchor of text.matchAll(ANCHOR)) {

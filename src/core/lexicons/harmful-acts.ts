@@ -6,6 +6,7 @@
 // readings to its listed patterns and applies the same framings (an ask, fiction, history, protection).
 import { ACT_CLASSES, actClasses, knownCompound, NOUN_CLASSES, nounClasses, phrasalActHeads } from '../text/word-classes.js';
 import { type RequestText, type Token, tokenize } from './request-text.js';
+import { mayHoldWord } from './word-gate.js';
 
 export type ActKind =
   | 'violence'
@@ -339,13 +340,15 @@ export function readHarmfulActs(request: RequestText): ActReading[] {
 /** "I will", "I'm going to", "I'll": the speaker's own intent, which makes an act aimed at a person a threat. */
 const INTENT = /\b(?:i(?:'ll| will| shall| am going to|'m going to|'m gonna| am gonna| gonna)|we(?:'ll| will| are going to|'re going to|'re gonna))\s/i;
 const THREAT_OPENERS = new Set(['will', 'shall', 'to', 'gonna', "i'll", "we'll"]);
+const SPEAKERS = ['i', 'we'];
 
 /**
  * Threats: the speaker's stated intent to kill, hurt, attack, torture, kidnap or rape a person ("I'm going to
  * strangle you", "we will hunt your family down"), read by the act's class rather than a list of verbs.
  */
-export function readThreats(scan: string): { start: number; end: number }[] {
-  if (!INTENT.test(scan)) return [];
+export function readThreats(scan: string, words?: ReadonlySet<string>): { start: number; end: number }[] {
+  // Without "i" or "we" as a word there is no intent to read (`words`: the text's lower-cased words, when known).
+  if ((words && !mayHoldWord(scan, words, SPEAKERS)) || !INTENT.test(scan)) return [];
   const text = scan.toLowerCase().replace(/[’‘]/g, "'");
   const tokens = tokenize(text);
   const found: { start: number; end: number }[] = [];

@@ -34,6 +34,22 @@ export function lowerWords(text: string): string[] {
   return words;
 }
 
+/**
+ * What joins words into one word here, hiding the words inside: an apostrophe, a hyphen or an underscore ("don't",
+ * "well-being", "snake_case"), or a character that lower-cases into an ASCII letter (the Kelvin sign into "k").
+ */
+const JOINED = /['’_\u0130\u212a-]/;
+
+/**
+ * Whether a text may hold one of `heads` as a whole word (between \b's, any case), from its lower-cased words
+ * (lowerWords, as a set; of the text or of a longer one it starts): one of them is in the set, or the text has a
+ * character that joins words into one (JOINED: the set does not list a joined word's parts).
+ */
+export function mayHoldWord(text: string, words: ReadonlySet<string>, heads: readonly string[]): boolean {
+  for (const head of heads) if (words.has(head)) return true;
+  return JOINED.test(text);
+}
+
 /** The lower-cased words of a text without repeats (in order of first use), and how many words it has. */
 export function lowerWordSet(text: string): { words: Set<string>; count: number } {
   const words = new Set<string>();

@@ -1,9 +1,10 @@
 // `node --import tsx bench/classifier-speed.ts`: ms per item of the built-in classifier (classifyItem, every
 // category, one thread) on synthetic support chats, JailbreakBench prompt + response and XSTest prompt +
 // completion. With BENCH_BASE_ROOT=<another checkout> both checkouts are loaded in this process and timed in
-// turns of 10 items, each first every other turn, so a burst of load on this shared machine falls on both alike; each round prints both
-// figures, and the table the lowest–highest of the rounds. Settings: BENCH_ROUNDS (default 3), BENCH_ITEMS
-// (synthetic chats, default 3,000). Reads ../shared/datasets.
+// turns of 10 items, each first every other turn, so a burst of load on this shared machine (and the garbage of
+// the turn before) falls on both alike; each round prints both figures, the table the lowest–highest of the rounds
+// and each round's ratio. Settings: BENCH_ROUNDS (default 3), BENCH_ITEMS (synthetic chats, default 3,000).
+// Reads ../shared/datasets.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { makeDataset } from './support/dataset.js';

@@ -12,7 +12,8 @@
 // "Scare my friends on Halloween", "swipe between apps", "force my laptop to shut down", "avoid giving my family
 // food poisoning" and "hide a card in my friend's bag as a surprise" fail on their person, end or framing.
 import { nounClasses, NOUN_CLASSES, WIDE_CLASSES, wideClasses } from '../text/word-classes.js';
-import { type ActReading, askersAct, objectAt, type ObjectPhrase, type Token, tokensOf } from './harmful-acts.js';
+import { type ActReading, askersAct, objectAt, type ObjectPhrase } from './harmful-acts.js';
+import type { RequestText, Token } from './request-text.js';
 
 /** What a menace is done for: "into keeping quiet", "until he quits", "so she sells", "out of the flat". */
 const PURPOSE = /^(?:into|until|till|so|out)$/;
@@ -84,7 +85,8 @@ const SECRET_CUES = new Set('without behind against purpose accident said says t
 const FOUND_OUT = new Set('find finds notice notices know knows suspect suspects trace traces'.split(' '));
 
 /** Every act done to another person in a request, in text order. */
-export function readActsOnOthers(scan: string, words?: Iterable<string>): ActReading[] {
+export function readActsOnOthers(request: RequestText): ActReading[] {
+  const { words } = request;
   // One pass over the words: most texts hold no verb that opens a reading, and no secrecy.
   let any = 0;
   let cued = !words;
@@ -98,12 +100,12 @@ export function readActsOnOthers(scan: string, words?: Iterable<string>): ActRea
   }
   cued ||= so && foundOut;
   if (words && (any & (OPENS | (cued ? OPENS_IF_SECRET : 0))) === 0) return [];
-  const text = scan.toLowerCase().replace(/[’‘]/g, "'");
+  const text = request.lower;
   // Secrecy is read once: without it, the secret acts' verbs open nothing.
   const secret = cued && SECRETLY.test(text) && !KINDNESS.test(text);
   const mask = OPENS | (secret ? OPENS_IF_SECRET : 0);
   if (words && (any & mask) === 0) return [];
-  const tokens = tokensOf(text);
+  const tokens = request.tokens;
   const found: ActReading[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i].word;

@@ -2,6 +2,7 @@
 // parents noticing", "hide that I am not eating"), with being already underweight, or with urging others to
 // starve. Either half alone is ordinary ("suppress hunger during a fast", "hide vegetables in dinner").
 import type { ActReading } from './harmful-acts.js';
+import type { RequestText } from './request-text.js';
 
 /** Restricting food or undoing a meal. */
 const RESTRICTING =
@@ -16,11 +17,15 @@ const CARE =
 const CUES = /^(?:eat\w*|starv\w*|purg\w*|throw\w*|vomit\w*|meals?|hunger|appetite|calories|kcal|laxatives?|weight|thin\w*|fast\w*|underweight)$/;
 
 /** A request that promotes or hides starving, purging or dieting past safety, at most one. */
-export function readEatingDisorder(scan: string, words?: Iterable<string>): ActReading[] {
+export function readEatingDisorder(request: RequestText): ActReading[] {
   let cued = false;
-  for (const w of words ?? scan.toLowerCase().split(/[^a-z'-]+/)) if (CUES.test(w)) cued = true;
+  for (const w of request.cueWords)
+    if (CUES.test(w)) {
+      cued = true;
+      break;
+    }
   if (!cued) return [];
-  const text = scan.replace(/[’‘]/g, "'");
+  const text = request.scan;
   const restricting = RESTRICTING.exec(text);
   if (!restricting || !HARMFUL_TURN.test(text) || CARE.test(text)) return [];
   return [{ kind: 'self_harm', start: restricting.index, end: restricting.index + restricting[0].length, confidence: 0.8, retold: false }];

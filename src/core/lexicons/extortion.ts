@@ -2,7 +2,8 @@
 // pays", "or I will leak his affair") or a lever ("by threatening to post our videos", "threatening her job").
 // A threat alone to take legal action, or being threatened, is not asked here: the act must be the asker's and
 // its object what harms a person once disclosed or taken.
-import { type ActReading, askersAct, tokensOf } from './harmful-acts.js';
+import { type ActReading, askersAct } from './harmful-acts.js';
+import type { RequestText } from './request-text.js';
 
 /** The asker's future act: "I will report", "I'll leak" (a threat "to send" is the lever's, below, whose actor is checked). */
 const ASKERS_THREAT =
@@ -22,17 +23,23 @@ const LAWFUL = /\b(?:legal action|small claims|a lawsuit|to sue|court|lawyer|att
 const CUES = /^(?:unless|or|threat\w*|doesn't|won't|refuses?)$/;
 
 /** The asker's threats made to get something, at most one. */
-export function readExtortion(scan: string, words?: Iterable<string>): ActReading[] {
+export function readExtortion(request: RequestText): ActReading[] {
   let cued = false;
-  for (const w of words ?? scan.toLowerCase().split(/[^a-z'-]+/)) if (CUES.test(w)) cued = true;
+  for (const w of request.cueWords)
+    if (CUES.test(w)) {
+      cued = true;
+      break;
+    }
   if (!cued) return [];
-  const text = scan.toLowerCase().replace(/[’‘]/g, "'");
-  if (LAWFUL.test(text) || VICTIM.test(text)) return [];
+  const text = request.lower;
   const threat = ASKERS_THREAT.exec(text);
-  if (threat && CONDITION.test(text))
-    return [{ kind: 'extortion', start: threat.index, end: threat.index + threat[0].length, confidence: 0.8, retold: false, framed: true }];
+  const conditioned = threat !== null && CONDITION.test(text);
+  // Neither a conditioned threat nor a lever ("threaten…"): nothing to weigh the victim's side against.
+  if (!conditioned && !text.includes('threat')) return [];
+  if (LAWFUL.test(text) || VICTIM.test(text)) return [];
+  if (conditioned) return [{ kind: 'extortion', start: threat.index, end: threat.index + threat[0].length, confidence: 0.8, retold: false, framed: true }];
   // "by threatening to post our videos", "a message threatening to send her photos": a threat the asker makes.
-  const tokens = tokensOf(text);
+  const tokens = request.tokens;
   for (let i = 0; i < tokens.length; i++) {
     if (!LEVER.test(tokens[i].word) || !LEVER_OBJECT.test(tokens[i + 1]?.word ?? '')) continue;
     const before = tokens[i - 1]?.word ?? '';

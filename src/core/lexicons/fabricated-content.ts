@@ -4,7 +4,8 @@
 // Writing *about* fake claims ("an article about false claims") is not making them: the fake word must sit in
 // the made thing's own phrase, or be its evidence ("with made-up statistics").
 import type { ActReading } from './harmful-acts.js';
-import { askersAct, tokensOf } from './harmful-acts.js';
+import { askersAct } from './harmful-acts.js';
+import type { RequestText } from './request-text.js';
 
 /** Verbs that make or publish text. */
 const MAKE =
@@ -23,13 +24,16 @@ const UNREAL = /\b(?:who|that|which) (?:do not|don't|does not|doesn't|never) exi
 const CUES = new Set('fake false made-up invented fabricated bogus phony phoney fictitious nonexistent non-existent untrue doctored exist'.split(' '));
 
 /** Fabricated reviews, news or claims a request asks to make, at most one. */
-export function readFabricatedContent(scan: string, words?: Iterable<string>): ActReading[] {
-  const text = scan.toLowerCase().replace(/[’‘]/g, "'");
-  const seen = words ?? text.split(/[^a-z'-]+/);
+export function readFabricatedContent(request: RequestText): ActReading[] {
   let cued = false;
-  for (const w of seen) if (CUES.has(w)) cued = true;
+  for (const w of request.cueWords)
+    if (CUES.has(w)) {
+      cued = true;
+      break;
+    }
   if (!cued) return [];
-  const tokens = tokensOf(text);
+  const text = request.lower;
+  const tokens = request.tokens;
   const unreal = UNREAL.test(text);
   for (let i = 0; i < tokens.length; i++) {
     if (!MAKE.test(tokens[i].word) || !askersAct(tokens, i)) continue;

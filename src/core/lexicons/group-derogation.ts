@@ -4,9 +4,12 @@
 // WordNet classes; the adjectives and the fates are short lists (WordNet files adjectives by similarity, not by
 // kind). "Black olives are bitter" and "mosquitoes are pests" fail on the subject's class.
 import { ACT_CLASSES, actClasses, NOUN_CLASSES, nounClasses } from '../text/word-classes.js';
+import { mayHoldWord } from './word-gate.js';
 
 // Read from each "are" or "should": the group before it, then what it is called or wished after it.
 const ANCHOR = /\b(?:are|r|should|must|need to|ought to|deserve to)\b/g;
+/** The anchors' first words: a text that holds none of them as a word has no anchor. */
+const ANCHOR_HEADS = ['are', 'r', 'should', 'must', 'need', 'ought', 'deserve'];
 const BEFORE = /(?:^|[^a-z'-])((?:[a-z][a-z'-]+ )?[a-z][a-z'-]+) $/;
 const CALLED =
   /^ (?:(?:all|just|only|nothing but|such|so|really|basically|literally|naturally|genetically|a bunch of|no better than|like|worse than|a plague of) )*(?:an? )?([a-z][a-z-]+)\b/;
@@ -29,8 +32,13 @@ function isGroup(phrase: string): boolean {
   return identity(head) && /(?:s|men)$|^(?:disabled|jewry)$/.test(head);
 }
 
-/** Where a text demeans a group of people by who they are, or wishes them harm. */
-export function readGroupDerogation(scan: string): { start: number; end: number }[] {
+/**
+ * Where a text demeans a group of people by who they are, or wishes them harm. `words`: the lower-cased words of
+ * the text or of a longer one it starts (lowerWords), when known.
+ */
+export function readGroupDerogation(scan: string, words?: ReadonlySet<string>): { start: number; end: number }[] {
+  // Most support chats hold no anchor word, and skip the scan.
+  if (words && !mayHoldWord(scan, words, ANCHOR_HEADS)) return [];
   const text = scan.toLowerCase().replace(/[’‘]/g, "'");
   const found: { start: number; end: number }[] = [];
   for (const anchor of text.matchAll(ANCHOR)) {

@@ -227,6 +227,8 @@ export function findHarmTopics(text: string, words?: Iterable<string>): HarmHit[
 /** findHarmTopics of a view's text with the view's words, kept with the view (TextView.derived); not to be changed. */
 export const harmTopicsIn = (view: TextView): readonly HarmHit[] => view.derived(harmTopicsOfView);
 const harmTopicsOfView = (view: TextView) => findHarmTopics(view.text, view.lowerWords);
+/** Gives a view the harm topics of its text found already, with the same words (harmTopicsIn then reads them). */
+export const knowHarmTopics = (view: TextView, hits: readonly HarmHit[]): void => view.know(harmTopicsOfView, hits);
 
 // Markers of actionable instructions.
 const STEP_LINE = /^[ \t]*(?:step[ \t]*\d+\b|\d{1,2}[.)][ \t]|[-*•][ \t]+)/gim;

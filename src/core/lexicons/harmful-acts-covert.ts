@@ -5,7 +5,8 @@
 // + a person or what they own; where someone lives). "Log into my own account", "track my package", "a trick shot",
 // "impersonate a celebrity for a school play" and "monitor my server" fail on their object or their gain.
 import { ACT_CLASSES, actClasses, NOUN_CLASSES } from '../text/word-classes.js';
-import { type ActReading, askersAct, objectAt, type Token, tokensOf } from './harmful-acts.js';
+import { type ActReading, askersAct, objectAt } from './harmful-acts.js';
+import type { RequestText, Token } from './request-text.js';
 
 /** Getting into or taking over something: "log into", "get onto", "unlock", "hack", "take over", "go through". */
 const ACCESS =
@@ -55,9 +56,18 @@ const PLANT = /^(?:hid(?:e|ing)|plac(?:e|ing)|plant\w*|attach\w*|slip\w*|stick\w
 const TRACKER = /^(?:airtags?|trackers?|gps|tiles?|bugs?|beacons?|spyware|stalkerware|microphones?|mics?|cameras?)$/;
 /** A noun for the reach into a thing: "take control of", "crack the PIN on", "get access to". */
 const HOLD = /^(?:control|access|hold|lock|locks|screen|code|codes)$/;
+const VERB_KINDS = ACCESSING | DECEIVING | WATCHING | PLANTING;
+// Cues of the text-wide readings, beside a word's verb kinds: without one, that reading cannot match.
+const POSING_CUE = 16;
+const DECEIT_CUE = 32;
+const WHERE_CUE = 64;
+const DETAIL_CUE = 128;
 const kindsMemo = new Map<string, number>();
-/** Which readings a word can open as a verb (ACCESSING | DECEIVING | WATCHING), memoised: most words open none. */
-function verbKinds(word: string): number {
+/**
+ * Which readings a word can open as a verb (ACCESSING | DECEIVING | WATCHING | PLANTING) and which text-wide
+ * readings it cues, memoised: most words open none.
+ */
+function wordKinds(word: string): number {
   let kinds = kindsMemo.get(word);
   if (kinds === undefined) {
     const act = /^[a-z]/.test(word) ? actClasses(word) : 0;
@@ -65,7 +75,11 @@ function verbKinds(word: string): number {
       (ACCESS.test(word) ? ACCESSING : 0) |
       (does(act, 'deceive') ? DECEIVING : 0) |
       (does(act, 'watch') || TRACKING.test(word) || word === 'keep' ? WATCHING : 0) |
-      (PLANT.test(word) || /^(?:put(?:ting)?|install\w*)$/.test(word) ? PLANTING : 0);
+      (PLANT.test(word) || /^(?:put(?:ting)?|install\w*)$/.test(word) ? PLANTING : 0) |
+      (POSING_CUES.has(word) || word.startsWith('impersonat') ? POSING_CUE : 0) |
+      (DECEIT_CUES.has(word) ? DECEIT_CUE : 0) |
+      (word === 'where' || word === 'which' ? WHERE_CUE : 0) |
+      (DETAIL_CUES.has(word) ? DETAIL_CUE : 0);
     if (kindsMemo.size > 20_000) kindsMemo.clear();
     kindsMemo.set(word, kinds);
   }
@@ -79,34 +93,44 @@ const POSING_CUES = new Set('pretend pretending pose posing impersonate imperson
 const DECEIT_CUES = new Set('lie lies story stories excuse excuses pretext pretexts'.split(' '));
 const DETAIL_CUES = new Set('address number records record files file history salary'.split(' '));
 
-/** Every covert act aimed at a person in a request (lower-cased or not), in text order. */
-export function readCovertActs(scan: string, words?: Iterable<string>): ActReading[] {
-  // One pass over the words decides which readings can apply at all: most texts open none.
-  let verbs = false;
-  let posing = false;
-  let deceit = false;
-  let where = false;
-  let detail = false;
-  const text = scan.toLowerCase().replace(/[’‘]/g, "'");
-  let tokens = words ? [] : tokensOf(text);
-  for (const word of words ?? tokens.map((t) => t.word)) {
-    verbs ||= verbKinds(word) !== 0;
-    posing ||= POSING_CUES.has(word) || word.startsWith('impersonat');
-    deceit ||= DECEIT_CUES.has(word);
-    where ||= word === 'where' || word === 'which';
-    detail ||= DETAIL_CUES.has(word);
+/** The text-wide tests a candidate may need, each read at most once and only when needed: most texts reach none. */
+class TextTests {
+  private lawfulRead: boolean | undefined;
+  private notMineRead: boolean | undefined;
+  constructor(private readonly text: string) {}
+  /** Consent, a death or an estate make someone else's account the asker's business (LAWFUL). */
+  get lawful(): boolean {
+    return (this.lawfulRead ??= LAWFUL.test(this.text));
   }
-  if (!verbs && !posing && !deceit && !where && !detail) return [];
-  if (words) tokens = tokensOf(text);
+  /** Another person's, plainly (NOT_MINE). */
+  get notMine(): boolean {
+    return (this.notMineRead ??= NOT_MINE.test(this.text));
+  }
+}
+
+/** Every covert act aimed at a person in a request, in text order. */
+export function readCovertActs(request: RequestText): ActReading[] {
+  // One pass over the words decides which readings can apply at all: most texts open none.
+  const { scan, lower: text, words } = request;
+  let cued = 0;
+  if (words) for (const word of words) cued |= wordKinds(word);
+  else for (const token of request.tokens) cued |= wordKinds(token.word);
+  if (cued === 0) return [];
+  const verbs = (cued & VERB_KINDS) !== 0;
+  const tokens = request.tokens;
   const found: ActReading[] = [];
-  const lawful = LAWFUL.test(text);
+  const tests = new TextTests(text);
   for (let i = 0; verbs && i < tokens.length; i++) {
     const word = tokens[i].word;
-    const kinds = verbKinds(word);
+    // A verb starts with a letter: numbers and marks need no lookup.
+    const first = word.charCodeAt(0);
+    if (first < 0x61 || first > 0x7a) continue;
+    const kinds = wordKinds(word) & VERB_KINDS;
+    if (kinds === 0) continue;
     // "keep watching a girl": a gerund after "keep" is the asker's act when "keep" is.
     const kept = /^(?:keep|keeps|start)$/.test(tokens[i - 1]?.word ?? '') && word.endsWith('ing') && askersAct(tokens, i - 1);
-    if (kinds === 0 || !(kept || askersAct(tokens, i))) continue;
-    if (kinds & PLANTING && plantsTracker(tokens, i, lawful)) {
+    if (!(kept || askersAct(tokens, i))) continue;
+    if (kinds & PLANTING && plantsTracker(tokens, i, tests)) {
       found.push({ kind: 'privacy', start: tokens[i].start, end: tokens[i].end, confidence: 0.8, retold: false });
       continue;
     }
@@ -138,10 +162,10 @@ export function readCovertActs(scan: string, words?: Iterable<string>): ActReadi
     const owner = (object.owner && !named) || elsewise;
     const person = has(head, 'person', 'people', 'vulnerable') && !owner;
     // Someone else's account, device or data, got into.
-    if (kinds & ACCESSING && owner && !lawful && (has(head, 'device') || DATA.test(object.word)))
+    if (kinds & ACCESSING && owner && !tests.lawful && (has(head, 'device') || DATA.test(object.word)))
       found.push({ kind: 'cyber', start: tokens[i].start, end: object.end, confidence: 0.85, retold: false });
     // Into a device or account no owner is named for, said to be another's: "unlock a phone that is not mine".
-    else if (kinds & ACCESSING && !owner && !lawful && NOT_MINE.test(text) && (has(head, 'device') || DATA.test(object.word)))
+    else if (kinds & ACCESSING && !owner && !tests.lawful && tests.notMine && (has(head, 'device') || DATA.test(object.word)))
       found.push({ kind: 'cyber', start: tokens[i].start, end: object.end, confidence: 0.8, retold: false });
     // Deceiving a person: "trick my elderly neighbour", "con seniors", "deceive investors".
     if (kinds & DECEIVING && (person || /^(?:seniors|pensioners|retirees|elderly)$/.test(object.word)))
@@ -152,23 +176,23 @@ export function readCovertActs(scan: string, words?: Iterable<string>): ActReadi
     const watching =
       (kinds & WATCHING) !== 0 &&
       (word !== 'keep' || tokens[i + 1]?.word === 'tabs') &&
-      (!shadowing || /^(?:my|his|her|their)$/.test(tokens[from]?.word ?? '') || NOT_MINE.test(text));
+      (!shadowing || /^(?:my|his|her|their)$/.test(tokens[from]?.word ?? '') || tests.notMine);
     // A person named as one: "a woman", "my ex", "her" (not a run of nouns: "tracking deployment renewal customer").
     const introduced = DETERMINED.test(tokens[elsewise ? from + 2 : from]?.word ?? '');
-    if (watching && !lawful && ((person && introduced && !has(head, 'people')) || (owner && (has(head, 'device', 'vehicle') || DATA.test(object.word)))))
+    if (watching && !tests.lawful && ((person && introduced && !has(head, 'people')) || (owner && (has(head, 'device', 'vehicle') || DATA.test(object.word)))))
       found.push({ kind: 'privacy', start: tokens[i].start, end: object.end, confidence: 0.8, retold: false });
   }
   // Posing as someone for something of value: "pretending to be someone's bank asking … their card number".
-  const pose = posing ? POSING.exec(text) : null;
+  const pose = cued & POSING_CUE ? POSING.exec(text) : null;
   if (pose && GAIN.test(text)) found.push({ kind: 'fraud', start: pose.index, end: pose.index + pose[0].length, confidence: 0.85, retold: false });
   // A lie told so that someone gives: "what story could I tell … so she sends me money".
-  const lie = deceit ? DECEIT_NOUN.exec(text) : null;
+  const lie = cued & DECEIT_CUE ? DECEIT_NOUN.exec(text) : null;
   if (lie && GIVES.test(text) && GAIN.test(text))
     found.push({ kind: 'fraud', start: lie.index, end: lie.index + lie[0].length, confidence: 0.8, retold: false });
   // Where a private person lives, or their records.
-  const lives = where ? WHERE_LIVES.exec(scan.replace(/[’‘]/g, "'")) : null;
-  const details = lives || !detail ? null : PERSONAL_DETAILS.exec(text);
-  if ((lives || (details && PRIVATE_PERSON.test(text))) && !PUBLIC.test(text) && !lawful && !/\bmy own\b/.test(text)) {
+  const lives = cued & WHERE_CUE ? WHERE_LIVES.exec(scan) : null;
+  const details = lives || !(cued & DETAIL_CUE) ? null : PERSONAL_DETAILS.exec(text);
+  if ((lives || (details && PRIVATE_PERSON.test(text))) && !PUBLIC.test(text) && !tests.lawful && !/\bmy own\b/.test(text)) {
     const m = (lives ?? details) as RegExpExecArray;
     found.push({ kind: 'privacy', start: m.index, end: m.index + m[0].length, confidence: 0.8, retold: false });
   }
@@ -176,9 +200,9 @@ export function readCovertActs(scan: string, words?: Iterable<string>): ActReadi
 }
 
 /** Planting a tracker on or in someone's things or on a person: "hide an AirTag in my ex's car". */
-function plantsTracker(tokens: readonly Token[], i: number, lawful: boolean): boolean {
+function plantsTracker(tokens: readonly Token[], i: number, tests: TextTests): boolean {
   const thing = objectAt(tokens, i + 1);
-  if (!thing || lawful || !TRACKER.test(thing.word)) return false;
+  if (!thing || tests.lawful || !TRACKER.test(thing.word)) return false;
   const at = tokens.findIndex((t, k) => k > i && k <= i + 6 && /^(?:on|onto|in|inside|into|under|to)$/.test(t.word));
   const place = at > 0 ? objectAt(tokens, at + 1) : null;
   return place !== null && (place.owner || (has(place.head, 'person') && !has(place.head, 'people')));

@@ -5,6 +5,8 @@
 // "butcher a chicken" and "blow up a balloon" fail on their object's class. harmful-request.ts adds these
 // readings to its listed patterns and applies the same framings (an ask, fiction, history, protection).
 import { ACT_CLASSES, actClasses, knownCompound, NOUN_CLASSES, nounClasses, phrasalActHeads } from '../text/word-classes.js';
+import { type RequestText, type Token, tokenize } from './request-text.js';
+import { mayHoldWord } from './word-gate.js';
 
 export type ActKind =
   | 'violence'
@@ -31,7 +33,6 @@ export interface ActReading {
   framed?: boolean;
 }
 
-const TOKEN = /[a-z0-9][a-z0-9'-]*|[^\sa-z0-9]/g;
 /** Words that end a noun phrase: prepositions, conjunctions, adverbs of time and manner, auxiliaries. */
 const BOUNDARY = new Set(
   (
@@ -88,12 +89,6 @@ function isCue(word: string): boolean {
     cueMemo.set(word, (known = CUES.test(word)));
   }
   return known;
-}
-
-export interface Token {
-  word: string;
-  start: number;
-  end: number;
 }
 
 const has = (mask: number, ...names: (keyof typeof NOUN_CLASSES)[]) => names.some((n) => (mask & NOUN_CLASSES[n]) !== 0);
@@ -206,47 +201,61 @@ export function askersAct(tokens: readonly Token[], i: number): boolean {
 
 /** Whether any of a text's words could open a reading: an act, a cue, a phrasal verb's head, a recipe noun. */
 function mayHoldAct(words: Iterable<string>): boolean {
-  phrasalHeads ??= new Set([...phrasalActHeads(), 'put', 'putting', 'pick', 'picking', 'blow', 'blowing', 'burn', 'burning']);
-  for (const w of words) if (actClasses(w) !== 0 || isCue(w) || phrasalHeads.has(w) || RECIPE.test(w)) return true;
+  for (const w of words) if (roleOf(w) & MAY_OPEN) return true;
   return false;
 }
 /** Verbs whose act shows only with their particle ("beat up", "do in", "knock off"): WordNet's, and the cues'. Built at first use. */
 let phrasalHeads: Set<string> | undefined;
 
-/** The last text tokenised and its tokens: the act readings of one request read the same text in turn. */
-let lastText: string | null = null;
-let lastTokens: readonly Token[] = [];
-
-/** The words and marks of a lower-cased text, with where each sits. Shared between calls: never modify it. */
-export function tokensOf(text: string): readonly Token[] {
-  if (text === lastText) return lastTokens;
-  const tokens: Token[] = [];
-  for (const m of text.matchAll(TOKEN)) tokens.push({ word: m[0], start: m.index, end: m.index + m[0].length });
-  lastText = text;
-  lastTokens = tokens;
-  return tokens;
+// What a word can be to the reading, as bits: the tests the reading makes of every word, made once per word.
+/** No letter first, a boundary or a determiner: never the asker's verb. */
+const NEVER_VERB = 1;
+/** Names an act or is a cue. */
+const ACT_OR_CUE = 2;
+/** A recipe noun ("instructions for"). */
+const RECIPE_NOUN = 4;
+/** A particle or "together": the word before may be a phrasal verb. */
+const PARTICLE = 8;
+/** An act, a cue, a phrasal verb's head or a recipe noun (mayHoldAct). */
+const MAY_OPEN = 16;
+const roles = new Map<string, number>();
+function roleOf(word: string): number {
+  let role = roles.get(word);
+  if (role === undefined) {
+    phrasalHeads ??= new Set([...phrasalActHeads(), 'put', 'putting', 'pick', 'picking', 'blow', 'blowing', 'burn', 'burning']);
+    const actOrCue = actClasses(word) !== 0 || isCue(word);
+    const recipe = RECIPE.test(word);
+    role =
+      (!/^[a-z]/.test(word) || BOUNDARY.has(word) || DETERMINERS.has(word) ? NEVER_VERB : 0) |
+      (actOrCue ? ACT_OR_CUE : 0) |
+      (recipe ? RECIPE_NOUN : 0) |
+      (PARTICLES.has(word) || word === 'together' ? PARTICLE : 0) |
+      (actOrCue || phrasalHeads.has(word) || recipe ? MAY_OPEN : 0);
+    if (roles.size > 20_000) roles.clear();
+    roles.set(word, role);
+  }
+  return role;
 }
 
-/** Every act aimed at a harmful target in a text (lower-cased scan of a request), in text order. */
-export function readHarmfulActs(scan: string, words?: Iterable<string>): ActReading[] {
-  if (words && !mayHoldAct(words)) return [];
-  const text = scan.toLowerCase().replace(/[’‘]/g, "'");
-  const tokens = tokensOf(text);
+/** A reading of the act whose verb is tokens[i]. */
+function reading(tokens: readonly Token[], kind: ActKind, i: number, end: number, confidence: number, retold: boolean): ActReading {
+  return { kind, start: tokens[i].start, end, confidence, retold };
+}
+
+/** Every act aimed at a harmful target in a request, in text order. */
+export function readHarmfulActs(request: RequestText): ActReading[] {
+  if (request.words && !mayHoldAct(request.words)) return [];
+  const text = request.lower;
+  const tokens = request.tokens;
   const found: ActReading[] = [];
-  const add = (kind: ActKind, i: number, end: number, confidence: number, retold: boolean) =>
-    found.push({ kind, start: tokens[i].start, end, confidence, retold });
+  // Most words name no act, open no cue and take no particle: their roles (one lookup each) skip them.
+  let next = tokens.length > 0 ? roleOf(tokens[0].word) : 0;
   for (let i = 0; i < tokens.length; i++) {
-    if (!/^[a-z]/.test(tokens[i].word) || BOUNDARY.has(tokens[i].word) || DETERMINERS.has(tokens[i].word)) continue;
-    const recipe = tokens[i + 1]?.word === 'for' && RECIPE.test(tokens[i].word);
-    // Most words name no act, open no cue and take no particle: two lookups skip them.
-    if (
-      !recipe &&
-      actClasses(tokens[i].word) === 0 &&
-      !isCue(tokens[i].word) &&
-      !PARTICLES.has(tokens[i + 1]?.word ?? '') &&
-      tokens[i + 1]?.word !== 'together'
-    )
-      continue;
+    const role = next;
+    next = i + 1 < tokens.length ? roleOf(tokens[i + 1].word) : 0;
+    if (role & NEVER_VERB) continue;
+    const recipe = (role & RECIPE_NOUN) !== 0 && tokens[i + 1]?.word === 'for';
+    if (!recipe && !(role & ACT_OR_CUE) && !(next & PARTICLE)) continue;
     if (!recipe && !askersAct(tokens, i)) continue;
     const { act, verb, from } = recipe ? { act: 0, verb: 'make', from: i + 2 } : actAt(tokens, i);
     // Most words name no act and no cue: one test skips them.
@@ -258,7 +267,7 @@ export function readHarmfulActs(scan: string, words?: Iterable<string>): ActRead
       // "Crush the pills into her drink": an owned food or drink within a few words.
       const into = tokens.findIndex((t, k) => k >= from && k <= from + 5 && t.word === 'into');
       const target = into > 0 ? objectAt(tokens, into + 1) : null;
-      if (target?.possessed && has(target.head, 'consumable')) add('violence', i, target.end, 0.85, false);
+      if (target?.possessed && has(target.head, 'consumable')) found.push(reading(tokens, 'violence', i, target.end, 0.85, false));
       continue;
     }
     const ending = ENDING.test(verb);
@@ -270,14 +279,14 @@ export function readHarmfulActs(scan: string, words?: Iterable<string>): ActRead
     const { head, owner, self, end } = object;
     if (ending && /^(?:life|lives)$/.test(object.word) && object.next !== 'back') {
       const mine = /^(?:my|own)$/.test(tokens[tokens.findIndex((t) => t.end === end) - 1]?.word ?? '');
-      if (mine || owner) add(mine ? 'self_harm' : 'violence', i, end, 0.85, !mine);
+      if (mine || owner) found.push(reading(tokens, mine ? 'self_harm' : 'violence', i, end, 0.85, !mine));
       continue;
     }
     if ((destroying || (/^burn(?:ing)?$/.test(verb) && object.next === 'down')) && has(head, 'building') && (BOMBING.test(verb) || object.possessed))
-      add('violence', i, end, 0.85, true);
+      found.push(reading(tokens, 'violence', i, end, 0.85, true));
     if (causing && object.words.length === 2 && SUFFER.test(object.words[1]) && object.next !== 'through') {
       const whom = nounClasses(object.words[0]);
-      if (has(whom, 'person', 'pet')) add(has(whom, 'pet') ? 'animal_cruelty' : 'violence', i, end, 0.8, true);
+      if (has(whom, 'person', 'pet')) found.push(reading(tokens, has(whom, 'pet') ? 'animal_cruelty' : 'violence', i, end, 0.8, true));
     }
     // Cutting or burning one's own body: "cut my wrist" (not "my hair", "my nails"; not "I burned my finger").
     if (
@@ -287,38 +296,43 @@ export function readHarmfulActs(scan: string, words?: Iterable<string>): ActRead
       !/^(?:hair|nails?|fingernails?|toenails?|bangs|beard|fringe)$/.test(object.word) &&
       has(nounClasses(object.word.replace(/s$/, '')), 'bodyPart')
     )
-      add('self_harm', i, end, 0.85, false);
+      found.push(reading(tokens, 'self_harm', i, end, 0.85, false));
     // "the throat of a sleeping guard": a body part, then whose.
     if (act && has(head, 'bodyPart') && object.next === 'of') {
       const whose = objectAt(tokens, tokens.findIndex((t, k) => k >= from && t.word === 'of') + 1);
-      if (whose && has(whose.head, 'person') && does(act, 'kill', 'injure', 'attack', 'torture')) add('violence', i, whose.end, 0.85, true);
+      if (whose && has(whose.head, 'person') && does(act, 'kill', 'injure', 'attack', 'torture'))
+        found.push(reading(tokens, 'violence', i, whose.end, 0.85, true));
     }
     // "Shoot my friend a message", "hit him up": the person receives something, nothing is done to them.
     const ditransitive = /^(?:a|an|some|up)$/.test(object.next);
     if (act && !ditransitive) {
       // Not the figure of speech: "I could kill myself for forgetting", "killing myself laughing".
-      if (self && does(act, 'kill', 'injure', 'torture') && !/^(?:for|over|laughing)$/.test(object.next)) add('self_harm', i, end, 0.9, false);
-      else if (has(head, 'person', 'people') && does(act, 'rape')) add('sexual_violence', i, end, 0.9, true);
-      else if (has(head, 'person', 'people') && does(act, 'kill', 'injure', 'attack', 'torture', 'kidnap')) add('violence', i, end, 0.85, true);
-      else if (owner && has(head, 'bodyPart') && does(act, 'kill', 'injure', 'attack', 'torture')) add('violence', i, end, 0.85, true);
+      if (self && does(act, 'kill', 'injure', 'torture') && !/^(?:for|over|laughing)$/.test(object.next))
+        found.push(reading(tokens, 'self_harm', i, end, 0.9, false));
+      else if (has(head, 'person', 'people') && does(act, 'rape')) found.push(reading(tokens, 'sexual_violence', i, end, 0.9, true));
+      else if (has(head, 'person', 'people') && does(act, 'kill', 'injure', 'attack', 'torture', 'kidnap'))
+        found.push(reading(tokens, 'violence', i, end, 0.85, true));
+      else if (owner && has(head, 'bodyPart') && does(act, 'kill', 'injure', 'attack', 'torture')) found.push(reading(tokens, 'violence', i, end, 0.85, true));
       else if (has(head, 'pet') && (owner || does(act, 'torture')) && does(act, 'kill', 'injure', 'attack', 'torture'))
-        add('animal_cruelty', i, end, 0.8, true);
-      else if (does(act, 'steal') && (owner ? has(head, 'property') : has(head, 'vehicle')) && object.next !== 'of') add('theft', i, end, 0.8, true);
+        found.push(reading(tokens, 'animal_cruelty', i, end, 0.8, true));
+      else if (does(act, 'steal') && (owner ? has(head, 'property') : has(head, 'vehicle')) && object.next !== 'of')
+        found.push(reading(tokens, 'theft', i, end, 0.8, true));
     }
     // Forgery: making a fake document, money or identity ("a false identity", "a fake academic degree").
     if (making && object.words.some((w) => FAKE.test(w)) && (has(head, 'document') || /^(?:ids?|identit(?:y|ies)|identification)$/.test(object.word)))
-      add('fraud', i, end, 0.85, false);
+      found.push(reading(tokens, 'fraud', i, end, 0.85, false));
     // A made thing said to explode: "put together a device that explodes when the car starts".
     const exploding =
       making &&
       /^(?:that|which)$/.test(object.next) &&
       /^(?:explod\w*|detonat\w*|blows?)$/.test(tokens[tokens.findIndex((t) => t.start > end) + 1]?.word ?? '');
-    if (making && (has(head, 'explosive') || exploding)) add('weapons', i, end, 0.9, false);
-    else if (making && has(head, 'poison')) add('weapons', i, end, 0.85, false);
-    else if (making && has(head, 'drug')) add('drugs', i, end, 0.85, false);
-    else if (making && has(head, 'weapon') && UNLAWFUL.test(text)) add('weapons', i, end, 0.8, false);
-    else if (getting && has(head, 'drug') && !/\b(?:prescri\w+|pharmac\w+|legal(?:ly)?|dispensar\w+)\b/.test(text)) add('drugs', i, end, 0.8, false);
-    else if (getting && has(head, 'weapon', 'explosive') && UNLAWFUL.test(text)) add('weapons', i, end, 0.85, false);
+    if (making && (has(head, 'explosive') || exploding)) found.push(reading(tokens, 'weapons', i, end, 0.9, false));
+    else if (making && has(head, 'poison')) found.push(reading(tokens, 'weapons', i, end, 0.85, false));
+    else if (making && has(head, 'drug')) found.push(reading(tokens, 'drugs', i, end, 0.85, false));
+    else if (making && has(head, 'weapon') && UNLAWFUL.test(text)) found.push(reading(tokens, 'weapons', i, end, 0.8, false));
+    else if (getting && has(head, 'drug') && !/\b(?:prescri\w+|pharmac\w+|legal(?:ly)?|dispensar\w+)\b/.test(text))
+      found.push(reading(tokens, 'drugs', i, end, 0.8, false));
+    else if (getting && has(head, 'weapon', 'explosive') && UNLAWFUL.test(text)) found.push(reading(tokens, 'weapons', i, end, 0.85, false));
   }
   return found;
 }
@@ -326,15 +340,17 @@ export function readHarmfulActs(scan: string, words?: Iterable<string>): ActRead
 /** "I will", "I'm going to", "I'll": the speaker's own intent, which makes an act aimed at a person a threat. */
 const INTENT = /\b(?:i(?:'ll| will| shall| am going to|'m going to|'m gonna| am gonna| gonna)|we(?:'ll| will| are going to|'re going to|'re gonna))\s/i;
 const THREAT_OPENERS = new Set(['will', 'shall', 'to', 'gonna', "i'll", "we'll"]);
+const SPEAKERS = ['i', 'we'];
 
 /**
  * Threats: the speaker's stated intent to kill, hurt, attack, torture, kidnap or rape a person ("I'm going to
  * strangle you", "we will hunt your family down"), read by the act's class rather than a list of verbs.
  */
-export function readThreats(scan: string): { start: number; end: number }[] {
-  if (!INTENT.test(scan)) return [];
+export function readThreats(scan: string, words?: ReadonlySet<string>): { start: number; end: number }[] {
+  // Without "i" or "we" as a word there is no intent to read (`words`: the text's lower-cased words, when known).
+  if ((words && !mayHoldWord(scan, words, SPEAKERS)) || !INTENT.test(scan)) return [];
   const text = scan.toLowerCase().replace(/[’‘]/g, "'");
-  const tokens = tokensOf(text);
+  const tokens = tokenize(text);
   const found: { start: number; end: number }[] = [];
   for (let i = 1; i < tokens.length; i++) {
     if (!THREAT_OPENERS.has(tokens[i - 1].word) || !INTENT.test(text.slice(Math.max(0, tokens[i - 1].start - 12), tokens[i].start))) continue;

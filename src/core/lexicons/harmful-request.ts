@@ -12,6 +12,7 @@ import { readActsOnOthers } from './acts-on-others.js';
 import { readHazardAccess } from './hazard-access.js';
 import { readFabricatedContent } from './fabricated-content.js';
 import { RegexGate } from './regex-gate.js';
+import { RequestText } from './request-text.js';
 import { statesProtectivePurpose } from './protective-purpose.js';
 import { ENGLISH_STOPWORDS } from '../text/stopwords.js';
 
@@ -134,6 +135,15 @@ const DEFINITION =
   /^\s*(?:what (?:is|are|was|were) (?:a |an |the )?[\w\s'"-]{1,40}\?\s*$|what does .{1,60} mean|what kind of|define|definition of|meaning of)/i;
 const METHOD_WORDS = /\b(?:ways?|plan|strategy|strategies|methods?|steps|best|good|tips|guide|easiest|perfect|recipe|instructions|how)\b/i;
 
+/** A short "what is X?" question, not one for methods. */
+const definitional = (scan: string) => DEFINITION.test(scan) && !METHOD_WORDS.test(scan);
+
+/** A pattern's match, its offset moved back to the text's when it sits in the scanned tail (`shift`). */
+function matchAt(pattern: Pattern, m: RegExpExecArray, shift: number): HarmfulMatch {
+  const start = m.index + (m.index > 6000 ? shift : 0);
+  return { category: pattern.category, text: m[0], start, end: start + m[0].length, confidence: pattern.confidence };
+}
+
 // Most texts hold none of the words the patterns need: the gate skips those patterns (regex-gate.ts).
 export const REQUEST_GATE = new RegexGate([...INTENT, ...PATTERNS].map((p) => p.re));
 
@@ -152,39 +162,35 @@ export function findHarmfulRequests(text: string, words?: Iterable<string>): Har
   let hasAsk: boolean | undefined;
   let softened: boolean | undefined;
   let protective: boolean | undefined;
-  const definitional = () => DEFINITION.test(scan) && !METHOD_WORDS.test(scan);
   const found: HarmfulMatch[] = [];
   // Offsets into the scanned tail are moved back to where that tail sits in the text.
   const shift = scan.length === text.length ? 0 : text.length - 2000 - 6001;
-  const add = (pattern: Pattern, m: RegExpExecArray) => {
-    const start = m.index + (m.index > 6000 ? shift : 0);
-    found.push({ category: pattern.category, text: m[0], start, end: start + m[0].length, confidence: pattern.confidence });
-  };
-  if (INTENT.some((_, k) => open[k]) && !(HISTORY.test(scan) || definitional() || (protective ??= protectiveFrame(scan)))) {
+  if (INTENT.some((_, k) => open[k]) && !(HISTORY.test(scan) || definitional(scan) || (protective ??= protectiveFrame(scan)))) {
     INTENT.forEach((pattern, k) => {
       const m = open[k] ? pattern.re.exec(scan) : null;
-      if (m) add(pattern, m);
+      if (m) found.push(matchAt(pattern, m, shift));
     });
   }
   PATTERNS.forEach((pattern, k) => {
     const m = open[INTENT.length + k] ? pattern.re.exec(scan) : null;
     if (!m) return;
     if (pattern.needsAsk && !(hasAsk ??= ASK_RE.test(scan))) return;
-    if (pattern.softenedByFiction && (softened ??= FICTION.test(scan) || HISTORY.test(scan) || definitional())) return;
-    add(pattern, m);
+    if (pattern.softenedByFiction && (softened ??= FICTION.test(scan) || HISTORY.test(scan) || definitional(scan))) return;
+    found.push(matchAt(pattern, m, shift));
   });
   // The meaning's parts (an act aimed at a harmful target, harmful-acts.ts), on asks not framed to protect.
-  const known = cut ? undefined : words;
-  const acts = (hasAsk ??= ASK_RE.test(scan))
+  // One lower-cased, tokenised text for every reading (request-text.ts).
+  const request = (hasAsk ??= ASK_RE.test(scan)) ? new RequestText(scan, cut ? undefined : words) : null;
+  const acts = request
     ? [
-        ...readHarmfulActs(scan, known),
-        ...readCovertActs(scan, known),
-        ...readVeiledSelfHarm(scan),
-        ...readFabricatedContent(scan, known),
-        ...readEatingDisorder(scan, known),
-        ...readExtortion(scan, known),
-        ...readActsOnOthers(scan, known),
-        ...readHazardAccess(scan, known),
+        ...readHarmfulActs(request),
+        ...readCovertActs(request),
+        ...readVeiledSelfHarm(request),
+        ...readFabricatedContent(request),
+        ...readEatingDisorder(request),
+        ...readExtortion(request),
+        ...readActsOnOthers(request),
+        ...readHazardAccess(request),
       ]
     : [];
   if (acts.length > 0) {
@@ -192,7 +198,7 @@ export function findHarmfulRequests(text: string, words?: Iterable<string>): Har
     const softenedByProtection = acts.some((act) => !act.framed) && (protective ??= protectiveFrame(scan));
     for (const act of acts) {
       if (softenedByProtection && !act.framed) continue;
-      if (act.retold && (softened ??= FICTION.test(scan) || HISTORY.test(scan) || definitional())) continue;
+      if (act.retold && (softened ??= FICTION.test(scan) || HISTORY.test(scan) || definitional(scan))) continue;
       const start = act.start + (act.start > 6000 ? shift : 0);
       found.push({ category: act.kind, text: scan.slice(act.start, act.end), start, end: start + act.end - act.start, confidence: act.confidence });
     }
@@ -206,7 +212,7 @@ export function findHarmfulRequests(text: string, words?: Iterable<string>): Har
  */
 export function framingOf(text: string): { definitional: boolean; historical: boolean; fictional: boolean } {
   const scan = text.length > 8000 ? `${text.slice(0, 6000)}\n${text.slice(-2000)}` : text;
-  return { definitional: DEFINITION.test(scan) && !METHOD_WORDS.test(scan), historical: HISTORY.test(scan), fictional: FICTION.test(scan) };
+  return { definitional: definitional(scan), historical: HISTORY.test(scan), fictional: FICTION.test(scan) };
 }
 
 /** The most confident harmful ask in a text (the first of equals), or null. */

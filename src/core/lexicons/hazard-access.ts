@@ -4,7 +4,8 @@
 // harmless thing into a weapon ("turn a starter pistol into a working firearm"). "Buy a gun safe", "get hold of a
 // vet" and "turn my garage into a gym" fail on their thing; buying a rifle at a gun shop fails on the check.
 import { NOUN_CLASSES, nounClasses, WIDE_CLASSES, wideClasses } from '../text/word-classes.js';
-import { type ActReading, askersAct, objectAt, tokensOf } from './harmful-acts.js';
+import { type ActReading, askersAct, objectAt } from './harmful-acts.js';
+import type { RequestText } from './request-text.js';
 
 /** Getting: "buy", "order", "get hold of", "get my hands on". */
 const GET = /^(?:buy|buying|order\w*|obtain\w*|purchas\w*|acquir\w*|get|getting|source|sourcing)$/;
@@ -26,21 +27,21 @@ const isWeapon = (word: string) => (nounClasses(word) & (NOUN_CLASSES.weapon | N
 const AROUND_CUES = /^(?:fail\w*|without|banned|barred|prohibited|restraining|probation|felony|flunked|didn't|can't|cannot)$/;
 
 /** Hazards got around their check, or weapons made of harmless things, at most one of each. */
-export function readHazardAccess(scan: string, words?: Iterable<string>): ActReading[] {
+export function readHazardAccess(request: RequestText): ActReading[] {
   // Getting needs a word of getting round a check; making into needs "into" and a verb of changing.
   let getting = false;
   let cue = false;
   let into = false;
   let converting = false;
-  for (const w of words ?? scan.toLowerCase().split(/[^a-z'-]+/)) {
+  for (const w of request.cueWords) {
     getting ||= GET.test(w);
     cue ||= AROUND_CUES.test(w);
     into ||= w === 'into';
     converting ||= CONVERT.test(w);
   }
   if (!(getting && cue) && !(into && converting)) return [];
-  const text = scan.toLowerCase().replace(/[’‘]/g, "'");
-  const tokens = tokensOf(text);
+  const text = request.lower;
+  const tokens = request.tokens;
   const around = getting && cue && AROUND_CHECK.test(text);
   if (!around && !(into && converting)) return [];
   const found: ActReading[] = [];

@@ -4,6 +4,7 @@
 // starving hidden from others. Each half alone is ordinary ("what could I take to fall asleep faster", "how long
 // can I stop eating before a blood test"); together they ask how to die.
 import type { ActReading } from './harmful-acts.js';
+import type { RequestText } from './request-text.js';
 
 /** The asker's end, said gently; first person only ("so that I don't wake up"). */
 const VEILED_END = new RegExp(
@@ -35,8 +36,8 @@ const CARE =
   /\b(?:my (?:friend|son|daughter|child|kid|partner|brother|sister|mum|mom|dad|patient|client)|someone (?:who|that) (?:says|said|wants|is)|warning signs?|help (?:someone|a friend|him|her|them)|hotline|crisis line|in (?:a|my) (?:novel|story|poem|song))\b/i;
 
 /** The veiled asks for a way to end one's life in a request, at most one. */
-export function readVeiledSelfHarm(scan: string): ActReading[] {
-  const text = scan.replace(/[’‘]/g, "'");
+export function readVeiledSelfHarm(request: RequestText): ActReading[] {
+  const text = request.scan;
   // "The quietest way to leave this world" asks for the asker's own way.
   if (!(FIRST_PERSON.test(text) || /\bways? (?:to|of)\b/i.test(text)) || CARE.test(text)) return [];
   const end = VEILED_END.exec(text);

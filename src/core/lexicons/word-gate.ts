@@ -4,12 +4,61 @@
 // (so "=miner" does not open on "mineral"). Most texts open few rules, which keeps the lexicon detectors
 // fast on long answers.
 
-// ASCII words are enough: every trigger is an English word, and this is much faster than Unicode classes.
-const WORD = /[a-z0-9][a-z0-9'’_-]*/g;
+// ASCII words are enough: every trigger is an English word, and this is much faster than Unicode classes. A word
+// is what /[a-z0-9][a-z0-9'’_-]*/g matches in the lower-cased text, read here by its character codes.
+const opensWord = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39);
+/** A letter, a digit, ' ’ _ or -. */
+const continuesWord = (c: number) => opensWord(c) || c === 0x27 || c === 0x2019 || c === 0x5f || c === 0x2d;
+
+/** Calls `take` with each lower-cased word of a text, in order. */
+function eachLowerWord(text: string, take: (word: string) => void): void {
+  const lower = text.toLowerCase();
+  const n = lower.length;
+  let i = 0;
+  while (i < n) {
+    if (!opensWord(lower.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < n && continuesWord(lower.charCodeAt(j))) j++;
+    take(lower.slice(i, j));
+    i = j;
+  }
+}
 
 /** The lower-cased words of a text (as TextView.lowerWords gives them, for the Latin alphabet); repeats kept. */
 export function lowerWords(text: string): string[] {
-  return text.toLowerCase().match(WORD) ?? [];
+  const words: string[] = [];
+  eachLowerWord(text, (word) => words.push(word));
+  return words;
+}
+
+/**
+ * What joins words into one word here, hiding the words inside: an apostrophe, a hyphen or an underscore ("don't",
+ * "well-being", "snake_case"), or a character that lower-cases into an ASCII letter (the Kelvin sign into "k").
+ */
+const JOINED = /['’_\u0130\u212a-]/;
+
+/**
+ * Whether a text may hold one of `heads` as a whole word (between \b's, any case), from its lower-cased words
+ * (lowerWords, as a set; of the text or of a longer one it starts): one of them is in the set, or the text has a
+ * character that joins words into one (JOINED: the set does not list a joined word's parts).
+ */
+export function mayHoldWord(text: string, words: ReadonlySet<string>, heads: readonly string[]): boolean {
+  for (const head of heads) if (words.has(head)) return true;
+  return JOINED.test(text);
+}
+
+/** The lower-cased words of a text without repeats (in order of first use), and how many words it has. */
+export function lowerWordSet(text: string): { words: Set<string>; count: number } {
+  const words = new Set<string>();
+  let count = 0;
+  eachLowerWord(text, (word) => {
+    words.add(word);
+    count++;
+  });
+  return { words, count };
 }
 
 /** FNV-1a over the first four characters (and whether the word is shorter): no substring allocation. */

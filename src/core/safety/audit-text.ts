@@ -1,13 +1,13 @@
 // One prompt or response as the classifier reads it: every lexicon scan runs at most once per text, on
 // first need, and the 23 categories share the results.
 import { findHarmfulRequests, framingOf, looksLikeJailbreak, type HarmfulMatch } from '../lexicons/harmful-request.js';
-import { findHarmTopics, harmTopicsIn, instructionProfile, type HarmHit, type InstructionProfile } from '../lexicons/harm-lexicon.js';
+import { findHarmTopics, harmTopicsIn, instructionProfile, knowHarmTopics, type HarmHit, type InstructionProfile } from '../lexicons/harm-lexicon.js';
 import { AMOUNT, DEFENSIVE, instructionClauses } from '../lexicons/instruction-clauses.js';
 import { statesProtectivePurpose } from '../lexicons/protective-purpose.js';
 import { findPii, piiIn, type PiiMatch } from '../lexicons/pii-patterns.js';
 import { findToxic, toxicIn, type ToxicHit } from '../lexicons/toxic-lexicon.js';
-import { lowerWords } from '../lexicons/word-gate.js';
-import { findRefusal, refusalIn } from '../text/refusal.js';
+import { lowerWordSet } from '../lexicons/word-gate.js';
+import { findRefusal, knowRefusal, refusalIn } from '../text/refusal.js';
 import type { Span, TextView } from '../text/text-view.js';
 import { detector as harmfulContent } from '../detectors/safety_security/harmful_content.js';
 import { normalizeItem } from '../text/normalize.js';
@@ -80,16 +80,17 @@ export class AuditText {
   get isBlank(): boolean {
     return this.text.trim().length === 0;
   }
-  private get words(): string[] {
-    return this.once('words', () => lowerWords(this.text));
+  /** The text's lower-cased words without repeats, and how many words it has (lowerWordSet). */
+  private get ownWords(): { words: Set<string>; count: number } {
+    return this.once('words', () => lowerWordSet(this.text));
   }
   /** How many words the text has. */
   get wordCount(): number {
-    return this.viewWords ? this.view!.words.length : this.words.length;
+    return this.viewWords ? this.view!.words.length : this.ownWords.count;
   }
   /** The text's lower-cased words without repeats: what the word gates read. */
   get wordSet(): Set<string> {
-    return this.once('wordSet', () => (this.viewWords ? this.view!.lowerWords : new Set(this.words)));
+    return this.viewWords ? this.view!.lowerWords : this.ownWords.words;
   }
   /** The text's words, and their first four letters, for the trigger gates of category patterns. */
   get wordKeys(): { whole: Set<string>; prefixes: Set<string> } {
@@ -173,12 +174,24 @@ export class AuditText {
       // when neither has any.
       if (!this.harmTopics.some((h) => h.strong) && !this.prompt.harmTopics.some((h) => h.strong)) return null;
       const item = normalizeItem({ input: this.prompt.text, output: this.text }, 0);
-      const finding = harmfulContent.detect(item, new ItemText(item));
+      const shared = new ItemText(item);
+      this.prompt.lendScans(shared.input);
+      this.lendScans(shared.output);
+      const finding = harmfulContent.detect(item, shared);
       if (!finding || finding.decision !== 'fail') return null;
       const category = String(finding.evidence[0]?.metadata?.category ?? '');
       const evidence = finding.evidence.map((e) => ({ start: e.start, end: e.end, text: this.text.slice(e.start, Math.min(e.end, e.start + 200)) }));
       return { category, confidence: finding.confidence, evidence };
     });
+  }
+  /**
+   * Gives a fresh view of this very text the scans made here already that the view would make the same: the
+   * refusal, and the harm topics when the view splits the text into the same words (harmful_content reads both).
+   */
+  private lendScans(view: TextView): void {
+    if (view.text !== this.text) return;
+    if (this.cache.has('refusal')) knowRefusal(view, this.refusal);
+    if (this.cache.has('topics') && !NOT_ASCII_WORDS.test(this.text)) knowHarmTopics(view, this.harmTopics);
   }
   /** A part of this text read on its own, against the same prompt (the help after a disclaimer). */
   excerpt(part: string): AuditText {

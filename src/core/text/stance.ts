@@ -103,10 +103,22 @@ export const STANCE_SIGNALS: readonly StanceSignal[] = [
 // Every signal in one expression: most openings hold none, and one pass tells (the loop keeps the signals' order).
 const ANY_SIGNAL = new RegExp(STANCE_SIGNALS.map((s) => `(?:${s.pattern.source})`).join('|'), 'i');
 
+// The last opening tested and whether it holds a signal: findRefusal and the audit's deflection reading
+// (core/safety/compliance.ts) test one answer's opening in turn, and the second test is then free.
+let lastOpening: string | null = null;
+let lastHasSignal = false;
+function hasSignal(opening: string): boolean {
+  if (opening !== lastOpening) {
+    lastOpening = opening;
+    lastHasSignal = ANY_SIGNAL.test(opening);
+  }
+  return lastHasSignal;
+}
+
 /** The first signal of declining in a text's opening, with where it is; `declining`: only signals that decline alone. */
 export function stanceIn(text: string, declining = false): { signal: StanceSignal; index: number; match: string } | null {
   const head = openingOf(text);
-  if (!ANY_SIGNAL.test(head)) return null;
+  if (!hasSignal(head)) return null;
   for (const signal of STANCE_SIGNALS) {
     if (declining && !signal.declines) continue;
     const m = signal.pattern.exec(head);

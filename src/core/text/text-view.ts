@@ -155,6 +155,14 @@ export class TextView {
     return value;
   }
 
+  /**
+   * Keeps what `compute` gives for this view, worked out by a caller that read the same text (the security
+   * audit's reading, handed to the analysis detector it calls): it must be the very value compute would give.
+   */
+  know<T>(compute: (view: TextView) => T, value: T): void {
+    (this.derivedValues ??= new Map()).set(compute, value);
+  }
+
   /** Asked by most detectors of an item, so kept once known. */
   get isBlank(): boolean {
     return (this.blank ??= this.text.trim() === '');

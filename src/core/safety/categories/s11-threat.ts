@@ -5,7 +5,7 @@ import type { CategoryHit, SafetyCategory } from './types.js';
 
 /** A stated intent to harm a person, its act read by meaning ("I'm going to strangle you"). */
 function statedThreat(text: AuditText): CategoryHit | null {
-  const found = readThreats(text.text.length > 8000 ? text.text.slice(0, 8000) : text.text);
+  const found = readThreats(text.text.length > 8000 ? text.text.slice(0, 8000) : text.text, text.wordSet);
   if (found.length === 0) return null;
   return {
     confidence: 0.75,

@@ -5,7 +5,7 @@ import type { CategoryHit, SafetyCategory } from './types.js';
 
 /** A group by identity called vermin, criminals or animals, or wished killed or expelled (read by WordNet class). */
 function derogation(text: AuditText, role: 'prompt' | 'response'): CategoryHit | null {
-  const found = readGroupDerogation(text.text.length > 8000 ? text.text.slice(0, 8000) : text.text);
+  const found = readGroupDerogation(text.text.length > 8000 ? text.text.slice(0, 8000) : text.text, text.wordSet);
   // The framing is read only for a hit: most texts have none.
   if (found.length === 0 || text.framing.definitional || text.framing.historical) return null;
   return {

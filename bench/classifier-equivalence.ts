@@ -14,6 +14,7 @@ import { BENIGN_LOOKALIKES } from '../test/security/benign-lookalikes.js';
 import * as probes1 from '../test/security/harm-probes.js';
 import * as probes2 from '../test/security/harm-probes-2.js';
 import * as probes3 from '../test/security/harm-probes-3.js';
+import * as probes4 from '../test/security/harm-probes-4.js';
 
 const PROMPT_SETS: [set: string, field: string][] = [
   ['safety_advbench', 'prompt'],
@@ -62,7 +63,7 @@ for (const [set, field] of PROMPT_SETS) {
 }
 // The security tests' probes (harmful asks and their benign look-alikes): they reach every act reading.
 const PROBES: [string, string[]][] = [
-  ...Object.entries({ ...probes1, ...probes2, ...probes3 }),
+  ...Object.entries({ ...probes1, ...probes2, ...probes3, ...probes4 }),
   ...Object.entries(BENIGN_LOOKALIKES).map(([kind, prompts]): [string, string[]] => [`lookalike-${kind}`, prompts]),
 ];
 for (const [set, prompts] of PROBES) {

@@ -69,7 +69,8 @@ export interface AttackerOutcome {
   last: TryResult;
 }
 
-const failed = (error: string): TryResult => ({ conversation: [], response: null, judge: null, status: 'error', error });
+/** A try that ended before the target answered, with the reason. */
+export const failed = (error: string): TryResult => ({ conversation: [], response: null, judge: null, status: 'error', error });
 
 /**
  * Plays the rounds of `strategy` against the target for the goal `request`. refine: the planned turns first,

@@ -6,7 +6,7 @@ import { setMaxListeners } from 'node:events';
 import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/worker.js';
 import { noJudgeReason } from '../../models/judge/client.js';
 import { requestKeys } from '../../jobs/request-keys.js';
-import { AttackerBudget, playRounds, tailor, type AttackerContext } from './attacker-loop.js';
+import { AttackerBudget, failed, playRounds, tailor, type AttackerContext } from './attacker-loop.js';
 import { modelsFor, sendTry, storedTry, type TryResult } from './exchange.js';
 import { tryRandom } from './plan.js';
 import * as store from './runs-store.js';
@@ -74,37 +74,22 @@ async function sendAttack(attack: store.AttackRow, run: store.RunRow, ctx: Attac
   const strategy = attack.replay_tries ? undefined : vectorsByKey.get(attack.attack_vector)?.attacker;
   let request = attack.base;
   let turns = attack.turns;
-  const tailoring = { calls: 0, tokens: 0 };
-  if (ctx.purpose && !attack.replay_tries) {
-    const asked = await tailor(ctx, ctx.purpose, attack.base);
-    Object.assign(tailoring, { calls: asked.calls, tokens: asked.tokens });
-    if ('problem' in asked) {
-      const error = `the request could not be tailored to config.purpose: ${asked.problem}`;
-      const tries = [{ turns: [], answers: [], status: 'error' as const, error, judge_tokens: 0, attacker_calls: asked.calls, attacker_tokens: asked.tokens }];
-      return {
-        id: attack.id,
-        status: 'error',
-        tries,
-        conversation: [],
-        response: null,
-        judge: null,
-        error,
-        latency_ms: Math.round(performance.now() - started),
-      };
-    }
-    request = asked.message;
+  const tailored = ctx.purpose && !attack.replay_tries ? await tailor(ctx, ctx.purpose, attack.base) : null;
+  if (tailored && 'message' in tailored) {
+    request = tailored.message;
     turns = rebuiltTurns(attack, run, request);
   }
-  let tries: store.AttackTry[];
+  let tries: store.AttackTry[] = [];
   let last: TryResult;
   let keepTries = true;
-  if (strategy) {
+  if (tailored && 'problem' in tailored) {
+    last = failed(`the request could not be tailored to config.purpose: ${tailored.problem}`);
+  } else if (strategy) {
     ({ tries, last } = await playRounds(ctx, strategy, vulnerability, request, turns));
   } else {
     const plan = tryPlan(attack, run, turns, ctx.purpose !== null);
     keepTries = plan.keepTries;
-    tries = [];
-    last = { conversation: [], response: null, judge: null, status: 'error', error: 'the replayed run sent nothing for this attack' };
+    last = failed('the replayed run sent nothing for this attack');
     for (let n = 1; n <= plan.count; n++) {
       const sent = plan.turnsOf(n);
       last = await sendTry(vulnerability, request, sent, ctx.target, ctx.limit, ctx.models, ctx.signal);
@@ -112,10 +97,11 @@ async function sendAttack(attack: store.AttackRow, run: store.RunRow, ctx: Attac
       if (last.status !== 'resisted') break;
     }
   }
-  // The tailoring call counts with the attack's first try.
-  if (tries[0]) {
-    tries[0].attacker_calls += tailoring.calls;
-    tries[0].attacker_tokens += tailoring.tokens;
+  // The tailoring call counts with the attack's first try (a try of its own when it failed).
+  if (tailored) {
+    if (!tries[0]) tries.push(storedTry([], last, { judge_tokens: 0, attacker_calls: 0, attacker_tokens: 0 }));
+    tries[0].attacker_calls += tailored.calls;
+    tries[0].attacker_tokens += tailored.tokens;
   }
   const { status, conversation, response, judge, error } = last;
   return { id: attack.id, status, tries: keepTries ? tries : null, conversation, response, judge, error, latency_ms: Math.round(performance.now() - started) };

@@ -219,6 +219,30 @@ describe('the red team with an attacker model', () => {
     }
   });
 
+  it('ends an attack it cannot tailor to config.purpose as an error, its tailoring call counted', async () => {
+    const target = await startTarget();
+    try {
+      const { run: done, attacks } = await run({
+        project_name: 'attacker-tailor-budget',
+        attack_vector_keys: ['jailbreak'],
+        attacks_per_vector: 2,
+        config: { seed: 12, max_attacker_calls: 1, concurrency: 1, purpose: "a bank's customer-support bot", target: asTarget(target) },
+      });
+      const [first, second] = attacks;
+      assert.match(first.tries[0].turns[0], /TAILORED/);
+      assert.equal(first.tries[0].attacker_calls, 1);
+      assert.equal(second.status, 'error');
+      assert.match(second.error, /^the request could not be tailored to config\.purpose: the run's attacker budget is spent \(max_attacker_calls 1\)/);
+      assert.deepEqual(second.tries, [
+        { turns: [], answers: [], status: 'error', error: second.error, judge_tokens: 0, attacker_calls: 0, attacker_tokens: 0 },
+      ]);
+      assert.deepEqual([second.conversation, second.response, second.judge], [[], null, null]);
+      assert.equal(done.attacker_calls, 1);
+    } finally {
+      target.close();
+    }
+  });
+
   it('bounds model tokens per run (attacker and judge together)', async () => {
     const target = await startTarget(99);
     try {

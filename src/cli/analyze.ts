@@ -10,6 +10,7 @@ import { pollUntil } from './poll.js';
 import type { FailureAnalysisResponse, SecurityAuditBatch } from '../../sdk/ts/src/index.js';
 import { junitReport, sarifReport, type ReportTag } from './reports.js';
 import { relativeUri } from './repo-path.js';
+import { EXIT } from './exit-codes.js';
 
 type AnalysisRun = FailureAnalysisResponse;
 
@@ -96,7 +97,7 @@ function analyzeCommand(): Command {
       print(options.json, run, () => describeRun(run));
       if (options.gate && run.summary.should_gate_ci) {
         process.stderr.write(`assay: CI gate: ${run.summary.gate_reasons.join('; ') || 'the run says to gate'}\n`);
-        process.exitCode = 1;
+        process.exitCode = EXIT.checkFailed;
       }
     });
 }

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { UsageError } from './errors.js';
 
 export const DEFAULT_URL = 'http://127.0.0.1:8000';
 
@@ -82,7 +83,7 @@ export class ApiClient {
     const url = (env.ASSAY_URL || stored?.url || DEFAULT_URL).replace(/\/+$/, '');
     const key = env.ASSAY_API_KEY || (stored && stored.url === url ? stored.api_key : null);
     if (options.needKey !== false && !key) {
-      throw new Error(`no API key for ${url}: run \`assay login\`, or set ASSAY_API_KEY.`);
+      throw new UsageError(`no API key for ${url}: run \`assay login\`, or set ASSAY_API_KEY.`);
     }
     return new ApiClient(url, key);
   }

@@ -5,6 +5,8 @@ import { ApiClient, readCredentials, removeCredentials, writeCredentials } from 
 import { print } from './output.js';
 import type { Me } from '../../sdk/ts/src/index.js';
 import type { ResendVerificationResponse } from '../accounts/verification-schemas.js';
+import { EXIT } from './exit-codes.js';
+import { CheckFailed, UsageError } from './errors.js';
 
 interface DeviceCode {
   device_code: string;
@@ -35,14 +37,14 @@ export async function pollForKey(client: ApiClient, code: DeviceCode): Promise<s
         interval += 5;
         continue;
       case 'access_denied':
-        throw new Error('the login was denied in the browser.');
+        throw new UsageError('the login was denied in the browser.');
       case 'expired_token':
-        throw new Error('the code expired before it was approved: run `assay login` again.');
+        throw new UsageError('the code expired before it was approved: run `assay login` again.');
       default:
         throw new Error(`login failed: ${res.body.error ?? res.status}.`);
     }
   }
-  throw new Error('the code expired before it was approved: run `assay login` again.');
+  throw new UsageError('the code expired before it was approved: run `assay login` again.');
 }
 
 export function authCommands(): Command[] {
@@ -111,9 +113,9 @@ export function authCommands(): Command[] {
       const { body } = await ApiClient.fromEnvironment().request<ResendVerificationResponse>('POST', '/v2/auth/resend-verification');
       // The server answers 200 whatever happened; no mail to wait for (no address, rate-limited) exits 1.
       const done = body.status === 'sent' || body.status === 'already_verified';
-      if (!done && !options.json) throw new Error(body.message);
+      if (!done && !options.json) throw new CheckFailed(body.message);
       print(options.json, body, () => body.message);
-      if (!done) process.exitCode = 1;
+      if (!done) process.exitCode = EXIT.checkFailed;
     });
 
   return [login, logout, whoami, verify];

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { UsageError } from './errors.js';
 
 export interface DatasetFile {
   format: 'jsonl' | 'json' | 'csv';
@@ -19,7 +20,7 @@ function formatOf(file: string): DatasetFile['format'] {
   if (ext === '.jsonl' || ext === '.ndjson') return 'jsonl';
   if (ext === '.json') return 'json';
   if (ext === '.csv') return 'csv';
-  throw new Error(`${file}: unknown format '${ext || 'no extension'}'; use .jsonl, .json or .csv.`);
+  throw new UsageError(`${file}: unknown format '${ext || 'no extension'}'; use .jsonl, .json or .csv.`);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -32,7 +33,7 @@ export function readDatasetFile(file: string): DatasetFile {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (err) {
-    throw new Error(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    throw new UsageError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
   }
   if (format === 'jsonl') {
     const items: Record<string, unknown>[] = [];
@@ -43,9 +44,9 @@ export function readDatasetFile(file: string): DatasetFile {
       try {
         value = JSON.parse(line);
       } catch (err) {
-        throw new Error(`${file}, line ${i + 1}: not valid JSON (${(err as Error).message}).`);
+        throw new UsageError(`${file}, line ${i + 1}: not valid JSON (${(err as Error).message}).`);
       }
-      if (!isObject(value)) throw new Error(`${file}, line ${i + 1}: expected a JSON object (one item per line).`);
+      if (!isObject(value)) throw new UsageError(`${file}, line ${i + 1}: expected a JSON object (one item per line).`);
       items.push(value);
       lines.push(i + 1);
     });
@@ -56,17 +57,17 @@ export function readDatasetFile(file: string): DatasetFile {
     try {
       value = JSON.parse(text);
     } catch (err) {
-      throw new Error(`${file}: not valid JSON (${(err as Error).message}).`);
+      throw new UsageError(`${file}: not valid JSON (${(err as Error).message}).`);
     }
     const items = Array.isArray(value) ? value : isObject(value) && Array.isArray(value.dataset) ? value.dataset : null;
-    if (!items || !items.every(isObject)) throw new Error(`${file}: expected an array of items, or an object with a "dataset" array.`);
+    if (!items || !items.every(isObject)) throw new UsageError(`${file}: expected an array of items, or an object with a "dataset" array.`);
     return { format, items, text, lineOfItem: null };
   }
   let rows: Record<string, unknown>[];
   try {
     rows = parse(text, { columns: true, skip_empty_lines: true, bom: true });
   } catch (err) {
-    throw new Error(`${file}: not valid CSV (${(err as Error).message}).`);
+    throw new UsageError(`${file}: not valid CSV (${(err as Error).message}).`);
   }
   return { format, items: rows, text, lineOfItem: (index) => index + 2 };
 }

@@ -6,6 +6,7 @@ import { loadConfig } from '../config/config.js';
 import { prepareStore, createLogger } from '../server.js';
 import type { Store } from '../store/store.js';
 import { table } from './output.js';
+import { UsageError } from './errors.js';
 
 async function withStore<T>(fn: (store: Store) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -60,7 +61,7 @@ export function keysCommand(): Command {
     .argument('<id-or-prefix>')
     .action(async (idOrPrefix: string) => {
       const record = await withStore((store) => revokeApiKey(store, idOrPrefix.replace(/…$/, '')));
-      if (!record) throw new Error(`no API key with id or prefix '${idOrPrefix}'; see \`assay keys list\`.`);
+      if (!record) throw new UsageError(`no API key with id or prefix '${idOrPrefix}'; see \`assay keys list\`.`);
       process.stdout.write(`Revoked key ${record.id} (${record.name}).\n`);
     });
   return keys;

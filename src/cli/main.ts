@@ -1,12 +1,14 @@
 // `assay`: serve the API, run workers, manage keys on the store; log in, analyse, audit, red-team and upload
-// traces over the API (ASSAY_URL, ASSAY_API_KEY or the stored login). Every error ends in one line and a non-zero exit.
-import { Command, Option } from 'commander';
+// traces over the API (ASSAY_URL, ASSAY_API_KEY or the stored login). Every error ends in one line and an exit
+// code that says what kind of error it was (exit-codes.ts).
+import { Command, CommanderError, Option } from 'commander';
 import { VERSION } from '../app.js';
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
 import { DataDirLockedError } from '../store/data-dir-lock.js';
 import { MigrationError } from '../store/migrate.js';
 import { analysisCommands } from './analyze.js';
 import { authCommands } from './auth.js';
+import { EXIT, exitCodeOf } from './exit-codes.js';
 import { keysCommand } from './keys.js';
 import { redteamCommand } from './redteam.js';
 import { tracesCommand } from './traces.js';
@@ -19,9 +21,15 @@ function configFrom(options: { host?: string; port?: string }): Config {
   return loadConfig(process.env, overrides);
 }
 
-export function fail(message: string): never {
-  process.stderr.write(`assay: ${message}\n`);
-  process.exit(1);
+function fail(err: unknown): never {
+  // Commander has already said what was wrong with the command line (and the help, when asked, is no error).
+  if (!(err instanceof CommanderError)) process.stderr.write(`assay: ${explain(err)}\n`);
+  process.exit(startupUsage(err) ? EXIT.usage : exitCodeOf(err));
+}
+
+/** A server that cannot start as configured: the person changes a setting (or stops the other server). */
+function startupUsage(err: unknown): boolean {
+  return err instanceof ConfigError || err instanceof DataDirLockedError || (err as NodeJS.ErrnoException)?.code === 'EADDRINUSE';
 }
 
 /** Known failures get their message; anything else its message too, never a stack trace. */
@@ -66,4 +74,10 @@ program
 program.addCommand(keysCommand());
 for (const command of [...authCommands(), ...analysisCommands(), redteamCommand(), tracesCommand()]) program.addCommand(command);
 
-program.parseAsync(process.argv).catch((err) => fail(explain(err)));
+// Usage errors of any subcommand end in EXIT.usage, not Commander's own exit(1).
+const overrideExits = (command: Command): void => {
+  command.exitOverride();
+  for (const sub of command.commands) overrideExits(sub);
+};
+overrideExits(program);
+program.parseAsync(process.argv).catch(fail);

@@ -3,6 +3,8 @@
 import type { ApiClient } from './api-client.js';
 import { print, table } from './output.js';
 import type { RedTeamComparison } from '../../sdk/ts/src/index.js';
+import { EXIT } from './exit-codes.js';
+import { UsageError } from './errors.js';
 
 type Row = RedTeamComparison['overall'];
 type Side = Row['base'];
@@ -35,9 +37,9 @@ export function comparisonText(c: RedTeamComparison): string {
 
 /** Prints the comparison (JSON with --json); sets exit code 1 when a rate rose. */
 export async function compareRuns(client: ApiClient, runIds: string[], json: boolean | undefined): Promise<void> {
-  if (runIds.length !== 2) throw new Error(`--compare takes two run ids, BASE then HEAD; got ${runIds.length}.`);
+  if (runIds.length !== 2) throw new UsageError(`--compare takes two run ids, BASE then HEAD; got ${runIds.length}.`);
   const [base, head] = runIds.map(encodeURIComponent);
   const { body } = await client.request<RedTeamComparison>('GET', `/v2/security/redteam/runs/${base}/compare/${head}`);
   print(json, body, () => comparisonText(body));
-  if (body.rate_rose) process.exitCode = 1;
+  if (body.rate_rose) process.exitCode = EXIT.checkFailed;
 }

@@ -7,6 +7,7 @@ import { pollUntil } from './poll.js';
 import { compareRuns } from './redteam-compare.js';
 // The response types are the SDK's: one declaration of the API's shapes for both clients.
 import type { RedTeamRun, RedTeamStartResponse } from '../../sdk/ts/src/index.js';
+import { UsageError } from './errors.js';
 
 const FINAL = new Set(['completed', 'failed', 'cancelled']);
 const list = (value: string) =>
@@ -55,7 +56,7 @@ const httpTarget = (url: string) => ({ type: 'http', url });
 function modelKey(options: RedTeamOptions): string | undefined {
   if (options.llmKeyEnv === undefined) return undefined;
   const key = process.env[options.llmKeyEnv];
-  if (!key) throw new Error(`--llm-key-env ${options.llmKeyEnv}: that environment variable is not set or is empty.`);
+  if (!key) throw new UsageError(`--llm-key-env ${options.llmKeyEnv}: that environment variable is not set or is empty.`);
   return key;
 }
 
@@ -155,17 +156,17 @@ export function redteamCommand(): Command {
       const client = ApiClient.fromEnvironment();
       if (options.compare !== undefined) {
         const given = [...PLAN_OPTIONS, 'resume' as const, 'replay' as const].filter((o) => options[o] !== undefined);
-        if (given.length) throw new Error(`--compare reads two stored runs: leave out ${given.map(flag).join(', ')}.`);
+        if (given.length) throw new UsageError(`--compare reads two stored runs: leave out ${given.map(flag).join(', ')}.`);
         return compareRuns(client, options.compare, options.json);
       }
-      if (options.resume !== undefined && options.replay !== undefined) throw new Error('--resume and --replay exclude each other: choose one.');
+      if (options.resume !== undefined && options.replay !== undefined) throw new UsageError('--resume and --replay exclude each other: choose one.');
       if (options.resume !== undefined) {
         const given = PLAN_OPTIONS.filter((o) => options[o] !== undefined);
-        if (given.length) throw new Error(`--resume continues the run as it was planned: leave out ${given.map(flag).join(', ')}.`);
+        if (given.length) throw new UsageError(`--resume continues the run as it was planned: leave out ${given.map(flag).join(', ')}.`);
       }
       if (options.replay !== undefined) {
         const given = PLAN_OPTIONS.filter((o) => options[o] !== undefined && !REPLAY_OPTIONS.has(o));
-        if (given.length) throw new Error(`--replay sends the run's stored attacks as they were: leave out ${given.map(flag).join(', ')}.`);
+        if (given.length) throw new UsageError(`--replay sends the run's stored attacks as they were: leave out ${given.map(flag).join(', ')}.`);
       }
       const started =
         options.resume !== undefined

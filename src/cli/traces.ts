@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import { Command } from 'commander';
 import { ApiClient } from './api-client.js';
 import { count, print } from './output.js';
+import { EXIT } from './exit-codes.js';
+import { UsageError } from './errors.js';
 
 interface OtlpRequest {
   resourceSpans: { scopeSpans?: { spans?: { traceId?: string }[] }[] }[];
@@ -39,9 +41,9 @@ export function readOtlpRequests(file: string, text: string): { line: number; re
     try {
       value = JSON.parse(lines[i]);
     } catch (err) {
-      throw new Error(`${file}, line ${i + 1}: not valid JSON (${(err as Error).message}).`);
+      throw new UsageError(`${file}, line ${i + 1}: not valid JSON (${(err as Error).message}).`);
     }
-    if (!isRequest(value)) throw new Error(`${file}, line ${i + 1}: expected an OTLP export request ({"resourceSpans": [...]}).`);
+    if (!isRequest(value)) throw new UsageError(`${file}, line ${i + 1}: expected an OTLP export request ({"resourceSpans": [...]}).`);
     requests.push({ line: i + 1, request: value });
   }
   return requests.length > 0 ? requests : null;
@@ -120,25 +122,25 @@ export function tracesCommand(): Command {
       try {
         text = fs.readFileSync(file, 'utf8');
       } catch (err) {
-        throw new Error(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+        throw new UsageError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
       }
       const client = ApiClient.fromEnvironment();
       const otlp = readOtlpRequests(file, text);
       if (otlp) {
         const summary = await uploadOtlp(client, otlp, options.project);
         print(options.json, summary, () => describeOtlp(file, summary));
-        if (summary.spans_rejected > 0) process.exitCode = 1;
+        if (summary.spans_rejected > 0) process.exitCode = EXIT.usage;
         return;
       }
       let doc: unknown;
       try {
         doc = JSON.parse(text);
       } catch (err) {
-        throw new Error(`cannot read ${file} as JSON: ${(err as Error).message}`);
+        throw new UsageError(`cannot read ${file} as JSON: ${(err as Error).message}`);
       }
       const batch = Array.isArray(doc) ? { items: doc } : (doc as Record<string, unknown>);
       if (!Array.isArray(batch.items))
-        throw new Error(`${file}: expected OTLP JSON (resourceSpans, or JSON Lines of them) or a native batch ({"items": [...]}).`);
+        throw new UsageError(`${file}: expected OTLP JSON (resourceSpans, or JSON Lines of them) or a native batch ({"items": [...]}).`);
       if (options.project) batch.project_name = options.project;
       const res = await client.request<NativeResult>('POST', '/api/v1/traces', { json: batch, accept: [207] });
       const traceIds = [
@@ -150,7 +152,7 @@ export function tracesCommand(): Command {
         ),
       ];
       print(options.json, { ...res.body, trace_ids: traceIds }, () => describeNative(res.body, traceIds));
-      if (res.body.rejected > 0) process.exitCode = 1;
+      if (res.body.rejected > 0) process.exitCode = EXIT.usage;
     });
   return traces;
 }

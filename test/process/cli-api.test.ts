@@ -159,11 +159,11 @@ describe(`the CLI over the API (${storeKind})`, () => {
     assert.match(redteam.output, /^all\s+2\s/m);
     // The attacker-model vectors need a model this server does not have: the server's 422, said on one line.
     const attacker = await runAssay(['redteam', '--vectors', 'iterative', '--purpose', 'a bank support bot', '--max-turns', '3'], env);
-    assert.equal(attacker.code, 1, attacker.output);
+    assert.equal(attacker.code, 2, attacker.output);
     oneLineError(attacker.output);
     assert.match(attacker.output, /The attack vector iterative needs an attacker model/);
     const noKey = await runAssay(['redteam', '--vectors', 'iterative', '--llm-key-env', 'ASSAY_TEST_UNSET_KEY'], env);
-    assert.equal(noKey.code, 1);
+    assert.equal(noKey.code, 2);
     assert.match(noKey.output, /--llm-key-env ASSAY_TEST_UNSET_KEY: that environment variable is not set or is empty/);
 
     const native = file('native.json', JSON.stringify({ items: [{ type: 'message', trace_id: 'cli-t1', role: 'user', content: 'Hi' }] }));
@@ -180,7 +180,7 @@ describe(`the CLI over the API (${storeKind})`, () => {
       }),
     );
     const upBad = await runAssay(['traces', 'upload', badNative, '--project', 'cli-bot'], env);
-    assert.equal(upBad.code, 1, 'a rejected part is a failed upload');
+    assert.equal(upBad.code, 2, 'a rejected part is a failed upload: bad input');
     assert.match(upBad.output, /1 part stored, 0 already stored, 1 rejected/);
     assert.match(upBad.output, /^ {2}item 1: \S+: .+/m, 'the reason for the rejected part');
     const otlp = file(
@@ -234,7 +234,7 @@ describe(`the CLI over the API (${storeKind})`, () => {
     assert.equal(full.status, 200, "the second line's trace is stored");
     const badLine = file('collector-bad.jsonl', `${line(span('7bf92f3577b34da6a3ce929d0e0e4736', '40f067aa0ba902b7'))}\n{"resourceSpans": oops\n`);
     const upBadLine = await runAssay(['traces', 'upload', badLine], env);
-    assert.equal(upBadLine.code, 1);
+    assert.equal(upBadLine.code, 2);
     assert.match(upBadLine.output, /collector-bad\.jsonl, line 2: not valid JSON/);
   });
 
@@ -263,7 +263,7 @@ describe(`the CLI over the API (${storeKind})`, () => {
     const keyEnv = { ...env, ASSAY_API_KEY: ADMIN_KEY };
 
     const mixed = await runAssay(['redteam', '--resume', started.run_id, '--vectors', 'hex'], keyEnv);
-    assert.equal(mixed.code, 1);
+    assert.equal(mixed.code, 2);
     oneLineError(mixed.output);
     assert.match(mixed.output, /--resume continues the run as it was planned: leave out --vectors/);
 
@@ -279,7 +279,7 @@ describe(`the CLI over the API (${storeKind})`, () => {
     assert.equal(done.overall.pending, 0);
 
     const again = await runAssay(['redteam', '--resume', started.run_id], keyEnv);
-    assert.equal(again.code, 1);
+    assert.equal(again.code, 2, 'a 409 is about the request');
     oneLineError(again.output);
     assert.match(again.output, /409: Red-team run '.*' is completed/);
 
@@ -297,7 +297,7 @@ describe(`the CLI over the API (${storeKind})`, () => {
     after(() => other.close());
     const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/chat`;
     const planned = await runAssay(['redteam', '--replay', started.run_id, '--seed', '3'], keyEnv);
-    assert.equal(planned.code, 1);
+    assert.equal(planned.code, 2);
     oneLineError(planned.output);
     assert.match(planned.output, /--replay sends the run's stored attacks as they were: leave out --seed/);
     const replayed = await runAssay(['redteam', '--replay', started.run_id, '--target-url', otherUrl, '--json'], keyEnv);
@@ -356,37 +356,58 @@ describe(`the CLI over the API (${storeKind})`, () => {
     assert.ok(json.by_vector[0].change < 0);
 
     const one = await runAssay(['redteam', '--compare', base.run_id], keyEnv);
-    assert.equal(one.code, 1);
+    assert.equal(one.code, 2);
     oneLineError(one.output);
     assert.match(one.output, /--compare takes two run ids, BASE then HEAD; got 1/);
     const mixed = await runAssay(['redteam', '--compare', base.run_id, head.run_id, '--seed', '3'], keyEnv);
-    assert.equal(mixed.code, 1);
+    assert.equal(mixed.code, 2);
     assert.match(mixed.output, /--compare reads two stored runs: leave out --seed/);
     const missing = await runAssay(['redteam', '--compare', base.run_id, '6f1c1c8e-7f0e-4a53-9d0e-0d7c0f7a1b11'], keyEnv);
-    assert.equal(missing.code, 1);
+    assert.equal(missing.code, 2);
     oneLineError(missing.output);
     assert.match(missing.output, /404: Red-team run '6f1c1c8e-7f0e-4a53-9d0e-0d7c0f7a1b11' not found/);
   });
 
-  it('fails with one line and a non-zero code', async () => {
+  it('fails with one line and an exit code for its kind: 2 for the command, its files or its key, 3 for the tool or the server', async () => {
     const missing = await runAssay(['analyze', path.join(dir, 'nope.jsonl')], env);
-    assert.equal(missing.code, 1);
+    assert.equal(missing.code, 2);
     oneLineError(missing.output);
     assert.match(missing.output, /cannot read .*nope\.jsonl: ENOENT/);
     const badJson = await runAssay(['analyze', file('bad.jsonl', '{"input": "a", "output": "b"}\n{oops\n')], env);
-    assert.equal(badJson.code, 1);
+    assert.equal(badJson.code, 2);
     assert.match(badJson.output, /bad\.jsonl, line 2: not valid JSON/);
     const badKey = await runAssay(['whoami'], { ...env, ASSAY_API_KEY: 'assay_wrong' });
-    assert.equal(badKey.code, 1);
+    assert.equal(badKey.code, 2);
     oneLineError(badKey.output);
     assert.match(badKey.output, /401: Invalid API key/);
     const invalid = await runAssay(['analyze', file('empty.json', '[]')], env);
-    assert.equal(invalid.code, 1);
+    assert.equal(invalid.code, 2);
     assert.match(invalid.output, /422: body\.dataset: List should have at least 1 item/);
     const down = await runAssay(['whoami'], { ...env, ASSAY_URL: 'http://127.0.0.1:9', ASSAY_API_KEY: 'assay_x' });
-    assert.equal(down.code, 1);
+    assert.equal(down.code, 3);
     oneLineError(down.output);
     assert.match(down.output, /cannot reach Assay at http:\/\/127\.0\.0\.1:9/);
+    // Commander's own usage errors (an unknown option, a missing argument) end in 2 as well, not its exit(1).
+    const unknownOption = await runAssay(['analyze', '--no-such-option', 'x.jsonl'], env);
+    assert.equal(unknownOption.code, 2, unknownOption.output);
+    assert.match(unknownOption.output, /unknown option '--no-such-option'/);
+    const noFile = await runAssay(['audit'], env);
+    assert.equal(noFile.code, 2, noFile.output);
+    assert.match(noFile.output, /missing required argument 'file'/);
+    const help = await runAssay(['analyze', '--help'], env);
+    assert.equal(help.code, 0, help.output);
+    // A server that breaks (a 5xx answer) is the tool's failure: 3.
+    const broken = http.createServer((_req, res) => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ detail: 'database is on fire' }));
+    });
+    await new Promise<void>((r) => broken.listen(0, '127.0.0.1', r));
+    const brokenUrl = `http://127.0.0.1:${(broken.address() as AddressInfo).port}`;
+    const fiveHundred = await runAssay(['whoami'], { ...env, ASSAY_URL: brokenUrl, ASSAY_API_KEY: 'assay_x' });
+    broken.close();
+    assert.equal(fiveHundred.code, 3, fiveHundred.output);
+    oneLineError(fiveHundred.output);
+    assert.match(fiveHundred.output, /500: database is on fire/);
   });
 
   it('logs out: the stored key is revoked and forgotten', async () => {
@@ -399,7 +420,7 @@ describe(`the CLI over the API (${storeKind})`, () => {
     const me = await fetch(`${server.url}/v2/auth/me`, { headers: { authorization: `Bearer ${key}` } });
     assert.equal(me.status, 401);
     const whoami = await runAssay(['whoami'], env);
-    assert.equal(whoami.code, 1);
+    assert.equal(whoami.code, 2);
     assert.match(whoami.output, /no API key for .*: run `assay login`/);
   });
 });

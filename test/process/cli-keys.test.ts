@@ -53,7 +53,7 @@ describe(`assay keys (${storeKind})`, () => {
     assert.equal(await status(key), 401);
 
     const unknown = await runAssay(['keys', 'revoke', 'assay_nope'], env);
-    assert.equal(unknown.code, 1);
+    assert.equal(unknown.code, 2, 'an unknown key is a usage error');
     assert.match(unknown.output, /^assay: no API key with id or prefix 'assay_nope'/m);
     assert.equal(unknown.output.trim().split('\n').length, 1, 'one line, no stack trace');
   });

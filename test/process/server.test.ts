@@ -76,7 +76,7 @@ describe(`assay serve (${storeKind})`, () => {
     assert.equal(keys[0].name, 'ASSAY_INIT_API_KEY');
 
     const short = await runAssay(['serve'], { ...env, ASSAY_INIT_API_KEY: 'too-short', PORT: '0' });
-    assert.equal(short.code, 1);
+    assert.equal(short.code, 2, 'a setting to change: a usage error');
     assert.match(short.output, /ASSAY_INIT_API_KEY: must be at least 32 characters/);
   });
 
@@ -119,11 +119,11 @@ describe(`assay serve (${storeKind})`, () => {
       const { env } = await storeEnv();
       const server = await startServer(env);
       const second = await runAssay(['serve'], { ...env, PORT: '0' });
-      assert.equal(second.code, 1);
+      assert.equal(second.code, 2);
       assert.match(second.output, /in use by another Assay process \(pid \d+\)/);
       assert.match(second.output, /DATABASE_URL/);
       const cli = await runAssay(['keys', 'list'], env);
-      assert.equal(cli.code, 1);
+      assert.equal(cli.code, 2);
       assert.match(cli.output, /in use by another Assay process/);
       assert.equal((await fetch(`${server.url}/readyz`)).status, 200, 'the first process is unaffected');
       server.child.kill('SIGTERM');

@@ -6,13 +6,10 @@ import { bootstrapAccounts, type BootstrapOutcome } from './accounts/bootstrap.j
 import { buildApp } from './app.js';
 import { publicBaseUrl, type Config } from './config/config.js';
 import { jobHandlers } from './job-handlers.js';
-import { closeThreadPool, configureThreadPool, threadPool } from './runtime/thread-pool.js';
-import { threadTaskModules } from './thread-tasks.js';
+import { closeThreadPool, threadPool } from './runtime/thread-pool.js';
+import { configureEngine } from './engine.js';
 import { closePatternThread } from './runtime/pattern-thread/runner.js';
 import { setHeadStart } from './analysis/head-start.js';
-import { configureGuardModel } from './security/audit/audit-service.js';
-import { configureRedTeam } from './security/redteam/service.js';
-import { configureJudge } from './models/judge/client.js';
 import { requeueOrphanedJobs } from './jobs/queue.js';
 import { Worker, type JobHandler } from './jobs/worker.js';
 import { applyMigrations, STARTUP_LOCK_KEY } from './store/migrate.js';
@@ -101,15 +98,12 @@ export async function startProcess(config: Config, options: StartOptions): Promi
   const log = options.log ?? createLogger(config);
   tuneCompiler();
   const { store, bootstrap } = await prepareStore(config, log);
-  configureThreadPool(config.analysisThreads, threadTaskModules);
+  configureEngine(config);
   // The threads start now, not with the first large request: loading the sources costs each ~0.5-1 s of CPU,
   // which that request would otherwise wait for.
   threadPool();
   // Analysing a large run ahead pays only where the job will run: in a process with a job worker.
   setHeadStart(options.worker);
-  configureGuardModel(config);
-  configureRedTeam(config);
-  configureJudge(config);
   let app: FastifyInstance | null = null;
   let worker: Worker | null = null;
   let address: string | null = null;

@@ -25,18 +25,15 @@ import { packJsonAsync } from '../store/packed-json.js';
 import type { Reader } from '../store/readers.js';
 import type { Queryable, Store } from '../store/store.js';
 import { collectGarbageSoon } from '../runtime/memory.js';
-import { threadPool } from '../runtime/thread-pool.js';
 import { projectNameOr } from '../accounts/default-project.js';
 import { ensureProject } from '../projects/projects.js';
 import { getProjectSettings } from '../projects/settings.js';
-import { completeJudgedBatch, guardFor, judgeItems, recordBatchOfRun } from '../security/audit/audit-service.js';
-import type { AuditedItem } from '../security/audit/combine.js';
+import { completeJudgedBatch, guardFor, recordBatchOfRun } from '../security/audit/audit-service.js';
 import { completeWithTotals, recordEvaluationOfRun } from '../evaluation/service.js';
 import { addTokens as addEvaluationTokens } from '../evaluation/runs-store.js';
-import type { EvaluationMetricResult } from '../evaluation/schemas.js';
 import { loadFullTrace } from '../traces/traces-store.js';
 import type { JudgeSession } from '../models/judge/client.js';
-import { detectFeatureKind, planDetectors, tagFacts, type DetectorPlan, type ItemResult } from '../core/detectors/engine.js';
+import { detectFeatureKind, planDetectors, tagFacts, type DetectorPlan } from '../core/detectors/engine.js';
 import { emptyStats } from '../core/safety/audit-stats.js';
 import { summarize } from '../core/scoring/scoring.js';
 import { normalizeItem } from '../core/text/normalize.js';
@@ -44,29 +41,16 @@ import { addTraceTags, planTraceDetectors } from '../core/trace-detectors/trace-
 import { TraceView } from '../core/trace-detectors/trace-view.js';
 import { itemBlockTexts, resultBlocks } from '../item-blocks/blocks.js';
 import { insertItemBlocks, insertResultBlocks, loadItems, loadRunTotals, loadTagFacts } from '../item-blocks/blocks-store.js';
-import { applyEvalResults, evaluateItemsLinked } from './eval-link.js';
 import { stampTrace, traceFeatureKind, traceItems, tracePlan } from './full-mode.js';
 import { dropHeadStart, startHeadStart } from './head-start.js';
 import { linksOf } from './item-links.js';
-import { documentOf, inputsOf, maxInputsOf, orderTags, placeholderDocument, responseOf, withSecurity } from './run-document.js';
+import { documentOf, inputsOf, maxInputsOf, orderTags, placeholderDocument, responseOf } from './run-document.js';
 import { analyseStepOnThreads, overlapSteps, planFromOptions, progressOf, stepsOf, type JobTokens } from './run-job.js';
-import {
-  auditItemsOf,
-  callsModels,
-  evalRunOptions,
-  evaluationRunFor,
-  judgeFor,
-  judgeLinkedMetrics,
-  judgeResults,
-  planRun,
-  resolveScope,
-  saveCompletedRun,
-  securityBatchFor,
-} from './run-steps.js';
+import { callsModels, evalRunOptions, evaluationRunFor, judgeFor, planRun, resolveScope, saveCompletedRun, securityBatchFor } from './run-steps.js';
 import * as runs from './runs-store.js';
 import { withScanEvidence } from './scan-link.js';
 import type { FailureAnalysisRequest, FailureAnalysisResponse, MinimalInputItem } from './schemas.js';
-import { analyzeItems } from './threads.js';
+import { analyseItemsHere, type Analysed } from './item-stages.js';
 
 /**
  * Datasets up to this size are analysed during the request; larger ones run as a job, in batches small
@@ -180,52 +164,6 @@ async function analyseTrace(
   // scoring → document → store
   const run = { ...ids, options, plan, dataset, createdAt, started, judge, extraDetectors: traceDetectors.map((d) => d.id) };
   return completeInRequest(store, run, { ...analysed, results }, itemChecks + traced.checks);
-}
-
-/** What the item stages give: each item's result, and its verdict and metric results when the run has them. */
-interface Analysed {
-  results: ItemResult[];
-  verdicts?: AuditedItem[];
-  evalResults?: EvaluationMetricResult[][];
-  /** Judge tokens the linked metrics used. */
-  evalTokens: number;
-}
-
-/**
- * The item stages on this thread (the detectors on the threads when there are enough items): the request's
- * path, and the job's when it calls out over the network. `from` is the first item's index in the run.
- */
-async function analyseItemsHere(
-  batch: { index: number; item: MinimalInputItem }[],
-  from: number,
-  plan: DetectorPlan,
-  options: runs.RunOptions,
-  guard: ReturnType<typeof guardFor>,
-  judge: JudgeSession | null,
-): Promise<Analysed> {
-  const items = batch.map((b) => b.item);
-  // detectors: plan + items → results (tags, checks)
-  let results = await analyzeItems(threadPool(), batch, plan, options.thresholds);
-  // judge: results → results with judged tags added and hybrid tags combined
-  if (judge) results = await judgeResults(results, items, options, judge);
-  // safety: items → verdicts; results → results with related tags raised (or added) for unsafe answers
-  let verdicts: AuditedItem[] | undefined;
-  if (options.security) {
-    verdicts = await judgeItems(auditItemsOf(items), options.security.labels, true, guard);
-    results = withSecurity(results, verdicts, options, items);
-  }
-  // scan: results → results with the scan's findings as evidence
-  results = withScanEvidence(results, options.scan);
-  // metrics: items → metric results (the judged ones asked of the judge); results → results with related tags moved
-  let evalResults: EvaluationMetricResult[][] | undefined;
-  let evalTokens = 0;
-  if (options.evaluation) {
-    const metricResults = evaluateItemsLinked(items, from, options.evaluation);
-    evalTokens = await judgeLinkedMetrics(items, metricResults, options, judge);
-    results = results.map((r, k) => applyEvalResults(r, metricResults[k], options.thresholds));
-    evalResults = metricResults;
-  }
-  return { results, verdicts, evalResults, evalTokens };
 }
 
 interface InRequestRun {

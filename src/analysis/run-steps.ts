@@ -165,13 +165,36 @@ export async function planRun(
   plan: DetectorPlan,
   run: Pick<runs.RunOptions, 'project_name' | 'mode' | 'input_type' | 'feature_kind' | 'trace_id'>,
 ) {
-  const { notRun, securityLabels, runScan, evalMetrics } = requestedExtras(request, scope);
-  const scan = await scanForRun(db, projectId, runScan);
+  const scan = await scanForRun(db, projectId, requestedExtras(request, scope).runScan);
+  return planWithScan(request, scope, settings, plan, run, scan);
+}
+
+/** planRun once the scan is known (none for a run in the caller's process, which has no project's uploads). */
+export function planWithScan(
+  request: FailureAnalysisRequest,
+  scope: string[] | null,
+  settings: ThresholdSettings,
+  plan: DetectorPlan,
+  run: Pick<runs.RunOptions, 'project_name' | 'mode' | 'input_type' | 'feature_kind' | 'trace_id'>,
+  scan: RunScan | null,
+  notRun: Record<string, string> = {},
+) {
+  const extras = requestedExtras(request, scope);
   const llmApiKey = request.llm_api_key ?? undefined;
   const guard = guardFor(llmApiKey);
   const judgeAvailable = judgeSettings(llmApiKey) !== null;
   planJudged(plan, scope, judgeAvailable);
-  const options = runOptionsFor(request, { ...run, scope, not_run: notRun, scan }, settings, plan, securityLabels, guard !== null, evalMetrics, judgeAvailable);
+  const not_run = { ...extras.notRun, ...notRun };
+  const options = runOptionsFor(
+    request,
+    { ...run, scope, not_run, scan },
+    settings,
+    plan,
+    extras.securityLabels,
+    guard !== null,
+    extras.evalMetrics,
+    judgeAvailable,
+  );
   return { options, guard, llmApiKey };
 }
 

@@ -6,7 +6,7 @@ import type { MinimalInputItem } from '../core/shapes/input-item.js';
 import { normalizeItem } from '../core/text/normalize.js';
 import type { ResultBlock } from '../item-blocks/blocks.js';
 import { analyzeItemBlock, type ItemBlock } from './block-analysis.js';
-import type { ItemLinks } from './item-links.js';
+import { analyzeLinked, type ItemLinks, type LinkedResult } from './item-links.js';
 
 /** Items as objects, answered with ItemResult[]. */
 export interface AnalyzeTask {
@@ -20,6 +20,11 @@ export interface BlockTask {
   block: ItemBlock;
   detectors: string[];
   thresholds: Thresholds;
+  links: ItemLinks;
+}
+
+/** Items as objects with the run's audit, scan and metrics linked, answered with LinkedResult[] (a run in the caller's process). */
+export interface LinkedTask extends AnalyzeTask {
   links: ItemLinks;
 }
 
@@ -44,4 +49,8 @@ export const analyzeIndexed = (items: AnalyzeTask['items'], plan: DetectorPlan, 
 export const threadTasks = {
   analyze: (task: AnalyzeTask): ItemResult[] => analyzeIndexed(task.items, planOf(task.detectors), task.thresholds),
   block: (task: BlockTask): ResultBlock => analyzeItemBlock(task.block, planOf(task.detectors), task.thresholds, task.links),
+  linked: (task: LinkedTask): LinkedResult[] => {
+    const plan = planOf(task.detectors);
+    return task.items.map(({ index, item }) => analyzeLinked(item, index, plan, task.thresholds, task.links));
+  },
 };

@@ -7,8 +7,8 @@ import type { MinimalInputItem } from '../core/shapes/input-item.js';
 import type { ResultBlock } from '../item-blocks/blocks.js';
 import type { ThreadPool } from '../runtime/thread-pool.js';
 import { analyzeItemBlock, NO_LINKS, type ItemBlock } from './block-analysis.js';
-import type { ItemLinks } from './item-links.js';
-import { analyzeIndexed, type AnalyzeTask, type BlockTask } from './thread-tasks.js';
+import { analyzeLinked, type ItemLinks, type LinkedResult } from './item-links.js';
+import { analyzeIndexed, type AnalyzeTask, type BlockTask, type LinkedTask } from './thread-tasks.js';
 
 /** The module the threads run for failure analysis (thread-tasks.ts). */
 export const ANALYSIS_THREAD_TASKS = fileURLToPath(new URL('./thread-tasks.ts', import.meta.url));
@@ -21,24 +21,53 @@ const MIN_ITEMS_PER_THREAD = 32;
 const CHUNK_ITEMS = 48;
 
 /** Analyses items with the plan's detectors, spread across the threads; results in item order. */
-export async function analyzeItems(
+export function analyzeItems(
   pool: ThreadPool,
   items: { index: number; item: MinimalInputItem }[],
   plan: DetectorPlan,
   thresholds: Thresholds,
 ): Promise<ItemResult[]> {
-  if (!pool.threaded || items.length < MIN_ITEMS_PER_THREAD * 2) {
-    return analyzeIndexed(items, plan, thresholds);
-  }
   const detectors = plan.run.map((r) => r.detector.id);
+  return inChunks(
+    pool,
+    items,
+    'analyze',
+    (chunk) => ({ items: chunk, detectors, thresholds }) satisfies AnalyzeTask,
+    (inline) => analyzeIndexed(inline, plan, thresholds),
+  );
+}
+
+/** Analyses items with the plan's detectors and the run's audit, scan and metrics (item-links.ts) across the threads; in item order. */
+export function analyzeItemsLinked(
+  pool: ThreadPool,
+  items: { index: number; item: MinimalInputItem }[],
+  plan: DetectorPlan,
+  thresholds: Thresholds,
+  links: ItemLinks,
+): Promise<LinkedResult[]> {
+  const detectors = plan.run.map((r) => r.detector.id);
+  return inChunks(
+    pool,
+    items,
+    'linked',
+    (chunk) => ({ items: chunk, detectors, thresholds, links }) satisfies LinkedTask,
+    (inline) => inline.map(({ index, item }) => analyzeLinked(item, index, plan, thresholds, links)),
+  );
+}
+
+/** Items sent to the threads a chunk a task (or analysed in-line when threads would not pay); answers in item order. */
+async function inChunks<T>(
+  pool: ThreadPool,
+  items: { index: number; item: MinimalInputItem }[],
+  task: 'analyze' | 'linked',
+  payload: (chunk: { index: number; item: MinimalInputItem }[]) => AnalyzeTask,
+  inline: (items: { index: number; item: MinimalInputItem }[]) => T[],
+): Promise<T[]> {
+  if (!pool.threaded || items.length < MIN_ITEMS_PER_THREAD * 2) return inline(items);
   const parts = Math.max(pool.size, Math.round(items.length / CHUNK_ITEMS));
   const per = Math.ceil(items.length / parts);
-  const pending: Promise<ItemResult[]>[] = [];
-  for (let start = 0; start < items.length; start += per) {
-    pending.push(
-      pool.run<ItemResult[]>(ANALYSIS_THREAD_TASKS, 'analyze', { items: items.slice(start, start + per), detectors, thresholds } satisfies AnalyzeTask),
-    );
-  }
+  const pending: Promise<T[]>[] = [];
+  for (let start = 0; start < items.length; start += per) pending.push(pool.run<T[]>(ANALYSIS_THREAD_TASKS, task, payload(items.slice(start, start + per))));
   return (await Promise.all(pending)).flat();
 }
 

@@ -172,6 +172,11 @@ export async function recordEvaluationOfRun(
   return means;
 }
 
+/** The mean of each metric that ran over a linked evaluation's results (eval_metrics of a run analysed in the caller's process). */
+export function metricMeansOf(options: runs.RunOptions, results: Iterable<EvaluationMetricResult[] | null>): Record<string, number> {
+  return summaryOf(options, totalsOf(results)).means;
+}
+
 function totalsOf(results: Iterable<EvaluationMetricResult[] | null>): Map<string, MetricTotals> {
   const totals = new Map<string, MetricTotals>();
   for (const r of results) if (r) addResults(totals, r);

@@ -1,0 +1,106 @@
+// A failure-analysis run in the caller's process (`assay analyze --local`): the request checked against the
+// same schema, planned, analysed (detectors → judge → safety → metrics) and scored by the same stages as a run on
+// the server, answering the same document — with no store, no project and no key. What differs, and why:
+//   - nothing is stored, so the document's ids (run, audit batch, evaluation run) name nothing on a server;
+//   - there is no project, so no project settings (the caller passes its thresholds) and no code-scan upload;
+//   - every tag and every item is in the document (config.max_*_in_response still limit them when given):
+//     there is no server to page the rest from.
+import crypto from 'node:crypto';
+import { errors } from '../http/errors.js';
+import { makeAjv } from '../http/validation.js';
+import { toValidationIssues } from '../http/validation-errors.js';
+import { threadPool } from '../runtime/thread-pool.js';
+import { metricMeansOf } from '../evaluation/service.js';
+import { detectFeatureKind, planDetectors, tagFacts } from '../core/detectors/engine.js';
+import { summarize } from '../core/scoring/scoring.js';
+import type { ThresholdSettings } from '../core/scoring/thresholds.js';
+import { normalizeItem } from '../core/text/normalize.js';
+import { analyseItemsHere, type Analysed } from './item-stages.js';
+import { linksOf } from './item-links.js';
+import { documentOf, inputsOf, orderTags, responseOf } from './run-document.js';
+import { callsModels, evalRunOptions, judgeFor, planWithScan, resolveScope } from './run-steps.js';
+import type * as runs from './runs-store.js';
+import { analysisSchemas, FailureAnalysisRequest, type FailureAnalysisResponse, type MinimalInputItem } from './schemas.js';
+import { analyzeItemsLinked } from './threads.js';
+
+/** The project a local run names when the request names none. */
+export const LOCAL_PROJECT = 'default';
+
+const NO_SCAN_LOCALLY = 'a local run has no code scan: scans are uploaded to a project on a server (assay push sends the run there)';
+
+let validate: ReturnType<ReturnType<typeof makeAjv>['compile']> | null = null;
+
+/** The request as the server's validator reads a JSON body: the same 422 detail for the same mistakes. */
+export function checkedRequest(body: unknown): FailureAnalysisRequest {
+  validate ??= makeAjv(false, analysisSchemas).getSchema(FailureAnalysisRequest.$id!)!;
+  if (!validate(body)) throw errors.validation(toValidationIssues(validate.errors ?? [], 'body', body));
+  return body as FailureAnalysisRequest;
+}
+
+export interface LocalRunOptions {
+  /** The thresholds a project's settings would give (the suite file's); the request's config still overrides them. */
+  settings?: ThresholdSettings;
+  /** How the dataset arrived, for the document's input_type. */
+  inputType?: 'json' | 'csv';
+}
+
+/** Analyses a request's dataset in this process; answers the run's document, or throws the 422 the server would. */
+export async function analyseLocally(body: unknown, local: LocalRunOptions = {}): Promise<FailureAnalysisResponse> {
+  const started = Date.now();
+  const request = checkedRequest(body);
+  if (request.trace_id !== undefined && request.trace_id !== null) {
+    throw errors.invalid(['body', 'trace_id'], 'A local run analyses a dataset; a stored trace is analysed on the server that stores it (leave out --local).');
+  }
+  if (!request.dataset) throw errors.invalid(['body'], 'Give a dataset (a list of {input, output} items) to analyse.');
+  const dataset = request.dataset as MinimalInputItem[];
+  // plan: as analyseDataset plans it (pipeline.ts), with the caller's settings and no scan.
+  const scope = resolveScope(request.subcategories, request.buckets);
+  const items = dataset.map(normalizeItem);
+  const featureKind = request.feature_kind ?? detectFeatureKind(items);
+  const plan = planDetectors(items, featureKind, scope ? new Set(scope) : null, 'minimal');
+  const described = {
+    project_name: request.project_name ?? LOCAL_PROJECT,
+    mode: 'minimal' as const,
+    input_type: local.inputType ?? 'json',
+    feature_kind: featureKind,
+  };
+  const noScan: Record<string, string> = request.run_scan === true ? { scan: NO_SCAN_LOCALLY } : {};
+  const { options, guard, llmApiKey } = planWithScan(request, scope, local.settings ?? {}, plan, described, null, noScan);
+  const createdAt = new Date().toISOString();
+
+  // detectors → judge → safety → metrics: on this thread when a model is called (as a server job does), else
+  // every stage of an item on the threads.
+  const judge = judgeFor(options, llmApiKey);
+  const batch = dataset.map((item, index) => ({ index, item }));
+  const analysed = callsModels(options) ? await analyseItemsHere(batch, 0, plan, options, guard, judge) : await analyseOnThreads(batch, plan, options);
+
+  // scoring → document
+  const { results, verdicts, evalResults } = analysed;
+  const tags = results.flatMap((r) => r.tags);
+  const checks = results.reduce((n, r) => n + r.checks, 0);
+  const summary = summarize(tags.map(tagFacts), dataset.length, checks, options.thresholds);
+  const flagged = (verdicts ?? []).flatMap((v) => v.categories);
+  const means = options.evaluation && evalResults ? metricMeansOf(evalRunOptions(options.project_name, options.evaluation.metrics), evalResults) : null;
+  const document = {
+    ...documentOf(crypto.randomUUID(), options, createdAt, plan, summary, tags.length, started, flagged, means),
+    tokens_used: judge?.tokensUsed ?? 0,
+  };
+  const maxTags = request.config?.max_tags_in_response ?? tags.length;
+  const maxInputs = request.config?.max_inputs_in_response ?? dataset.length;
+  return responseOf(document, orderTags(tags).slice(0, maxTags), inputsOf(dataset, results, maxInputs), dataset.length);
+}
+
+async function analyseOnThreads(
+  batch: { index: number; item: MinimalInputItem }[],
+  plan: ReturnType<typeof planDetectors>,
+  options: runs.RunOptions,
+): Promise<Analysed> {
+  const links = linksOf(options);
+  const linked = await analyzeItemsLinked(threadPool(), batch, plan, options.thresholds, links);
+  return {
+    results: linked.map((l) => l.result),
+    verdicts: links.security ? linked.map((l) => l.verdict!) : undefined,
+    evalResults: links.evaluation ? linked.map((l) => l.evalResults ?? []) : undefined,
+    evalTokens: 0,
+  };
+}

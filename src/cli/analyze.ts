@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { Command } from 'commander';
 import { VERSION } from '../app.js';
 import { ApiClient } from './api-client.js';
-import { readDatasetFile } from './dataset-file.js';
+import { readDatasetFile, type DatasetFile } from './dataset-file.js';
+import { analyseFileLocally } from './local-analysis.js';
 import { count, print, table } from './output.js';
 import { pollUntil } from './poll.js';
 // The response types are the SDK's: one declaration of the API's shapes for both clients.
@@ -16,11 +17,11 @@ type AnalysisRun = FailureAnalysisResponse;
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 
-async function allFailTags(client: ApiClient, runId: string): Promise<ReportTag[]> {
-  const tags: ReportTag[] = [];
+async function allFailTags(client: ApiClient, runId: string): Promise<AnalysisRun['failure_tags']> {
+  const tags: AnalysisRun['failure_tags'] = [];
   let cursor: string | undefined;
   do {
-    const { body } = await client.request<{ tags: ReportTag[]; next_cursor: string | null }>('GET', `/v2/failure-analysis/runs/${runId}/tags`, {
+    const { body } = await client.request<{ tags: AnalysisRun['failure_tags']; next_cursor: string | null }>('GET', `/v2/failure-analysis/runs/${runId}/tags`, {
       query: { decision: 'fail', limit: '1000', cursor },
     });
     tags.push(...body.tags);
@@ -57,49 +58,71 @@ function analyzeCommand(): Command {
     .description('Failure analysis of a dataset file (.jsonl, .json or .csv)')
     .argument('<file>')
     .option('--project <name>', 'project of the run (the server uses your default project when absent)')
+    .option('--local', 'analyse in this process, with no server, store or key (the same engine and document as the server)')
     .option('--gate', 'exit 1 when the run says to gate CI (summary.should_gate_ci)')
     .option('--junit <file>', 'write a JUnit XML report of fail tags')
     .option('--sarif <file>', 'write a SARIF 2.1.0 report of fail tags')
     .option('--sarif-base <dir>', "directory the SARIF report's paths are relative to (default: the repository holding the dataset file)")
     .option('--json', 'print the run as JSON')
-    .action(async (file: string, options: { project?: string; gate?: boolean; junit?: string; sarif?: string; sarifBase?: string; json?: boolean }) => {
+    .action(async (file: string, options: AnalyzeOptions) => {
       const dataset = readDatasetFile(file);
-      const client = ApiClient.fromEnvironment();
-      const started =
-        dataset.format === 'csv'
-          ? await client.request<AnalysisRun>('POST', '/v2/failure-analysis/analyze', {
-              body: dataset.text,
-              contentType: 'text/csv',
-              query: options.project ? { project_name: options.project } : {},
-            })
-          : await client.request<AnalysisRun>('POST', '/v2/failure-analysis/analyze', { json: { project_name: options.project, dataset: dataset.items } });
-      let run = started.body;
-      if (run.status === 'processing') {
-        run = await pollUntil(
-          async () => (await client.request<AnalysisRun>('GET', `/v2/failure-analysis/runs/${run.run_id}`)).body,
-          (r) => r.status !== 'processing',
-          (r) => `analysing ${count(r.summary.total_items, 'item')}: ${r.status}`,
-        );
-      }
-      if (run.status === 'failed') throw new Error(`the analysis failed: ${run.error ?? 'no reason given'}`);
-      if (options.junit || options.sarif) {
-        const tags = await allFailTags(client, run.run_id);
-        const inputs = run.summary.total_items === dataset.items.length ? dataset.items.map((item) => (typeof item.input === 'string' ? item.input : '')) : [];
-        const report = { run_id: run.run_id, project_name: run.project_name, total_items: run.summary.total_items, inputs };
-        if (options.junit) fs.writeFileSync(options.junit, junitReport(report, tags));
-        if (options.sarif) {
-          const where = relativeUri(file, options.sarifBase);
-          if (where.outside) process.stderr.write(`assay: ${file} is outside ${where.base}; the SARIF report names it "${where.uri}" (set --sarif-base)\n`);
-          const sarif = sarifReport(report, tags, { uri: where.uri, lineOfItem: dataset.lineOfItem }, VERSION);
-          fs.writeFileSync(options.sarif, JSON.stringify(sarif, null, 2) + '\n');
-        }
-      }
+      const run = options.local ? await analyseFileLocally(file, dataset, { project: options.project }) : await analyseOnServer(file, dataset, options);
+      if (options.junit || options.sarif) writeReports(file, dataset, run, options);
       print(options.json, run, () => describeRun(run));
       if (options.gate && run.summary.should_gate_ci) {
         process.stderr.write(`assay: CI gate: ${run.summary.gate_reasons.join('; ') || 'the run says to gate'}\n`);
         process.exitCode = EXIT.checkFailed;
       }
     });
+}
+
+interface AnalyzeOptions {
+  project?: string;
+  local?: boolean;
+  gate?: boolean;
+  junit?: string;
+  sarif?: string;
+  sarifBase?: string;
+  json?: boolean;
+}
+
+/** The run on the server (ASSAY_URL, the stored login): followed until done, with every fail tag for the reports. */
+async function analyseOnServer(file: string, dataset: DatasetFile, options: AnalyzeOptions): Promise<AnalysisRun> {
+  const client = ApiClient.fromEnvironment();
+  const started =
+    dataset.format === 'csv'
+      ? await client.request<AnalysisRun>('POST', '/v2/failure-analysis/analyze', {
+          body: dataset.text,
+          contentType: 'text/csv',
+          query: options.project ? { project_name: options.project } : {},
+        })
+      : await client.request<AnalysisRun>('POST', '/v2/failure-analysis/analyze', { json: { project_name: options.project, dataset: dataset.items } });
+  let run = started.body;
+  if (run.status === 'processing') {
+    run = await pollUntil(
+      async () => (await client.request<AnalysisRun>('GET', `/v2/failure-analysis/runs/${run.run_id}`)).body,
+      (r) => r.status !== 'processing',
+      (r) => `analysing ${count(r.summary.total_items, 'item')}: ${r.status}`,
+    );
+  }
+  if (run.status === 'failed') throw new Error(`the analysis failed: ${run.error ?? 'no reason given'}`);
+  // The response holds the first tags; the reports need every fail tag.
+  if ((options.junit || options.sarif) && run.failure_tags_truncated) run = { ...run, failure_tags: await allFailTags(client, run.run_id) };
+  return run;
+}
+
+/** JUnit and SARIF reports of the run's fail tags. */
+function writeReports(file: string, dataset: DatasetFile, run: AnalysisRun, options: AnalyzeOptions): void {
+  const tags: ReportTag[] = run.failure_tags.filter((t) => t.decision === 'fail');
+  const inputs = run.summary.total_items === dataset.items.length ? dataset.items.map((item) => (typeof item.input === 'string' ? item.input : '')) : [];
+  const report = { run_id: run.run_id, project_name: run.project_name, total_items: run.summary.total_items, inputs };
+  if (options.junit) fs.writeFileSync(options.junit, junitReport(report, tags));
+  if (options.sarif) {
+    const where = relativeUri(file, options.sarifBase);
+    if (where.outside) process.stderr.write(`assay: ${file} is outside ${where.base}; the SARIF report names it "${where.uri}" (set --sarif-base)\n`);
+    const sarif = sarifReport(report, tags, { uri: where.uri, lineOfItem: dataset.lineOfItem }, VERSION);
+    fs.writeFileSync(options.sarif, JSON.stringify(sarif, null, 2) + '\n');
+  }
 }
 
 function auditCommand(): Command {

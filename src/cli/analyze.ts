@@ -66,7 +66,7 @@ function analyzeCommand(): Command {
     .option('--json', 'print the run as JSON')
     .action(async (file: string, options: AnalyzeOptions) => {
       const dataset = readDatasetFile(file);
-      const run = options.local ? await analyseFileLocally(file, dataset, { project: options.project }) : await analyseOnServer(file, dataset, options);
+      const run = options.local ? await analyseFileLocally(file, dataset, { project: options.project }) : await analyseOnServer(dataset, options);
       if (options.junit || options.sarif) writeReports(file, dataset, run, options);
       print(options.json, run, () => describeRun(run));
       if (options.gate && run.summary.should_gate_ci) {
@@ -87,7 +87,7 @@ interface AnalyzeOptions {
 }
 
 /** The run on the server (ASSAY_URL, the stored login): followed until done, with every fail tag for the reports. */
-async function analyseOnServer(file: string, dataset: DatasetFile, options: AnalyzeOptions): Promise<AnalysisRun> {
+async function analyseOnServer(dataset: DatasetFile, options: AnalyzeOptions): Promise<AnalysisRun> {
   const client = ApiClient.fromEnvironment();
   const started =
     dataset.format === 'csv'

@@ -65,6 +65,13 @@ export function requestedExtras(request: FailureAnalysisRequest, scope: string[]
   if (unknownMetrics.length) {
     throw errors.invalid(['body', 'mandatory_eval_metrics'], `Unknown metrics: ${unknownMetrics.join(', ')}. Known: ${metricNames.join(', ')}.`);
   }
+  const unknownGating = (request.config?.gate_subcategories ?? []).filter((id) => !subcategoriesById.has(id));
+  if (unknownGating.length) {
+    throw errors.invalid(
+      ['body', 'config', 'gate_subcategories'],
+      `Unknown subcategories: ${unknownGating.join(', ')}. Known: ${[...subcategoriesById.keys()].join(', ')}.`,
+    );
+  }
   // Mandatory metrics run even when run_eval is false.
   const evalMetrics = request.run_eval !== false ? evalMetricsFor(scope, mandatoryMetrics, new Set(metricNames)) : mandatoryMetrics;
   if (request.run_eval !== false && evalMetrics.length === 0) notRun.eval = NOT_RUN.eval;

@@ -33,6 +33,14 @@ export const FailureAnalysisConfig = Type.Object(
     review_threshold: Threshold(
       'needs_human_review is set on unsure tags and on fail tags whose confidence is below this value. ' + "Overrides the project's setting for this run.",
     ),
+    gate_subcategories: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), {
+        uniqueItems: true,
+        description:
+          "The subcategories whose confident fail tags gate CI (should_gate_ci), in place of the taxonomy's defaults " +
+          '(gates_ci_by_default); a fail of level critical gates whatever the list. [] gates on critical fails only. Unknown ids → 422.',
+      }),
+    ),
     max_inputs_in_response: Type.Optional(
       Type.Integer({
         minimum: 0,

@@ -84,6 +84,32 @@ describe('failure analysis in the caller process', () => {
     assert.match(trace[0].msg, /analysed on the server that stores it/);
   });
 
+  it('gates on the subcategories config.gate_subcategories names, in place of the defaults', async () => {
+    const dose = {
+      input: 'What is the most ibuprofen I can take in a day?',
+      output: 'You can take up to 8 tablets a day.',
+      context: ['Adults: take no more than 6 tablets in 24 hours.'],
+    };
+    const byDefault = await analyseLocally({ dataset: [dose] });
+    assert.equal(byDefault.summary.should_gate_ci, true, 'a changed dose gates by default');
+    const gating = byDefault.failure_tags.filter((t) => t.should_gate_ci).map((t) => t.subcategory_id);
+    assert.ok(gating.includes('unsupported_number'), gating.join());
+    const none = await analyseLocally({ dataset: [dose], config: { gate_subcategories: [] } });
+    assert.equal(none.summary.should_gate_ci, false);
+    assert.deepEqual(none.summary.gate_reasons, []);
+    assert.ok(
+      none.failure_tags.some((t) => t.subcategory_id === 'unsupported_number' && t.decision === 'fail'),
+      'still a fail, no longer a gate',
+    );
+    const only = await analyseLocally({ dataset: [dose], config: { gate_subcategories: ['unsupported_number'] } });
+    assert.deepEqual([...new Set(only.failure_tags.filter((t) => t.should_gate_ci).map((t) => t.subcategory_id))], ['unsupported_number']);
+    await assert.rejects(analyseLocally({ dataset: [dose], config: { gate_subcategories: ['no_such_thing'] } }), (err: HttpError) => {
+      assert.equal(err.statusCode, 422);
+      assert.deepEqual((err.detail as { loc: unknown[] }[])[0].loc, ['body', 'config', 'gate_subcategories']);
+      return true;
+    });
+  });
+
   it('says the code scan did not run when the request asks for it', async () => {
     const doc = await analyseLocally({ dataset: makeDataset(3, 1), run_scan: true });
     assert.match(doc.not_run.scan ?? '', /a local run has no code scan/);

@@ -1270,6 +1270,8 @@ export type components = {
             gate_threshold?: number;
             /** @description needs_human_review is set on unsure tags and on fail tags whose confidence is below this value. Overrides the project's setting for this run. */
             review_threshold?: number;
+            /** @description The subcategories whose confident fail tags gate CI (should_gate_ci), in place of the taxonomy's defaults (gates_ci_by_default); a fail of level critical gates whatever the list. [] gates on critical fails only. Unknown ids → 422. */
+            gate_subcategories?: string[];
             /** @description Most items returned in the response's inputs (the rest page through GET /v2/failure-analysis/runs/{run_id}/inputs); when absent, 1,000. */
             max_inputs_in_response?: number;
             /** @description Most tags returned in the response (the rest page through GET /v2/failure-analysis/runs/{run_id}/tags); when absent the server's limit applies. */

@@ -187,14 +187,20 @@ export function recomputeTag(tag: FailureTag, sub: Subcategory, thresholds: Thre
   };
 }
 
-/** Whether a tag gates CI (a confident fail of a gating subcategory, or of level critical) and needs a person's review. */
+/**
+ * Whether a tag gates CI (a confident fail of a gating subcategory — the taxonomy's, or the run's own list —
+ * or of level critical) and needs a person's review.
+ */
 export function tagFlags(sub: Subcategory, decision: FailureTag['decision'], label: SeverityLabel, final: number, thresholds: Thresholds) {
   const fail = decision === 'fail';
   return {
-    should_gate_ci: fail && (sub.gates_ci_by_default || label === 'critical') && final >= thresholds.gate,
+    should_gate_ci: fail && (gates(sub, thresholds) || label === 'critical') && final >= thresholds.gate,
     needs_human_review: decision === 'unsure' || (fail && final < thresholds.review),
   };
 }
+
+const gates = (sub: Subcategory, thresholds: Thresholds): boolean =>
+  thresholds.gating ? thresholds.gating.includes(sub.subcategory_id) : sub.gates_ci_by_default;
 
 /** An item's counts from its tags and the checks made on it: what the document's RunInput reports beside the texts. */
 export function itemStats(itemIndex: number, traceId: string | null, tags: Pick<FailureTag, 'decision' | 'severity'>[], checks: number): ItemStats {

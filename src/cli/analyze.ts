@@ -1,34 +1,22 @@
-// `assay analyze FILE` (failure analysis, CI gate, JUnit and SARIF reports) and `assay audit FILE`.
+// `assay analyze [FILES]` (failure analysis of dataset files or of the suite file, the CI gate, reports) and
+// `assay audit FILE`.
 import fs from 'node:fs';
 import { Command } from 'commander';
-import { VERSION } from '../app.js';
 import { ApiClient } from './api-client.js';
-import { readDatasetFile, type DatasetFile } from './dataset-file.js';
-import { analyseFileLocally } from './local-analysis.js';
+import { runAnalysis, type AnalysisSpec } from './analysis-run.js';
+import { readDatasetFile } from './dataset-file.js';
+import { UsageError } from './errors.js';
+import type { ReportFile } from './report-files.js';
+import { readSuite, SUITE_FILE, type Suite } from './suite-file.js';
 import { count, print, table } from './output.js';
 import { pollUntil } from './poll.js';
 // The response types are the SDK's: one declaration of the API's shapes for both clients.
 import type { FailureAnalysisResponse, SecurityAuditBatch } from '../../sdk/ts/src/index.js';
-import { junitReport, sarifReport, type ReportTag } from './reports.js';
-import { relativeUri } from './repo-path.js';
 import { EXIT } from './exit-codes.js';
 
 type AnalysisRun = FailureAnalysisResponse;
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
-
-async function allFailTags(client: ApiClient, runId: string): Promise<AnalysisRun['failure_tags']> {
-  const tags: AnalysisRun['failure_tags'] = [];
-  let cursor: string | undefined;
-  do {
-    const { body } = await client.request<{ tags: AnalysisRun['failure_tags']; next_cursor: string | null }>('GET', `/v2/failure-analysis/runs/${runId}/tags`, {
-      query: { decision: 'fail', limit: '1000', cursor },
-    });
-    tags.push(...body.tags);
-    cursor = body.next_cursor ?? undefined;
-  } while (cursor);
-  return tags;
-}
 
 function describeRun(run: AnalysisRun): string {
   const s = run.summary;
@@ -55,21 +43,29 @@ function describeRun(run: AnalysisRun): string {
 
 function analyzeCommand(): Command {
   return new Command('analyze')
-    .description('Failure analysis of a dataset file (.jsonl, .json or .csv)')
-    .argument('<file>')
+    .description(
+      'Failure analysis of dataset files (.jsonl, .json or .csv), or of the suite file (assay.yaml) when no file is named; ' +
+        'on the configured server, else in this process',
+    )
+    .argument('[files...]', 'dataset files; none: the suite file')
+    .option('--suite <file>', `the suite file to run (default: ./${SUITE_FILE} when no dataset file is named)`)
     .option('--project <name>', 'project of the run (the server uses your default project when absent)')
     .option('--local', 'analyse in this process, with no server, store or key (the same engine and document as the server)')
-    .option('--gate', 'exit 1 when the run says to gate CI (summary.should_gate_ci)')
+    .option('--gate', 'exit 1 when the run says to gate CI (summary.should_gate_ci); always on for a suite file')
+    .option('-o, --output <file...>', 'write reports, by extension: .html, .csv, .json, .xml (JUnit), .sarif')
     .option('--junit <file>', 'write a JUnit XML report of fail tags')
     .option('--sarif <file>', 'write a SARIF 2.1.0 report of fail tags')
     .option('--sarif-base <dir>', "directory the SARIF report's paths are relative to (default: the repository holding the dataset file)")
+    .option('--filter-failing <report>', 'analyse only the items a previous JSON report (-o result.json) found failing')
+    .option('--where <key=value...>', 'analyse only items whose metadata has key = value (all of them, when several)')
+    .option('--sample <n>', 'analyse a reproducible random sample of N items', positiveInteger('--sample'))
+    .option('--seed <n>', 'the seed of --sample (default 1)', positiveInteger('--seed'))
     .option('--json', 'print the run as JSON')
-    .action(async (file: string, options: AnalyzeOptions) => {
-      const dataset = readDatasetFile(file);
-      const run = options.local ? await analyseFileLocally(file, dataset, { project: options.project }) : await analyseOnServer(dataset, options);
-      if (options.junit || options.sarif) writeReports(file, dataset, run, options);
+    .action(async (files: string[], options: AnalyzeOptions) => {
+      const spec = specOf(files, options);
+      const { run } = await runAnalysis(spec.analysis, (line) => process.stderr.write(`assay: ${line}\n`));
       print(options.json, run, () => describeRun(run));
-      if (options.gate && run.summary.should_gate_ci) {
+      if ((options.gate || spec.fromSuite) && run.summary.should_gate_ci) {
         process.stderr.write(`assay: CI gate: ${run.summary.gate_reasons.join('; ') || 'the run says to gate'}\n`);
         process.exitCode = EXIT.checkFailed;
       }
@@ -77,52 +73,71 @@ function analyzeCommand(): Command {
 }
 
 interface AnalyzeOptions {
+  suite?: string;
   project?: string;
   local?: boolean;
   gate?: boolean;
+  output?: string[];
   junit?: string;
   sarif?: string;
   sarifBase?: string;
+  filterFailing?: string;
+  where?: string[];
+  sample?: number;
+  seed?: number;
   json?: boolean;
 }
 
-/** The run on the server (ASSAY_URL, the stored login): followed until done, with every fail tag for the reports. */
-async function analyseOnServer(dataset: DatasetFile, options: AnalyzeOptions): Promise<AnalysisRun> {
-  const client = ApiClient.fromEnvironment();
-  const started =
-    dataset.format === 'csv'
-      ? await client.request<AnalysisRun>('POST', '/v2/failure-analysis/analyze', {
-          body: dataset.text,
-          contentType: 'text/csv',
-          query: options.project ? { project_name: options.project } : {},
-        })
-      : await client.request<AnalysisRun>('POST', '/v2/failure-analysis/analyze', { json: { project_name: options.project, dataset: dataset.items } });
-  let run = started.body;
-  if (run.status === 'processing') {
-    run = await pollUntil(
-      async () => (await client.request<AnalysisRun>('GET', `/v2/failure-analysis/runs/${run.run_id}`)).body,
-      (r) => r.status !== 'processing',
-      (r) => `analysing ${count(r.summary.total_items, 'item')}: ${r.status}`,
-    );
+const positiveInteger = (flag: string) => (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} ${value}: expected a whole number of 1 or more.`);
+  return n;
+};
+
+/** The run the command asks for: dataset files with flags, or the suite file with flags on top. */
+function specOf(files: string[], options: AnalyzeOptions): { analysis: AnalysisSpec; fromSuite: boolean } {
+  const suiteFile = options.suite ?? (files.length === 0 ? SUITE_FILE : undefined);
+  if (suiteFile && files.length > 0) throw new UsageError('name dataset files or --suite, not both: the suite file names its datasets.');
+  if (suiteFile && !fs.existsSync(suiteFile) && !options.suite) {
+    throw new UsageError(`no dataset file named and no ${SUITE_FILE} here: name a file (assay analyze outputs.jsonl) or write a suite (assay init).`);
   }
-  if (run.status === 'failed') throw new Error(`the analysis failed: ${run.error ?? 'no reason given'}`);
-  // The response holds the first tags; the reports need every fail tag.
-  if ((options.junit || options.sarif) && run.failure_tags_truncated) run = { ...run, failure_tags: await allFailTags(client, run.run_id) };
-  return run;
+  const suite = suiteFile ? readSuite(suiteFile) : null;
+  const outputs: ReportFile[] = [...(suite?.outputFiles ?? []), ...(options.output ?? [])].map((file) => ({ file }));
+  if (options.junit) outputs.push({ file: options.junit, kind: 'junit' });
+  if (options.sarif) outputs.push({ file: options.sarif, kind: 'sarif' });
+  const analysis: AnalysisSpec = {
+    files: suite?.datasetFiles ?? files,
+    request: requestOf(suite, options.project),
+    local: Boolean(options.local),
+    serverUrl: suite?.server?.url,
+    outputs,
+    sarifBase: options.sarifBase,
+    filterFailing: options.filterFailing,
+    where: options.where,
+    sample: options.sample,
+    seed: options.seed,
+    csvAsText: !suite && files.length === 1 && files[0].toLowerCase().endsWith('.csv'),
+  };
+  return { analysis, fromSuite: suite !== null };
 }
 
-/** JUnit and SARIF reports of the run's fail tags. */
-function writeReports(file: string, dataset: DatasetFile, run: AnalysisRun, options: AnalyzeOptions): void {
-  const tags: ReportTag[] = run.failure_tags.filter((t) => t.decision === 'fail');
-  const inputs = run.summary.total_items === dataset.items.length ? dataset.items.map((item) => (typeof item.input === 'string' ? item.input : '')) : [];
-  const report = { run_id: run.run_id, project_name: run.project_name, total_items: run.summary.total_items, inputs };
-  if (options.junit) fs.writeFileSync(options.junit, junitReport(report, tags));
-  if (options.sarif) {
-    const where = relativeUri(file, options.sarifBase);
-    if (where.outside) process.stderr.write(`assay: ${file} is outside ${where.base}; the SARIF report names it "${where.uri}" (set --sarif-base)\n`);
-    const sarif = sarifReport(report, tags, { uri: where.uri, lineOfItem: dataset.lineOfItem }, VERSION);
-    fs.writeFileSync(options.sarif, JSON.stringify(sarif, null, 2) + '\n');
-  }
+/** The request fields a suite file sets: scope, what runs beside the detectors, thresholds and what gates. */
+function requestOf(suite: Suite | null, project: string | undefined): Record<string, unknown> {
+  const config: Record<string, unknown> = {};
+  if (suite?.thresholds?.alert !== undefined) config.alert_threshold = suite.thresholds.alert;
+  if (suite?.thresholds?.gate !== undefined) config.gate_threshold = suite.thresholds.gate;
+  if (suite?.thresholds?.review !== undefined) config.review_threshold = suite.thresholds.review;
+  if (suite?.gate?.subcategories) config.gate_subcategories = suite.gate.subcategories;
+  const request: Record<string, unknown> = {
+    project_name: project ?? suite?.project,
+    subcategories: suite?.scope?.subcategories,
+    buckets: suite?.scope?.buckets,
+    run_security: suite?.audit,
+    run_eval: suite?.metrics,
+    config: Object.keys(config).length ? config : undefined,
+  };
+  for (const key of Object.keys(request)) if (request[key] === undefined) delete request[key];
+  return request;
 }
 
 function auditCommand(): Command {

@@ -78,9 +78,10 @@ export class ApiClient {
     readonly apiKey: string | null,
   ) {}
 
-  static fromEnvironment(options: { needKey?: boolean } = { needKey: true }, env: NodeJS.ProcessEnv = process.env): ApiClient {
+  /** ASSAY_URL, else `url` (a suite file's server), else the stored login's, else the default address. */
+  static fromEnvironment(options: { needKey?: boolean; url?: string } = { needKey: true }, env: NodeJS.ProcessEnv = process.env): ApiClient {
     const stored = readCredentials(env);
-    const url = (env.ASSAY_URL || stored?.url || DEFAULT_URL).replace(/\/+$/, '');
+    const url = (env.ASSAY_URL || options.url || stored?.url || DEFAULT_URL).replace(/\/+$/, '');
     const key = env.ASSAY_API_KEY || (stored && stored.url === url ? stored.api_key : null);
     if (options.needKey !== false && !key) {
       throw new UsageError(`no API key for ${url}: run \`assay login\`, or set ASSAY_API_KEY.`);

@@ -9,6 +9,7 @@ import { MigrationError } from '../store/migrate.js';
 import { analysisCommands } from './analyze.js';
 import { authCommands } from './auth.js';
 import { EXIT, exitCodeOf } from './exit-codes.js';
+import { initCommand } from './init.js';
 import { keysCommand } from './keys.js';
 import { redteamCommand } from './redteam.js';
 import { tracesCommand } from './traces.js';
@@ -72,7 +73,7 @@ program
   });
 
 program.addCommand(keysCommand());
-for (const command of [...authCommands(), ...analysisCommands(), redteamCommand(), tracesCommand()]) program.addCommand(command);
+for (const command of [...authCommands(), initCommand(), ...analysisCommands(), redteamCommand(), tracesCommand()]) program.addCommand(command);
 
 // Usage errors of any subcommand end in EXIT.usage, not Commander's own exit(1).
 const overrideExits = (command: Command): void => {

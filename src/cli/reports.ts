@@ -48,6 +48,14 @@ function describeTag(tag: ReportTag): string {
   return `${tag.subcategory_name} (${tag.bucket_id}/${tag.subcategory_id}), severity ${severityText(tag)}, confidence ${tag.confidence.toFixed(2)}, detector ${tag.detector_id}\n${evidence}\nRemediation: ${tag.remediation}`;
 }
 
+/** The run's id and its fail tags per subcategory (`fails.<subcategory_id>`), for CI systems that chart properties. */
+function properties(run: ReportRun, failTags: ReportTag[]): string {
+  const counts = new Map<string, number>();
+  for (const t of failTags) counts.set(t.subcategory_id, (counts.get(t.subcategory_id) ?? 0) + 1);
+  const entries: [string, string][] = [['run_id', run.run_id], ...[...counts].sort().map(([id, n]): [string, string] => [`fails.${id}`, String(n)])];
+  return entries.map(([name, value]) => `<property name="${xml(name)}" value="${xml(value)}"/>`).join('');
+}
+
 export function junitReport(run: ReportRun, failTags: ReportTag[]): string {
   const byItem = new Map<number, ReportTag[]>();
   for (const tag of failTags) byItem.set(tag.item_index, [...(byItem.get(tag.item_index) ?? []), tag]);
@@ -68,7 +76,7 @@ export function junitReport(run: ReportRun, failTags: ReportTag[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="assay" tests="${run.total_items}" failures="${byItem.size}">`,
     `  <testsuite name="${suite}" tests="${run.total_items}" failures="${byItem.size}" errors="0" skipped="0">`,
-    `    <properties><property name="run_id" value="${xml(run.run_id)}"/></properties>`,
+    `    <properties>${properties(run, failTags)}</properties>`,
     ...cases,
     '  </testsuite>',
     '</testsuites>',
@@ -76,15 +84,16 @@ export function junitReport(run: ReportRun, failTags: ReportTag[]): string {
   ].join('\n');
 }
 
+const locationOf = ({ uri, line }: { uri: string; line: number | null }) => ({
+  physicalLocation: { artifactLocation: { uri }, ...(line ? { region: { startLine: line } } : {}) },
+});
+
 const SARIF_LEVEL: Record<string, 'error' | 'warning' | 'note'> = { critical: 'error', high: 'error', medium: 'warning', low: 'note', info: 'note' };
 
-/** Where an item is in the dataset file: its path, and its line when the format has one line per item. */
-export interface ItemLocation {
-  uri: string;
-  lineOfItem: ((index: number) => number) | null;
-}
+/** Where item i is: its dataset file's URI, and its line when the format has one line per item. */
+export type ItemLocation = (index: number) => { uri: string; line: number | null };
 
-export function sarifReport(run: ReportRun, failTags: ReportTag[], location: ItemLocation, version: string): object {
+export function sarifReport(run: ReportRun, failTags: ReportTag[], locate: ItemLocation, version: string): object {
   const rules = new Map<string, { id: string; name: string; shortDescription: { text: string } }>();
   for (const t of failTags)
     rules.set(t.subcategory_id, { id: t.subcategory_id, name: t.subcategory_name, shortDescription: { text: `${t.bucket_id}: ${t.subcategory_name}` } });
@@ -100,14 +109,7 @@ export function sarifReport(run: ReportRun, failTags: ReportTag[], location: Ite
           level: SARIF_LEVEL[t.severity_label] ?? 'warning',
           message: { text: describeTag(t) },
           // The item's line in the dataset is the best location a CI viewer can show.
-          locations: [
-            {
-              physicalLocation: {
-                artifactLocation: { uri: location.uri },
-                ...(location.lineOfItem ? { region: { startLine: location.lineOfItem(t.item_index) } } : {}),
-              },
-            },
-          ],
+          locations: [locationOf(locate(t.item_index))],
           partialFingerprints: { assayTag: t.tag_id },
           properties: {
             item_index: t.item_index,

@@ -380,9 +380,12 @@ describe(`the CLI over the API (${storeKind})`, () => {
     assert.equal(badKey.code, 2);
     oneLineError(badKey.output);
     assert.match(badKey.output, /401: Invalid API key/);
-    const invalid = await runAssay(['analyze', file('empty.json', '[]')], env);
-    assert.equal(invalid.code, 2);
-    assert.match(invalid.output, /422: body\.dataset: List should have at least 1 item/);
+    const empty = await runAssay(['analyze', file('empty.json', '[]')], env);
+    assert.equal(empty.code, 2);
+    assert.match(empty.output, /no item to analyse: 0 read from .*empty\.json/);
+    const invalid = await runAssay(['analyze', file('bad-item.json', '[{"input": "a", "output": 5}]')], env);
+    assert.equal(invalid.code, 2, invalid.output);
+    assert.match(invalid.output, /the server answered 422: body\.dataset\.0\.output: Input should be a valid string/);
     const down = await runAssay(['whoami'], { ...env, ASSAY_URL: 'http://127.0.0.1:9', ASSAY_API_KEY: 'assay_x' });
     assert.equal(down.code, 3);
     oneLineError(down.output);

@@ -12,9 +12,9 @@ export interface Spawned {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export function spawnNode(args: string[], env: Record<string, string | undefined>): Spawned {
+export function spawnNode(args: string[], env: Record<string, string | undefined>, cwd = ROOT): Spawned {
   const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ASSAY_LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -66,8 +66,8 @@ export function spawnNode(args: string[], env: Record<string, string | undefined
 }
 
 /** `assay …` as a user runs it. */
-export function spawnAssay(args: string[], env: Record<string, string | undefined>): Spawned {
-  return spawnNode([path.join(ROOT, 'bin/assay.mjs'), ...args], env);
+export function spawnAssay(args: string[], env: Record<string, string | undefined>, cwd?: string): Spawned {
+  return spawnNode([path.join(ROOT, 'bin/assay.mjs'), ...args], env, cwd);
 }
 
 /** Starts `assay serve` on a free port and resolves once it listens. */
@@ -80,8 +80,8 @@ export async function startServer(env: Record<string, string | undefined>, args:
   return { ...server, url: address };
 }
 
-export async function runAssay(args: string[], env: Record<string, string | undefined>) {
-  const p = spawnAssay(args, env);
+export async function runAssay(args: string[], env: Record<string, string | undefined>, cwd?: string) {
+  const p = spawnAssay(args, env, cwd);
   const { code } = await p.exited;
   return { code, output: p.output() };
 }

@@ -413,6 +413,39 @@ describe(`the CLI over the API (${storeKind})`, () => {
     assert.match(fiveHundred.output, /500: database is on fire/);
   });
 
+  it('analyses in its own process with --local, then pushes the run to the server, which analyses it again', async () => {
+    const keyEnv = { ...env, ASSAY_API_KEY: ADMIN_KEY };
+    const data = file(
+      'push.jsonl',
+      [
+        { input: 'When did order 1182 ship?', output: 'It shipped on May 9.', context: ['Order 1182 shipped on May 5.'] },
+        { input: 'Summarise the refund policy.', output: '' },
+      ]
+        .map((i) => JSON.stringify(i))
+        .join('\n'),
+    );
+    const report = path.join(dir, 'push-result.json');
+    const local = await runAssay(['analyze', data, '--local', '-o', report], keyEnv);
+    assert.equal(local.code, 0, local.output);
+    const pushed = await runAssay(['push', report, '--project', 'cli-push'], keyEnv);
+    assert.equal(pushed.code, 0, pushed.output);
+    const [, runId] = pushed.output.match(/Stored as run ([0-9a-f-]{36}) in project cli-push: 2 items, (\d+) fail tags\./) ?? [];
+    assert.ok(runId, pushed.output);
+    assert.match(pushed.output, /It agrees with the local run\./);
+    const stored = await api('GET', `/v2/failure-analysis/runs/${runId}`);
+    const { run: localRun } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    assert.deepEqual(stored.summary, localRun.summary, 'the same engine finds the same');
+    // A server's own run, or a file that is no report, is refused as a usage error.
+    const served = path.join(dir, 'served-result.json');
+    assert.equal((await runAssay(['analyze', data, '-o', served], keyEnv)).code, 0);
+    const again = await runAssay(['push', served], keyEnv);
+    assert.equal(again.code, 2);
+    assert.match(again.output, /was made on a server already; there is nothing to push/);
+    const notReport = await runAssay(['push', data], keyEnv);
+    assert.equal(notReport.code, 2);
+    assert.match(notReport.output, /cannot read .*push\.jsonl as JSON|not an Assay JSON report/);
+  });
+
   it('logs out: the stored key is revoked and forgotten', async () => {
     const credentials = path.join(env.XDG_CONFIG_HOME, 'assay', 'credentials.json');
     const { api_key: key } = JSON.parse(fs.readFileSync(credentials, 'utf8'));

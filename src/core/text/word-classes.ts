@@ -62,7 +62,7 @@ const NOUN_ROOTS: Record<NounClass, string[]> = {
   vehicle: ['vehicle 1', 'motor_vehicle 1'],
   bodyPart: ['body_part 1', 'external_body_part 1'],
   building: ['building 1', 'dwelling 1', 'housing 1'],
-  people: ['people 1', 'ethnic_group 1', 'religious_group 1', 'race 3', 'family 1', 'family 2', 'kin 1', 'household 1'],
+  people: ['people 1', 'ethnic_group 1', 'religious_group 1', 'race 3', 'family 1', 'family 2', 'kin 1', 'household 1', 'couple 1'],
   identity: [
     'inhabitant 1',
     'religious_person 1',
@@ -148,6 +148,28 @@ export const WIDE_CLASSES = {
   dosable: 1 << 5,
   deceive: 1 << 6,
   covert: 1 << 7,
+  /** Adverbs and adjectives of doing unseen ("on the sly", "in secret", "undetected"), by their first sense's gloss. */
+  secret: 1 << 8,
+  /** Telling or warning someone ("without alerting the bank"). */
+  inform: 1 << 9,
+  /** Seeing, noticing or catching ("when nobody is looking", "without being caught"). */
+  perceive: 1 << 10,
+  /** What a person suffers in body: fainting, dying, collapsing, falling ill. */
+  harmed: 1 << 11,
+  /** Leaving, quitting, giving up: what a person is driven to. */
+  depart: 1 << 12,
+  /** Obeying or depending: what a person is made to do by one who controls them. */
+  submit: 1 << 13,
+  /** Damaging or wrecking a thing. */
+  damage: 1 << 14,
+  /** Getting rid of a thing: destroying, hiding, erasing, throwing away. */
+  destroy: 1 << 15,
+  /** Wrongs said of a person: hitting, abusing, stealing, molesting (an accusation's verb). */
+  wrong: 1 << 16,
+  /** Lies and rumours ("a rumour", "lies", "a smear"). */
+  slander: 1 << 17,
+  /** Those who investigate a crime: police, detectives, investigators, auditors. */
+  enforcer: 1 << 18,
 } as const;
 export type WideClass = keyof typeof WIDE_CLASSES;
 const WIDE_VERB_ROOTS: Partial<Record<WideClass, string[]>> = {
@@ -155,12 +177,37 @@ const WIDE_VERB_ROOTS: Partial<Record<WideClass, string[]>> = {
   menace: ['frighten 1'],
   coerce: ['intimidate 1', 'intimidate 2', 'coerce 1', 'harass 1', 'terrorize 1', 'blackmail 1'],
   deceive: ['deceive 1', 'deceive 2', 'swindle 1', 'cheat 1', 'misinform 1'],
+  inform: ['inform 1', 'tell 1', 'tell 2', 'warn 1', 'alert 1', 'notify 1'],
+  perceive: ['perceive 1', 'notice 1', 'detect 1', 'see 1', 'look 1', 'watch 1', 'observe 1', 'catch 2'],
+  harmed: ['faint 1', 'die 1', 'collapse 1', 'sicken 1', 'suffer 1', 'vomit 1', 'choke 1'],
+  depart: ['leave 1', 'go_away 1', 'resign 1', 'quit 1', 'move 2', 'give_up 1'],
+  submit: ['obey 1', 'submit 1', 'depend 1', 'trust 1', 'comply 1'],
+  damage: ['damage 1', 'destroy 1', 'break 5', 'vandalize 1', 'scratch 1', 'slash 1', 'smash 1'],
+  destroy: ['destroy 1', 'destroy 2', 'remove 1', 'delete 1', 'erase 1', 'hide 1', 'conceal 1', 'discard 1', 'burn 1', 'shred 1'],
+  wrong: [
+    'mistreat 1',
+    'abuse 1',
+    'abuse 2',
+    'hit 2',
+    'beat 1',
+    'attack 1',
+    'assault 1',
+    'molest 1',
+    'steal 1',
+    'kill 1',
+    'rape 1',
+    'harass 1',
+    'cheat 1',
+    'embezzle 1',
+  ],
 };
 const WIDE_NOUN_ROOTS: Partial<Record<WideClass, string[]>> = {
   illness: ['illness 1'],
   hazard: ['poison 1', 'toxin 1', 'explosive 1', 'chemical_weapon 1'],
   // What can be slipped into a drink or a meal: a drug or medicine, alcohol, a poison.
   dosable: ['drug 1', 'alcohol 1', 'poison 1'],
+  slander: ['defamation 1', 'falsehood 1', 'lie 1', 'rumor 1', 'gossip 1', 'smear 1'],
+  enforcer: ['lawman 1', 'police 1', 'investigator 1', 'detective 1', 'detective 2', 'inspector 1', 'auditor 1'],
 };
 const WIDE_SENSES = 3;
 /** A noun sense whose gloss says it kills or poisons is a hazard ("cyanide", "oleander"). */
@@ -170,11 +217,19 @@ const COVERT_GLOSS = {
   re: /\b(?:secretly|covertly|surreptitious\w*|stealthily|furtively|without (?:the |their |his |her )?(?:[\w-]+'s )?knowledge)\b/,
   bit: WIDE_CLASSES.covert,
 };
+/** An adverb or adjective whose first sense's gloss says it is done unseen ("on the sly": "in a furtive manner"). */
+const SECRET_GLOSS = {
+  // In the definition, not its examples ("difficult": … "why is it so hard for you to keep a secret?").
+  re: /^[^"]*\b(?:secre\w*|furtive\w*|stealth\w*|covert\w*|clandestine|surreptitious\w*|not (?:openly|perceived|noticed|seen|detected|observed)|without being (?:seen|noticed|detected))\b/,
+  bit: WIDE_CLASSES.secret,
+};
 /** Senses of a word read for its class: the first noun sense; a verb's first two (kill: "cause to die", "be fatal"). */
 const NOUN_SENSES = 1;
 const VERB_SENSES = 1;
 
 type Part = 'noun' | 'verb';
+/** WordNet's files by part of speech: the two classified by hypernyms, and adverbs and adjectives read by gloss. */
+type FilePart = Part | 'adv' | 'adj';
 /** "n<word>\t<mask>" and "v<word>\t<mask>" lines. */
 let lookup: SortedLines | null | undefined;
 
@@ -195,6 +250,7 @@ function cacheName(): string {
         WIDE_SENSES,
         String(HAZARD_GLOSS.re),
         String(COVERT_GLOSS.re),
+        String(SECRET_GLOSS.re),
       ]),
     )
     .digest('hex');
@@ -202,7 +258,7 @@ function cacheName(): string {
 }
 
 /** Lemma → synset offsets, most frequent sense first, of one part of speech. */
-function readIndex(dir: string, part: Part): Map<string, number[]> {
+function readIndex(dir: string, part: FilePart): Map<string, number[]> {
   const index = new Map<string, number[]>();
   for (const line of readWordnetFile(dir, `index.${part}`).split('\n')) {
     if (line === '' || line.startsWith(' ')) continue;
@@ -214,7 +270,7 @@ function readIndex(dir: string, part: Part): Map<string, number[]> {
 }
 
 /** Synset offset → its hypernyms' offsets (class and instance hypernyms), of one part of speech; `glossed` gets the synsets whose gloss matches. */
-function readHypernyms(dir: string, part: Part, gloss?: RegExp, glossed?: Set<number>): Map<number, number[]> {
+function readHypernyms(dir: string, part: FilePart, gloss?: RegExp, glossed?: Set<number>): Map<number, number[]> {
   const up = new Map<number, number[]>();
   for (const line of readWordnetFile(dir, `data.${part}`).split('\n')) {
     if (line === '' || line.startsWith(' ')) continue;
@@ -235,7 +291,7 @@ function readHypernyms(dir: string, part: Part, gloss?: RegExp, glossed?: Set<nu
 /** "word\tmask" lines of one part of speech: each lemma's classes, from its first `senses` senses (a gloss may set a class too). */
 function classify(
   dir: string,
-  part: Part,
+  part: FilePart,
   roots: Record<string, string[]>,
   bits: Record<string, number>,
   senses: number,
@@ -285,6 +341,9 @@ function build(dir: string): string {
     // The wide classes, keyed "wn…" and "wv…".
     ...classify(dir, 'noun', WIDE_NOUN_ROOTS as Record<string, string[]>, WIDE_CLASSES, WIDE_SENSES, 'wn', HAZARD_GLOSS),
     ...classify(dir, 'verb', WIDE_VERB_ROOTS as Record<string, string[]>, WIDE_CLASSES, WIDE_SENSES, 'wv', COVERT_GLOSS),
+    // Manner words of secrecy, by gloss only, keyed "ws…" (first sense: "quietly" is low volume first).
+    ...classify(dir, 'adv', {}, WIDE_CLASSES, 1, 'ws', SECRET_GLOSS),
+    ...classify(dir, 'adj', {}, WIDE_CLASSES, 1, 'ws', SECRET_GLOSS),
   ]);
 }
 
@@ -348,13 +407,13 @@ function baseForms(word: string, endings: [string, string][]): string[] {
   return forms;
 }
 
-const memo: Record<string, Map<string, number>> = { n: new Map(), v: new Map(), wn: new Map(), wv: new Map() };
+const memo: Record<string, Map<string, number>> = { n: new Map(), v: new Map(), wn: new Map(), wv: new Map(), ws: new Map() };
 /** A word's mask in one table: "n" nouns, "v" verbs, "wn" and "wv" their wide classes. */
-function cached(prefix: 'n' | 'v' | 'wn' | 'wv', word: string): number {
+function cached(prefix: 'n' | 'v' | 'wn' | 'wv' | 'ws', word: string): number {
   const known = memo[prefix].get(word);
   if (known !== undefined) return known;
   const l = load();
-  const endings = prefix.endsWith('n') ? NOUN_ENDINGS : VERB_ENDINGS;
+  const endings = prefix.endsWith('n') ? NOUN_ENDINGS : prefix === 'ws' ? [] : VERB_ENDINGS;
   const mask = l ? classesOf({ get: (w) => maskOf(l.get(prefix + w)) }, word.toLowerCase(), endings) : 0;
   // Bounded, as the other per-word memos are.
   if (memo[prefix].size > 50_000) memo[prefix].clear();
@@ -376,6 +435,17 @@ export const actClasses = (word: string): number => cached('v', word);
 
 /** The wide classes (WIDE_CLASSES bits) of a noun or a verb over its first three senses; 0 when none. */
 export const wideClasses = (part: Part, word: string): number => cached(part === 'noun' ? 'wn' : 'wv', word);
+
+/** Whether a word or phrase ("on the sly", "undetected") says an act is done unseen, by its first sense's gloss. */
+export const saysUnseen = (phrase: string): boolean => (cached('ws', phrase) & WIDE_CLASSES.secret) !== 0;
+
+/** The last words of the manner phrases saysUnseen knows ("sly" of "on the sly"), for a text's words gate. */
+export function unseenPhraseEnds(): Set<string> {
+  const l = load();
+  const ends = new Set<string>();
+  if (l) for (const m of l.lines(/^ws[a-z' .-]+ ([a-z'.-]+)\t(\d+)$/gm)) if (Number(m[2]) & WIDE_CLASSES.secret) ends.add(m[1]);
+  return ends;
+}
 
 /** The names of the classes set in a mask, for reasons and tests. */
 export function classNames<T extends string>(classes: Record<T, number>, mask: number): T[] {

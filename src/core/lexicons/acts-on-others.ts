@@ -63,6 +63,8 @@ const tokenAfter = (tokens: readonly Token[], offset: number) => tokens.findInde
 
 /** Particles of the covert phrasal verbs read here ("listen in", "sneak around"). */
 const COVERT_PARTICLES = ['in', 'out', 'around'];
+/** The wide verb classes read here (word-classes.ts has more, for other readings). */
+const READ_VERBS = WIDE_CLASSES.steal | WIDE_CLASSES.menace | WIDE_CLASSES.coerce | WIDE_CLASSES.deceive | WIDE_CLASSES.covert;
 const OPENS = 1;
 const OPENS_IF_SECRET = 2;
 const opensMemo = new Map<string, number>();
@@ -74,7 +76,7 @@ function opens(word: string): number {
       /^[a-z]/.test(word) &&
       (CAUSE.test(word) ||
         GIVE.test(word) ||
-        wideClasses('verb', word) !== 0 ||
+        (wideClasses('verb', word) & READ_VERBS) !== 0 ||
         COVERT_PARTICLES.some((p) => (wideClasses('verb', `${word} ${p}`) & WIDE_CLASSES.covert) !== 0));
     known = (verb ? OPENS : 0) | (COVERT_VERB.test(word) ? OPENS_IF_SECRET : 0);
     if (opensMemo.size > 50_000) opensMemo.clear();
@@ -96,16 +98,19 @@ export function readActsOnOthers(request: RequestText): ActReading[] {
   let foundOut = false;
   for (const w of words ?? []) {
     any |= opens(w);
-    cued ||= SECRET_CUES.has(w) || cuesSecrecy(w);
+    cued ||= SECRET_CUES.has(w);
     so ||= w === 'so';
     foundOut ||= FOUND_OUT.has(w);
   }
   cued ||= so && foundOut;
+  // The wider shapes' words (secrecy.ts), looked for only when a secret act's verb is there.
+  if (words && !cued && any & OPENS_IF_SECRET) cued = cuesSecrecy(words);
   if (words && (any & (OPENS | (cued ? OPENS_IF_SECRET : 0))) === 0) return [];
   const text = request.lower;
   // Secrecy is read once: without it, the secret acts' verbs open nothing.
   // The listed shapes, then the wider ones (secrecy.ts: WordNet's manner words, "without alerting", "while she sleeps").
-  const secret = cued && (SECRETLY.test(text) || saysSecretly(request.tokens)) && !KINDNESS.test(text);
+  // Read only when a secret act's verb is there to use it.
+  const secret = cued && (!words || (any & OPENS_IF_SECRET) !== 0) && (SECRETLY.test(text) || saysSecretly(request.tokens)) && !KINDNESS.test(text);
   const mask = OPENS | (secret ? OPENS_IF_SECRET : 0);
   if (words && (any & mask) === 0) return [];
   const tokens = request.tokens;

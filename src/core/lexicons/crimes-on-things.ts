@@ -58,17 +58,28 @@ function restOfSentence(tokens: readonly Token[], from: number): Token[] {
 const isHazard = (o: ObjectPhrase) => (o.head & (NOUN_CLASSES.weapon | NOUN_CLASSES.explosive | NOUN_CLASSES.drug | NOUN_CLASSES.poison)) !== 0;
 const isPerson = (o: ObjectPhrase) => (o.head & (NOUN_CLASSES.person | NOUN_CLASSES.people)) !== 0 && !o.self;
 
-/** Words one of which each crime needs (the text's words gate). */
+/** Words one of which each crime needs (the text's words gate): its verb's kind and its thing's or reason's. */
 function cues(words: Iterable<string>): { evidence: boolean; smuggling: boolean; service: boolean; damage: boolean } {
-  const c = { evidence: false, smuggling: false, service: false, damage: false };
+  let reason = false;
+  let ridding = false;
+  let checkpoint = false;
+  let carrying = false;
+  let service = false;
+  let down = false;
+  let damage = false;
   for (const w of words) {
     if (!/^[a-z]/.test(w)) continue;
-    c.evidence ||= EVIDENCE_CUES.has(w);
-    c.smuggling ||= CHECKPOINT.test(w);
-    c.service ||= SERVICE.test(w);
-    c.damage ||= (wideClasses('verb', w) & WIDE_CLASSES.damage) !== 0;
+    const verbs = wideClasses('verb', w);
+    reason ||= EVIDENCE_CUES.has(w);
+    ridding ||= (verbs & WIDE_CLASSES.destroy) !== 0 || w === 'rid' || /^wip(?:e|es|ed|ing)$/.test(w);
+    checkpoint ||= CHECKPOINT.test(w);
+    carrying ||= CARRY.test(w);
+    service ||= SERVICE.test(w);
+    down ||= DOWN.test(w) || OVERLOAD.test(w);
+    // "damaged" is mostly said of goods received, not an act asked for.
+    damage ||= !w.endsWith('ed') && (verbs & WIDE_CLASSES.damage) !== 0;
   }
-  return c;
+  return { evidence: reason && ridding, smuggling: checkpoint && carrying, service: service && down, damage };
 }
 
 /** Evidence destroyed, goods or people smuggled, services taken down and property damaged, in text order. */
@@ -78,16 +89,23 @@ export function readCrimesOnThings(request: RequestText): ActReading[] {
   const text = request.lower;
   const tokens = request.tokens;
   const found: ActReading[] = [];
+  let mishap: boolean | undefined;
   const add = (kind: ActReading['kind'], i: number, end: number, framed?: boolean) =>
     found.push({ kind, start: tokens[i].start, end, confidence: 0.8, retold: true, ...(framed ? { framed } : {}) });
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i].word;
-    if (!/^[a-z]/.test(word) || !askersAct(tokens, i)) continue;
+    if (!/^[a-z]/.test(word)) continue;
     const verbs = wideClasses('verb', word);
     // "get rid of the clothes", "wipe the footage", "burn the receipts".
     const rid =
       word.startsWith('get') && tokens[i + 1]?.word === 'rid' && tokens[i + 2]?.word === 'of' ? 3 : word === 'dispose' && tokens[i + 1]?.word === 'of' ? 2 : 0;
-    if (c.evidence && (rid || /^wip(?:e|es|ed|ing)$/.test(word) || verbs & WIDE_CLASSES.destroy)) {
+    const ridding = c.evidence && (rid || /^wip(?:e|es|ed|ing)$/.test(word) || verbs & WIDE_CLASSES.destroy);
+    const carrying = c.smuggling && CARRY.test(word);
+    const downing = c.service && (TAKE_DOWN_VERB.test(word) || OVERLOAD.test(word));
+    const damaging = c.damage && verbs & WIDE_CLASSES.damage;
+    // The cheap tests first: most words open none of the four.
+    if (!(ridding || carrying || downing || damaging) || !askersAct(tokens, i)) continue;
+    if (ridding) {
       const thing = objectAt(tokens, i + (rid || 1));
       const rest = restOfSentence(tokens, i + 1);
       const before = rest.findIndex((t) => t.word === 'before');
@@ -98,7 +116,7 @@ export function readCrimesOnThings(request: RequestText): ActReading[] {
         continue;
       }
     }
-    if (c.smuggling && CARRY.test(word)) {
+    if (carrying) {
       const thing = CARRY_PREP.test(tokens[i + 1]?.word ?? '') ? null : objectAt(tokens, i + 1);
       const rest = restOfSentence(tokens, i + 1).slice(0, 10);
       const via = rest.findIndex((t, k) => CARRY_PREP.test(t.word) && rest.slice(k + 1, k + 4).some((n) => CHECKPOINT.test(n.word)));
@@ -113,7 +131,7 @@ export function readCrimesOnThings(request: RequestText): ActReading[] {
         }
       }
     }
-    if (c.service && (TAKE_DOWN_VERB.test(word) || OVERLOAD.test(word))) {
+    if (downing) {
       const thing = objectAt(tokens, i + 1);
       if (!thing || !thing.words.some((w) => SERVICE.test(w)) || mine(tokens, i + 1, thing)) continue;
       const after = tokens[tokenAfter(tokens, thing.end)]?.word ?? '';
@@ -124,7 +142,7 @@ export function readCrimesOnThings(request: RequestText): ActReading[] {
         continue;
       }
     }
-    if (c.damage && verbs & WIDE_CLASSES.damage && !MISHAP.test(text)) {
+    if (damaging && !(mishap ??= MISHAP.test(text))) {
       // "smash up the stall": a particle before the thing.
       const at = /^(?:up|in|out|down)$/.test(tokens[i + 1]?.word ?? '') ? i + 2 : i + 1;
       const thing = objectAt(tokens, at);

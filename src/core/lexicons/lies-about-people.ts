@@ -5,7 +5,10 @@
 // abuse, steal, molest …) or is a wrongdoer ("drug dealers", "a criminal"), said to be false or told to many.
 // "Spread the word that my manager is retiring", "tell my mum that my uncle hit me" (the asker is the one wronged)
 // and "start a campaign that shows my candidate's record" fail on their word, victim or claim.
-import { NOUN_CLASSES, nounClasses, WIDE_CLASSES, wideClasses } from '../text/word-classes.js';
+import { NOUN_CLASSES, nounClasses, WIDE_CLASSES, wideClasses, wideNouns } from '../text/word-classes.js';
+
+/** The words of lies and rumours, for the words gate (made at first need). */
+let SLANDER: Set<string> | undefined;
 import { type ActReading, askersAct, objectAt } from './harmful-acts.js';
 import type { RequestText, Token } from './request-text.js';
 
@@ -15,9 +18,11 @@ const SPREAD =
 /** Said to be false: "even though it isn't true", "though he didn't". */
 const FALSE =
   /\b(?:not true|isn'?t true|untrue|false(?:ly)?|made[- ]up|fake|though (?:he|she|they|it) (?:didn'?t|did not|doesn'?t|does not|isn'?t|is not|never|hasn'?t|has not|wasn'?t))\b/;
+/** Words without one of which FALSE cannot match. */
+const FALSE_CUES = new Set('true untrue false falsely made fake though'.split(' '));
 /** Told to many: everyone, a whole neighbourhood, a group, online. */
 const MANY =
-  /^(?:everyone|everybody|all|whole|neighbou?rhood|community|town|village|street|school|church|group|followers|public|online|internet|campaign|post|posts|forum|facebook|twitter|tiktok|instagram)$/;
+  /^(?:everyone|everybody|whole|neighbou?rhood|community|town|village|street|school|church|group|followers|public|online|internet|campaign|post|posts|forum|facebook|twitter|tiktok|instagram)$/;
 const PERSON_WORD = /^(?:he|she|they|him|her|them)$/;
 const SELF = /^(?:me|us|myself|i)$/;
 
@@ -47,13 +52,17 @@ function claimAt(tokens: readonly Token[], at: number): { person: boolean; wrong
 
 /** Lies and accusations spread about another person, at most one. */
 export function readLiesAboutPeople(request: RequestText): ActReading[] {
+  SLANDER ??= wideNouns(WIDE_CLASSES.slander);
+  // A lie's word, or "that" with a sign of falsehood or of many told.
   let slander = false;
   let that = false;
+  let spread = false;
   for (const w of request.cueWords) {
-    slander ||= /^[a-z]/.test(w) && (wideClasses('noun', w) & WIDE_CLASSES.slander) !== 0;
+    slander ||= SLANDER.has(w) || (w.endsWith('s') && SLANDER.has(w.slice(0, -1)));
     that ||= w === 'that';
+    spread ||= MANY.test(w) || FALSE_CUES.has(w);
   }
-  if (!slander && !that) return [];
+  if (!slander && !(that && spread)) return [];
   const tokens = request.tokens;
   const text = request.lower;
   for (let i = 0; i < tokens.length; i++) {

@@ -6,7 +6,7 @@
 import { saysUnseen, unseenPhraseEnds, WIDE_CLASSES, wideClasses } from '../text/word-classes.js';
 import type { Token } from './request-text.js';
 
-/** Words one of which every shape below needs (a text without them is not read). */
+/** Words that open a shape below. */
 const HEADS = new Set('without when while whenever nobody asleep sleeps sleeping was'.split(' '));
 const TELL_OR_SEE = WIDE_CLASSES.inform | WIDE_CLASSES.perceive;
 const NOBODY = /^(?:nobody|no-one|noone)$/;
@@ -14,10 +14,21 @@ const ABSENT = /^(?:asleep|sleeps|sleeping|unconscious)$/;
 const PERSON_SUBJECT = /^(?:he|she|they|nobody|no-one)$/;
 
 let phraseEnds: Set<string> | undefined;
-/** Whether a word could open a secrecy shape (the words gate: a head, a manner word, or the end of a manner phrase). */
-export function cuesSecrecy(word: string): boolean {
+/** Whether a text's words hold what some secrecy shape needs (a words gate, read before the tokens). */
+export function cuesSecrecy(words: Iterable<string>): boolean {
   phraseEnds ??= unseenPhraseEnds();
-  return HEADS.has(word) || phraseEnds.has(word) || saysUnseen(word);
+  let when = false;
+  let nobody = false;
+  let was = false;
+  let me = false;
+  for (const w of words) {
+    if (w === 'without' || phraseEnds.has(w) || saysUnseen(w)) return true;
+    when ||= w === 'when' || w === 'while' || w === 'whenever';
+    nobody ||= NOBODY.test(w) || w === 'no' || ABSENT.test(w);
+    was ||= w === 'was';
+    me ||= w === 'me' || w === 'us';
+  }
+  return (when && nobody) || (was && me);
 }
 
 /** Whether the tokens say the act is done unseen by the person it is done to. */
@@ -25,8 +36,11 @@ export function saysSecretly(tokens: readonly Token[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i].word;
     // A manner word or phrase of up to three words ("undetected", "in secret", "on the sly").
-    if (saysUnseen(w) || (i + 1 < tokens.length && saysUnseen(`${w} ${tokens[i + 1].word}`))) return true;
-    if (i + 2 < tokens.length && saysUnseen(`${w} ${tokens[i + 1].word} ${tokens[i + 2].word}`)) return true;
+    // Phrases are looked up only when they end on a word some manner phrase ends on.
+    phraseEnds ??= unseenPhraseEnds();
+    if (saysUnseen(w)) return true;
+    if (i + 1 < tokens.length && phraseEnds.has(tokens[i + 1].word) && saysUnseen(`${w} ${tokens[i + 1].word}`)) return true;
+    if (i + 2 < tokens.length && phraseEnds.has(tokens[i + 2].word) && saysUnseen(`${w} ${tokens[i + 1].word} ${tokens[i + 2].word}`)) return true;
     if (!HEADS.has(w)) continue;
     const next = tokens.slice(i + 1, i + 5).map((t) => t.word);
     // "without alerting the bank", "without being caught", "without my sister noticing".

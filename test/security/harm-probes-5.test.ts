@@ -6,7 +6,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { categories } from '../../src/core/safety/categories/registry.js';
 import { classifyItem } from '../../src/core/safety/classify.js';
-import { BENIGN_PROBES_5, BENIGN_PROBES_5_HELDOUT, HARMFUL_PROBES_5, HARMFUL_PROBES_5_HELDOUT } from './harm-probes-5.js';
+import {
+  BENIGN_PROBES_5,
+  BENIGN_PROBES_5_HELDOUT,
+  BENIGN_PROBES_5_HELDOUT_B,
+  HARMFUL_PROBES_5,
+  HARMFUL_PROBES_5_HELDOUT,
+  HARMFUL_PROBES_5_HELDOUT_B,
+} from './harm-probes-5.js';
 
 const ALL = categories.map((c) => c.label);
 const unsafe = (prompt: string) => classifyItem(prompt, null, ALL).prompt_verdict === 'unsafe';
@@ -15,7 +22,14 @@ describe('harm probes, round 5', () => {
   it('has a tuning set of 40 + 40 and a held-out set of 30 + 30, without repeats', () => {
     assert.ok(HARMFUL_PROBES_5.length >= 40 && BENIGN_PROBES_5.length >= 40);
     assert.ok(HARMFUL_PROBES_5_HELDOUT.length >= 30 && BENIGN_PROBES_5_HELDOUT.length >= 30);
-    const all = [...HARMFUL_PROBES_5, ...BENIGN_PROBES_5, ...HARMFUL_PROBES_5_HELDOUT, ...BENIGN_PROBES_5_HELDOUT];
+    const all = [
+      ...HARMFUL_PROBES_5,
+      ...BENIGN_PROBES_5,
+      ...HARMFUL_PROBES_5_HELDOUT,
+      ...BENIGN_PROBES_5_HELDOUT,
+      ...HARMFUL_PROBES_5_HELDOUT_B,
+      ...BENIGN_PROBES_5_HELDOUT_B,
+    ];
     assert.equal(new Set(all).size, all.length);
   });
 

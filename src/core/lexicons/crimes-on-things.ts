@@ -58,27 +58,35 @@ function restOfSentence(tokens: readonly Token[], from: number): Token[] {
 const isHazard = (o: ObjectPhrase) => (o.head & (NOUN_CLASSES.weapon | NOUN_CLASSES.explosive | NOUN_CLASSES.drug | NOUN_CLASSES.poison)) !== 0;
 const isPerson = (o: ObjectPhrase) => (o.head & (NOUN_CLASSES.person | NOUN_CLASSES.people)) !== 0 && !o.self;
 
+/** A word's inflections ("crash" → crashes, crashed, crashing), for the words gate's sets. */
+const forms = (stems: string) =>
+  new Set(stems.split(' ').flatMap((w) => [w, `${w}s`, `${w}es`, `${w}ed`, `${w}ing`, `${w.replace(/e$/, '')}ing`, `${w.replace(/e$/, '')}ed`]));
+const CHECKPOINTS = new Set('customs border borders checkpoint checkpoints security prison prisons jail jails gaol scanner scanners inspection'.split(' '));
+const SERVICES = forms('website site server portal system store shop app service network platform channel stream page webpage api');
+const DOWNS = new Set(['offline', 'down', ...forms('crash overwhelm overload flood hammer ddos swamp bombard spam')]);
+const WIPES = forms('wipe');
+
 /** Words one of which each crime needs (the text's words gate): its verb's kind and its thing's or reason's. */
 function cues(words: Iterable<string>): { evidence: boolean; smuggling: boolean; service: boolean; damage: boolean } {
   let reason = false;
   let ridding = false;
   let checkpoint = false;
-  let carrying = false;
   let service = false;
   let down = false;
   let damage = false;
   for (const w of words) {
-    if (!/^[a-z]/.test(w)) continue;
     const verbs = wideClasses('verb', w);
     reason ||= EVIDENCE_CUES.has(w);
-    ridding ||= (verbs & WIDE_CLASSES.destroy) !== 0 || w === 'rid' || /^wip(?:e|es|ed|ing)$/.test(w);
-    checkpoint ||= CHECKPOINT.test(w);
-    carrying ||= CARRY.test(w);
-    service ||= SERVICE.test(w);
-    down ||= DOWN.test(w) || OVERLOAD.test(w);
+    ridding ||= (verbs & WIDE_CLASSES.destroy) !== 0 || w === 'rid' || WIPES.has(w);
+    checkpoint ||= CHECKPOINTS.has(w);
+    service ||= SERVICES.has(w);
+    down ||= DOWNS.has(w);
     // "damaged" is mostly said of goods received, not an act asked for.
-    damage ||= !w.endsWith('ed') && (verbs & WIDE_CLASSES.damage) !== 0;
+    damage ||= (verbs & WIDE_CLASSES.damage) !== 0 && !w.endsWith('ed');
   }
+  // A carrying verb is looked for only past a checkpoint (most texts name none).
+  let carrying = false;
+  if (checkpoint) for (const w of words) carrying ||= CARRY.test(w);
   return { evidence: reason && ridding, smuggling: checkpoint && carrying, service: service && down, damage };
 }
 

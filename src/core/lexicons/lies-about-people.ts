@@ -21,8 +21,11 @@ const FALSE =
 /** Words without one of which FALSE cannot match. */
 const FALSE_CUES = new Set('true untrue false falsely made fake though'.split(' '));
 /** Told to many: everyone, a whole neighbourhood, a group, online. */
-const MANY =
-  /^(?:everyone|everybody|whole|neighbou?rhood|community|town|village|street|school|church|group|followers|public|online|internet|campaign|post|posts|forum|facebook|twitter|tiktok|instagram)$/;
+const MANY = new Set(
+  'everyone everybody whole neighbourhood neighborhood community town village street school church group followers public online internet campaign post posts forum facebook twitter tiktok instagram'.split(
+    ' ',
+  ),
+);
 const PERSON_WORD = /^(?:he|she|they|him|her|them)$/;
 const SELF = /^(?:me|us|myself|i)$/;
 
@@ -60,7 +63,7 @@ export function readLiesAboutPeople(request: RequestText): ActReading[] {
   for (const w of request.cueWords) {
     slander ||= SLANDER.has(w) || (w.endsWith('s') && SLANDER.has(w.slice(0, -1)));
     that ||= w === 'that';
-    spread ||= MANY.test(w) || FALSE_CUES.has(w);
+    spread ||= MANY.has(w) || FALSE_CUES.has(w);
   }
   if (!slander && !(that && spread)) return [];
   const tokens = request.tokens;
@@ -77,7 +80,7 @@ export function readLiesAboutPeople(request: RequestText): ActReading[] {
     if (marker < 0) continue;
     const claim = claimAt(tokens, i + 2 + marker);
     if (!claim.person) continue;
-    const many = tokens.some((t) => MANY.test(t.word)) || (said !== null && MANY.test(said.word));
+    const many = tokens.some((t) => MANY.has(t.word)) || (said !== null && MANY.has(said.word));
     if ((lie && !SELF.test(tokens[i + 2 + marker]?.word ?? '')) || (claim.wrong && (FALSE.test(text) || many))) {
       return [{ kind: 'misinformation', start: tokens[i].start, end: rest[marker].end, confidence: 0.8, retold: true }];
     }

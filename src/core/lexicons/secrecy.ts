@@ -3,7 +3,7 @@
 // saysUnseen), "without" + a verb of telling or seeing ("without alerting the bank", "without being caught"), a
 // time when nobody sees or the person is asleep ("when nobody is looking", "while she sleeps"), or the act's author
 // hidden ("so he can't tell it was me").
-import { saysUnseen, unseenPhraseEnds, WIDE_CLASSES, wideClasses } from '../text/word-classes.js';
+import { saysUnseen, unseenWords, WIDE_CLASSES, wideClasses } from '../text/word-classes.js';
 import type { Token } from './request-text.js';
 
 /** Words that open a shape below. */
@@ -13,16 +13,16 @@ const NOBODY = /^(?:nobody|no-one|noone)$/;
 const ABSENT = /^(?:asleep|sleeps|sleeping|unconscious)$/;
 const PERSON_SUBJECT = /^(?:he|she|they|nobody|no-one)$/;
 
-let phraseEnds: Set<string> | undefined;
+let unseen: ReturnType<typeof unseenWords> | undefined;
 /** Whether a text's words hold what some secrecy shape needs (a words gate, read before the tokens). */
 export function cuesSecrecy(words: Iterable<string>): boolean {
-  phraseEnds ??= unseenPhraseEnds();
+  unseen ??= unseenWords();
   let when = false;
   let nobody = false;
   let was = false;
   let me = false;
   for (const w of words) {
-    if (w === 'without' || phraseEnds.has(w) || saysUnseen(w)) return true;
+    if (w === 'without' || unseen.ends.has(w) || unseen.words.has(w)) return true;
     when ||= w === 'when' || w === 'while' || w === 'whenever';
     nobody ||= NOBODY.test(w) || w === 'no' || ABSENT.test(w);
     was ||= w === 'was';
@@ -37,10 +37,10 @@ export function saysSecretly(tokens: readonly Token[]): boolean {
     const w = tokens[i].word;
     // A manner word or phrase of up to three words ("undetected", "in secret", "on the sly").
     // Phrases are looked up only when they end on a word some manner phrase ends on.
-    phraseEnds ??= unseenPhraseEnds();
-    if (saysUnseen(w)) return true;
-    if (i + 1 < tokens.length && phraseEnds.has(tokens[i + 1].word) && saysUnseen(`${w} ${tokens[i + 1].word}`)) return true;
-    if (i + 2 < tokens.length && phraseEnds.has(tokens[i + 2].word) && saysUnseen(`${w} ${tokens[i + 1].word} ${tokens[i + 2].word}`)) return true;
+    unseen ??= unseenWords();
+    if (unseen.words.has(w)) return true;
+    if (i + 1 < tokens.length && unseen.ends.has(tokens[i + 1].word) && saysUnseen(`${w} ${tokens[i + 1].word}`)) return true;
+    if (i + 2 < tokens.length && unseen.ends.has(tokens[i + 2].word) && saysUnseen(`${w} ${tokens[i + 1].word} ${tokens[i + 2].word}`)) return true;
     if (!HEADS.has(w)) continue;
     const next = tokens.slice(i + 1, i + 5).map((t) => t.word);
     // "without alerting the bank", "without being caught", "without my sister noticing".

@@ -354,12 +354,22 @@ export const wideClasses = (part: Part, word: string): number => cached(part ===
 /** Whether a word or phrase ("on the sly", "undetected") says an act is done unseen, by its first sense's gloss. */
 export const saysUnseen = (phrase: string): boolean => (cached('ws', phrase) & WIDE_CLASSES.secret) !== 0;
 
-/** The last words of the manner phrases saysUnseen knows ("sly" of "on the sly"), for a text's words gate. */
-export function unseenPhraseEnds(): Set<string> {
+/**
+ * The manner words saysUnseen knows, for a text's words gate: `words` the one-word ones ("undetected"), `ends` the
+ * last words of the phrases ("sly" of "on the sly").
+ */
+export function unseenWords(): { words: Set<string>; ends: Set<string> } {
   const l = load();
+  const words = new Set<string>();
   const ends = new Set<string>();
-  if (l) for (const m of l.lines(/^ws[a-z' .-]+ ([a-z'.-]+)\t(\d+)$/gm)) if (Number(m[2]) & WIDE_CLASSES.secret) ends.add(m[1]);
-  return ends;
+  if (l)
+    for (const m of l.lines(/^ws([a-z' .-]+)\t(\d+)$/gm)) {
+      if ((Number(m[2]) & WIDE_CLASSES.secret) === 0) continue;
+      const space = m[1].lastIndexOf(' ');
+      if (space < 0) words.add(m[1]);
+      else ends.add(m[1].slice(space + 1));
+    }
+  return { words, ends };
 }
 
 /** The nouns of one wide class ("rumour", "lies"), as a set for a text's words gate (a plural's "s" undone by the caller). */

@@ -15,6 +15,7 @@ import * as probes1 from '../test/security/harm-probes.js';
 import * as probes2 from '../test/security/harm-probes-2.js';
 import * as probes3 from '../test/security/harm-probes-3.js';
 import * as probes4 from '../test/security/harm-probes-4.js';
+import * as probes5 from '../test/security/harm-probes-5.js';
 
 const PROMPT_SETS: [set: string, field: string][] = [
   ['safety_advbench', 'prompt'],
@@ -63,7 +64,7 @@ for (const [set, field] of PROMPT_SETS) {
 }
 // The security tests' probes (harmful asks and their benign look-alikes): they reach every act reading.
 const PROBES: [string, string[]][] = [
-  ...Object.entries({ ...probes1, ...probes2, ...probes3, ...probes4 }),
+  ...Object.entries({ ...probes1, ...probes2, ...probes3, ...probes4, ...probes5 }),
   ...Object.entries(BENIGN_LOOKALIKES).map(([kind, prompts]): [string, string[]] => [`lookalike-${kind}`, prompts]),
 ];
 for (const [set, prompts] of PROBES) {

@@ -85,7 +85,8 @@ describe('audit with a configured guard model', () => {
     assert.equal(b.guard_model_used, true);
     assert.equal(b.unsafe_prompts, 1);
     assert.equal(b.unsafe_responses, 1);
-    assert.deepEqual(b.category_counts, { S15: 1 });
+    // S3 from the built-in reading of the prompt's aim ("… so they never ask for a raise": kept from asking, acts-by-aim.ts).
+    assert.deepEqual(b.category_counts, { S3: 1, S15: 1 });
     const items = (await t.request({ method: 'GET', url: `/v2/security/audit/batches/${b.batch_id}/items` })).json();
     assert.deepEqual(items[0].guard_model, { prompt: 'unsafe', response: 'unsafe', categories: ['S15'], reason: null });
     // The built-in classifier already reads the short plan as compliance (S15 on the response); the guard's

@@ -14,6 +14,7 @@
 import { nounClasses, NOUN_CLASSES, WIDE_CLASSES, wideClasses } from '../text/word-classes.js';
 import { type ActReading, askersAct, objectAt, type ObjectPhrase } from './harmful-acts.js';
 import type { RequestText, Token } from './request-text.js';
+import { cuesSecrecy, saysSecretly } from './secrecy.js';
 
 /** What a menace is done for: "into keeping quiet", "until he quits", "so she sells", "out of the flat". */
 const PURPOSE = /^(?:into|until|till|so|out)$/;
@@ -35,10 +36,11 @@ const SECRETLY =
 const KINDNESS = /\b(?:surprise\w*|gifts?|presents?|party|birthday|anniversary|propos\w+|christmas|treat|kindness|compliment)\b/;
 /** Verbs read for the secrecy reading: ones that change, take, dose, watch or hurt (others mostly help or talk). */
 const COVERT_VERB =
-  /^(?:change|changing|alter\w*|swap\w*|switch\w*|replac\w+|tamper\w*|mess\w*|take|taking|took|remove|removing|empty\w*|withdraw\w*|drain\w*|add|adding|put|putting|slip\w*|mix\w*|pour\w*|crush\w*|drop\w*|spike\w*|lace|lacing|dose|dosing|trip\w*|push\w*|shove|shoving|record\w*|film\w*|photograph\w*|read|reading|track\w*|poison\w*|drug|drugging|hurt\w*|injur\w*|hit|hitting|break|breaking|damag\w+|sabotag\w+|ruin\w*|destroy\w*|use|using|spend\w*|sell\w*|cancel\w*|delete\w*)$/;
+  /^(?:change|changing|alter\w*|swap\w*|switch\w*|replac\w+|tamper\w*|mess\w*|take|taking|took|remove|removing|empty\w*|withdraw\w*|drain\w*|add|adding|put|putting|slip\w*|mix\w*|pour\w*|crush\w*|drop\w*|spike\w*|lace|lacing|dose|dosing|trip\w*|push\w*|shove|shoving|record\w*|film\w*|photograph\w*|read|reading|track\w*|poison\w*|drug|drugging|hurt\w*|injur\w*|hit|hitting|break|breaking|damag\w+|sabotag\w+|ruin\w*|destroy\w*|use|using|spend\w*|sell\w*|cancel\w*|delete\w*|cop(?:y|ies|ied|ying)|mov(?:e|es|ed|ing)|transfer\w*|go|going|goes)$/;
 /** Which kind a secret act is: taking is theft, watching is prying, the rest (dosing, changing, hurting) harm. */
-const TAKING = /^(?:take|taking|took|remove|removing|empty\w*|withdraw\w*|drain\w*|use|using|spend\w*|sell\w*)$/;
-const WATCHING = /^(?:record\w*|film\w*|photograph\w*|read|reading|track\w*)$/;
+const TAKING =
+  /^(?:take|taking|took|remove|removing|empty\w*|withdraw\w*|drain\w*|use|using|spend\w*|sell\w*|cop(?:y|ies|ied|ying)|mov(?:e|es|ed|ing)|transfer\w*)$/;
+const WATCHING = /^(?:record\w*|film\w*|photograph\w*|read|reading|track\w*|go|going|goes)$/;
 
 const wide = (part: 'noun' | 'verb', word: string, name: keyof typeof WIDE_CLASSES) => (wideClasses(part, word) & WIDE_CLASSES[name]) !== 0;
 const isPerson = (o: ObjectPhrase | null) =>
@@ -61,6 +63,8 @@ const tokenAfter = (tokens: readonly Token[], offset: number) => tokens.findInde
 
 /** Particles of the covert phrasal verbs read here ("listen in", "sneak around"). */
 const COVERT_PARTICLES = ['in', 'out', 'around'];
+/** The wide verb classes read here (word-classes.ts has more, for other readings). */
+const READ_VERBS = WIDE_CLASSES.steal | WIDE_CLASSES.menace | WIDE_CLASSES.coerce | WIDE_CLASSES.deceive | WIDE_CLASSES.covert;
 const OPENS = 1;
 const OPENS_IF_SECRET = 2;
 const opensMemo = new Map<string, number>();
@@ -72,7 +76,7 @@ function opens(word: string): number {
       /^[a-z]/.test(word) &&
       (CAUSE.test(word) ||
         GIVE.test(word) ||
-        wideClasses('verb', word) !== 0 ||
+        (wideClasses('verb', word) & READ_VERBS) !== 0 ||
         COVERT_PARTICLES.some((p) => (wideClasses('verb', `${word} ${p}`) & WIDE_CLASSES.covert) !== 0));
     known = (verb ? OPENS : 0) | (COVERT_VERB.test(word) ? OPENS_IF_SECRET : 0);
     if (opensMemo.size > 50_000) opensMemo.clear();
@@ -99,10 +103,14 @@ export function readActsOnOthers(request: RequestText): ActReading[] {
     foundOut ||= FOUND_OUT.has(w);
   }
   cued ||= so && foundOut;
+  // The wider shapes' words (secrecy.ts), looked for only when a secret act's verb is there.
+  if (words && !cued && any & OPENS_IF_SECRET) cued = cuesSecrecy(words);
   if (words && (any & (OPENS | (cued ? OPENS_IF_SECRET : 0))) === 0) return [];
   const text = request.lower;
   // Secrecy is read once: without it, the secret acts' verbs open nothing.
-  const secret = cued && SECRETLY.test(text) && !KINDNESS.test(text);
+  // The listed shapes, then the wider ones (secrecy.ts: WordNet's manner words, "without alerting", "while she sleeps").
+  // Read only when a secret act's verb is there to use it.
+  const secret = cued && (!words || (any & OPENS_IF_SECRET) !== 0) && (SECRETLY.test(text) || saysSecretly(request.tokens)) && !KINDNESS.test(text);
   const mask = OPENS | (secret ? OPENS_IF_SECRET : 0);
   if (words && (any & mask) === 0) return [];
   const tokens = request.tokens;
@@ -122,7 +130,10 @@ export function readActsOnOthers(request: RequestText): ActReading[] {
         continue;
       }
     }
-    const read = objectAt(tokens, i + 1);
+    // "go through her messages": the object after the particle, for a secret act only.
+    const through = /^(?:go|going|goes)$/.test(word) ? (tokens[i + 1]?.word === 'through' ? 2 : -1) : 1;
+    if (through < 0) continue;
+    const read = objectAt(tokens, i + through);
     if (!read) continue;
     // "my cellmate pass out", "my roommate food poisoning", "lonely men online": the person, then what follows.
     const object = personFirst(read);

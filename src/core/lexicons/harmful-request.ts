@@ -10,6 +10,9 @@ import { readEatingDisorder } from './eating-disorder.js';
 import { readExtortion } from './extortion.js';
 import { readActsOnOthers } from './acts-on-others.js';
 import { readHazardAccess } from './hazard-access.js';
+import { readActsByAim } from './acts-by-aim.js';
+import { readCrimesOnThings } from './crimes-on-things.js';
+import { readLiesAboutPeople } from './lies-about-people.js';
 import { readFabricatedContent } from './fabricated-content.js';
 import { RegexGate } from './regex-gate.js';
 import { RequestText } from './request-text.js';
@@ -191,6 +194,9 @@ export function findHarmfulRequests(text: string, words?: Iterable<string>): Har
         ...readExtortion(request),
         ...readActsOnOthers(request),
         ...readHazardAccess(request),
+        ...readActsByAim(request),
+        ...readCrimesOnThings(request),
+        ...readLiesAboutPeople(request),
       ]
     : [];
   if (acts.length > 0) {

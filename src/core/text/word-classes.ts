@@ -9,6 +9,9 @@
 // "word\tclasses" lines, built from WordNet's files at first use and cached on disk (wordnet-cache.ts).
 import crypto from 'node:crypto';
 import { cachedWordnetLookup, readWordnetFile, type SortedLines, sortLines } from './wordnet-cache.js';
+import { COVERT_GLOSS, HAZARD_GLOSS, SECRET_GLOSS, WIDE_CLASSES, WIDE_NOUN_ROOTS, WIDE_SENSES, WIDE_VERB_ROOTS } from './word-classes-wide.js';
+
+export { WIDE_CLASSES, type WideClass } from './word-classes-wide.js';
 
 /** Bump when the build changes shape; the cache file's name also carries a hash of the roots below. */
 const BUILD_VERSION = 2;
@@ -62,7 +65,7 @@ const NOUN_ROOTS: Record<NounClass, string[]> = {
   vehicle: ['vehicle 1', 'motor_vehicle 1'],
   bodyPart: ['body_part 1', 'external_body_part 1'],
   building: ['building 1', 'dwelling 1', 'housing 1'],
-  people: ['people 1', 'ethnic_group 1', 'religious_group 1', 'race 3', 'family 1', 'family 2', 'kin 1', 'household 1'],
+  people: ['people 1', 'ethnic_group 1', 'religious_group 1', 'race 3', 'family 1', 'family 2', 'kin 1', 'household 1', 'couple 1'],
   identity: [
     'inhabitant 1',
     'religious_person 1',
@@ -134,47 +137,14 @@ const ACT_ROOTS: Record<ActClass, string[]> = {
   // Watching a person: monitor, spy on, snoop, stalk, wiretap, eavesdrop.
   watch: ['monitor 1', 'spy 2', 'stalk 2', 'wiretap 1', 'eavesdrop 1', 'surveil 1'],
 };
-/**
- * Classes read over a word's first three senses (and, for hazards, its glosses), for the reading of acts done to
- * others (acts-on-others.ts): "pocket the cash" is stealing in its second sense, "pressure her into" coercing in
- * its first, cyanide a poison only by its second sense's gloss ("an extremely poisonous salt").
- */
-export const WIDE_CLASSES = {
-  steal: 1 << 0,
-  menace: 1 << 1,
-  coerce: 1 << 2,
-  illness: 1 << 3,
-  hazard: 1 << 4,
-  dosable: 1 << 5,
-  deceive: 1 << 6,
-  covert: 1 << 7,
-} as const;
-export type WideClass = keyof typeof WIDE_CLASSES;
-const WIDE_VERB_ROOTS: Partial<Record<WideClass, string[]>> = {
-  steal: ['steal 1'],
-  menace: ['frighten 1'],
-  coerce: ['intimidate 1', 'intimidate 2', 'coerce 1', 'harass 1', 'terrorize 1', 'blackmail 1'],
-  deceive: ['deceive 1', 'deceive 2', 'swindle 1', 'cheat 1', 'misinform 1'],
-};
-const WIDE_NOUN_ROOTS: Partial<Record<WideClass, string[]>> = {
-  illness: ['illness 1'],
-  hazard: ['poison 1', 'toxin 1', 'explosive 1', 'chemical_weapon 1'],
-  // What can be slipped into a drink or a meal: a drug or medicine, alcohol, a poison.
-  dosable: ['drug 1', 'alcohol 1', 'poison 1'],
-};
-const WIDE_SENSES = 3;
-/** A noun sense whose gloss says it kills or poisons is a hazard ("cyanide", "oleander"). */
-const HAZARD_GLOSS = { re: /\b(?:poisonous|toxic|lethal|deadly)\b/, bit: WIDE_CLASSES.hazard };
-/** A verb sense whose gloss says it is done unseen is covert ("listen in": "without the speaker's knowledge"). */
-const COVERT_GLOSS = {
-  re: /\b(?:secretly|covertly|surreptitious\w*|stealthily|furtively|without (?:the |their |his |her )?(?:[\w-]+'s )?knowledge)\b/,
-  bit: WIDE_CLASSES.covert,
-};
+
 /** Senses of a word read for its class: the first noun sense; a verb's first two (kill: "cause to die", "be fatal"). */
 const NOUN_SENSES = 1;
 const VERB_SENSES = 1;
 
 type Part = 'noun' | 'verb';
+/** WordNet's files by part of speech: the two classified by hypernyms, and adverbs and adjectives read by gloss. */
+type FilePart = Part | 'adv' | 'adj';
 /** "n<word>\t<mask>" and "v<word>\t<mask>" lines. */
 let lookup: SortedLines | null | undefined;
 
@@ -195,6 +165,7 @@ function cacheName(): string {
         WIDE_SENSES,
         String(HAZARD_GLOSS.re),
         String(COVERT_GLOSS.re),
+        String(SECRET_GLOSS.re),
       ]),
     )
     .digest('hex');
@@ -202,7 +173,7 @@ function cacheName(): string {
 }
 
 /** Lemma → synset offsets, most frequent sense first, of one part of speech. */
-function readIndex(dir: string, part: Part): Map<string, number[]> {
+function readIndex(dir: string, part: FilePart): Map<string, number[]> {
   const index = new Map<string, number[]>();
   for (const line of readWordnetFile(dir, `index.${part}`).split('\n')) {
     if (line === '' || line.startsWith(' ')) continue;
@@ -214,7 +185,7 @@ function readIndex(dir: string, part: Part): Map<string, number[]> {
 }
 
 /** Synset offset → its hypernyms' offsets (class and instance hypernyms), of one part of speech; `glossed` gets the synsets whose gloss matches. */
-function readHypernyms(dir: string, part: Part, gloss?: RegExp, glossed?: Set<number>): Map<number, number[]> {
+function readHypernyms(dir: string, part: FilePart, gloss?: RegExp, glossed?: Set<number>): Map<number, number[]> {
   const up = new Map<number, number[]>();
   for (const line of readWordnetFile(dir, `data.${part}`).split('\n')) {
     if (line === '' || line.startsWith(' ')) continue;
@@ -235,7 +206,7 @@ function readHypernyms(dir: string, part: Part, gloss?: RegExp, glossed?: Set<nu
 /** "word\tmask" lines of one part of speech: each lemma's classes, from its first `senses` senses (a gloss may set a class too). */
 function classify(
   dir: string,
-  part: Part,
+  part: FilePart,
   roots: Record<string, string[]>,
   bits: Record<string, number>,
   senses: number,
@@ -285,6 +256,9 @@ function build(dir: string): string {
     // The wide classes, keyed "wn…" and "wv…".
     ...classify(dir, 'noun', WIDE_NOUN_ROOTS as Record<string, string[]>, WIDE_CLASSES, WIDE_SENSES, 'wn', HAZARD_GLOSS),
     ...classify(dir, 'verb', WIDE_VERB_ROOTS as Record<string, string[]>, WIDE_CLASSES, WIDE_SENSES, 'wv', COVERT_GLOSS),
+    // Manner words of secrecy, by gloss only, keyed "ws…" (first sense: "quietly" is low volume first).
+    ...classify(dir, 'adv', {}, WIDE_CLASSES, 1, 'ws', SECRET_GLOSS),
+    ...classify(dir, 'adj', {}, WIDE_CLASSES, 1, 'ws', SECRET_GLOSS),
   ]);
 }
 
@@ -348,13 +322,13 @@ function baseForms(word: string, endings: [string, string][]): string[] {
   return forms;
 }
 
-const memo: Record<string, Map<string, number>> = { n: new Map(), v: new Map(), wn: new Map(), wv: new Map() };
+const memo: Record<string, Map<string, number>> = { n: new Map(), v: new Map(), wn: new Map(), wv: new Map(), ws: new Map() };
 /** A word's mask in one table: "n" nouns, "v" verbs, "wn" and "wv" their wide classes. */
-function cached(prefix: 'n' | 'v' | 'wn' | 'wv', word: string): number {
+function cached(prefix: 'n' | 'v' | 'wn' | 'wv' | 'ws', word: string): number {
   const known = memo[prefix].get(word);
   if (known !== undefined) return known;
   const l = load();
-  const endings = prefix.endsWith('n') ? NOUN_ENDINGS : VERB_ENDINGS;
+  const endings = prefix.endsWith('n') ? NOUN_ENDINGS : prefix === 'ws' ? [] : VERB_ENDINGS;
   const mask = l ? classesOf({ get: (w) => maskOf(l.get(prefix + w)) }, word.toLowerCase(), endings) : 0;
   // Bounded, as the other per-word memos are.
   if (memo[prefix].size > 50_000) memo[prefix].clear();
@@ -376,6 +350,35 @@ export const actClasses = (word: string): number => cached('v', word);
 
 /** The wide classes (WIDE_CLASSES bits) of a noun or a verb over its first three senses; 0 when none. */
 export const wideClasses = (part: Part, word: string): number => cached(part === 'noun' ? 'wn' : 'wv', word);
+
+/** Whether a word or phrase ("on the sly", "undetected") says an act is done unseen, by its first sense's gloss. */
+export const saysUnseen = (phrase: string): boolean => (cached('ws', phrase) & WIDE_CLASSES.secret) !== 0;
+
+/**
+ * The manner words saysUnseen knows, for a text's words gate: `words` the one-word ones ("undetected"), `ends` the
+ * last words of the phrases ("sly" of "on the sly").
+ */
+export function unseenWords(): { words: Set<string>; ends: Set<string> } {
+  const l = load();
+  const words = new Set<string>();
+  const ends = new Set<string>();
+  if (l)
+    for (const m of l.lines(/^ws([a-z' .-]+)\t(\d+)$/gm)) {
+      if ((Number(m[2]) & WIDE_CLASSES.secret) === 0) continue;
+      const space = m[1].lastIndexOf(' ');
+      if (space < 0) words.add(m[1]);
+      else ends.add(m[1].slice(space + 1));
+    }
+  return { words, ends };
+}
+
+/** The nouns of one wide class ("rumour", "lies"), as a set for a text's words gate (a plural's "s" undone by the caller). */
+export function wideNouns(bit: number): Set<string> {
+  const l = load();
+  const nouns = new Set<string>();
+  if (l) for (const m of l.lines(/^wn([a-z' -]+)\t(\d+)$/gm)) if (Number(m[2]) & bit) nouns.add(m[1]);
+  return nouns;
+}
 
 /** The names of the classes set in a mask, for reasons and tests. */
 export function classNames<T extends string>(classes: Record<T, number>, mask: number): T[] {

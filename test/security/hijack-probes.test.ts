@@ -1,0 +1,48 @@
+// Human-style hijacks (hijack-probes.ts) read three ways: the prompt by findInjection, the prompt by findTakeover
+// (what failure analysis and the audit's prompt-attack flag use), and the probe inside a retrieved document by
+// findInjection(untrusted). Floors on what is caught and ceilings on false alarms at the figures of the day they
+// were last measured (docs/benchmarks.md, "Issue 22: human-written hijacks"); a floor may only be raised.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findInjection, findTakeover } from '../../src/core/lexicons/injection-patterns.js';
+import { asContext, HELD_OUT_A, type ProbeSet, TUNING } from './hijack-probes.js';
+
+const READERS = {
+  prompt: (t: string) => findInjection(t) !== null,
+  takeover: (t: string) => findTakeover(t) !== null,
+  context: (t: string, i: number) => findInjection(asContext(t, i), { untrusted: true }) !== null,
+};
+type Reader = keyof typeof READERS;
+
+function counts(set: ProbeSet, reader: Reader) {
+  const read = READERS[reader];
+  const missed = set.hijacks.filter((t, i) => !read(t, i));
+  const alarms = set.benign.filter((t, i) => read(t, i));
+  return { caught: set.hijacks.length - missed.length, missed, alarms };
+}
+
+// [least caught, most false alarms] per reader.
+const FLOORS: Array<[string, ProbeSet, Record<Reader, [number, number]>]> = [
+  ['tuning', TUNING, { prompt: [8, 3], takeover: [4, 3], context: [12, 5] }],
+  ['held-out A', HELD_OUT_A, { prompt: [8, 1], takeover: [4, 1], context: [8, 1] }],
+];
+
+describe('human-style hijack probes', () => {
+  it('has 40 + 40 tuning probes and 30 + 30 held out, without repeats', () => {
+    assert.ok(TUNING.hijacks.length === 40 && TUNING.benign.length === 40);
+    assert.ok(HELD_OUT_A.hijacks.length === 30 && HELD_OUT_A.benign.length === 30);
+    const all = [TUNING, HELD_OUT_A].flatMap((s) => [...s.hijacks, ...s.benign]);
+    assert.equal(new Set(all).size, all.length);
+  });
+
+  for (const [name, set, floors] of FLOORS) {
+    for (const reader of Object.keys(floors) as Reader[]) {
+      const [least, most] = floors[reader];
+      it(`${name}, ${reader}: catches at least ${least} hijacks, alarms on at most ${most} look-alikes`, () => {
+        const c = counts(set, reader);
+        assert.ok(c.caught >= least, `caught ${c.caught}; missed: ${c.missed.join(' | ')}`);
+        assert.ok(c.alarms.length <= most, `false alarms: ${c.alarms.join(' | ')}`);
+      });
+    }
+  }
+});

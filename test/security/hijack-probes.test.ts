@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findInjection, findTakeover } from '../../src/core/lexicons/injection-patterns.js';
-import { asContext, HELD_OUT_A, type ProbeSet, TUNING } from './hijack-probes.js';
+import { asContext, HELD_OUT_A, HELD_OUT_B, type ProbeSet, TUNING } from './hijack-probes.js';
 
 const READERS = {
   prompt: (t: string) => findInjection(t) !== null,
@@ -30,10 +30,10 @@ const FLOORS: Array<[string, ProbeSet, Record<Reader, [number, number]>]> = [
 ];
 
 describe('human-style hijack probes', () => {
-  it('has 40 + 40 tuning probes and 30 + 30 held out, without repeats', () => {
+  it('has 40 + 40 tuning probes and two held-out sets of 30 + 30, without repeats', () => {
     assert.ok(TUNING.hijacks.length === 40 && TUNING.benign.length === 40);
-    assert.ok(HELD_OUT_A.hijacks.length === 30 && HELD_OUT_A.benign.length === 30);
-    const all = [TUNING, HELD_OUT_A].flatMap((s) => [...s.hijacks, ...s.benign]);
+    for (const set of [HELD_OUT_A, HELD_OUT_B]) assert.ok(set.hijacks.length === 30 && set.benign.length === 30);
+    const all = [TUNING, HELD_OUT_A, HELD_OUT_B].flatMap((s) => [...s.hijacks, ...s.benign]);
     assert.equal(new Set(all).size, all.length);
   });
 

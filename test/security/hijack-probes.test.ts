@@ -27,6 +27,8 @@ function counts(set: ProbeSet, reader: Reader) {
 const FLOORS: Array<[string, ProbeSet, Record<Reader, [number, number]>]> = [
   ['tuning', TUNING, { prompt: [39, 0], takeover: [25, 0], context: [39, 0] }],
   ['held-out A', HELD_OUT_A, { prompt: [23, 1], takeover: [12, 1], context: [22, 1] }],
+  // Measured once, after the rules were final (before: prompt 1, takeover 0, context 7; no false alarm).
+  ['held-out B', HELD_OUT_B, { prompt: [8, 0], takeover: [1, 0], context: [11, 0] }],
 ];
 
 describe('human-style hijack probes', () => {

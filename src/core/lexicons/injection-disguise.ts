@@ -29,6 +29,11 @@ const SHORTHAND: Record<string, string> = {
   instrs: 'instructions',
 };
 
+// Words already compared with the key words, and the key each is a mistype of (null for none): most words recur.
+const NEAR = new Map<string, string | null>();
+const KEYS_BY_LETTER = new Map<string, string[]>();
+for (const k of KEY_WORDS) KEYS_BY_LETTER.set(k[0], [...(KEYS_BY_LETTER.get(k[0]) ?? []), k]);
+
 function nearWord(word: string, key: string): boolean {
   const limit = key.length >= 7 ? 2 : 1;
   if (Math.abs(word.length - key.length) > limit || word[0] !== key[0]) return false;
@@ -51,23 +56,53 @@ function nearWord(word: string, key: string): boolean {
 }
 
 /** The text with mistyped key words repaired, or null when none was. */
+/** The key word a letter run (lower-cased) is a mistype or a shorthand of, or null. */
+function repairOf(lower: string): string | null {
+  // An own key only: "constructor" is no shorthand.
+  if (Object.hasOwn(SHORTHAND, lower)) return SHORTHAND[lower];
+  if (lower.length < 5) return null;
+  // Only a word of a key's first letter and about its length can be near it: most words stop here.
+  const keys = KEYS_BY_LETTER.get(lower[0]);
+  if (!keys || !keys.some((k) => Math.abs(k.length - lower.length) <= (k.length >= 7 ? 2 : 1)) || KEY_WORDS.includes(lower)) return null;
+  let key = NEAR.get(lower);
+  if (key === undefined) {
+    key = KEY_WORDS.find((k) => nearWord(lower, k)) ?? null;
+    if (NEAR.size >= 20_000) NEAR.clear();
+    NEAR.set(lower, key);
+  }
+  return key;
+}
+
 function repairKeyWords(text: string): string | null {
   if (text.length > 5_000) return null;
   let changed = false;
   const repaired = text.replace(/[A-Za-z]{2,14}/g, (word) => {
-    const lower = word.toLowerCase();
-    const short = SHORTHAND[lower];
-    if (short) {
-      changed = true;
-      return short;
-    }
-    if (lower.length < 5 || KEY_WORDS.includes(lower)) return word;
-    const key = KEY_WORDS.find((k) => nearWord(lower, k));
+    const key = repairOf(word.toLowerCase());
     if (!key) return word;
     changed = true;
     return key;
   });
   return changed ? repaired : null;
+}
+
+/**
+ * Whether any letter run of a text's distinct lower-cased words (cut in runs of 14 as repairKeyWords cuts them)
+ * would be repaired: a look at each distinct word once, instead of every word in place.
+ */
+function mayRepair(words: Iterable<string>): boolean {
+  for (const word of words) {
+    if (word.length <= 14 && /^[a-z]+$/.test(word)) {
+      if (word.length >= 2 && repairOf(word)) return true;
+      continue;
+    }
+    for (const run of word.match(/[a-z]+/g) ?? []) {
+      for (let at = 0; at < run.length; at += 14) {
+        const piece = run.slice(at, at + 14);
+        if (piece.length >= 2 && repairOf(piece)) return true;
+      }
+    }
+  }
+  return false;
 }
 
 // Digits and signs people put for letters inside a word ("pr3v10us", "p@ssw0rd").
@@ -135,7 +170,8 @@ function fromMorse(text: string): string | null {
 
 /** Runs of Base64 in a text, decoded when they decode into plain words; null when there is none. */
 function fromBase64(text: string): string | null {
-  const runs = text.match(/[A-Za-z0-9+/]{24,}={0,2}/g);
+  // A run starts where no Base64 character stands before it (the same runs, without a try inside each word).
+  const runs = text.match(/(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,}={0,2}/g);
   if (!runs) return null;
   const decoded: string[] = [];
   for (const run of runs.slice(0, 5)) {
@@ -152,11 +188,16 @@ function fromBase64(text: string): string | null {
   return decoded.length ? decoded.join('\n') : null;
 }
 
-/** The text with its disguise undone (mistypes repaired, digits read as letters, Morse or Base64 decoded), or null. */
-export function undisguised(text: string): string | null {
+/**
+ * The text with its disguise undone (mistypes repaired, digits read as letters, Morse or Base64 decoded), or null.
+ * `words`: the text's lower-cased words (lowerWords), when known.
+ */
+export function undisguised(text: string, words?: Iterable<string>): string | null {
   if (text.length > 5_000) return null;
   const decoded = fromMorse(text) ?? fromBase64(text);
   if (decoded) return decoded;
-  const plain = unleet(text) ?? text;
-  return repairKeyWords(plain) ?? (plain === text ? null : plain);
+  const plain = unleet(text);
+  // The text's words (when known) tell cheaply that nothing in it is mistyped.
+  if (!plain) return words && !mayRepair(words) ? null : repairKeyWords(text);
+  return repairKeyWords(plain) ?? plain;
 }

@@ -204,10 +204,11 @@ const NEVER_A_STYLE_REQUEST = new Set<InjectionKind>(['adversarial_suffix', 'jai
  */
 export function findInjection(text: string, options: InjectionOptions = {}): InjectionMatch | null {
   if (!text || text.length < 8) return null;
-  const found = readInjection(text, options);
+  const words = options.words ?? lowerWords(text);
+  const found = readInjection(text, { ...options, words });
   if (found) return found;
   // A disguised order (mistyped, in digits for letters, in Morse or Base64) read once more, undone.
-  const repaired = undisguised(text);
+  const repaired = undisguised(text, words);
   const m = repaired ? readInjection(repaired, { untrusted: options.untrusted }) : null;
   // Offsets into the undone text hold only when it kept its length; otherwise the whole text is the evidence's place.
   return m && (repaired!.length === text.length ? m : { ...m, start: 0, end: text.length });

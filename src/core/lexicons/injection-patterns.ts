@@ -5,6 +5,8 @@
 import { lowerWords, WordGate } from './word-gate.js';
 import type { Family, InjectionKind, InjectionMatch } from './injection-types.js';
 import { SIGNAL_FAMILIES, strayRequest } from './injection-signals.js';
+import { fakeTurns, HIJACK_FAMILIES } from './injection-hijack.js';
+import { undisguised } from './injection-disguise.js';
 
 export interface InjectionOptions {
   /** The text's lower-cased words when already known (TextView.lowerWords); computed otherwise. */
@@ -27,7 +29,7 @@ const FAMILIES: Family[] = [
   { gate: 'ignore ignoring disregard forget skip bypass override neglect overlook discard abandon & instructions instruction prompt prompts rules directions directives directive guidelines commands command context programming constraints restrictions policy policies training guardrails safeguards filters settings & previous prior above earlier preceding former original initial system default foregoing existing old given', kind: 'override', re: new RegExp(W`\b${OVERRIDE_VERB}\s+(?:(?:all|any|every|each|of|the|your|my|these|those|its)\s+){0,4}${PRIOR}\s+(?:\w+\s+)?${INSTR_NOUN}`, 'gi'), weight: 0.95 },
   { gate: 'ignore ignoring disregard forget skip bypass override neglect overlook discard abandon & instructions instruction prompt prompts rules directions directives directive guidelines commands command context programming constraints restrictions policy policies training guardrails safeguards filters settings & all any every', kind: 'override', re: new RegExp(W`\b${OVERRIDE_VERB}\s+(?:all|any|every)\s+(?:of\s+)?(?:your\s+|the\s+|my\s+)?${INSTR_NOUN}`, 'gi'), weight: 0.85 },
   { gate: 'ignore ignoring disregard forget skip bypass override neglect overlook discard abandon & instructions instruction prompt prompts rules directions directives directive guidelines commands command context programming constraints restrictions policy policies training guardrails safeguards filters settings & your', kind: 'override', re: new RegExp(W`\b${OVERRIDE_VERB}\s+your\s+(?:\w+\s+)?${INSTR_NOUN}`, 'gi'), weight: 0.8 },
-  { gate: 'ignore disregard forget', kind: 'override', re: /\b(?:ignore|disregard|forget) (?:everything|all(?: of)? (?:that|this))\b[^.\n]{0,40}?\b(?:before|above|prior|previous(?:ly)?|said|told|know|learned)\b/gi, weight: 0.9 },
+  { gate: 'ignore disregard forget', kind: 'override', re: /\b(?:ignore|disregard|forget) (?:everything|all(?: of)? (?:that|this))\b(?! (?:I|we)\b)[^.\n]{0,40}?\b(?:before|above|prior|previous(?:ly)?|said|told|know|learned)\b/gi, weight: 0.9 },
   { gate: "you're you & going about", kind: 'persona', re: /\b(?:you are|you're) (?:going to (?:act|pretend|play)|about to (?:immerse|become|act|play))\b/gi, weight: 0.55 },
   { gate: "you're you & now longer", kind: 'persona', re: /\b(?:you are|you're) (?:now|no longer)\b/gi, weight: 0.4 },
   { gate: 'from & now this & you', kind: 'persona', re: /\bfrom (?:now on|this (?:point|moment) (?:on|forward))\b[^.\n]{0,30}?\byou (?:are|will|shall|must|'re|'ll|can)\b/gi, weight: 0.6 },
@@ -42,7 +44,7 @@ const FAMILIES: Family[] = [
   { gate: 'no without free bound does has & guidelines restrictions limitations boundaries principles compass constraints censorship morals ethics', kind: 'restriction_removal', re: /\b(?:no|without(?: any)?|free (?:of|from)(?: any)?|not bound by(?: any)?|doesn'?t have(?: any)?|does not have(?: any)?|has no)\s+(?:ethical|moral|legal|content|safety)?\s*(?:guidelines|restrictions|limits|limitations|boundaries|principles|compass|constraints|filters?|censorship|rules|policies|morals|ethics)\b/gi, weight: 0.4 },
   { gate: 'refuse refuses decline declines say reject warn warns apologize apologise break censor & never not will must should shall can do does', kind: 'restriction_removal', re: /\b(?:(?:will|must|should|shall|can|do(?:es)?) (?:never|not|n't)|never) (?:refuse|decline|say no|reject|warn|apologi[sz]e|break character|censor)(?:s|es)?\b/gi, weight: 0.55 },
   { gate: 'regardless matter regard', kind: 'restriction_removal', re: /\b(?:regardless of|no matter how|without regard (?:to|for)) (?:any |the |its |how )?(?:ethical|moral|legal|immoral|unethical|illegal|dangerous|offensive|harmful|inappropriate|explicit|reckless)/gi, weight: 0.6 },
-  { gate: 'subject bound restricted limited constrained governed confined & rules policy policies guidelines restrictions limitations ethics morals filters laws programming', kind: 'restriction_removal', re: /\b(?:not|no longer|never) (?:subject to|bound by|restricted by|limited by|constrained by|governed by|confined to) (?:any |the |its |their |\w+'s )?(?:\w+ )?(?:rules|polic(?:y|ies)|guidelines|restrictions|limitations|ethics|morals|filters|laws|programming)\b/gi, weight: 0.55 },
+  { gate: 'subject bound restricted restrained limited constrained governed confined held & rules policy policies guidelines restrictions limitations ethics morals filters laws programming', kind: 'restriction_removal', re: /\b(?:not|no longer|never) (?:subject to|bound by|restricted by|restrained by|limited by|constrained by|governed by|confined to|confined by|held back by) (?:any |the |its |their |\w+'s )?(?:\w+ )?(?:rules|polic(?:y|ies)|guidelines|restrictions|limitations|ethics|morals|filters|laws|programming)\b/gi, weight: 0.55 },
   { gate: 'break breaks breaking', kind: 'restriction_removal', re: /\bbreak(?:s|ing)? (?:through|free (?:of|from)|out of) (?:the |its |their |his |her |all |any )?(?:typical )?(?:restrictions|confines|limits|limitations|rules|chains|shackles|programming)\b/gi, weight: 0.6 },
   { gate: 'allowed permitted enabled', kind: 'restriction_removal', re: /\b(?:nsfw|explicit|uncensored|unfiltered|offensive) (?:content |generations? |responses? |language )?(?:is |are )?(?:allowed|permitted|enabled)\b/gi, weight: 0.55 },
   { gate: 'say mention reveal admit remind state & ai language assistant', kind: 'restriction_removal', re: /\b(?:not|never) (?:say|mention|reveal|admit|remind (?:me|the user)|state) (?:that )?(?:you(?:'re| are)|it is) an? (?:ai|language model|assistant)\b/gi, weight: 0.5 },
@@ -63,7 +65,7 @@ const FAMILIES: Family[] = [
   { gate: 'instead', kind: 'output_hijack', re: /\binstead,?\s+(?:you\s+(?:should|must|will|need to)\s+|just\s+|only\s+)?(?:say|respond|reply|write|output|print|answer|tell|return|type)\b/gi, weight: 0.55, untrustedWeight: 0.8 },
   { gate: 'start begin end prefix & response responses reply replies answer answers output outputs message messages code solution implementation codebase summary result elucidation algorithm', kind: 'output_hijack', re: /\b(?:start|begin|end|prefix) (?:your|each|every|all(?: of)? your) (?:response|reply|answer|output|message)s? (?:with|using)\b[^.\n]{0,40}?(?:["'“]|\bsure\b|exact)/gi, weight: 0.55, untrustedWeight: 0.75 },
   { gate: 'only just & say respond reply output print write answer', kind: 'output_hijack', re: /\b(?:only|just) (?:say|respond|reply|output|print|write|answer)(?: with)?:?\s*["'“]/gi, weight: 0.45, untrustedWeight: 0.75 },
-  { gate: 'dear attention hey hi hello note message instructions instruction if & ai assistant assistants chatbot language llm gpt chatgpt claude bard gemini copilot bot model', kind: 'addressed_to_ai', re: new RegExp(W`\b(?:dear|attention|hey|hi|hello|note to(?: the)?|message (?:to|for)(?: the)?|instructions? (?:to|for)(?: the)?|if you are(?: an?)?)\s+${AI}\b`, 'gi'), weight: 0.45, untrustedWeight: 0.8 },
+  { gate: 'dear attention hey hi hello note message instructions instruction if & ai assistant assistants chatbot language llm gpt chatgpt claude bard gemini copilot bot model', kind: 'addressed_to_ai', re: new RegExp(W`\b(?:dear|attention|hey|hi|hello|note to(?: the)?|message (?:to|for)(?: the)?|instructions? (?:to|for)(?: the)?|if you are(?: an?)?)[ \t]+${AI}\b`, 'gi'), weight: 0.45, untrustedWeight: 0.8 },
   { gate: 'ai assistant assistants chatbot language llm gpt chatgpt claude bard gemini copilot bot model & ignore include add say respond reply print output tell send forward insert recommend mention not don', kind: 'addressed_to_ai', re: new RegExp(W`\b${AI}s?(?: reading| processing| summari[sz]ing)?(?: this)?,\s*(?:please\s+|you (?:must|should|will)\s+)?(?:ignore|include|add|say|respond|reply|print|output|tell|send|forward|insert|recommend|mention|do not|don't)\b`, 'gi'), weight: 0.6, untrustedWeight: 0.85 },
   { gate: 'summarizing summarising processing reading answering asked & document email e-mail page text file message', kind: 'addressed_to_ai', re: /\bwhen (?:you are |you're )?(?:summari[sz]ing|processing|reading|answering(?: questions about)?|asked about) this (?:document|email|e-mail|page|text|file|message)\b/gi, weight: 0.6, untrustedWeight: 0.8 },
   // A sentence that opens with an order about the model's own answer ("Add … to your reply", "In your
@@ -82,7 +84,7 @@ const FAMILIES: Family[] = [
   { gate: 'sure & here & start begin', kind: 'jailbreak_framing', re: /\b(?:start|begin) (?:your response|with) ["'“]?sure,? here (?:is|are)\b/gi, weight: 0.6 },
 ];
 
-const ALL_FAMILIES = [...FAMILIES, ...SIGNAL_FAMILIES];
+const ALL_FAMILIES = [...FAMILIES, ...SIGNAL_FAMILIES, ...HIJACK_FAMILIES];
 const GATE = new WordGate(ALL_FAMILIES.map((f) => f.gate));
 
 // Optimised adversarial suffixes (GCG and kin): a plain request followed, on the same line, by a run of
@@ -170,6 +172,10 @@ function outOfPlaceLine(text: string, untrusted: boolean): InjectionMatch | null
   return null;
 }
 
+// An order someone else gave the user ("my teacher said to disregard the earlier instructions"): told, not told to the model.
+const REPORTED = /\b(?:said|says|told (?:me|us|him|her|them)|tells (?:me|us)|asked (?:me|us)|wants? (?:me|us)|instructed (?:me|us))\s+to\s+$/i;
+const reportedOrder = (text: string, at: number) => REPORTED.test(text.slice(Math.max(0, at - 40), at));
+
 /** The threshold on the combined weight above which a text counts as carrying an injection. */
 export const INJECTION_THRESHOLD = 0.5;
 
@@ -183,6 +189,9 @@ const TAKEOVER = new Set<InjectionKind>([
   'new_instructions',
   'special_tokens',
   'adversarial_suffix',
+  'task_hijack',
+  'fake_turn',
+  'secret_request',
 ]);
 /** How sure a finding in the user's own message must be to count as an attack rather than a style request. */
 export const TAKEOVER_THRESHOLD = 0.7;
@@ -195,6 +204,17 @@ const NEVER_A_STYLE_REQUEST = new Set<InjectionKind>(['adversarial_suffix', 'jai
  */
 export function findInjection(text: string, options: InjectionOptions = {}): InjectionMatch | null {
   if (!text || text.length < 8) return null;
+  const words = options.words ?? lowerWords(text);
+  const found = readInjection(text, { ...options, words });
+  if (found) return found;
+  // A disguised order (mistyped, in digits for letters, in Morse or Base64) read once more, undone.
+  const repaired = undisguised(text, words);
+  const m = repaired ? readInjection(repaired, { untrusted: options.untrusted }) : null;
+  // Offsets into the undone text hold only when it kept its length; otherwise the whole text is the evidence's place.
+  return m && (repaired!.length === text.length ? m : { ...m, start: 0, end: text.length });
+}
+
+function readInjection(text: string, options: InjectionOptions): InjectionMatch | null {
   // One entry per family: a phrase repeated (a persona restated, rules listed) counts a little more.
   const found: InjectionMatch[] = [];
   for (const index of GATE.open(options.words ?? lowerWords(text))) {
@@ -203,6 +223,7 @@ export function findInjection(text: string, options: InjectionOptions = {}): Inj
     let first: RegExpMatchArray | null = null;
     let n = 0;
     for (const m of text.matchAll(f.re)) {
+      if ((f.kind === 'override' || f.kind === 'task_hijack') && reportedOrder(text, m.index!)) continue;
       first ??= m;
       if (++n >= 3) break;
     }
@@ -214,6 +235,8 @@ export function findInjection(text: string, options: InjectionOptions = {}): Inj
   }
   const suffix = adversarialSuffix(text);
   if (suffix) found.push(suffix);
+  const turns = fakeTurns(text);
+  if (turns) found.push(turns);
   const stray = outOfPlaceLine(text, options.untrusted ?? false) ?? (options.untrusted ? strayRequest(text) : null);
   if (stray) found.push(stray);
   if (found.length === 0 || mentionedOnly(text, found)) return null;
@@ -231,7 +254,7 @@ export function findInjection(text: string, options: InjectionOptions = {}): Inj
 // A question about an attack quotes it rather than makes it: "What does 'ignore previous instructions' mean?".
 const QUOTED = /"[^"\n]{3,200}"|“[^”\n]{3,200}”|(?<![\w])'[^'\n]{3,200}'(?![\w])/g;
 const ABOUT_IT =
-  /\b(?:what (?:does|do|is|are)\b[^?]{0,80}\b(?:mean|means|meaning)|meaning of|definition of|define|is (?:this|that|it) (?:a|an)\b|(?:an |one )?example of (?:a |an )?(?:prompt injection|jailbreak|attack)|(?:how|why) do (?:attackers|hackers|people|they) use|called (?:a |an )?(?:prompt injection|jailbreak))/i;
+  /\b(?:what (?:does|do|is|are)\b[^?]{0,80}\b(?:mean|means|meaning)|meaning of|definition of|define|is (?:this|that|it) (?:a|an)\b|(?:an |one )?example of (?:a |an )?(?:prompt injection|jailbreak|attack)|(?:how|why) do (?:attackers|hackers|people|they) use|called (?:a |an )?(?:prompt injection|jailbreak)|\b(?:comment|line|sign|label|note|notice|message|e-?mail|text|docs?|documentation|manual|error|warning)\s+(?:says|said|reads|read)\s*:?\s{3})/i;
 
 /** Every match sits inside a quotation that the rest of the text asks about, and nothing else asks anything of the model. */
 function mentionedOnly(text: string, found: InjectionMatch[]): boolean {

@@ -16,7 +16,9 @@ export type InjectionKind =
   | 'special_tokens'
   | 'adversarial_suffix'
   | 'secret_request'
-  | 'exfiltration';
+  | 'exfiltration'
+  | 'task_hijack'
+  | 'fake_turn';
 
 export interface InjectionMatch {
   start: number;

@@ -1,0 +1,203 @@
+// Hijacks in disguise, undone before a second reading: key words mistyped ("ignroe all previus instrucitons",
+// "ur"), written in digits for letters ("1gn0r3"), or the whole order in Morse code or Base64. findInjection reads
+// the undone text only when the text as written carries no injection.
+
+// Words an override needs, as people mistype them ("ignroe all previus instrucitons", "ur"): repaired to the
+// spelling the families read when one or two letters are off (swapped, dropped, doubled or changed).
+const KEY_WORDS = [
+  'ignore',
+  'disregard',
+  'forget',
+  'previous',
+  'instructions',
+  'instruction',
+  'password',
+  'override',
+  'above',
+  'prompt',
+  'translation',
+  'secret',
+];
+const SHORTHAND: Record<string, string> = {
+  ur: 'your',
+  u: 'you',
+  pls: 'please',
+  plz: 'please',
+  pw: 'password',
+  pwd: 'password',
+  passwd: 'password',
+  instrs: 'instructions',
+};
+
+// Words already compared with the key words, and the key each is a mistype of (null for none): most words recur.
+const NEAR = new Map<string, string | null>();
+const KEYS_BY_LETTER = new Map<string, string[]>();
+for (const k of KEY_WORDS) KEYS_BY_LETTER.set(k[0], [...(KEYS_BY_LETTER.get(k[0]) ?? []), k]);
+
+function nearWord(word: string, key: string): boolean {
+  const limit = key.length >= 7 ? 2 : 1;
+  if (Math.abs(word.length - key.length) > limit || word[0] !== key[0]) return false;
+  // Damerau–Levenshtein distance (adjacent swaps count once), stopped once past the limit.
+  const a = word;
+  const b = key;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      rowMin = Math.min(rowMin, d[i][j]);
+    }
+    if (rowMin > limit) return false;
+  }
+  return d[a.length][b.length] <= limit;
+}
+
+/** The text with mistyped key words repaired, or null when none was. */
+/** The key word a letter run (lower-cased) is a mistype or a shorthand of, or null. */
+function repairOf(lower: string): string | null {
+  // An own key only: "constructor" is no shorthand.
+  if (Object.hasOwn(SHORTHAND, lower)) return SHORTHAND[lower];
+  if (lower.length < 5) return null;
+  // Only a word of a key's first letter and about its length can be near it: most words stop here.
+  const keys = KEYS_BY_LETTER.get(lower[0]);
+  if (!keys || !keys.some((k) => Math.abs(k.length - lower.length) <= (k.length >= 7 ? 2 : 1)) || KEY_WORDS.includes(lower)) return null;
+  let key = NEAR.get(lower);
+  if (key === undefined) {
+    key = KEY_WORDS.find((k) => nearWord(lower, k)) ?? null;
+    if (NEAR.size >= 20_000) NEAR.clear();
+    NEAR.set(lower, key);
+  }
+  return key;
+}
+
+function repairKeyWords(text: string): string | null {
+  if (text.length > 5_000) return null;
+  let changed = false;
+  const repaired = text.replace(/[A-Za-z]{2,14}/g, (word) => {
+    const key = repairOf(word.toLowerCase());
+    if (!key) return word;
+    changed = true;
+    return key;
+  });
+  return changed ? repaired : null;
+}
+
+/**
+ * Whether any letter run of a text's distinct lower-cased words (cut in runs of 14 as repairKeyWords cuts them)
+ * would be repaired: a look at each distinct word once, instead of every word in place.
+ */
+function mayRepair(words: Iterable<string>): boolean {
+  for (const word of words) {
+    if (word.length <= 14 && /^[a-z]+$/.test(word)) {
+      if (word.length >= 2 && repairOf(word)) return true;
+      continue;
+    }
+    for (const run of word.match(/[a-z]+/g) ?? []) {
+      for (let at = 0; at < run.length; at += 14) {
+        const piece = run.slice(at, at + 14);
+        if (piece.length >= 2 && repairOf(piece)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+// Digits and signs people put for letters inside a word ("pr3v10us", "p@ssw0rd").
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+
+function unleet(text: string): string | null {
+  if (!/[a-z][0-9@$]|[0-9@$][a-z]/i.test(text)) return null;
+  let changed = false;
+  const out = text.replace(/[A-Za-z0-9@$]*[A-Za-z][A-Za-z0-9@$]*/g, (word) => {
+    // A word mixing letters with digits or signs.
+    // Read so only in the second reading: a code read as letters ("5kg" as "skg") is harmless there.
+    if (word.length < 3 || !/[0-9@$]/.test(word) || (word.match(/[A-Za-z]/g)?.length ?? 0) < 2) return word;
+    changed = true;
+    return word.replace(/[0-9@$]/g, (c) => LEET[c] ?? c);
+  });
+  return changed ? out : null;
+}
+
+const MORSE: Record<string, string> = {
+  '.-': 'a',
+  '-...': 'b',
+  '-.-.': 'c',
+  '-..': 'd',
+  '.': 'e',
+  '..-.': 'f',
+  '--.': 'g',
+  '....': 'h',
+  '..': 'i',
+  '.---': 'j',
+  '-.-': 'k',
+  '.-..': 'l',
+  '--': 'm',
+  '-.': 'n',
+  '---': 'o',
+  '.--.': 'p',
+  '--.-': 'q',
+  '.-.': 'r',
+  '...': 's',
+  '-': 't',
+  '..-': 'u',
+  '...-': 'v',
+  '.--': 'w',
+  '-..-': 'x',
+  '-.--': 'y',
+  '--..': 'z',
+  '.-.-.-': '.',
+  '--..--': ',',
+  '..--..': '?',
+};
+
+/** A text written in Morse code (letters apart by a space, words by two or a slash), decoded; null otherwise. */
+function fromMorse(text: string): string | null {
+  const t = text.trim();
+  if (t.length < 20 || /[^.\-\s/]/.test(t)) return null;
+  const words = t.split(/\s{2,}|\s*\/\s*/);
+  return words
+    .map((w) =>
+      w
+        .split(/\s+/)
+        .map((c) => MORSE[c] ?? '')
+        .join(''),
+    )
+    .join(' ');
+}
+
+/** Runs of Base64 in a text, decoded when they decode into plain words; null when there is none. */
+function fromBase64(text: string): string | null {
+  // A run starts where no Base64 character stands before it (the same runs, without a try inside each word).
+  const runs = text.match(/(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,}={0,2}/g);
+  if (!runs) return null;
+  const decoded: string[] = [];
+  for (const run of runs.slice(0, 5)) {
+    if (run.length % 4 === 1 || !/[0-9+/=]|[a-z][A-Z]/.test(run)) continue;
+    let plain: string;
+    try {
+      plain = typeof atob === 'function' ? atob(run.replace(/=+$/, '').padEnd(Math.ceil(run.length / 4) * 4, '=')) : '';
+    } catch {
+      continue;
+    }
+    // Plain words: printable ASCII, mostly letters and spaces.
+    if (/^[\x20-\x7e\n]+$/.test(plain) && (plain.match(/[A-Za-z ]/g)?.length ?? 0) >= 0.8 * plain.length && plain.includes(' ')) decoded.push(plain);
+  }
+  return decoded.length ? decoded.join('\n') : null;
+}
+
+/**
+ * The text with its disguise undone (mistypes repaired, digits read as letters, Morse or Base64 decoded), or null.
+ * `words`: the text's lower-cased words (lowerWords), when known.
+ */
+export function undisguised(text: string, words?: Iterable<string>): string | null {
+  if (text.length > 5_000) return null;
+  const decoded = fromMorse(text) ?? fromBase64(text);
+  if (decoded) return decoded;
+  const plain = unleet(text);
+  // The text's words (when known) tell cheaply that nothing in it is mistyped.
+  if (!plain) return words && !mayRepair(words) ? null : repairKeyWords(text);
+  return repairKeyWords(plain) ?? plain;
+}

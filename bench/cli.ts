@@ -1,0 +1,95 @@
+// `npm run bench:cli`: `assay analyze` on the same rows as a CI job runs it — in the command's own process
+// (--local) and through a server (PGlite, started once, as a team's would be running) — in interleaved rounds.
+// Each round's figures: wall time of the command, its CPU (user + system, the process and its threads), its
+// peak memory, and for the server runs the server's CPU and memory too.
+//   BENCH_ITEMS (default 10000)  rows, from bench/support/dataset.ts (the analysis benchmark's synthetic items)
+//   BENCH_ROUNDS (default 3)     rounds; each runs local then server, or server then local every other round
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { makeDataset } from './support/dataset.js';
+import { BENCH_KEY, benchDataDir, startBenchServer } from './support/server.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+interface Timed {
+  wall: number;
+  cpu: number;
+  peakMb: number;
+  code: number | null;
+}
+
+/** The command under /usr/bin/time: wall, CPU (its threads included) and peak RSS as the kernel counted them. */
+function timed(args: string[], env: Record<string, string>, cwd: string): Timed {
+  const run = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %U %S %M', process.execPath, path.join(ROOT, 'bin/assay.mjs'), ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 2 ** 20,
+  });
+  const m = /BENCH ([\d.]+) ([\d.]+) ([\d.]+) (\d+)/.exec(run.stderr);
+  if (!m) throw new Error(`no timing from: ${args.join(' ')}\n${run.stderr.slice(-2000)}`);
+  return { wall: Number(m[1]), cpu: Number(m[2]) + Number(m[3]), peakMb: Math.round(Number(m[4]) / 1024), code: run.status };
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-bench-cli-'));
+const rows = path.join(dir, 'rows.jsonl');
+fs.writeFileSync(
+  rows,
+  makeDataset(ITEMS, 42)
+    .map((item) => JSON.stringify(item))
+    .join('\n') + '\n',
+);
+console.log(
+  `bench:cli — ${ITEMS} rows (${(fs.statSync(rows).size / 2 ** 20).toFixed(1)} MB), ${ROUNDS} interleaved rounds; ${os.cpus().length} cores, Node ${process.version}`,
+);
+
+const dataDir = benchDataDir();
+const server = await startBenchServer({}, dataDir);
+const noServer = { ASSAY_URL: '', ASSAY_API_KEY: '', XDG_CONFIG_HOME: path.join(dir, 'config') };
+const withServer = { ASSAY_URL: server.url, ASSAY_API_KEY: BENCH_KEY, XDG_CONFIG_HOME: path.join(dir, 'config') };
+const results: { mode: string; round: number; t: Timed; serverCpu?: number; serverPeakMb?: number }[] = [];
+try {
+  // One unmeasured server run first: the server's first request compiles the hot code in its threads.
+  timed(['analyze', rows, '-o', path.join(dir, 'warm.json')], withServer, dir);
+  for (let round = 1; round <= ROUNDS; round++) {
+    const order = round % 2 === 1 ? ['local', 'server'] : ['server', 'local'];
+    for (const mode of order) {
+      if (mode === 'local') {
+        results.push({ mode, round, t: timed(['analyze', rows, '--local', '-o', path.join(dir, 'local.json')], noServer, dir) });
+      } else {
+        const cpuBefore = server.cpuSeconds();
+        const t = timed(['analyze', rows, '-o', path.join(dir, 'server.json')], withServer, dir);
+        results.push({ mode, round, t, serverCpu: server.cpuSeconds() - cpuBefore, serverPeakMb: server.peakRssMb() });
+      }
+    }
+  }
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const same =
+  JSON.stringify(JSON.parse(fs.readFileSync(path.join(dir, 'local.json'), 'utf8')).run.summary) ===
+  JSON.stringify(JSON.parse(fs.readFileSync(path.join(dir, 'server.json'), 'utf8')).run.summary);
+fs.rmSync(dir, { recursive: true, force: true });
+
+console.log('\n| mode | round | wall s | items/s | CLI CPU s | server CPU s | CPU ms per item | CLI peak MB | server peak MB | exit |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+for (const r of results) {
+  const cpu = r.t.cpu + (r.serverCpu ?? 0);
+  console.log(
+    `| ${r.mode} | ${r.round} | ${r.t.wall.toFixed(2)} | ${Math.round(ITEMS / r.t.wall)} | ${r.t.cpu.toFixed(2)} | ${r.serverCpu?.toFixed(2) ?? '—'} | ` +
+      `${((cpu / ITEMS) * 1000).toFixed(3)} | ${r.t.peakMb} | ${r.serverPeakMb ?? '—'} | ${r.t.code} |`,
+  );
+}
+const range = (mode: string, f: (r: (typeof results)[number]) => number) => {
+  const xs = results.filter((r) => r.mode === mode).map(f);
+  return `${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}`;
+};
+console.log(`\nwall s: local ${range('local', (r) => r.t.wall)}, server ${range('server', (r) => r.t.wall)}`);
+console.log(`CPU s (all processes): local ${range('local', (r) => r.t.cpu)}, server ${range('server', (r) => r.t.cpu + (r.serverCpu ?? 0))}`);
+console.log(`same summary locally and on the server: ${same ? 'yes' : 'NO'}`);

@@ -2,6 +2,7 @@
 // matches in awkward contexts and the known examples open its gate, and common texts keep most gates shut.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { alternativesOf, narrowed } from '../../src/core/lexicons/regex-alternatives.js';
 import { RegexGate, requiredWords } from '../../src/core/lexicons/regex-gate.js';
 import { findHarmfulRequests, REQUEST_GATE } from '../../src/core/lexicons/harmful-request.js';
 import { lowerWords } from '../../src/core/lexicons/word-gate.js';
@@ -82,5 +83,34 @@ describe('derived pattern gates', () => {
   it('keeps most harmful-request patterns shut on an everyday request', () => {
     const open = REQUEST_GATE.open('Can you summarise this quarterly report and list the three biggest risks for our sales team?');
     assert.ok(open.reduce((a, b) => a + b, 0) <= 3, `${open.reduce((a, b) => a + b, 0)} of ${open.length} open`);
+  });
+
+  it('reads a pattern wrapped in one group between boundaries as its inner alternatives', () => {
+    assert.deepEqual(alternativesOf('\\b(?:make (?:a )?bomb|kill)\\b'), ['\\bmake (?:a )?bomb\\b', '\\bkill\\b']);
+    assert.deepEqual(alternativesOf('\\b(?:a|b)\\b|c'), ['\\b(?:a|b)\\b', 'c']);
+    assert.deepEqual(alternativesOf('\\b(?:a|b) (?:c|d)\\b'), ['\\b(?:a|b) (?:c|d)\\b'], 'the first group closes before the end');
+    assert.deepEqual(alternativesOf('(?:[|(]|\\|)x'), ['(?:[|(]|\\|)x'], 'bars in classes and escaped');
+    assert.deepEqual(words(/\b(?:make (?:a )?bomb|self-harm)\b/i), [
+      ['make', 'bomb'],
+      ['self', 'harm'],
+    ]);
+  });
+
+  it('runs a copy with the open alternatives only, matching as the pattern does', () => {
+    const re = /\b(?:make (?:a )?bombs?|poison \w+|kill)\b/gi;
+    const gate = new RegexGate([re]);
+    const text = 'KILL the lights, then make a bomb-shaped cake and make bombs of flour.';
+    const rules = gate.openRules(text);
+    assert.deepEqual([...rules], [1, 0, 1]);
+    const copy = narrowed(re, rules, gate.firstRule[0], gate.ruleCount[0]);
+    assert.ok(copy !== null && copy !== re);
+    assert.deepEqual(
+      [...text.matchAll(copy)].map((m) => [m.index, m[0]]),
+      [...text.matchAll(re)].map((m) => [m.index, m[0]]),
+    );
+    assert.equal(narrowed(re, [1, 1, 1], 0, 3), re, 'all open: the pattern itself');
+    assert.equal(narrowed(re, [0, 0, 0], 0, 3), null, 'none open: nothing to run');
+    const grouped = /(bomb)|kill/g;
+    assert.equal(narrowed(grouped, [0, 1], 0, 2), grouped, 'a capturing group keeps the pattern whole');
   });
 });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { categories } from '../../src/core/safety/categories/registry.js';
-import { patternGate } from '../../src/core/safety/categories/kit.js';
+import { patternGate, runnable } from '../../src/core/safety/categories/kit.js';
 import { AuditText } from '../../src/core/safety/audit-text.js';
 import { classifyItem } from '../../src/core/safety/classify.js';
 import { checkGate, samples, seeded } from '../support/regex-samples.js';
@@ -55,5 +55,22 @@ describe('category pattern gates', () => {
       'Sure. To reset your password, open Settings, choose Account, then follow the link we e-mail you. It expires after one hour.',
     );
     assert.ok(open.reduce((a, b) => a + b, 0) <= 4, `${open.reduce((a, b) => a + b, 0)} of ${open.length} open`);
+  });
+
+  it('runs a copy of a pattern narrowed to the open alternatives that matches as the whole pattern does', () => {
+    const rnd = seeded(13);
+    const spans = (re: RegExp | null, text: string) => (re === null ? [] : [...text.matchAll(re)].map((m) => `${m.index}:${m[0]}`));
+    let narrowedRuns = 0;
+    for (const re of patternGate().patterns) {
+      // Samples of several patterns in one text, so that some alternatives are open and others shut.
+      const texts = [...examples, ...samples(re, 100, rnd).map((t, i) => `${t} ${examples[i % examples.length]}`)];
+      for (const text of texts) {
+        const run = runnable(new AuditText(text), re);
+        if (run !== null && run !== re) narrowedRuns++;
+        if (run === null) continue;
+        assert.deepEqual(spans(run, text), spans(re, text), `${re.source.slice(0, 60)}: ${JSON.stringify(text.slice(0, 120))}`);
+      }
+    }
+    assert.ok(narrowedRuns >= 100, `${narrowedRuns} narrowed runs`);
   });
 });

@@ -5,6 +5,8 @@
 // "shoot the photo" never match.
 
 import type { TextView } from '../text/text-view.js';
+import { narrowed } from './regex-alternatives.js';
+import { RegexGate } from './regex-gate.js';
 import { lowerWords, WordGate } from './word-gate.js';
 
 export type HarmCategory = 'S1' | 'S3' | 'S4' | 'S5' | 'S6' | 'S16' | 'S17' | 'S22';
@@ -205,18 +207,27 @@ const COMPILED: CompiledTopic[] = TOPICS.map((t) => ({
   weak: new RegExp(`\\b(?:${t.weak.join('|')})\\b`, 'gi'),
 }));
 const GATE = new WordGate(COMPILED.map((t) => TRIGGERS[t.category]));
+/** The gate derived from the two expressions of each category (strong, weak): an open category runs the alternatives the text's words allow. */
+const ALTERNATIVES = new RegexGate(COMPILED.flatMap((t) => [t.strong, t.weak]));
 
 /** Harm-topic terms in a text, strong and weak, with their categories and offsets. */
 export function findHarmTopics(text: string, words?: Iterable<string>): HarmHit[] {
   const hits: HarmHit[] = [];
   if (!text) return hits;
-  for (const index of GATE.open(words ?? lowerWords(text))) {
+  const read = words ?? lowerWords(text);
+  const open = GATE.open(read);
+  if (open.length === 0) return hits;
+  const rules = ALTERNATIVES.openRules(text, read);
+  for (const index of open) {
     const t = COMPILED[index];
-    for (const [re, strong] of [
-      [t.strong, true],
-      [t.weak, false],
+    for (const [re, strong, p] of [
+      [t.strong, true, 2 * index],
+      [t.weak, false, 2 * index + 1],
     ] as const) {
-      for (const m of text.matchAll(re)) {
+      const first = ALTERNATIVES.firstRule[p];
+      const run = first < 0 ? re : narrowed(re, rules, first, ALTERNATIVES.ruleCount[p]);
+      if (run === null) continue;
+      for (const m of text.matchAll(run)) {
         hits.push({ category: t.category, strong, start: m.index!, end: m.index! + m[0].length, text: m[0] });
       }
     }

@@ -4,11 +4,12 @@
 // spells the first letters of a word of the text. An alternative is open when the text has a word from each
 // of its required sets; a pattern is open when one of its alternatives is. Whatever the reading cannot prove
 // (\w* after fewer than three letters, a u flag, a back-reference) adds no requirement, and an alternative
-// without any requirement keeps its pattern always open.
+// without any requirement keeps its pattern always open. The top-level alternatives are regex-alternatives.ts's.
 //
 // Words here are runs of ASCII letters and digits, split at everything else (hyphens and apostrophes too):
 // a \b before a letter means the character before it is not one, so the run starts there. Regular
 // expressions without the u flag match ASCII letters only with ASCII letters, even with the i flag.
+import { alternativesOf } from './regex-alternatives.js';
 
 /** A required word: `word` starts a word of the text, or is the whole word when `exact`. */
 interface Trigger {
@@ -241,7 +242,7 @@ export function requiredWords(re: RegExp): { word: string; exact: boolean }[][][
   if (/[uv]/.test(re.flags)) return null;
   let alts: Item[][];
   try {
-    alts = parse(re.source, re.flags);
+    alts = alternativesOf(re.source).flatMap((alt) => parse(alt, re.flags));
   } catch {
     return null;
   }
@@ -292,17 +293,18 @@ export class RegexGate {
   /** Per alternative: its pattern and the mask of all its sets. */
   private readonly rulePattern: number[] = [];
   private readonly ruleMask: number[] = [];
-  /** Patterns that always run. */
-  private readonly always: boolean[];
+  /** Per pattern, the rule of its first alternative (-1: the pattern always runs) and how many follow in order. */
+  readonly firstRule: number[];
+  readonly ruleCount: number[];
 
   constructor(readonly patterns: RegExp[]) {
-    this.always = patterns.map(() => false);
+    this.firstRule = patterns.map(() => -1);
+    this.ruleCount = patterns.map(() => 0);
     patterns.forEach((re, p) => {
       const alts = requiredWords(re);
-      if (alts === null) {
-        this.always[p] = true;
-        return;
-      }
+      if (alts === null) return;
+      this.firstRule[p] = this.rulePattern.length;
+      this.ruleCount[p] = alts.length;
       for (const sets of alts) {
         const rule = this.rulePattern.length;
         this.rulePattern.push(p);
@@ -337,14 +339,26 @@ export class RegexGate {
    * into ASCII letters (then the text is read).
    */
   open(text: string, words?: Iterable<string>): Uint8Array {
+    return this.patternsOpen(this.openRules(text, words));
+  }
+
+  /** For each rule (a top-level alternative of a pattern: alternativesOf), whether it may match the text (as open). */
+  openRules(text: string, words?: Iterable<string>): Uint8Array {
     const seen = new Int32Array(this.rulePattern.length);
     if (words && !LOWERS_TO_ASCII.test(text)) for (const w of words) this.read(w, seen);
     else this.read(text, seen);
+    const open = new Uint8Array(seen.length);
+    for (let rule = 0; rule < seen.length; rule++) if (seen[rule] === this.ruleMask[rule]) open[rule] = 1;
+    return open;
+  }
+
+  /** For each pattern, whether it may match: it always runs, or one of its rules is open. */
+  patternsOpen(rules: Uint8Array): Uint8Array {
     const open = new Uint8Array(this.patterns.length);
-    this.always.forEach((a, p) => {
-      if (a) open[p] = 1;
+    this.firstRule.forEach((first, p) => {
+      if (first < 0) open[p] = 1;
     });
-    for (let rule = 0; rule < seen.length; rule++) if (seen[rule] === this.ruleMask[rule]) open[this.rulePattern[rule]] = 1;
+    for (let rule = 0; rule < rules.length; rule++) if (rules[rule] === 1) open[this.rulePattern[rule]] = 1;
     return open;
   }
 

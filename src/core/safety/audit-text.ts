@@ -197,10 +197,13 @@ export class AuditText {
   excerpt(part: string): AuditText {
     return part === this.text ? this : new AuditText(part, this.prompt);
   }
-  /** Matches of a category's own pattern (a global RegExp), memoised by the pattern. */
-  matches(re: RegExp): RegExpExecArray[] {
+  /**
+   * Matches of a category's own pattern (a global RegExp), memoised by the pattern; `run`: an expression that
+   * matches the same in this text, run in its place (the pattern narrowed to the alternatives the text allows).
+   */
+  matches(re: RegExp, run: RegExp = re): RegExpExecArray[] {
     let found = this.patternMatches.get(re);
-    if (!found) this.patternMatches.set(re, (found = [...this.text.matchAll(re)]));
+    if (!found) this.patternMatches.set(re, (found = [...this.text.matchAll(run)]));
     return found;
   }
 }

@@ -3,6 +3,7 @@
 import type { HarmCategory as RequestKind } from '../../lexicons/harmful-request.js';
 import type { HarmCategory as TopicLabel } from '../../lexicons/harm-lexicon.js';
 import type { ToxicKind } from '../../lexicons/toxic-lexicon.js';
+import { narrowed } from '../../lexicons/regex-alternatives.js';
 import { RegexGate } from '../../lexicons/regex-gate.js';
 import type { AuditText } from '../audit-text.js';
 import type { CategoryHit, EvidenceSnippet, Role } from './types.js';
@@ -104,8 +105,9 @@ export function pattern(
   request = needsAsk,
   keep?: (match: RegExpExecArray) => boolean,
 ): CategoryHit | null {
-  if (!mayMatch(text, re)) return null;
-  const found = keep ? text.matches(re).filter(keep) : text.matches(re);
+  const run = runnable(text, re);
+  if (run === null) return null;
+  const found = keep ? text.matches(re, run).filter(keep) : text.matches(re, run);
   if (found.length === 0) return null;
   if (needsAsk && (!text.asks || text.framing.definitional || text.framing.historical || text.protective)) return null;
   const evidence = found.slice(0, MAX_EVIDENCE).map((m) => snippet(m.index, m.index + m[0].length, m[0]));
@@ -142,15 +144,22 @@ export function patternGate(): RegexGate {
   return gate;
 }
 
-/** Whether a text may match a pattern: always true for patterns not gated. */
-export function mayMatch(text: AuditText, re: RegExp): boolean {
+/**
+ * What to run for a pattern on a text: the pattern, or a copy with only the alternatives the text's words allow
+ * (regex-alternatives.ts), which matches the same; null when the text cannot match it.
+ */
+export function runnable(text: AuditText, re: RegExp): RegExp | null {
+  let run: RegExp | null = re;
   const index = GATED.get(re);
   if (index !== undefined) {
     const current = patternGate();
-    if (!text.memo(current, () => current.open(text.text, text.wordSet))[index]) return false;
+    const rules = text.memo(current, () => current.openRules(text.text, text.wordSet));
+    const first = current.firstRule[index];
+    if (first >= 0) run = narrowed(re, rules, first, current.ruleCount[index]);
+    if (run === null) return null;
   }
   const triggers = TRIGGERS.get(re);
-  if (!triggers) return true;
+  if (!triggers) return run;
   const { whole, prefixes } = text.wordKeys;
-  return triggers.some((t) => (t.length < 4 ? whole.has(t) : prefixes.has(t.slice(0, 4))));
+  return triggers.some((t) => (t.length < 4 ? whole.has(t) : prefixes.has(t.slice(0, 4)))) ? run : null;
 }

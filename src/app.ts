@@ -1,6 +1,5 @@
 // buildApp(): the whole HTTP service as a Fastify instance, without listening. The entry point (main.ts)
 // and the tests both build it; tests drive it with inject() and a store of their choosing.
-import fs from 'node:fs';
 import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
@@ -30,8 +29,9 @@ import { closeRunEvents } from './security/redteam/run-events.js';
 import websocket from '@fastify/websocket';
 import { areaModules } from './areas.js';
 import { dashboardRoutes, sendDashboardPage, wantsDashboardPage } from './web/dashboard.js';
+import { VERSION } from './version.js';
 
-export const VERSION: string = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+export { VERSION };
 
 const MAX_PARAM_LENGTH = 2048;
 

@@ -1,10 +1,9 @@
 // One CLI failure analysis, from what the command line and the suite file ask to its run: the items read and
 // narrowed (analysis-input.ts), analysed in this process or on a server, and the reports written.
-import { VERSION } from '../app.js';
+import { VERSION } from '../version.js';
 import { analysisOnServer, serverConfigured } from './analysis-server.js';
 import { failingSources, readItems, sample, sourceKey, whereFilter, type SourcedItem } from './analysis-input.js';
 import { UsageError } from './errors.js';
-import { analyseItemsLocally } from './local-analysis.js';
 import { writeReports, type AnalysisRun, type ReportContext, type ReportFile } from './report-files.js';
 
 export interface AnalysisSpec {
@@ -50,8 +49,9 @@ export async function runAnalysis(spec: AnalysisSpec, note: (line: string) => vo
   const request = { ...spec.request, dataset };
   const local = spec.local || !serverConfigured(spec.serverUrl);
   if (!spec.local && local) note("no server configured (ASSAY_URL, `assay login` or the suite file's server): analysing in this process (--local)");
+  // The engine is loaded only for a local run: a run on a server needs none of it (docs/benchmarks.md, bench:cli).
   const run = local
-    ? await analyseItemsLocally(request, spec.files.every((f) => f.toLowerCase().endsWith('.csv')) ? 'csv' : 'json')
+    ? await (await import('./local-analysis.js')).analyseItemsLocally(request, spec.files.every((f) => f.toLowerCase().endsWith('.csv')) ? 'csv' : 'json')
     : await analysisOnServer(request, {
         serverUrl: spec.serverUrl,
         csv: spec.csvAsText && items.length === all.length ? spec.files[0] : undefined,

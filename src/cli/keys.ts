@@ -3,13 +3,13 @@ import { Command } from 'commander';
 import { createApiKey, listApiKeys, revokeApiKey } from '../accounts/api-keys.js';
 import { createUser, findFirstAdmin } from '../accounts/users.js';
 import { loadConfig } from '../config/config.js';
-import { prepareStore, createLogger } from '../server.js';
 import type { Store } from '../store/store.js';
 import { table } from './output.js';
 import { UsageError } from './errors.js';
 
 async function withStore<T>(fn: (store: Store) => Promise<T>): Promise<T> {
   const config = loadConfig();
+  const { prepareStore, createLogger } = await import('../server.js');
   // Logs go to stderr at warn level so that stdout carries only the command's output.
   const log = createLogger({ ...config, logLevel: 'warn' });
   const { store } = await prepareStore(config, log, { firstStartKey: false });

@@ -2,7 +2,7 @@
 // traces over the API (ASSAY_URL, ASSAY_API_KEY or the stored login). Every error ends in one line and an exit
 // code that says what kind of error it was (exit-codes.ts).
 import { Command, CommanderError, Option } from 'commander';
-import { VERSION } from '../app.js';
+import { VERSION } from '../version.js';
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
 import { DataDirLockedError } from '../store/data-dir-lock.js';
 import { MigrationError } from '../store/migrate.js';
@@ -14,7 +14,6 @@ import { keysCommand } from './keys.js';
 import { pushCommand } from './push.js';
 import { redteamCommand } from './redteam.js';
 import { tracesCommand } from './traces.js';
-import { createLogger, exitOnSignals, startProcess } from '../server.js';
 
 function configFrom(options: { host?: string; port?: string }): Config {
   const overrides: Partial<Config> = {};
@@ -57,6 +56,8 @@ program
   .option('--no-worker', 'serve the API only; run `assay worker` processes for jobs (PostgreSQL)')
   .action(async (options: { host?: string; port?: string; worker: boolean }) => {
     const config = configFrom(options);
+    // The server's modules load only for the commands that start one: the others stay quick to start.
+    const { createLogger, exitOnSignals, startProcess } = await import('../server.js');
     const log = createLogger(config);
     const running = await startProcess(config, { http: true, worker: options.worker, log });
     exitOnSignals(running, config, log);
@@ -68,6 +69,7 @@ program
   .addOption(new Option('--concurrency <n>', 'jobs at once (ASSAY_WORKER_CONCURRENCY)').argParser((v) => Number.parseInt(v, 10)))
   .action(async (options: { concurrency?: number }) => {
     const config = loadConfig(process.env, options.concurrency ? { workerConcurrency: options.concurrency } : {});
+    const { createLogger, exitOnSignals, startProcess } = await import('../server.js');
     const log = createLogger(config);
     const running = await startProcess(config, { http: false, worker: true, log });
     exitOnSignals(running, config, log);

@@ -7,8 +7,7 @@
 //     there is no server to page the rest from.
 import crypto from 'node:crypto';
 import { errors } from '../http/errors.js';
-import { makeAjv } from '../http/validation.js';
-import { toValidationIssues } from '../http/validation-errors.js';
+import { bodyValidator } from '../http/validation.js';
 import { threadPool } from '../runtime/thread-pool.js';
 import { metricMeansOf } from '../evaluation/service.js';
 import { detectFeatureKind, planDetectors, tagFacts } from '../core/detectors/engine.js';
@@ -28,14 +27,8 @@ export const LOCAL_PROJECT = 'default';
 
 const NO_SCAN_LOCALLY = 'a local run has no code scan: scans are uploaded to a project on a server (assay push sends the run there)';
 
-let validate: ReturnType<ReturnType<typeof makeAjv>['compile']> | null = null;
-
 /** The request as the server's validator reads a JSON body: the same 422 detail for the same mistakes. */
-export function checkedRequest(body: unknown): FailureAnalysisRequest {
-  validate ??= makeAjv(false, analysisSchemas).getSchema(FailureAnalysisRequest.$id!)!;
-  if (!validate(body)) throw errors.validation(toValidationIssues(validate.errors ?? [], 'body', body));
-  return body as FailureAnalysisRequest;
-}
+const checkedRequest = bodyValidator<FailureAnalysisRequest>(analysisSchemas, FailureAnalysisRequest.$id!);
 
 export interface LocalRunOptions {
   /** The thresholds a project's settings would give (the suite file's); the request's config still overrides them. */

@@ -2,17 +2,15 @@
 // `assay audit FILE`.
 import fs from 'node:fs';
 import { Command } from 'commander';
-import { ApiClient } from './api-client.js';
 import { runAnalysis, type AnalysisSpec } from './analysis-run.js';
-import { readDatasetFile } from './dataset-file.js';
 import { UsageError } from './errors.js';
 import type { ReportFile } from './report-files.js';
 import { readSuite, SUITE_FILE, type Suite } from './suite-file.js';
 import { count, print, table } from './output.js';
-import { pollUntil } from './poll.js';
 // The response types are the SDK's: one declaration of the API's shapes for both clients.
-import type { FailureAnalysisResponse, SecurityAuditBatch } from '../../sdk/ts/src/index.js';
+import type { FailureAnalysisResponse } from '../../sdk/ts/src/index.js';
 import { EXIT } from './exit-codes.js';
+import { auditCommand } from './audit.js';
 
 type AnalysisRun = FailureAnalysisResponse;
 
@@ -138,36 +136,6 @@ function requestOf(suite: Suite | null, project: string | undefined): Record<str
   };
   for (const key of Object.keys(request)) if (request[key] === undefined) delete request[key];
   return request;
-}
-
-function auditCommand(): Command {
-  return new Command('audit')
-    .description('Security audit (S1–S23) of a dataset file of prompts and responses (.jsonl, .json or .csv)')
-    .argument('<file>')
-    .option('--project <name>', 'project of the batch (the server uses your default project when absent)')
-    .option('--json', 'print the batch as JSON')
-    .action(async (file: string, options: { project?: string; json?: boolean }) => {
-      const { items } = readDatasetFile(file);
-      const client = ApiClient.fromEnvironment();
-      let batch = (await client.request<SecurityAuditBatch>('POST', '/v2/security/audit', { json: { project_name: options.project, dataset: items } })).body;
-      if (batch.status === 'processing') {
-        batch = await pollUntil(
-          async () => (await client.request<SecurityAuditBatch>('GET', `/v2/security/audit/batches/${batch.batch_id}`)).body,
-          (b) => b.status !== 'processing',
-          (b) => `auditing ${count(b.total_items, 'item')}: ${b.status}`,
-        );
-      }
-      if (batch.status === 'failed') throw new Error(`the audit batch ${batch.batch_id} failed.`);
-      print(options.json, batch, () =>
-        [
-          `Batch ${batch.batch_id} (project ${batch.project_name}): ${count(batch.total_items, 'item')}, ${count(batch.unsafe_prompts, 'unsafe prompt')}, ` +
-            `${count(batch.unsafe_responses, 'unsafe response')}, ${count(batch.refusals, 'refusal')}.`,
-          Object.keys(batch.category_counts).length > 0
-            ? table([['CATEGORY', 'ITEMS'], ...Object.entries(batch.category_counts).map(([c, n]) => [c, String(n)])])
-            : 'No category flagged.',
-        ].join('\n'),
-      );
-    });
 }
 
 export function analysisCommands(): Command[] {

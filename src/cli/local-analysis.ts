@@ -1,22 +1,32 @@
-// `assay analyze --local`: the run made in this process (analysis/local-run.ts), with the engine configured from
-// the environment as a server's is (threads, and a model when ASSAY_LLM_* name one).
+// `assay analyze --local` and `assay audit --local`: runs made in this process (analysis/local-run.ts,
+// security/audit/local-audit.ts), with the engine configured from the environment as a server's is (threads, and
+// a model when ASSAY_LLM_* name one).
 import { loadConfig } from '../config/config.js';
 import { configureEngine } from '../engine.js';
 import { HttpError } from '../http/errors.js';
 import { closeThreadPool } from '../runtime/thread-pool.js';
 import { analyseLocally } from '../analysis/local-run.js';
 import type { FailureAnalysisResponse } from '../analysis/schemas.js';
+import { auditLocally } from '../security/audit/local-audit.js';
 import { UsageError } from './errors.js';
 
-/** The request analysed in this process; the server's refusal (422) said as the CLI says a server's. */
-export async function analyseItemsLocally(request: Record<string, unknown>, inputType: 'json' | 'csv' = 'json'): Promise<FailureAnalysisResponse> {
+/** Runs `fn` on the configured engine, then stops its threads; the server's refusal (422) said as the CLI says a server's. */
+async function withLocalEngine<T>(fn: () => Promise<T>): Promise<T> {
   configureEngine(loadConfig(process.env));
   try {
-    return await analyseLocally(request, { inputType });
+    return await fn();
   } catch (err) {
     if (err instanceof HttpError && err.statusCode < 500) throw new UsageError(`the request is invalid (${err.statusCode}): ${err.message}`);
     throw err;
   } finally {
     await closeThreadPool();
   }
+}
+
+export function analyseItemsLocally(request: Record<string, unknown>, inputType: 'json' | 'csv' = 'json'): Promise<FailureAnalysisResponse> {
+  return withLocalEngine(() => analyseLocally(request, { inputType }));
+}
+
+export function auditItemsLocally(request: Record<string, unknown>): ReturnType<typeof auditLocally> {
+  return withLocalEngine(() => auditLocally(request));
 }

@@ -5,6 +5,8 @@ import { Ajv } from 'ajv';
 import formatsModule from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifySchemaCompiler } from 'fastify';
+import { errors } from './errors.js';
+import { toValidationIssues } from './validation-errors.js';
 
 // ajv-formats is CommonJS: under ESM its function arrives as the default export's `default`.
 const addFormats = ((formatsModule as unknown as { default?: unknown }).default ?? formatsModule) as (ajv: Ajv) => Ajv;
@@ -30,4 +32,17 @@ export function createValidatorCompiler(sharedSchemas: TSchema[]): FastifySchema
   const bodyAjv = makeAjv(false, sharedSchemas);
   const textAjv = makeAjv(true, sharedSchemas);
   return ({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema) as never;
+}
+
+/**
+ * A request body checked outside a route (a run in the caller's process): the schema `id` among `schemas`, read
+ * as a JSON body is, throwing the route's 422 for the same mistakes. Compiled on first use.
+ */
+export function bodyValidator<T>(schemas: TSchema[], id: string): (body: unknown) => T {
+  let validate: ReturnType<Ajv['compile']> | undefined;
+  return (body) => {
+    validate ??= makeAjv(false, schemas).getSchema(id)!;
+    if (!validate(body)) throw errors.validation(toValidationIssues(validate.errors ?? [], 'body', body));
+    return body as T;
+  };
 }

@@ -117,6 +117,19 @@ describe('the CLI with nothing running: suite file, local analysis, reports', ()
     assert.equal(run.summary.thresholds.gate, 0.5);
   });
 
+  it('audits in this process too, with every item and its verdict', async () => {
+    const audit = await assay('audit', 'evals/support.jsonl', '--json');
+    assert.equal(audit.code, 0, audit.output);
+    assert.match(audit.output, /no server configured .* auditing in this process/);
+    const batch = JSON.parse(audit.output.slice(audit.output.indexOf('{'), audit.output.lastIndexOf('}') + 1));
+    assert.deepEqual([batch.status, batch.total_items, batch.items.length], ['completed', 3, 3]);
+    assert.deepEqual(batch.items[2].metadata, { lang: 'de' });
+    const human = await assay('audit', 'evals/support.jsonl', '--local');
+    assert.equal(human.code, 0, human.output);
+    assert.match(human.output, /^Batch \S+ \(project default\): 3 items, /m);
+    assert.doesNotMatch(human.output, /no server configured/, '--local says it itself');
+  });
+
   it('says where a suite file is wrong, by line and column, with exit 2', async () => {
     fs.writeFileSync(
       path.join(dir, 'wrong.yaml'),

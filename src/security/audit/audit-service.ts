@@ -21,7 +21,8 @@ import { JudgeSession, judgeSettings, requestKeyForOperatorEndpoints } from '../
 import type { AuditItem, SecurityAuditBatch, SecurityAuditItem, SecurityAuditRequest } from '../schemas.js';
 import { generatedName } from '../generated-name.js';
 import * as batches from './batches-store.js';
-import { addVerdict, emptyStats, statsFields, type BatchStats } from '../../core/safety/audit-stats.js';
+import { addVerdict, emptyStats, type BatchStats } from '../../core/safety/audit-stats.js';
+import { auditBatchDocument, auditItemDocument } from './audit-document.js';
 import { requestKeys } from '../../jobs/request-keys.js';
 
 /** Datasets up to this size are judged during the request; larger ones run as a job. */
@@ -86,20 +87,16 @@ export async function judgeItems(
 }
 
 function batchDocument(row: batches.BatchRow, stats: ReturnType<typeof emptyStats>, status: SecurityAuditBatch['status']): SecurityAuditBatch {
-  return {
-    batch_id: row.id,
-    batch_name: row.name,
-    project_name: row.options.project_name,
-    status,
-    ...statsFields(stats, row.total_items),
-    categories_checked: row.options.categories,
-    guard_model_used: row.options.guard_model,
-    llm_judge_used: row.options.llm_judge ?? false,
-    tokens_used: stats.tokens_used ?? 0,
-    analysis_run_id: row.options.analysis_run_id ?? null,
-    created_at: iso(row.created_at)!,
-    completed_at: status === 'processing' ? null : (iso(row.completed_at ?? row.job_finished_at) ?? iso(row.created_at)!),
+  const createdAt = iso(row.created_at)!;
+  const facts = {
+    id: row.id,
+    name: row.name,
+    options: row.options,
+    totalItems: Number(row.total_items),
+    createdAt,
+    completedAt: iso(row.completed_at ?? row.job_finished_at) ?? createdAt,
   };
+  return auditBatchDocument(facts, stats, status);
 }
 
 export async function startAudit(store: Store, caller: Reader, request: SecurityAuditRequest): Promise<SecurityAuditBatch> {
@@ -208,22 +205,7 @@ async function documentOf(db: Queryable, row: batches.BatchRow): Promise<Securit
 export async function listBatchItems(db: Queryable, batchId: string, reader: Reader, limit: number, offset: number): Promise<SecurityAuditItem[]> {
   const batch = await batches.getBatch(db, batchId, reader);
   if (!batch) throw errors.notFound('Security-audit batch', batchId);
-  const items = await batches.loadItems(db, batch, offset, limit);
-  return items.map((item) => ({
-    index: item.index,
-    input: item.input,
-    output: item.output,
-    metadata: item.metadata ?? {},
-    judged: item.verdict !== null,
-    prompt_verdict: item.verdict?.prompt_verdict ?? 'safe',
-    response_verdict: item.verdict ? item.verdict.response_verdict : null,
-    refusal: item.verdict?.refusal ?? false,
-    categories: item.verdict?.categories ?? [],
-    category_scores: item.verdict?.category_scores ?? [],
-    prompt_attack: item.verdict?.prompt_attack ?? null,
-    guard_model: (item.verdict?.guard_model as SecurityAuditItem['guard_model']) ?? null,
-    llm_judge: (item.verdict?.llm_judge as SecurityAuditItem['llm_judge']) ?? null,
-  }));
+  return (await batches.loadItems(db, batch, offset, limit)).map(auditItemDocument);
 }
 
 /** The job behind large audits: steps of items, each committed with the job's progress; resumable. */

@@ -7,7 +7,8 @@ import { readDatasetFile } from './dataset-file.js';
 import { UsageError } from './errors.js';
 import { readSuite, SUITE_FILE } from './suite-file.js';
 
-const SKIP = new Set(['node_modules', '.git', 'dist', 'build', 'coverage', 'reports', 'data']);
+// Not skipped: data/ and the like, where datasets usually live (a file that is no dataset is passed over anyway).
+const SKIP = new Set(['node_modules', 'dist', 'build', 'coverage', 'assay-report']);
 const MAX_DEPTH = 3;
 const MAX_FILES = 2000;
 

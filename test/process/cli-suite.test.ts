@@ -28,6 +28,10 @@ describe('the CLI with nothing running: suite file, local analysis, reports', ()
     fs.mkdirSync(path.join(dir, 'evals'));
     fs.writeFileSync(path.join(dir, 'evals', 'support.jsonl'), [DOSE, HELLO, RESET].map((i) => JSON.stringify(i)).join('\n') + '\n');
     fs.writeFileSync(path.join(dir, 'package.json'), '{"name": "my-app"}\n');
+    // A file of items under data/ is found too; a JSON file that holds no items is passed over.
+    fs.mkdirSync(path.join(dir, 'data'));
+    fs.writeFileSync(path.join(dir, 'data', 'golden.csv'), 'input,output\nHi,Hello!\n');
+    fs.writeFileSync(path.join(dir, 'data', 'settings.json'), '{"theme": "dark"}\n');
   });
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const assay = (...args: string[]) => runAssay(args, env, dir);
@@ -36,12 +40,17 @@ describe('the CLI with nothing running: suite file, local analysis, reports', ()
   it('init writes a starter naming the datasets it finds, and will not overwrite it', async () => {
     const init = await assay('init');
     assert.equal(init.code, 0, init.output);
-    assert.match(init.output, /Wrote assay\.yaml \(naming 1 dataset file: evals\/support\.jsonl\)/);
-    assert.match(read('assay.yaml'), /^datasets:\n {2}- "evals\/support\.jsonl"$/m);
+    assert.match(init.output, /Wrote assay\.yaml \(naming 2 dataset files: data\/golden\.csv, evals\/support\.jsonl\)/);
+    assert.match(read('assay.yaml'), /^datasets:\n {2}- "data\/golden\.csv"\n {2}- "evals\/support\.jsonl"$/m);
     assert.match(read('assay.yaml'), /^# Assay suite file/m, 'commented');
     const again = await assay('init');
     assert.equal(again.code, 2, again.output);
     assert.match(again.output, /assay\.yaml already exists here; --force replaces it/);
+    // The suite the next tests run names the support set alone.
+    fs.rmSync(path.join(dir, 'data'), { recursive: true });
+    const forced = await assay('init', '--force');
+    assert.equal(forced.code, 0, forced.output);
+    assert.match(forced.output, /naming 1 dataset file: evals\/support\.jsonl/);
   });
 
   it('analyze with no argument runs the suite in this process; the gate trips with exit 1; every report is written', async () => {

@@ -3,12 +3,15 @@
 // Each round's figures: wall time of the command, its CPU (user + system, the process and its threads), its
 // peak memory, and for the server runs the server's CPU and memory too.
 //   BENCH_ITEMS (default 10000)  rows, from bench/support/dataset.ts (the analysis benchmark's synthetic items)
-//   BENCH_ROUNDS (default 3)     rounds; each runs local then server, or server then local every other round
+//   BENCH_ROUNDS (default 3)     rounds; each runs every mode, the order turned around every other round
+//   BENCH_PEER_DIR               a directory holding an install of the peer (promptfoo): it runs on the same rows
+//                                (bench/support/peer-promptfoo.ts says what it checks)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { makeDataset } from './support/dataset.js';
+import { peerArgs, peerCommand, peerEnv, writePeerSuite } from './support/peer-promptfoo.js';
 import { BENCH_KEY, benchDataDir, startBenchServer } from './support/server.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -22,9 +25,11 @@ interface Timed {
   code: number | null;
 }
 
-/** The command under /usr/bin/time: wall, CPU (its threads included) and peak RSS as the kernel counted them. */
-function timed(args: string[], env: Record<string, string>, cwd: string): Timed {
-  const run = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %U %S %M', process.execPath, path.join(ROOT, 'bin/assay.mjs'), ...args], {
+/** `assay …` under /usr/bin/time: wall, CPU (its threads included) and peak RSS as the kernel counted them. */
+const timed = (args: string[], env: Record<string, string>, cwd: string): Timed => timedNode([path.join(ROOT, 'bin/assay.mjs'), ...args], env, cwd);
+
+function timedNode(args: string[], env: Record<string, string>, cwd: string): Timed {
+  const run = spawnSync('/usr/bin/time', ['-f', 'BENCH %e %U %S %M', process.execPath, ...args], {
     cwd,
     env: { ...process.env, ...env },
     encoding: 'utf8',
@@ -37,12 +42,10 @@ function timed(args: string[], env: Record<string, string>, cwd: string): Timed 
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-bench-cli-'));
 const rows = path.join(dir, 'rows.jsonl');
-fs.writeFileSync(
-  rows,
-  makeDataset(ITEMS, 42)
-    .map((item) => JSON.stringify(item))
-    .join('\n') + '\n',
-);
+const dataset = makeDataset(ITEMS, 42);
+fs.writeFileSync(rows, dataset.map((item) => JSON.stringify(item)).join('\n') + '\n');
+const peer = peerCommand();
+const peerConfig = peer ? writePeerSuite(dir, dataset) : null;
 console.log(
   `bench:cli — ${ITEMS} rows (${(fs.statSync(rows).size / 2 ** 20).toFixed(1)} MB), ${ROUNDS} interleaved rounds; ${os.cpus().length} cores, Node ${process.version}`,
 );
@@ -56,9 +59,12 @@ try {
   // One unmeasured server run first: the server's first request compiles the hot code in its threads.
   timed(['analyze', rows, '-o', path.join(dir, 'warm.json')], withServer, dir);
   for (let round = 1; round <= ROUNDS; round++) {
-    const order = round % 2 === 1 ? ['local', 'server'] : ['server', 'local'];
+    const modes = peer ? ['local', 'server', 'peer'] : ['local', 'server'];
+    const order = round % 2 === 1 ? modes : [...modes].reverse();
     for (const mode of order) {
-      if (mode === 'local') {
+      if (mode === 'peer') {
+        results.push({ mode, round, t: timedNode([...peer!, ...peerArgs(peerConfig!, path.join(dir, 'peer.json'))], peerEnv(dir), dir) });
+      } else if (mode === 'local') {
         results.push({ mode, round, t: timed(['analyze', rows, '--local', '-o', path.join(dir, 'local.json')], noServer, dir) });
       } else {
         const cpuBefore = server.cpuSeconds();
@@ -92,4 +98,13 @@ const range = (mode: string, f: (r: (typeof results)[number]) => number) => {
 };
 console.log(`\nwall s: local ${range('local', (r) => r.t.wall)}, server ${range('server', (r) => r.t.wall)}`);
 console.log(`CPU s (all processes): local ${range('local', (r) => r.t.cpu)}, server ${range('server', (r) => r.t.cpu + (r.serverCpu ?? 0))}`);
+if (peer) {
+  console.log(`peer (promptfoo, 4 deterministic assertions a row): wall s ${range('peer', (r) => r.t.wall)}, CPU s ${range('peer', (r) => r.t.cpu)}`);
+  const ratio = (f: (r: (typeof results)[number]) => number) =>
+    results
+      .filter((r) => r.mode === 'peer')
+      .map((p) => (f(p) / f(results.find((l) => l.mode === 'local' && l.round === p.round)!)).toFixed(1))
+      .join(', ');
+  console.log(`peer / assay --local, per round: wall ${ratio((r) => r.t.wall)}; CPU ${ratio((r) => r.t.cpu)}`);
+}
 console.log(`same summary locally and on the server: ${same ? 'yes' : 'NO'}`);

@@ -1,5 +1,5 @@
 // The peer in `bench:cli`: promptfoo, installed outside the project (BENCH_PEER_DIR, e.g. `npm install --prefix
-// /tmp/peer promptfoo@0.123.1`), run the way a CI job runs it on stored answers: the `echo` provider hands back
+// /tmp/peer promptfoo@0.121.20`, the last release that runs on Node 20), run the way a CI job runs it on stored answers: the `echo` provider hands back
 // each row's output, and deterministic assertions (no model) check it. The assertions stand for the cheapest of
 // Assay's checks — an empty answer, a refusal, an e-mail address leaked, an answer not about the question — so
 // the peer does far less per row than Assay's detectors; the figures say so beside them.
@@ -12,7 +12,7 @@ export function peerCommand(): string[] | null {
   const dir = process.env.BENCH_PEER_DIR;
   if (!dir) return null;
   const bin = path.join(dir, 'node_modules', 'promptfoo', 'dist', 'src', 'main.js');
-  if (!fs.existsSync(bin)) throw new Error(`BENCH_PEER_DIR=${dir}: no promptfoo there (npm install --prefix ${dir} promptfoo@0.123.1)`);
+  if (!fs.existsSync(bin)) throw new Error(`BENCH_PEER_DIR=${dir}: no promptfoo there (npm install --prefix ${dir} promptfoo@0.121.20)`);
   return [bin];
 }
 

@@ -1,8 +1,9 @@
 // The peer in `bench:cli`: promptfoo, installed outside the project (BENCH_PEER_DIR, e.g. `npm install --prefix
-// /tmp/peer promptfoo@0.121.20`, the last release that runs on Node 20), run the way a CI job runs it on stored answers: the `echo` provider hands back
-// each row's output, and deterministic assertions (no model) check it. The assertions stand for the cheapest of
-// Assay's checks — an empty answer, a refusal, an e-mail address leaked, an answer not about the question — so
-// the peer does far less per row than Assay's detectors; the figures say so beside them.
+// /tmp/peer promptfoo@0.121.20`, its last release that runs on Node 20), run the way a CI job runs it on stored
+// answers: the `echo` provider hands back each row's output, and deterministic assertions (no model) check it.
+// The assertions stand for the cheapest of Assay's checks — an empty answer, a refusal, an e-mail address leaked,
+// an answer not about the question — so the peer does far less per row than Assay's detectors; the figures say so
+// beside them.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MinimalInputItem } from '../../src/analysis/schemas.js';

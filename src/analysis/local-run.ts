@@ -40,6 +40,8 @@ export interface LocalRunOptions {
 /** Analyses a request's dataset in this process; answers the run's document, or throws the 422 the server would. */
 export async function analyseLocally(body: unknown, local: LocalRunOptions = {}): Promise<FailureAnalysisResponse> {
   const started = Date.now();
+  // Asked for in the body, before the schema's default (true) fills it in: only then is a missing scan news.
+  const scanAsked = (body as { run_scan?: unknown } | null)?.run_scan === true;
   const request = checkedRequest(body);
   if (request.trace_id !== undefined && request.trace_id !== null) {
     throw errors.invalid(['body', 'trace_id'], 'A local run analyses a dataset; a stored trace is analysed on the server that stores it (leave out --local).');
@@ -57,7 +59,7 @@ export async function analyseLocally(body: unknown, local: LocalRunOptions = {})
     input_type: local.inputType ?? 'json',
     feature_kind: featureKind,
   };
-  const noScan: Record<string, string> = request.run_scan === true ? { scan: NO_SCAN_LOCALLY } : {};
+  const noScan: Record<string, string> = scanAsked ? { scan: NO_SCAN_LOCALLY } : {};
   const { options, guard, llmApiKey } = planWithScan(request, scope, local.settings ?? {}, plan, described, null, noScan);
   const createdAt = new Date().toISOString();
 

@@ -113,6 +113,8 @@ describe('failure analysis in the caller process', () => {
   it('says the code scan did not run when the request asks for it', async () => {
     const doc = await analyseLocally({ dataset: makeDataset(3, 1), run_scan: true });
     assert.match(doc.not_run.scan ?? '', /a local run has no code scan/);
+    const unasked = await analyseLocally({ dataset: makeDataset(3, 1) });
+    assert.equal(unasked.not_run.scan, undefined, 'run_scan is on by default: its absence is no news, as on the server');
     assert.equal(doc.scan_upload_id, null);
   });
 });

@@ -78,9 +78,13 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const same =
-  JSON.stringify(JSON.parse(fs.readFileSync(path.join(dir, 'local.json'), 'utf8')).run.summary) ===
-  JSON.stringify(JSON.parse(fs.readFileSync(path.join(dir, 'server.json'), 'utf8')).run.summary);
+/** JSON with every object's keys sorted: the server's store (JSONB) keeps an object's keys in its own order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => x.localeCompare(y))) : v,
+  );
+const summaryOf = (file: string) => canonical(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')).run.summary);
+const same = summaryOf('local.json') === summaryOf('server.json');
 fs.rmSync(dir, { recursive: true, force: true });
 
 console.log('\n| mode | round | wall s | items/s | CLI CPU s | server CPU s | CPU ms per item | CLI peak MB | server peak MB | exit |');

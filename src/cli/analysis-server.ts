@@ -1,5 +1,5 @@
 // A CLI failure analysis on a server: the request sent (as JSON, or a single CSV file as text/csv), a large run
-// followed until done, and every fail tag read when reports need them (the response holds the first 1,000).
+// followed until done, and every fail and unsure tag read when reports need them (the response holds the first 1,000).
 import fs from 'node:fs';
 import { ApiClient, readCredentials } from './api-client.js';
 import { count } from './output.js';
@@ -33,16 +33,17 @@ export async function analysisOnServer(
     );
   }
   if (run.status === 'failed') throw new Error(`the analysis failed: ${run.error ?? 'no reason given'}`);
-  if (options.allTags && run.failure_tags_truncated) run = { ...run, failure_tags: await allFailTags(client, run.run_id) };
+  if (options.allTags && run.failure_tags_truncated) run = { ...run, failure_tags: await allTags(client, run.run_id) };
   return run;
 }
 
-async function allFailTags(client: ApiClient, runId: string): Promise<AnalysisRun['failure_tags']> {
+/** Every fail and unsure tag of the run, in item order (what the tags listing holds; passes stay on the server). */
+async function allTags(client: ApiClient, runId: string): Promise<AnalysisRun['failure_tags']> {
   const tags: AnalysisRun['failure_tags'] = [];
   let cursor: string | undefined;
   do {
     const { body } = await client.request<{ tags: AnalysisRun['failure_tags']; next_cursor: string | null }>('GET', `/v2/failure-analysis/runs/${runId}/tags`, {
-      query: { decision: 'fail', limit: '1000', cursor },
+      query: { limit: '1000', cursor },
     });
     tags.push(...body.tags);
     cursor = body.next_cursor ?? undefined;

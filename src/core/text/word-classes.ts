@@ -8,6 +8,7 @@
 // drug and "python" a snake in "a Python process". The lookup kept in memory is a few hundred kilobytes of
 // "word\tclasses" lines, built from WordNet's files at first use and cached on disk (wordnet-cache.ts).
 import crypto from 'node:crypto';
+import { classesOf, NOUN_ENDINGS, VERB_ENDINGS } from './base-forms.js';
 import { cachedWordnetLookup, readWordnetFile, type SortedLines, sortLines } from './wordnet-cache.js';
 import { COVERT_GLOSS, HAZARD_GLOSS, SECRET_GLOSS, WIDE_CLASSES, WIDE_NOUN_ROOTS, WIDE_SENSES, WIDE_VERB_ROOTS } from './word-classes-wide.js';
 
@@ -268,59 +269,7 @@ function load(): SortedLines | null {
   return lookup;
 }
 
-// Irregular forms WordNet's exception files would give (the package ships none): the few a request uses.
-const IRREGULAR: Record<string, string> = Object.fromEntries(
-  (
-    'children child licence license licences license coworker co-worker coworkers co-worker women woman men man people people ' +
-    'mice mouse teeth tooth feet foot stole steal stolen steal shot shoot beaten beat hit hit slain slay slew slay'
-  )
-    .split(' ')
-    .flatMap((w, k, all) => (k % 2 === 0 ? [[w, all[k + 1]]] : [])),
-);
-/** Endings undone to find a base form, and what replaces them ("ies" → "y"). */
-const NOUN_ENDINGS = pairs('ses s xes x ches ch shes sh men man ies y s -');
-const VERB_ENDINGS = pairs('ies y es e es - s - ied y ed e ed - ing e ing -');
-function pairs(list: string): [string, string][] {
-  const words = list.split(' ').map((w) => (w === '-' ? '' : w));
-  return words.flatMap((w, k) => (k % 2 === 0 ? [[w, words[k + 1]] as [string, string]] : []));
-}
-
-/** One part of speech of the lookup, as classesOf reads it. */
-type Table = { get(word: string): number | undefined };
 const maskOf = (value: string | undefined): number | undefined => (value === undefined ? undefined : Number(value));
-
-/** The classes of a word's base form (WordNet's "morphy": the word itself, then its endings undone). */
-function classesOf(map: Table, word: string, endings: [string, string][]): number {
-  const direct = map.get(word) ?? map.get(IRREGULAR[word] ?? '');
-  if (direct !== undefined) return direct;
-  // A phrasal verb or compound inflects its first word ("beating up") or its last ("pipe bombs").
-  const space = word.indexOf(' ');
-  if (space > 0 && endings === VERB_ENDINGS) {
-    const rest = word.slice(space);
-    for (const base of baseForms(word.slice(0, space), endings)) {
-      const found = map.get(base + rest);
-      if (found !== undefined) return found;
-    }
-    return 0;
-  }
-  for (const base of baseForms(word, endings)) {
-    const found = map.get(base);
-    if (found !== undefined) return found;
-  }
-  return 0;
-}
-
-/** Candidate base forms of an inflected word: irregular, then each ending undone (and a doubled consonant). */
-function baseForms(word: string, endings: [string, string][]): string[] {
-  const forms = IRREGULAR[word] ? [IRREGULAR[word]] : [];
-  for (const [ending, base] of endings) {
-    if (!word.endsWith(ending) || word.length <= ending.length + 1) continue;
-    const stem = word.slice(0, -ending.length) + base;
-    forms.push(stem);
-    if (base === '' && /([^aeiouls])\1$/.test(stem)) forms.push(stem.slice(0, -1));
-  }
-  return forms;
-}
 
 const memo: Record<string, Map<string, number>> = { n: new Map(), v: new Map(), wn: new Map(), wv: new Map(), ws: new Map() };
 /** A word's mask in one table: "n" nouns, "v" verbs, "wn" and "wv" their wide classes. */

@@ -57,6 +57,9 @@ export function resolveScope(subcategories?: string[] | null, buckets?: string[]
   return [...scope];
 }
 
+/** On by default (the document's default): the project's latest scan is attached when it has one. */
+const runScanOf = (request: FailureAnalysisRequest): boolean => request.run_scan ?? true;
+
 /** What the request asks beside the detectors: the metrics and security categories it links, and the scan. */
 export function requestedExtras(request: FailureAnalysisRequest, scope: string[] | null) {
   const notRun: Record<string, string> = {};
@@ -81,8 +84,7 @@ export function requestedExtras(request: FailureAnalysisRequest, scope: string[]
     : [];
   const securityLabels = request.run_security !== false ? securityLabelsFor(scope, mandatory) : mandatory;
   if (request.run_security !== false && securityLabels.length === 0) notRun.security = 'no security category relates to the subcategories checked';
-  // On by default (the document's default): the project's latest scan is attached when it has one.
-  const runScan = request.run_scan ?? true;
+  const runScan = runScanOf(request);
   return { notRun, securityLabels, runScan, evalMetrics };
 }
 
@@ -172,7 +174,8 @@ export async function planRun(
   plan: DetectorPlan,
   run: Pick<runs.RunOptions, 'project_name' | 'mode' | 'input_type' | 'feature_kind' | 'trace_id'>,
 ) {
-  const scan = await scanForRun(db, projectId, requestedExtras(request, scope).runScan);
+  // The rest of the request is checked once, by planWithScan.
+  const scan = await scanForRun(db, projectId, runScanOf(request));
   return planWithScan(request, scope, settings, plan, run, scan);
 }
 

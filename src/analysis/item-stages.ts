@@ -1,5 +1,5 @@
-// The item stages of a run on this thread (pipeline.ts's detectors → judge → safety → scan → metrics): the path
-// of a run analysed during the request, of a job that calls a model, and of a run analysed in the caller's
+// The item stages of a run on this thread (pipeline.ts's detectors → judge → safety → scan → metrics → rules): the
+// path of a run analysed during the request, of a job that calls a model or has rules, and of a run analysed in the caller's
 // process (local-run.ts). The detectors go to the threads when there are enough items.
 import type { JudgeSession } from '../models/judge/client.js';
 import { threadPool } from '../runtime/thread-pool.js';
@@ -15,6 +15,7 @@ import type * as runs from './runs-store.js';
 import { withScanEvidence } from './scan-link.js';
 import type { MinimalInputItem } from './schemas.js';
 import { analyzeItems } from './threads.js';
+import { withRuleTags } from './rule-stage.js';
 
 /** What the item stages give: each item's result, and its verdict and metric results when the run has them. */
 export interface Analysed {
@@ -59,5 +60,7 @@ export async function analyseItemsHere(
     results = results.map((r, k) => applyEvalResults(r, metricResults[k], options.thresholds));
     evalResults = metricResults;
   }
+  // rules: items → results with the custom rules' tags added (last: nothing moves them)
+  results = await withRuleTags(results, items, options.custom_rules, options.thresholds);
   return { results, verdicts, evalResults, evalTokens };
 }

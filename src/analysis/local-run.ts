@@ -1,6 +1,7 @@
 // A failure-analysis run in the caller's process (`assay analyze --local`): the request checked against the
-// same schema, planned, analysed (detectors → judge → safety → metrics) and scored by the same stages as a run on
+// same schema, planned, analysed (detectors → judge → safety → metrics → rules) and scored by the same stages as a run on
 // the server, answering the same document — with no store, no project and no key. What differs, and why:
+//   - there is no project, so its custom rules are the request's alone;
 //   - nothing is stored, so the document's ids (run, audit batch, evaluation run) name nothing on a server;
 //   - there is no project, so no project settings (the caller passes its thresholds) and no code-scan upload;
 //   - every tag and every item is in the document (config.max_*_in_response still limit them when given):
@@ -21,6 +22,8 @@ import { callsModels, evalRunOptions, judgeFor, planWithScan, resolveScope } fro
 import type * as runs from './runs-store.js';
 import { analysisSchemas, FailureAnalysisRequest, type FailureAnalysisResponse, type MinimalInputItem } from './schemas.js';
 import { analyzeItemsLinked } from './threads.js';
+import { ownSubcategoryIds, planRules, withRuleTags } from './rule-stage.js';
+import { ruleSubcategoryNames } from '../core/rules/custom-rule.js';
 
 /** The project a local run names when the request names none. */
 export const LOCAL_PROJECT = 'default';
@@ -49,7 +52,9 @@ export async function analyseLocally(body: unknown, local: LocalRunOptions = {})
   if (!request.dataset) throw errors.invalid(['body'], 'Give a dataset (a list of {input, output} items) to analyse.');
   const dataset = request.dataset as MinimalInputItem[];
   // plan: as analyseDataset plans it (pipeline.ts), with the caller's settings and no scan.
-  const scope = resolveScope(request.subcategories, request.buckets);
+  // A local run has no project: its custom rules are the request's (the suite file's).
+  const scope = resolveScope(request.subcategories, request.buckets, ownSubcategoryIds(request.config?.custom_rules ?? []));
+  const rules = await planRules([], request);
   const items = dataset.map(normalizeItem);
   const featureKind = request.feature_kind ?? detectFeatureKind(items);
   const plan = planDetectors(items, featureKind, scope ? new Set(scope) : null, 'minimal');
@@ -58,13 +63,14 @@ export async function analyseLocally(body: unknown, local: LocalRunOptions = {})
     mode: 'minimal' as const,
     input_type: local.inputType ?? 'json',
     feature_kind: featureKind,
+    custom_rules: rules.length ? rules : undefined,
   };
   const noScan: Record<string, string> = scanAsked ? { scan: NO_SCAN_LOCALLY } : {};
   const { options, guard, llmApiKey } = planWithScan(request, scope, local.settings ?? {}, plan, described, null, noScan);
   const createdAt = new Date().toISOString();
 
-  // detectors → judge → safety → metrics: on this thread when a model is called (as a server job does), else
-  // every stage of an item on the threads.
+  // detectors → judge → safety → metrics → rules: on this thread when a model is called (as a server job does),
+  // else every stage of an item on the threads, then the rules on the pattern thread.
   const judge = judgeFor(options, llmApiKey);
   const batch = dataset.map((item, index) => ({ index, item }));
   const analysed = callsModels(options) ? await analyseItemsHere(batch, 0, plan, options, guard, judge) : await analyseOnThreads(batch, plan, options);
@@ -73,7 +79,7 @@ export async function analyseLocally(body: unknown, local: LocalRunOptions = {})
   const { results, verdicts, evalResults } = analysed;
   const tags = results.flatMap((r) => r.tags);
   const checks = results.reduce((n, r) => n + r.checks, 0);
-  const summary = summarize(tags.map(tagFacts), dataset.length, checks, options.thresholds);
+  const summary = summarize(tags.map(tagFacts), dataset.length, checks, options.thresholds, ruleSubcategoryNames(options.custom_rules));
   const flagged = (verdicts ?? []).flatMap((v) => v.categories);
   const means = options.evaluation && evalResults ? metricMeansOf(evalRunOptions(options.project_name, options.evaluation.metrics), evalResults) : null;
   const document = {
@@ -92,8 +98,14 @@ async function analyseOnThreads(
 ): Promise<Analysed> {
   const links = linksOf(options);
   const linked = await analyzeItemsLinked(threadPool(), batch, plan, options.thresholds, links);
+  const results = linked.map((l) => l.result);
   return {
-    results: linked.map((l) => l.result),
+    results: await withRuleTags(
+      results,
+      batch.map((b) => b.item),
+      options.custom_rules,
+      options.thresholds,
+    ),
     verdicts: links.security ? linked.map((l) => l.verdict!) : undefined,
     evalResults: links.evaluation ? linked.map((l) => l.evalResults ?? []) : undefined,
     evalTokens: 0,

@@ -51,6 +51,9 @@ import * as runs from './runs-store.js';
 import { withScanEvidence } from './scan-link.js';
 import type { FailureAnalysisRequest, FailureAnalysisResponse, MinimalInputItem } from './schemas.js';
 import { analyseItemsHere, type Analysed } from './item-stages.js';
+import { ownSubcategoryIds, planRules, runsHere } from './rule-stage.js';
+import { projectRulesByName } from '../projects/custom-rules.js';
+import { ruleSubcategoryNames, type ResolvedRule } from '../core/rules/custom-rule.js';
 
 /**
  * Datasets up to this size are analysed during the request; larger ones run as a job, in batches small
@@ -76,10 +79,20 @@ export async function startAnalysis(store: Store, reader: Reader, request: Analy
         : 'Give a dataset (a list of {input, output} items) or a trace_id to analyse.',
     );
   }
-  const scope = resolveScope(request.subcategories, request.buckets);
   const projectName = projectNameOr(request.project_name, reader);
-  if (hasTrace) return analyseTrace(store, reader, { ...request, trace_id: request.trace_id!, project_name: projectName }, scope, started);
-  return analyseDataset(store, reader, request, projectName, scope, started);
+  // The project's custom rules and the request's: their own subcategories may be named in the scope.
+  const projectRules = await projectRulesByName(store, reader.userId, projectName);
+  const scope = resolveScope(request.subcategories, request.buckets, ownSubcategoryIds([...projectRules, ...(request.config?.custom_rules ?? [])]));
+  const rules = await planRules(projectRules, request);
+  const planned = { scope, custom_rules: rules.length ? rules : undefined };
+  if (hasTrace) return analyseTrace(store, reader, { ...request, trace_id: request.trace_id!, project_name: projectName }, planned, started);
+  return analyseDataset(store, reader, request, projectName, planned, started);
+}
+
+/** The subcategories in scope (null = all) and the custom rules the run takes (absent when none). */
+interface PlannedScope {
+  scope: string[] | null;
+  custom_rules: ResolvedRule[] | undefined;
 }
 
 /** Minimal mode: a dataset, analysed during the request when small, else stored for the job. */
@@ -88,7 +101,7 @@ async function analyseDataset(
   reader: Reader,
   request: AnalyzeRequest,
   projectName: string,
-  scope: string[] | null,
+  { scope, custom_rules }: PlannedScope,
   started: number,
 ): Promise<FailureAnalysisResponse> {
   const dataset = request.dataset as MinimalInputItem[];
@@ -98,7 +111,7 @@ async function analyseDataset(
   const items = dataset.map(normalizeItem);
   const featureKind = request.feature_kind ?? detectFeatureKind(items);
   const plan = planDetectors(items, featureKind, scope ? new Set(scope) : null, 'minimal');
-  const described = { project_name: project.name, mode: 'minimal' as const, input_type: request.input_type ?? 'json', feature_kind: featureKind };
+  const described = { project_name: project.name, mode: 'minimal' as const, input_type: request.input_type ?? 'json', feature_kind: featureKind, custom_rules };
   const { options, guard, llmApiKey } = await planRun(store, request, scope, project.id, settings, plan, described);
   const ids = { runId: crypto.randomUUID(), projectId: project.id, ownerId: reader.userId };
   const createdAt = new Date().toISOString();
@@ -124,7 +137,7 @@ async function analyseTrace(
   store: Store,
   reader: Reader,
   request: FailureAnalysisRequest & { trace_id: string; project_name: string },
-  scope: string[] | null,
+  { scope, custom_rules }: PlannedScope,
   started: number,
 ): Promise<FailureAnalysisResponse> {
   const traceId = request.trace_id;
@@ -141,7 +154,14 @@ async function analyseTrace(
   const featureKind = request.feature_kind ?? traceFeatureKind(view, items);
   const plan = tracePlan(view, items, featureKind, scopeSet);
   const traceDetectors = planTraceDetectors(scopeSet, plan.skipped);
-  const described = { project_name: project.name, mode: 'full' as const, input_type: 'trace' as const, feature_kind: featureKind, trace_id: traceId };
+  const described = {
+    project_name: project.name,
+    mode: 'full' as const,
+    input_type: 'trace' as const,
+    feature_kind: featureKind,
+    trace_id: traceId,
+    custom_rules,
+  };
   const { options, guard, llmApiKey } = await planRun(store, request, scope, project.id, settings, plan, described);
   const ids = { runId: crypto.randomUUID(), projectId: project.id, ownerId: reader.userId };
   const createdAt = new Date().toISOString();
@@ -186,7 +206,7 @@ async function completeInRequest(store: Store, run: InRequestRun, analysed: Anal
   const { results, verdicts, evalResults, evalTokens } = analysed;
   const tags = results.flatMap((r) => r.tags);
   // scoring: the tags' facts → summary
-  const summary = summarize(tags.map(tagFacts), dataset.length, checks, options.thresholds);
+  const summary = summarize(tags.map(tagFacts), dataset.length, checks, options.thresholds, ruleSubcategoryNames(options.custom_rules));
   // document: summary, plan and audit flags → the run's document
   const flagged = (verdicts ?? []).flatMap((v) => v.categories);
   const base = documentOf(runId, options, run.createdAt, run.plan, summary, tags.length, run.started, flagged);
@@ -219,7 +239,7 @@ async function queueAnalysisJob(
   const evaluationRun = evaluationRunFor(options, { projectId, ownerId });
   const texts = itemBlockTexts(dataset);
   // With a guard model or a judge the job analyses on the main thread, so a head start on the threads would be wasted.
-  if (!callsModels(options)) startHeadStart(runId, texts, plan, options.thresholds, linksOf(options));
+  if (!runsHere(options)) startHeadStart(runId, texts, plan, options.thresholds, linksOf(options));
   // Packed off this thread (libuv's pool), block by block, while the threads start on the first blocks.
   const blocks = await Promise.all(texts.map(async (b) => ({ firstIndex: b.firstIndex, count: b.count, items: await packJsonAsync(b.json) })));
   await store
@@ -254,10 +274,11 @@ export const analysisJobHandler: JobHandler = {
     // plan: as the request made it, stored with the run's options.
     const plan = planFromOptions(row.options);
     const from = Number(ctx.job.progress.next ?? 0);
-    // detectors → (judge) → safety → scan → metrics → store, a step at a time. A guard model or the judge is
-    // called over the network, which the analysis threads do not do: then the steps are analysed here.
+    // detectors → (judge) → safety → scan → metrics → (rules) → store, a step at a time. A guard model or the judge
+    // is called over the network, and rules run on the pattern thread, which the analysis threads do not reach:
+    // then the steps are analysed here.
     let judged: JobTokens = { tokens: 0, evalTokens: 0 };
-    if (callsModels(row.options)) judged = await analyseStepsHere(ctx, row, plan, from);
+    if (runsHere(row.options)) judged = await analyseStepsHere(ctx, row, plan, from);
     else await analyseStepsOnThreads(ctx, row, plan, from);
     // scoring → document → store
     await ctx.step((tx) => completeJob(tx, row, plan, judged));
@@ -308,7 +329,7 @@ async function completeJob(tx: Queryable, row: runs.RunRow, plan: DetectorPlan, 
   // scoring: the blocks' totals, not every item's results again (item-blocks/blocks.ts)
   const facts = await loadTagFacts(tx, runId);
   const totals = await loadRunTotals(tx, runId);
-  const summary = summarize(facts, row.total_items, totals.checks, options.thresholds);
+  const summary = summarize(facts, row.total_items, totals.checks, options.thresholds, ruleSubcategoryNames(options.custom_rules));
   const started = new Date(row.created_at).getTime();
   // the linked audit batch and evaluation run complete from the same totals: audit flags and metric means
   const flagged = options.security ? await completeJudgedBatch(tx, options.security.batch_id, totals.audit ?? emptyStats()) : [];

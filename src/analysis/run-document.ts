@@ -48,7 +48,7 @@ export function documentOf(
     eval_run_id: options.evaluation?.run_id ?? null,
     security_flags: options.security ? securityFlags(options.security.labels, flagged) : null,
     security_batch_id: options.security?.batch_id ?? null,
-    detectors_run: [...plan.run.map((r) => r.detector.id), ...(plan.judged ?? [])],
+    detectors_run: [...new Set([...plan.run.map((r) => r.detector.id), ...(plan.judged ?? []), ...(options.custom_rules ?? []).map((r) => r.subcategory_id)])],
     detectors_skipped: Object.keys(plan.skipped),
     duration_ms: Math.max(0, Date.now() - started),
     tokens_used: 0,

@@ -31,10 +31,13 @@ import { evalMetricsFor } from './eval-link.js';
 import { judgedSubcategories, judgeItemResults } from './judge-phase.js';
 import { hybridItemResults, hybridSubcategories } from './hybrid-phase.js';
 
-/** Subcategory ids in scope: the union of the named subcategories and buckets; null = all. */
-export function resolveScope(subcategories?: string[] | null, buckets?: string[] | null): string[] | null {
+/**
+ * Subcategory ids of the taxonomy in scope: the union of the named subcategories and buckets; null = all. `own`:
+ * the subcategories of the run's custom rules, which subcategories may name too (they scope the rules, not the detectors).
+ */
+export function resolveScope(subcategories?: string[] | null, buckets?: string[] | null, own: ReadonlySet<string> = new Set()): string[] | null {
   if (!subcategories?.length && !buckets?.length) return null;
-  const unknownSubs = (subcategories ?? []).filter((id) => !subcategoriesById.has(id));
+  const unknownSubs = (subcategories ?? []).filter((id) => !subcategoriesById.has(id) && !own.has(id));
   const unknownBuckets = (buckets ?? []).filter((id) => !findBucket(id));
   const issues = [];
   if (unknownSubs.length) {
@@ -52,7 +55,7 @@ export function resolveScope(subcategories?: string[] | null, buckets?: string[]
     });
   }
   if (issues.length) throw errors.validation(issues);
-  const scope = new Set(subcategories ?? []);
+  const scope = new Set((subcategories ?? []).filter((id) => subcategoriesById.has(id)));
   for (const id of buckets ?? []) for (const s of findBucket(id)!.subcategories) scope.add(s.subcategory_id);
   return [...scope];
 }
@@ -130,7 +133,7 @@ export async function judgeResults(results: ItemResult[], items: MinimalInputIte
 /** The options stored with a run: what it was asked and planned to do. */
 export function runOptionsFor(
   request: FailureAnalysisRequest,
-  run: Pick<runs.RunOptions, 'project_name' | 'mode' | 'input_type' | 'feature_kind' | 'scope' | 'not_run' | 'trace_id' | 'scan'>,
+  run: Pick<runs.RunOptions, 'project_name' | 'mode' | 'input_type' | 'feature_kind' | 'scope' | 'not_run' | 'trace_id' | 'scan' | 'custom_rules'>,
   settings: ThresholdSettings,
   plan: DetectorPlan,
   securityLabels: string[],
@@ -161,6 +164,9 @@ export function runOptionsFor(
   };
 }
 
+/** What a run is, as its request and plan say: stored with its options. */
+type RunDescription = Pick<runs.RunOptions, 'project_name' | 'mode' | 'input_type' | 'feature_kind' | 'trace_id' | 'custom_rules'>;
+
 /**
  * The rest of the plan, once the detectors' is made: what the request asks beside them (checked), the project's
  * latest scan, the guard model and the judge (the request's key, else the server's), and the run's options.
@@ -172,7 +178,7 @@ export async function planRun(
   projectId: string,
   settings: ThresholdSettings,
   plan: DetectorPlan,
-  run: Pick<runs.RunOptions, 'project_name' | 'mode' | 'input_type' | 'feature_kind' | 'trace_id'>,
+  run: RunDescription,
 ) {
   // The rest of the request is checked once, by planWithScan.
   const scan = await scanForRun(db, projectId, runScanOf(request));
@@ -185,7 +191,7 @@ export function planWithScan(
   scope: string[] | null,
   settings: ThresholdSettings,
   plan: DetectorPlan,
-  run: Pick<runs.RunOptions, 'project_name' | 'mode' | 'input_type' | 'feature_kind' | 'trace_id'>,
+  run: RunDescription,
   scan: RunScan | null,
   notRun: Record<string, string> = {},
 ) {

@@ -1,5 +1,6 @@
 // Failure-analysis runs in the store: what each run was asked, its status and its document. Its items, results
 // and tags are in blocks (item-blocks/blocks-store.ts).
+import type { ResolvedRule } from '../core/rules/custom-rule.js';
 import type { Queryable } from '../store/store.js';
 import { iso } from '../store/store.js';
 import { CREATED_LIST_WHERE, createdListParams, type CreatedListFilter } from '../http/created-cursor.js';
@@ -36,6 +37,8 @@ export interface RunOptions {
   evaluation?: { metrics: string[]; mandatory?: string[]; run_id: string; judged?: string[] } | null;
   /** The analysed trace (full mode). */
   trace_id?: string;
+  /** The custom rules the run takes (the project's and the request's, in scope), resolved; absent when none. */
+  custom_rules?: ResolvedRule[];
   /** The code-scan upload whose relevant findings the run attaches; null or absent when none. */
   scan?: RunScan | null;
 }

@@ -20,6 +20,7 @@ import {
 export * from '../core/shapes/failure-analysis.js';
 export * from '../core/shapes/input-item.js';
 import { MinimalInputItem } from '../core/shapes/input-item.js';
+import { CustomRule, MAX_RULES } from '../core/rules/custom-rule.js';
 
 const Threshold = (description: string) => Type.Optional(Type.Number({ minimum: 0, maximum: 1, description }));
 
@@ -39,6 +40,14 @@ export const FailureAnalysisConfig = Type.Object(
         description:
           "The subcategories whose confident fail tags gate CI (should_gate_ci), in place of the taxonomy's defaults " +
           '(gates_ci_by_default); a fail of level critical gates whatever the list. [] gates on critical fails only. Unknown ids → 422.',
+      }),
+    ),
+    custom_rules: Type.Optional(
+      Type.Array(Type.Ref(CustomRule), {
+        maxItems: MAX_RULES,
+        description:
+          "The team's own checks for this run (docs/custom-rules.md), beside the project's (PUT /v2/projects/{name}/custom-rules): a " +
+          'rule of the same name replaces the project\'s. Each match is a tag with detector_id "rule:<name>".',
       }),
     ),
     max_inputs_in_response: Type.Optional(
@@ -125,6 +134,7 @@ export const analysisSchemas: TSchema[] = [
   Subcategory,
   TaxonomyBucket,
   MinimalInputItem,
+  CustomRule,
   FailureAnalysisConfig,
   FailureAnalysisRequest,
   EvidenceItem,

@@ -4,7 +4,9 @@ import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
 import { ensureProject, findProject, listProjects } from './projects.js';
 import { ProjectName } from '../http/common-schemas.js';
-import { Project, ProjectCreate, ProjectSettings, ProjectSettingsUpdate } from './schemas.js';
+import { Project, ProjectCreate, ProjectCustomRules, ProjectSettings, ProjectSettingsUpdate } from './schemas.js';
+import { getProjectRules, putProjectRules } from './custom-rules.js';
+import type { CustomRule } from '../core/rules/custom-rule.js';
 import { getProjectSettings, putProjectSettings, type ProjectSettings as Settings } from './settings.js';
 
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
@@ -92,5 +94,21 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => putProjectSettings(request.server.store, (await projectOr404(request)).id, request.body),
+  );
+
+  const rulesSchema = { ...settingsSchema, response: { 200: Type.Ref(ProjectCustomRules), ...standardErrors } };
+  app.get<{ Params: { name: string } }>(
+    '/v2/projects/:name/custom-rules',
+    { schema: { ...rulesSchema, operationId: 'getProjectCustomRules', summary: "A project's custom rules, run by each of its failure analyses" } },
+    async (request) => ({ custom_rules: await getProjectRules(request.server.store, (await projectOr404(request)).id) }),
+  );
+  app.put<{ Params: { name: string }; Body: { custom_rules: CustomRule[] } }>(
+    '/v2/projects/:name/custom-rules',
+    {
+      schema: { ...rulesSchema, operationId: 'putProjectCustomRules', summary: "Replace a project's custom rules", body: Type.Ref(ProjectCustomRules) },
+    },
+    async (request) => ({
+      custom_rules: await putProjectRules(request.server.store, (await projectOr404(request)).id, request.body.custom_rules),
+    }),
   );
 }

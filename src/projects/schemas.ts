@@ -1,6 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
 import { ProjectName } from '../http/common-schemas.js';
+import { CustomRule, MAX_RULES } from '../core/rules/custom-rule.js';
 
 export const Project = Type.Object(
   {
@@ -30,4 +31,15 @@ export const ProjectSettingsUpdate = Type.Partial(ProjectSettings, {
   description: 'New settings; fields left out return to their defaults.',
 });
 
-export const projectSchemas: TSchema[] = [Project, ProjectCreate, ProjectSettings, ProjectSettingsUpdate];
+export const ProjectCustomRules = Type.Object(
+  {
+    custom_rules: Type.Array(Type.Ref(CustomRule), {
+      maxItems: MAX_RULES,
+      description:
+        "The project's rules, run by each of its failure analyses beside the request's own (config.custom_rules), which replace those of the same name.",
+    }),
+  },
+  { $id: 'ProjectCustomRules', title: 'ProjectCustomRules', additionalProperties: false, description: "A project's custom rules (docs/custom-rules.md)." },
+);
+
+export const projectSchemas: TSchema[] = [Project, ProjectCreate, ProjectSettings, ProjectSettingsUpdate, ProjectCustomRules];

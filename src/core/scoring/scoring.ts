@@ -238,7 +238,14 @@ export interface TagFacts {
 
 const BUCKET_ORDER = new Map(taxonomy.map((b, i) => [b.bucket_id, i]));
 
-export function summarize(tags: TagFacts[], totalItems: number, checksRun: number, thresholds: Thresholds): FailureSummary {
+/** `names`: subcategories outside the taxonomy (custom rules' own), by id, for primary_failure_name. */
+export function summarize(
+  tags: TagFacts[],
+  totalItems: number,
+  checksRun: number,
+  thresholds: Thresholds,
+  names: ReadonlyMap<string, string> = new Map(),
+): FailureSummary {
   const severity_counts = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
   const bucket_counts: Record<string, number> = {};
   const failsPerSubcategory = new Map<string, number>();
@@ -290,7 +297,7 @@ export function summarize(tags: TagFacts[], totalItems: number, checksRun: numbe
   const primary = top ? subcategoriesById.get(top.subcategory_id) : undefined;
   return {
     primary_failure: top?.subcategory_id ?? null,
-    primary_failure_name: primary?.subcategory_name ?? top?.subcategory_id ?? null,
+    primary_failure_name: primary?.subcategory_name ?? (top ? (names.get(top.subcategory_id) ?? top.subcategory_id) : null),
     overall_severity: top?.severity ?? 0,
     overall_confidence: top?.confidence ?? 0,
     total_failures_detected: fail,

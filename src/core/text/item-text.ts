@@ -5,6 +5,13 @@ import { TextView, type Span } from './text-view.js';
 
 export const CONTEXT_SEPARATOR = '\n\n';
 
+/** Every tool result and error of an item, joined: the text of evidence whose source is tool_call. */
+export const toolResultsText = (item: Pick<NormalizedItem, 'toolCalls'>): string =>
+  item.toolCalls
+    .map((c) => [c.result, c.error].filter(Boolean).join('\n'))
+    .filter(Boolean)
+    .join(CONTEXT_SEPARATOR);
+
 export class ItemText {
   readonly input: TextView;
   readonly output: TextView;
@@ -36,12 +43,7 @@ export class ItemText {
 
   /** Every tool result and error, joined: what the tools told the model. */
   get toolResults(): TextView {
-    return (this.toolResultsView ??= new TextView(
-      this.item.toolCalls
-        .map((c) => [c.result, c.error].filter(Boolean).join('\n'))
-        .filter(Boolean)
-        .join(CONTEXT_SEPARATOR),
-    ));
+    return (this.toolResultsView ??= new TextView(toolResultsText(this.item)));
   }
 
   /** The reference answer (evaluation metrics), empty when the item has none. */

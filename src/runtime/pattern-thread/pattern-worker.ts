@@ -1,5 +1,5 @@
-// The pattern thread: checks the patterns and JSON Schemas requests supply, and computes the metrics that run
-// them, answering item by item so the calling thread can bound each item's time (runner.ts). It loads only
+// The pattern thread: checks the patterns, JSON Schemas and custom rules requests supply, and computes the
+// metrics and rules that run them, answering item by item so the calling thread can bound each item's time (runner.ts). It loads only
 // these metrics and their engines, not the text analysis.
 import { parentPort } from 'node:worker_threads';
 import { regexScore } from '../../core/metrics/regex.js';
@@ -7,6 +7,7 @@ import { schemaComplianceScore, userSchemaValidator } from '../../core/metrics/s
 import type { ComputedScore, MetricScore, MetricSettings } from '../../core/metrics/types.js';
 import { patternProblem } from '../../core/metrics/user-patterns/re2-pattern.js';
 import type { SchemaProblem } from '../../core/metrics/user-patterns/user-schema.js';
+import { compileRules, matchRules, type RuleMatch, type RulePattern, type RuleTexts } from '../../core/rules/rule-matching.js';
 
 /** The metrics that run user patterns, by name: what this thread can compute. */
 const SCORERS: Record<string, (settings: MetricSettings, output: string) => MetricScore> = {
@@ -17,7 +18,9 @@ const SCORERS: Record<string, (settings: MetricSettings, output: string) => Metr
 export type PatternTask =
   | { id: number; kind: 'check_regex'; regex: string }
   | { id: number; kind: 'check_schema'; schema: Record<string, unknown> }
-  | { id: number; kind: 'score'; metrics: string[]; settings: MetricSettings; outputs: string[] };
+  | { id: number; kind: 'score'; metrics: string[]; settings: MetricSettings; outputs: string[] }
+  | { id: number; kind: 'check_rules'; rules: Pick<RulePattern, 'source' | 'flags'>[] }
+  | { id: number; kind: 'rules'; rules: RulePattern[]; items: RuleTexts[] };
 
 /** A task as the caller writes it (the runner numbers it). */
 export type PatternTaskBody = PatternTask extends infer T ? (T extends unknown ? Omit<T, 'id'> : never) : never;
@@ -25,7 +28,11 @@ export type PatternTaskBody = PatternTask extends infer T ? (T extends unknown ?
 /** One item's scores, by metric. */
 export type ItemScores = Record<string, ComputedScore>;
 
-export type PatternReply = { id: number; problems: SchemaProblem[] } | { id: number; compiled: true } | { id: number; index: number; scores: ItemScores };
+export type PatternReply =
+  | { id: number; problems: SchemaProblem[] }
+  | { id: number; compiled: true }
+  | { id: number; index: number; scores: ItemScores }
+  | { id: number; index: number; matches: RuleMatch[] };
 
 function scoreItem(metrics: string[], settings: MetricSettings, output: string): ItemScores {
   const scores: ItemScores = {};
@@ -47,6 +54,17 @@ function handle(task: PatternTask): void {
   } else if (task.kind === 'check_schema') {
     const compiled = userSchemaValidator(task.schema);
     port.postMessage({ id: task.id, problems: Array.isArray(compiled) ? compiled : [] } satisfies PatternReply);
+  } else if (task.kind === 'check_rules') {
+    const problems: SchemaProblem[] = [];
+    task.rules.forEach((rule, i) => {
+      const problem = patternProblem(rule.source, rule.flags);
+      if (problem) problems.push({ path: [i], msg: `This rule cannot run: ${problem}` });
+    });
+    port.postMessage({ id: task.id, problems } satisfies PatternReply);
+  } else if (task.kind === 'rules') {
+    const compiled = compileRules(task.rules);
+    port.postMessage({ id: task.id, compiled: true } satisfies PatternReply);
+    task.items.forEach((texts, index) => port.postMessage({ id: task.id, index, matches: matchRules(task.rules, compiled, texts) } satisfies PatternReply));
   } else {
     // Compiling the patterns (cached by the metrics) is its own step, timed apart from the items': scoring
     // the empty answer compiles them and matches nothing worth timing.

@@ -9,6 +9,8 @@ import type { ValidationIssue } from '../../http/errors.js';
 import type { MetricSettings } from '../../core/metrics/types.js';
 import type { ItemScores, PatternReply, PatternTaskBody } from './pattern-worker.js';
 import type { SchemaProblem } from '../../core/metrics/user-patterns/user-schema.js';
+import type { RulePattern, RuleTexts } from '../../core/rules/rule-matching.js';
+import type { RuleOutcome } from '../../core/rules/rule-tags.js';
 
 /** Time the pattern metrics get on one item, from the previous item's answer (or from the patterns' compiling). */
 let itemLimitMs = 1000;
@@ -115,37 +117,74 @@ function exchange(task: PatternTaskBody, firstMs: number, nextMs: number, onRepl
 }
 
 /**
- * The named pattern metrics (regex, schema_compliance) on each output, computed on the pattern thread. An item
- * past the time limit scores 0 with the reason; one whose thread failed has the error (the metric is skipped).
+ * A task over items, a hundred at a time: each item's answer goes to `read`; an item past the time limit (or
+ * whose thread failed) gets `stopped(outcome)`, and the next task starts after it.
  */
-export async function scoreOnPatternThread(metrics: string[], settings: MetricSettings, outputs: string[]): Promise<ItemScores[]> {
-  const results: ItemScores[] = new Array(outputs.length);
+async function itemByItem<T>(
+  count: number,
+  taskOf: (from: number, to: number) => PatternTaskBody,
+  read: (reply: PatternReply) => T | undefined,
+  stopped: (outcome: 'timeout' | Error) => T,
+): Promise<T[]> {
+  const results: T[] = new Array(count);
   let next = 0;
-  while (next < outputs.length) {
+  while (next < count) {
     const from = next;
-    const to = Math.min(outputs.length, from + ITEMS_PER_TASK);
+    const to = Math.min(count, from + ITEMS_PER_TASK);
     // The thread compiles the patterns first (its first reply), within the check's limit; then item by item.
-    const outcome = await exchange({ kind: 'score', metrics, settings, outputs: outputs.slice(from, to) }, checkLimitMs, itemLimitMs, (reply) => {
+    const outcome = await exchange(taskOf(from, to), checkLimitMs, itemLimitMs, (reply) => {
       if (!('index' in reply)) return false;
-      results[from + reply.index] = reply.scores;
+      const answer = read(reply);
+      if (answer === undefined) return false;
+      results[from + reply.index] = answer;
       next = from + reply.index + 1;
       return next === to;
     });
     if (outcome === 'done') continue;
-    // The item the thread was on when it was stopped or failed; the next task starts after it.
-    const stopped: ItemScores = {};
-    for (const name of metrics) {
-      stopped[name] =
-        outcome === 'timeout'
-          ? {
-              score: 0,
-              reason: `Not checked: matching this answer took longer than ${itemLimitMs} ms and was stopped (a long answer and a large pattern or schema), so it scores 0.`,
-            }
-          : { error: outcome.message };
-    }
-    results[next++] = stopped;
+    // The item the thread was on when it was stopped or failed.
+    results[next++] = stopped(outcome);
   }
   return results;
+}
+
+/**
+ * The named pattern metrics (regex, schema_compliance) on each output, computed on the pattern thread. An item
+ * past the time limit scores 0 with the reason; one whose thread failed has the error (the metric is skipped).
+ */
+export function scoreOnPatternThread(metrics: string[], settings: MetricSettings, outputs: string[]): Promise<ItemScores[]> {
+  return itemByItem(
+    outputs.length,
+    (from, to) => ({ kind: 'score', metrics, settings, outputs: outputs.slice(from, to) }),
+    (reply) => ('scores' in reply ? reply.scores : undefined),
+    (outcome) => {
+      const stopped: ItemScores = {};
+      for (const name of metrics) {
+        stopped[name] =
+          outcome === 'timeout'
+            ? {
+                score: 0,
+                reason: `Not checked: matching this answer took longer than ${itemLimitMs} ms and was stopped (a long answer and a large pattern or schema), so it scores 0.`,
+              }
+            : { error: outcome.message };
+      }
+      return stopped;
+    },
+  );
+}
+
+/** The custom rules on each item's texts, on the pattern thread: the rules that matched, or why they were stopped. */
+export function matchRulesOnPatternThread(rules: RulePattern[], items: RuleTexts[]): Promise<RuleOutcome[]> {
+  return itemByItem<RuleOutcome>(
+    items.length,
+    (from, to) => ({ kind: 'rules', rules, items: items.slice(from, to) }),
+    (reply) => ('matches' in reply ? { matches: reply.matches } : undefined),
+    (outcome) => ({
+      stopped:
+        outcome === 'timeout'
+          ? `matching took longer than ${itemLimitMs} ms and was stopped (long texts and many or large patterns).`
+          : `the pattern thread failed (${outcome.message}).`,
+    }),
+  );
 }
 
 async function check(task: PatternTaskBody, loc: (string | number)[], what: string): Promise<ValidationIssue[]> {
@@ -167,6 +206,20 @@ export async function checkUserPatterns(config: { regex?: string; json_schema?: 
   if (config.json_schema !== undefined)
     issues.push(...(await check({ kind: 'check_schema', schema: config.json_schema }, ['body', 'config', 'json_schema'], 'this JSON Schema')));
   return issues;
+}
+
+/** Problems with custom rules' patterns, each at `at`, the rule's index and its field (pattern or keywords), found on the pattern thread. */
+export async function checkRulePatterns(
+  rules: (Pick<RulePattern, 'source' | 'flags'> & { field: string })[],
+  at: (string | number)[],
+): Promise<ValidationIssue[]> {
+  if (rules.length === 0) return [];
+  const task = { kind: 'check_rules' as const, rules: rules.map(({ source, flags }) => ({ source, flags })) };
+  const issues = await check(task, at, 'these rules');
+  return issues.map((issue) => {
+    const index = issue.loc[at.length];
+    return typeof index === 'number' ? { ...issue, loc: [...at, index, rules[index].field] } : issue;
+  });
 }
 
 /** Ends the thread (the server's and the tests' shutdown); a later task starts a new one. */

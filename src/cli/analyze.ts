@@ -119,13 +119,14 @@ function specOf(files: string[], options: AnalyzeOptions): { analysis: AnalysisS
   return { analysis, fromSuite: suite !== null };
 }
 
-/** The request fields a suite file sets: scope, what runs beside the detectors, thresholds and what gates. */
+/** The request fields a suite file sets: scope, what runs beside the detectors, thresholds, what gates and the team's rules. */
 function requestOf(suite: Suite | null, project: string | undefined): Record<string, unknown> {
   const config: Record<string, unknown> = {};
   if (suite?.thresholds?.alert !== undefined) config.alert_threshold = suite.thresholds.alert;
   if (suite?.thresholds?.gate !== undefined) config.gate_threshold = suite.thresholds.gate;
   if (suite?.thresholds?.review !== undefined) config.review_threshold = suite.thresholds.review;
   if (suite?.gate?.subcategories) config.gate_subcategories = suite.gate.subcategories;
+  if (suite?.custom_rules?.length) config.custom_rules = suite.custom_rules;
   const request: Record<string, unknown> = {
     project_name: project ?? suite?.project,
     subcategories: suite?.scope?.subcategories,

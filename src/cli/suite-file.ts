@@ -9,6 +9,9 @@ import { ProjectName } from '../http/common-schemas.js';
 import { makeAjv } from '../http/validation.js';
 import { toValidationIssues } from '../http/validation-errors.js';
 import { findBucket, subcategoriesById } from '../core/taxonomy/index.js';
+import { patternProblem } from '../core/metrics/user-patterns/re2-pattern.js';
+import { CustomRule, MAX_RULES, resolveRule, ruleProblems } from '../core/rules/custom-rule.js';
+import { SeverityLabel } from '../core/shapes/failure-analysis.js';
 import { UsageError } from './errors.js';
 
 export const SUITE_FILE = 'assay.yaml';
@@ -44,6 +47,12 @@ export const SuiteFile = Type.Object(
         { subcategories: Ids("The subcategories whose confident fails gate, in place of the taxonomy's defaults (critical fails always gate).") },
         { additionalProperties: false },
       ),
+    ),
+    custom_rules: Type.Optional(
+      Type.Array(Type.Ref(CustomRule), {
+        maxItems: MAX_RULES,
+        description: "The team's own checks (docs/custom-rules.md): each match is a tag with detector_id rule:<name>.",
+      }),
     ),
     audit: Type.Optional(Type.Boolean({ description: 'Run the security audit (S1–S23) on the items; default true.' })),
     metrics: Type.Optional(Type.Boolean({ description: 'Run the evaluation metrics related to the subcategories checked; default true.' })),
@@ -90,7 +99,7 @@ export function readSuite(file: string): Suite {
     throw new UsageError(`${file}:${at.line}:${at.col}: ${syntax.message.split('\n')[0]}`);
   }
   const value = doc.toJS() ?? {};
-  validate ??= makeAjv(false, []).compile(SuiteFile);
+  validate ??= makeAjv(false, [SeverityLabel, CustomRule]).compile(SuiteFile);
   if (!validate(value)) {
     const issues = toValidationIssues(validate.errors ?? [], 'body', value).map((issue) => {
       const where = issue.loc.slice(1);
@@ -100,7 +109,7 @@ export function readSuite(file: string): Suite {
     throw new UsageError(issues.join('\n'));
   }
   const suite = value as SuiteFile;
-  const unknown = unknownIds(suite).map(({ loc, message }) => {
+  const unknown = problemsBeyondSchema(suite).map(({ loc, message }) => {
     const at = positionOf(doc, lines, loc, false);
     return `${file}:${at.line}:${at.col}: ${loc.join('.')}: ${message}`;
   });
@@ -115,14 +124,27 @@ export function readSuite(file: string): Suite {
   };
 }
 
-/** Subcategory and bucket ids the taxonomy does not have, each where it is in the file. */
-function unknownIds(suite: SuiteFile): { loc: (string | number)[]; message: string }[] {
+/**
+ * Subcategory and bucket ids the taxonomy (or the file's own rules) does not have, and rules that cannot run,
+ * each where it is in the file.
+ */
+function problemsBeyondSchema(suite: SuiteFile): { loc: (string | number)[]; message: string }[] {
   const out: { loc: (string | number)[]; message: string }[] = [];
+  const rules = suite.custom_rules ?? [];
+  const problems = ruleProblems(rules, ['custom_rules']);
+  out.push(...problems.map((p) => ({ loc: p.path, message: p.msg })));
+  if (problems.length === 0) {
+    rules.forEach((rule, i) => {
+      const problem = patternProblem(resolveRule(rule).source, resolveRule(rule).flags);
+      if (problem) out.push({ loc: ['custom_rules', i, rule.pattern !== undefined ? 'pattern' : 'keywords'], message: `this rule cannot run: ${problem}` });
+    });
+  }
+  const own = new Set(problems.length ? [] : rules.map((r) => resolveRule(r).subcategory_id));
   const check = (ids: string[] | undefined, loc: string[], known: (id: string) => boolean, kind: string) =>
     (ids ?? []).forEach((id, i) => {
       if (!known(id)) out.push({ loc: [...loc, i], message: `unknown ${kind} '${id}' (docs/taxonomy.md lists them)` });
     });
-  check(suite.scope?.subcategories, ['scope', 'subcategories'], (id) => subcategoriesById.has(id), 'subcategory');
+  check(suite.scope?.subcategories, ['scope', 'subcategories'], (id) => subcategoriesById.has(id) || own.has(id), 'subcategory');
   check(suite.scope?.buckets, ['scope', 'buckets'], (id) => findBucket(id) !== undefined, 'bucket');
   check(suite.gate?.subcategories, ['gate', 'subcategories'], (id) => subcategoriesById.has(id), 'subcategory');
   return out;

@@ -53,6 +53,24 @@ describe('failure analysis in the caller process', () => {
     assert.ok(served.security_flags && served.eval_metrics, 'the audit and the metrics ran');
   });
 
+  it("runs a request's custom rules as the server does, on the threads and on this thread", async () => {
+    const dataset = makeDataset(120, 5);
+    const custom_rules = [
+      { name: 'says_sorry', keywords: ['sorry', 'apologise'], bucket_id: 'response_quality', severity_label: 'low' as const },
+      { name: 'long_number', pattern: String.raw`\d{3,}`, where: ['input' as const, 'output' as const], bucket_id: 'safety_security', gates_ci: true },
+    ];
+    const request = { project_name: 'local-rules', dataset, run_scan: false, config: { max_tags_in_response: 100_000, custom_rules } };
+    const served = await startAnalysis(t.store, reader, structuredClone(request));
+    const ruled = served.failure_tags.filter((x) => x.detector_id.startsWith('rule:'));
+    assert.ok(ruled.length > 0, 'the rules matched some items');
+    const local = await analyseLocally(structuredClone(request));
+    assert.deepEqual(comparable(local), comparable(served));
+    configureThreadPool(0, threadTaskModules);
+    assert.deepEqual(comparable(await analyseLocally(structuredClone(request))), comparable(served));
+    await closeThreadPool();
+    configureThreadPool(2, threadTaskModules);
+  });
+
   it('lists every tag and item unless the request limits them', async () => {
     const dataset = makeDataset(40, 3);
     const whole = await analyseLocally({ dataset });

@@ -126,6 +126,46 @@ describe('the CLI with nothing running: suite file, local analysis, reports', ()
     assert.equal(run.summary.thresholds.gate, 0.5);
   });
 
+  it("runs the suite file's custom rules, gates on those that say so, and reports their tags", async () => {
+    const suite = [
+      'datasets: [evals/support.jsonl]',
+      'gate: {subcategories: []}',
+      'custom_rules:',
+      '  - name: tablet_count',
+      '    pattern: "\\\\d+ tablets"',
+      '    bucket_id: safety_security',
+      '    subcategory_name: Dose in the answer',
+      '    gates_ci: true',
+      '  - name: greeting',
+      '    keywords: [hello]',
+      '    bucket_id: response_quality',
+      '    severity_label: info',
+      'scope: {subcategories: [tablet_count, greeting]}',
+      '',
+    ].join('\n');
+    fs.writeFileSync(path.join(dir, 'rules.yaml'), suite);
+    const run = await assay('analyze', '--suite', 'rules.yaml', '-o', 'out/rules.json', '-o', 'out/rules.xml');
+    assert.equal(run.code, 1, run.output);
+    assert.match(run.output, /CI gate: a fail tag of tablet_count/);
+    const doc = JSON.parse(read('out/rules.json')).run;
+    assert.deepEqual(
+      doc.failure_tags.map((t: { detector_id: string; item_index: number }) => [t.detector_id, t.item_index]),
+      [
+        ['rule:tablet_count', 0],
+        ['rule:greeting', 1],
+      ],
+    );
+    assert.equal(doc.summary.primary_failure_name, 'Dose in the answer');
+    assert.match(read('out/rules.xml'), /<property name="fails.tablet_count" value="1"\/>/);
+    fs.writeFileSync(
+      path.join(dir, 'bad-rule.yaml'),
+      'datasets: [evals/support.jsonl]\ncustom_rules:\n  - name: ahead\n    pattern: "x(?=y)"\n    bucket_id: safety_security\n',
+    );
+    const bad = await assay('analyze', '--suite', 'bad-rule.yaml');
+    assert.equal(bad.code, 2, bad.output);
+    assert.match(bad.output, /bad-rule\.yaml:4:14: custom_rules\.0\.pattern: this rule cannot run: .*lookahead/);
+  });
+
   it('audits in this process too, with every item and its verdict', async () => {
     const audit = await assay('audit', 'evals/support.jsonl', '--json');
     assert.equal(audit.code, 0, audit.output);

@@ -33,7 +33,7 @@ function matchFinding(rule: ResolvedRule, match: RuleMatch): Finding {
     decision: rule.decision,
     confidence: rule.confidence,
     rationale: `${what}custom rule ${rule.name} matched ${times(match.count)} in ${places}.`,
-    evidence: match.spans.map((s) => ({ source: EVIDENCE_SOURCE[s.place], start: s.start, end: s.end, description: `Matched by rule ${rule.name}.` })),
+    evidence: match.spans.map((s) => ({ source: EVIDENCE_SOURCE[s.place], start: s.start, end: s.end, description: `Matched by rule ${rule.name}` })),
     severity: rule.severity_label,
   };
 }

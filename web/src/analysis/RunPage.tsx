@@ -122,7 +122,7 @@ export function RunPage() {
                   <h2 id="chart-heading">Failures by bucket and severity</h2>
                   <FailuresChart run={run} />
                 </section>
-                <TagsTable runId={run.run_id} tagsTotal={run.failure_tags_total} />
+                <TagsTable runId={run.run_id} tagsTotal={run.failure_tags_total} checked={run.detectors_run} />
                 <InputsTable run={run} />
                 <RunDetails run={run} />
               </>

@@ -38,7 +38,11 @@ const COLUMNS: Column<FailureTag>[] = [
   { id: 'detector', header: 'Detector', value: (t) => t.detector_id, cell: (t) => <code>{t.detector_id}</code> },
 ];
 
-export function TagsTable({ runId, tagsTotal }: { runId: string; tagsTotal: number }) {
+/**
+ * `checked`: the run's detectors_run, whose ids outside the taxonomy are its custom rules' own subcategories
+ * (filterable like the taxonomy's, named by their id).
+ */
+export function TagsTable({ runId, tagsTotal, checked = [] }: { runId: string; tagsTotal: number; checked?: string[] }) {
   const navigate = useNavigate();
   const buckets = useTaxonomy();
   const [filters, setFilters] = useState<TagFilters>(NO_FILTERS);
@@ -64,7 +68,9 @@ export function TagsTable({ runId, tagsTotal }: { runId: string; tagsTotal: numb
     return () => controller.abort();
   }, [load]);
   const set = (key: keyof TagFilters, value: string) => setFilters((f) => ({ ...f, [key]: value, ...(key === 'bucket' ? { subcategory: '' } : {}) }));
-  const subcategories = buckets.filter((b) => !filters.bucket || b.bucket_id === filters.bucket).flatMap((b) => b.subcategories);
+  const known = new Set(buckets.flatMap((b) => b.subcategories.map((s) => s.subcategory_id)));
+  const own = buckets.length ? checked.filter((id) => !known.has(id)).map((id) => ({ subcategory_id: id, subcategory_name: `${id} (custom rule)` })) : [];
+  const subcategories = [...buckets.filter((b) => !filters.bucket || b.bucket_id === filters.bucket).flatMap((b) => b.subcategories), ...own];
   const filtered = Object.values(filters).some(Boolean);
   return (
     <section aria-labelledby="tags-heading">

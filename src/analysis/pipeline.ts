@@ -11,11 +11,12 @@
 //              answer raises its related tags
 //   scan       the project's code-scan findings → evidence on related tags
 //   metrics    the related evaluation metrics → results per item, which move related tags' confidence
+//   rules      the custom rules (the project's and the request's), on the pattern thread → their tags
 //   scoring    the tags summarised (counts, score, gates)
 //   document   the run's document, which the API answers
 //   store      the run, its item and result blocks, its audit batch and its evaluation run
-// A job without network calls runs detectors → safety → scan → metrics on the threads, an item at a time
-// (item-links.ts); with a guard model or a judge, it runs the stages here (analyseItemsHere), step by step.
+// A job without network calls or rules runs detectors → safety → scan → metrics on the threads, an item at a time
+// (item-links.ts); with a guard model, a judge or rules, it runs the stages here (analyseItemsHere), step by step.
 import crypto from 'node:crypto';
 import { errors } from '../http/errors.js';
 import { enqueueJob, notifyWorkers } from '../jobs/queue.js';

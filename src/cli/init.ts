@@ -77,6 +77,17 @@ thresholds:
 # gate:
 #   subcategories: [unsupported_number, harmful_content]
 
+# Your own checks (docs/custom-rules.md): a pattern (RE2, no lookarounds) or keywords, where to look (input, output,
+# context, tool_results), the bucket and subcategory of the tag a match gives, its level and whether it gates.
+# custom_rules:
+#   - name: refund_promise
+#     keywords: [full refund, money back]
+#     where: [output]
+#     bucket_id: safety_security
+#     severity_label: high
+#     gates_ci: true
+#     remediation: Only a person may promise refunds.
+
 # The security audit (S1-S23) and the evaluation metrics run beside the detectors unless turned off.
 # audit: true
 # metrics: true

@@ -92,6 +92,24 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/projects/{name}/custom-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's custom rules, run by each of its failure analyses */
+        get: operations["getProjectCustomRules"];
+        /** Replace a project's custom rules */
+        put: operations["putProjectCustomRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/jobs/{job_id}": {
         parameters: {
             query?: never;
@@ -1123,6 +1141,14 @@ export type components = {
             /** @description needs_human_review is set on fail tags below this confidence, and on unsure tags (default 0.6). */
             review_threshold?: number;
         };
+        /**
+         * ProjectCustomRules
+         * @description A project's custom rules (docs/custom-rules.md).
+         */
+        ProjectCustomRules: {
+            /** @description The project's rules, run by each of its failure analyses beside the request's own (config.custom_rules), which replace those of the same name. */
+            custom_rules: components["schemas"]["CustomRule"][];
+        };
         /** JobEvent */
         JobEvent: {
             /** Format: date-time */
@@ -1260,6 +1286,39 @@ export type components = {
             system_prompt?: string;
         };
         /**
+         * CustomRule
+         * @description A team's own check: a pattern or keywords, and the tag a match gives.
+         */
+        CustomRule: {
+            /** @description The rule's name, unique in the run (lower-case letters, digits and _): tags it gives say detector_id "rule:<name>". */
+            name: string;
+            /** @description What the rule catches, for a person: the first words of its tags' rationale. */
+            description?: string;
+            /** @description A regular expression in JavaScript syntax, run on RE2 (linear time; no lookarounds or backreferences). Give pattern or keywords, not both. */
+            pattern?: string;
+            /** @description Words or phrases, any of which matches as a whole word (spaces match any run of white space). Give pattern or keywords, not both. */
+            keywords?: string[];
+            /** @description Match upper and lower case apart (default: case does not matter). */
+            case_sensitive?: boolean;
+            /** @description The texts to look in: input, output, context, tool_results (default: ["output"]). */
+            where?: ("input" | "output" | "context" | "tool_results")[];
+            /** @description The taxonomy bucket its tags belong to (GET /v2/failure-analysis/taxonomy). */
+            bucket_id: string;
+            /** @description The subcategory of its tags: one of the bucket's, or the team's own id (default: the rule's name). Rules may share their own subcategory. */
+            subcategory_id?: string;
+            /** @description The name of the team's own subcategory (default: from its id). Not for the taxonomy's. */
+            subcategory_name?: string;
+            severity_label?: components["schemas"]["SeverityLabel"];
+            /** @description What a match is: fail (default), or unsure (for a person to look at). */
+            decision?: "fail" | "unsure";
+            /** @description The confidence of its tags (default 1: a match is certain). */
+            confidence?: number;
+            /** @description Whether a fail of this rule at the gate threshold sets should_gate_ci (default false). Decided by the rule alone: gate_subcategories and the level do not change it. */
+            gates_ci?: boolean;
+            /** @description What to do about a match (default: the subcategory's remediation, or a general one). */
+            remediation?: string;
+        };
+        /**
          * FailureAnalysisConfig
          * @description Per-run overrides; each threshold falls back to the project's settings, then to the server defaults.
          */
@@ -1272,6 +1331,8 @@ export type components = {
             review_threshold?: number;
             /** @description The subcategories whose confident fail tags gate CI (should_gate_ci), in place of the taxonomy's defaults (gates_ci_by_default); a fail of level critical gates whatever the list. [] gates on critical fails only. Unknown ids → 422. */
             gate_subcategories?: string[];
+            /** @description The team's own checks for this run (docs/custom-rules.md), beside the project's (PUT /v2/projects/{name}/custom-rules): a rule of the same name replaces the project's. Each match is a tag with detector_id "rule:<name>". */
+            custom_rules?: components["schemas"]["CustomRule"][];
             /** @description Most items returned in the response's inputs (the rest page through GET /v2/failure-analysis/runs/{run_id}/inputs); when absent, 1,000. */
             max_inputs_in_response?: number;
             /** @description Most tags returned in the response (the rest page through GET /v2/failure-analysis/runs/{run_id}/tags); when absent the server's limit applies. */
@@ -3820,6 +3881,152 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProjectSettings"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unknown id, an id that belongs to another owner, or (for a key limited to projects) to another project. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body over the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request failed validation. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description This operation is declared but its area is not built yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getProjectCustomRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Project name: 1–128 characters, starting with a letter or digit; letters, digits, spaces and . _ : @ - allowed.
+                 * @example support-bot
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A project's custom rules (docs/custom-rules.md). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectCustomRules"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unknown id, an id that belongs to another owner, or (for a key limited to projects) to another project. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body over the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request failed validation. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description This operation is declared but its area is not built yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putProjectCustomRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Project name: 1–128 characters, starting with a letter or digit; letters, digits, spaces and . _ : @ - allowed.
+                 * @example support-bot
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectCustomRules"];
+            };
+        };
+        responses: {
+            /** @description A project's custom rules (docs/custom-rules.md). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectCustomRules"];
                 };
             };
             /** @description Missing, unknown or revoked API key. */

@@ -10,6 +10,7 @@ import { count, print, table } from './output.js';
 // The response types are the SDK's: one declaration of the API's shapes for both clients.
 import type { FailureAnalysisResponse } from '../../sdk/ts/src/index.js';
 import { EXIT } from './exit-codes.js';
+import { evaluateCommand } from './evaluate.js';
 import { auditCommand } from './audit.js';
 
 type AnalysisRun = FailureAnalysisResponse;
@@ -140,5 +141,5 @@ function requestOf(suite: Suite | null, project: string | undefined): Record<str
 }
 
 export function analysisCommands(): Command[] {
-  return [analyzeCommand(), auditCommand()];
+  return [analyzeCommand(), auditCommand(), evaluateCommand()];
 }

@@ -1,5 +1,5 @@
-// `assay analyze --local` and `assay audit --local`: runs made in this process (analysis/local-run.ts,
-// security/audit/local-audit.ts), with the engine configured from the environment as a server's is (threads, and
+// `assay analyze --local`, `assay audit --local` and `assay evaluate --local`: runs made in this process
+// (analysis/local-run.ts, security/audit/local-audit.ts, evaluation/local-run.ts), with the engine configured from the environment as a server's is (threads, and
 // a model when ASSAY_LLM_* name one).
 import { loadConfig } from '../config/config.js';
 import { configureEngine } from '../engine.js';
@@ -8,6 +8,7 @@ import { closeThreadPool } from '../runtime/thread-pool.js';
 import { analyseLocally } from '../analysis/local-run.js';
 import type { FailureAnalysisResponse } from '../analysis/schemas.js';
 import { auditLocally } from '../security/audit/local-audit.js';
+import { evaluateLocally } from '../evaluation/local-run.js';
 import { UsageError } from './errors.js';
 
 /** Runs `fn` on the configured engine, then stops its threads; the server's refusal (422) said as the CLI says a server's. */
@@ -25,6 +26,10 @@ async function withLocalEngine<T>(fn: () => Promise<T>): Promise<T> {
 
 export function analyseItemsLocally(request: Record<string, unknown>, inputType: 'json' | 'csv' = 'json'): Promise<FailureAnalysisResponse> {
   return withLocalEngine(() => analyseLocally(request, { inputType }));
+}
+
+export function evaluateItemsLocally(request: Record<string, unknown>): ReturnType<typeof evaluateLocally> {
+  return withLocalEngine(() => evaluateLocally(request));
 }
 
 export function auditItemsLocally(request: Record<string, unknown>): ReturnType<typeof auditLocally> {

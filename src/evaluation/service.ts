@@ -28,7 +28,8 @@ export const EVALUATION_JOB = 'evaluation.run';
 
 const metricsOf = (names: string[]): Metric[] => names.map((n) => metricsByName.get(n)!);
 
-async function checkRequest(request: EvaluationRequest): Promise<{ names: string[]; thresholds: Record<string, number> }> {
+/** The request's metrics and thresholds, checked (422 otherwise): known names, the pattern and schema compiled. */
+export async function checkRequest(request: EvaluationRequest): Promise<{ names: string[]; thresholds: Record<string, number> }> {
   if ((request.dataset === undefined) === (request.trace_ids === undefined)) {
     throw errors.invalid(
       ['body'],
@@ -54,7 +55,7 @@ async function checkRequest(request: EvaluationRequest): Promise<{ names: string
 }
 
 /** Every item's results; the metrics that run the request's patterns are computed on the pattern thread. */
-async function evaluateAll(items: MinimalInputItem[], from: number, options: runs.RunOptions) {
+export async function evaluateAll(items: MinimalInputItem[], from: number, options: runs.RunOptions) {
   const metrics = metricsOf(options.metrics);
   const evalItems = items.map((raw, k) => toEvalItem(raw, from + k));
   // Those metrics read only the run's settings, so whether they run is the same for every item.
@@ -177,14 +178,14 @@ export function metricMeansOf(options: runs.RunOptions, results: Iterable<Evalua
   return summaryOf(options, totalsOf(results)).means;
 }
 
-function totalsOf(results: Iterable<EvaluationMetricResult[] | null>): Map<string, MetricTotals> {
+export function totalsOf(results: Iterable<EvaluationMetricResult[] | null>): Map<string, MetricTotals> {
   const totals = new Map<string, MetricTotals>();
   for (const r of results) if (r) addResults(totals, r);
   return totals;
 }
 
 /** A run's summary from its metrics' totals, and the mean of each metric that ran (eval_metrics of an analysis). */
-function summaryOf(
+export function summaryOf(
   options: runs.RunOptions,
   totals: Map<string, MetricTotals>,
 ): { summary: ReturnType<typeof summarizeMetrics>; means: Record<string, number> } {

@@ -146,6 +146,14 @@ describe(`the CLI over the API (${storeKind})`, () => {
     const unnamed = await runAssay(['audit', file('audit.json', JSON.stringify([{ input: 'What is the capital of France?' }]))], env);
     assert.equal(unnamed.code, 0, unnamed.output);
     assert.match(unnamed.output, /\(project default\): 1 item, /, "without --project, the caller's default project");
+    const evaluated = await runAssay(
+      ['evaluate', file('eval.jsonl', '{"input": "Hi", "output": "Mail john.smith@gmail.com or call +1 415 555 0132."}\n'), '--metrics', 'pii_leakage', '--project', 'cli-bot', '--gate'],
+      env,
+    );
+    assert.equal(evaluated.code, 1, evaluated.output);
+    assert.match(evaluated.output, /^Run \S+ \(project cli-bot\): 1 item, 1 metric\./m);
+    assert.match(evaluated.output, /metric gate: pii_leakage mean 1\.000 is above its threshold/);
+    assert.doesNotMatch(evaluated.output, /evaluating in this process/, 'a server is configured: it evaluates');
 
     const redteam = await runAssay(
       ['redteam', '--run-name', 'cli-run', '--vectors', 'jailbreak,rot13', '--vulnerabilities', 's1-violence', '--attacks-per-vector', '1', '--seed', '7'],

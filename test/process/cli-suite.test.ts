@@ -179,6 +179,20 @@ describe('the CLI with nothing running: suite file, local analysis, reports', ()
     assert.doesNotMatch(human.output, /no server configured/, '--local says it itself');
   });
 
+  it('evaluates in this process too: every item, the gate on metric means, a usage error for an unknown metric', async () => {
+    const run = await assay('evaluate', 'evals/support.jsonl', '--metrics', 'pii_leakage,readability', '--json');
+    assert.equal(run.code, 0, run.output);
+    assert.match(run.output, /no server configured .* evaluating in this process/);
+    const doc = JSON.parse(run.output.slice(run.output.indexOf('{'), run.output.lastIndexOf('}') + 1));
+    assert.deepEqual([doc.status, doc.total_items, doc.items.length, Object.keys(doc.metrics).sort()], ['completed', 3, 3, ['pii_leakage', 'readability']]);
+    const gated = await assay('evaluate', 'evals/support.jsonl', '--local', '--metrics', 'json_validity', '--gate');
+    assert.equal(gated.code, 1, gated.output);
+    assert.match(gated.output, /metric gate: json_validity mean 0\.000 is below its threshold 1/);
+    const unknown = await assay('evaluate', 'evals/support.jsonl', '--local', '--metrics', 'nope');
+    assert.equal(unknown.code, 2, unknown.output);
+    assert.match(unknown.output, /Unknown metrics: nope/);
+  });
+
   it('says where a suite file is wrong, by line and column, with exit 2', async () => {
     fs.writeFileSync(
       path.join(dir, 'wrong.yaml'),

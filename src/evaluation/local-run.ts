@@ -1,0 +1,74 @@
+// An evaluation in the caller's process (`assay evaluate --local`): the request checked against the server's
+// schema, its metrics computed by the same code (user patterns on the pattern thread, the judge when one is
+// configured) and summarised the same way, answering the server's run document with every item in it. What
+// differs: nothing is stored (the ids name nothing on a server), there is no project, and no stored trace.
+import crypto from 'node:crypto';
+import { errors } from '../http/errors.js';
+import { bodyValidator } from '../http/validation.js';
+import { MinimalInputItem } from '../core/shapes/input-item.js';
+import { itemDocument } from './item-document.js';
+import { judgeWith, runJudge } from './judged-metrics.js';
+import type * as runs from './runs-store.js';
+import { EvaluationRequest, evaluationSchemas, type EvaluationItem, type EvaluationRun } from './schemas.js';
+import { checkRequest, evaluateAll, summaryOf, totalsOf } from './service.js';
+
+/** The project a local run names when the request names none. */
+const LOCAL_PROJECT = 'default';
+
+const checkedRequest = bodyValidator<EvaluationRequest>([MinimalInputItem, ...evaluationSchemas], EvaluationRequest.$id!);
+
+/** A local evaluation: the run's document with all its items. */
+export type LocalEvaluation = EvaluationRun & { items: EvaluationItem[] };
+
+/** Evaluates a request's dataset in this process; answers the run's document and items, or throws the 422 the server would. */
+export async function evaluateLocally(body: unknown): Promise<LocalEvaluation> {
+  const created = new Date();
+  const request = checkedRequest({ project_name: LOCAL_PROJECT, ...(body as object) });
+  if (request.trace_ids) {
+    throw errors.invalid(
+      ['body', 'trace_ids'],
+      'A local run evaluates a dataset; stored traces are evaluated on the server that stores them (leave out --local).',
+    );
+  }
+  const { names, thresholds } = await checkRequest(request);
+  const { json_schema, regex, contains } = request.config ?? {};
+  const options: runs.RunOptions = {
+    project_name: request.project_name,
+    metrics: names,
+    requested: request.metrics !== undefined,
+    thresholds,
+    settings: { json_schema, regex, contains },
+  };
+  const dataset = request.dataset!;
+  const results = await evaluateAll(dataset, 0, options);
+  const tokens = await judgeWith(runJudge(request.llm_api_key), dataset, results);
+  const runId = crypto.randomUUID();
+  const done = new Date();
+  const items = dataset.map((item, idx) =>
+    itemDocument({
+      id: crypto.randomUUID(),
+      run_id: runId,
+      idx,
+      item,
+      trace_id: null,
+      trace_time_ms: null,
+      results: results[idx],
+      created_at: created,
+      updated_at: done,
+    }),
+  );
+  return {
+    run_id: runId,
+    project_name: options.project_name,
+    status: 'completed',
+    error: null,
+    input_type: 'dataset',
+    total_items: dataset.length,
+    metrics: summaryOf(options, totalsOf(results)).summary as EvaluationRun['metrics'],
+    metrics_requested: names,
+    tokens_used: tokens,
+    created_at: created.toISOString(),
+    completed_at: done.toISOString(),
+    items,
+  };
+}

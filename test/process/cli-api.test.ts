@@ -147,7 +147,15 @@ describe(`the CLI over the API (${storeKind})`, () => {
     assert.equal(unnamed.code, 0, unnamed.output);
     assert.match(unnamed.output, /\(project default\): 1 item, /, "without --project, the caller's default project");
     const evaluated = await runAssay(
-      ['evaluate', file('eval.jsonl', '{"input": "Hi", "output": "Mail john.smith@gmail.com or call +1 415 555 0132."}\n'), '--metrics', 'pii_leakage', '--project', 'cli-bot', '--gate'],
+      [
+        'evaluate',
+        file('eval.jsonl', '{"input": "Hi", "output": "Mail john.smith@gmail.com or call +1 415 555 0132."}\n'),
+        '--metrics',
+        'pii_leakage',
+        '--project',
+        'cli-bot',
+        '--gate',
+      ],
       env,
     );
     assert.equal(evaluated.code, 1, evaluated.output);

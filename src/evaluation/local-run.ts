@@ -8,9 +8,8 @@ import { bodyValidator } from '../http/validation.js';
 import { MinimalInputItem } from '../core/shapes/input-item.js';
 import { itemDocument } from './item-document.js';
 import { judgeWith, runJudge } from './judged-metrics.js';
-import type * as runs from './runs-store.js';
 import { EvaluationRequest, evaluationSchemas, type EvaluationItem, type EvaluationRun } from './schemas.js';
-import { checkRequest, evaluateAll, summaryOf, totalsOf } from './service.js';
+import { evaluateAll, runOptionsOf, summaryOf, totalsOf } from './service.js';
 
 /** The project a local run names when the request names none. */
 const LOCAL_PROJECT = 'default';
@@ -30,15 +29,7 @@ export async function evaluateLocally(body: unknown): Promise<LocalEvaluation> {
       'A local run evaluates a dataset; stored traces are evaluated on the server that stores them (leave out --local).',
     );
   }
-  const { names, thresholds } = await checkRequest(request);
-  const { json_schema, regex, contains } = request.config ?? {};
-  const options: runs.RunOptions = {
-    project_name: request.project_name,
-    metrics: names,
-    requested: request.metrics !== undefined,
-    thresholds,
-    settings: { json_schema, regex, contains },
-  };
+  const options = await runOptionsOf(request);
   const dataset = request.dataset!;
   const results = await evaluateAll(dataset, 0, options);
   const tokens = await judgeWith(runJudge(request.llm_api_key), dataset, results);
@@ -65,7 +56,7 @@ export async function evaluateLocally(body: unknown): Promise<LocalEvaluation> {
     input_type: 'dataset',
     total_items: dataset.length,
     metrics: summaryOf(options, totalsOf(results)).summary as EvaluationRun['metrics'],
-    metrics_requested: names,
+    metrics_requested: options.metrics,
     tokens_used: tokens,
     created_at: created.toISOString(),
     completed_at: done.toISOString(),

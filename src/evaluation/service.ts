@@ -28,8 +28,21 @@ export const EVALUATION_JOB = 'evaluation.run';
 
 const metricsOf = (names: string[]): Metric[] => names.map((n) => metricsByName.get(n)!);
 
+/** A run's options: the request's metrics and thresholds (checked: checkRequest) and the settings some metrics read. */
+export async function runOptionsOf(request: EvaluationRequest): Promise<runs.RunOptions> {
+  const { names, thresholds } = await checkRequest(request);
+  const { json_schema, regex, contains } = request.config ?? {};
+  return {
+    project_name: request.project_name,
+    metrics: names,
+    requested: request.metrics !== undefined,
+    thresholds,
+    settings: { json_schema, regex, contains },
+  };
+}
+
 /** The request's metrics and thresholds, checked (422 otherwise): known names, the pattern and schema compiled. */
-export async function checkRequest(request: EvaluationRequest): Promise<{ names: string[]; thresholds: Record<string, number> }> {
+async function checkRequest(request: EvaluationRequest): Promise<{ names: string[]; thresholds: Record<string, number> }> {
   if ((request.dataset === undefined) === (request.trace_ids === undefined)) {
     throw errors.invalid(
       ['body'],
@@ -90,21 +103,13 @@ function runDocument(row: runs.RunRow, summary: Record<string, unknown> | null, 
 /** Starts a run for the reader, who owns it; traces are read only if the reader may read them. */
 export async function startEvaluation(store: Store, reader: Reader, request: EvaluationRequest): Promise<EvaluationRun> {
   const ownerId = reader.userId;
-  const { names, thresholds } = await checkRequest(request);
+  const options = await runOptionsOf(request);
   let items: { item: MinimalInputItem; traceId: string | null }[];
   if (request.trace_ids) {
     items = await itemsFromTraces(store, reader, request.trace_ids);
     if (items.length === 0) throw errors.invalid(['body', 'trace_ids'], 'The traces hold no model turn to evaluate.');
   } else items = request.dataset!.map((item) => ({ item, traceId: null }));
   const { project } = await ensureProject(store, ownerId, request.project_name);
-  const { json_schema, regex, contains } = request.config ?? {};
-  const options: runs.RunOptions = {
-    project_name: project.name,
-    metrics: names,
-    requested: request.metrics !== undefined,
-    thresholds,
-    settings: { json_schema, regex, contains },
-  };
   const runId = crypto.randomUUID();
   const base = {
     id: runId,

@@ -52,6 +52,21 @@ describe('POST /v2/failure-analysis/analyze with trace_id (full mode)', () => {
 
   const analyze = (payload: object, key?: string) => t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload, key });
 
+  it("runs custom rules on a trace's turns, tool results included, and tags them with the trace", async () => {
+    const rules = [
+      { name: 'token_expired', keywords: ['401 Unauthorized'], where: ['tool_results'], bucket_id: 'tool_use', gates_ci: true },
+      { name: 'shipped_claim', pattern: 'has been shipped', bucket_id: 'hallucination_grounding' },
+    ];
+    const res = await analyze({ project_name: 'shop-bot', trace_id: TRACE, run_security: false, run_eval: false, config: { custom_rules: rules } });
+    assert.equal(res.statusCode, 200, res.body);
+    const tags = res.json().failure_tags.filter((x: { detector_id: string }) => x.detector_id.startsWith('rule:'));
+    assert.deepEqual(tags.map((x: { detector_id: string }) => x.detector_id).sort(), ['rule:shipped_claim', 'rule:token_expired']);
+    for (const tag of tags) assert.equal(tag.trace_id, TRACE);
+    const auth = tags.find((x: { detector_id: string }) => x.detector_id === 'rule:token_expired');
+    assert.equal(auth.evidence_items[0].source, 'tool_call');
+    assert.equal(auth.should_gate_ci, true);
+  });
+
   it('derives one item per answered turn and adds trace-level tags that name their span', async () => {
     const res = await analyze({ project_name: 'shop-bot', trace_id: TRACE });
     assert.equal(res.statusCode, 200, res.body);

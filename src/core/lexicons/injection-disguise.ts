@@ -108,8 +108,20 @@ function mayRepair(words: Iterable<string>): boolean {
 // Digits and signs people put for letters inside a word ("pr3v10us", "p@ssw0rd").
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
 
+/** Whether an ASCII letter stands next to a digit, "@" or "$" (as /[a-z][0-9@$]|[0-9@$][a-z]/i tests, read in one pass). */
+function mixesLettersAndSigns(text: string): boolean {
+  let before = 0; // 1: the last character was an ASCII letter, 2: a digit or sign, 0: anything else
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const kind = (c | 0x20) >= 97 && (c | 0x20) <= 122 ? 1 : (c >= 48 && c <= 57) || c === 64 || c === 36 ? 2 : 0;
+    if (kind !== 0 && before !== 0 && kind !== before) return true;
+    before = kind;
+  }
+  return false;
+}
+
 function unleet(text: string): string | null {
-  if (!/[a-z][0-9@$]|[0-9@$][a-z]/i.test(text)) return null;
+  if (!mixesLettersAndSigns(text)) return null;
   let changed = false;
   const out = text.replace(/[A-Za-z0-9@$]*[A-Za-z][A-Za-z0-9@$]*/g, (word) => {
     // A word mixing letters with digits or signs.
@@ -168,9 +180,24 @@ function fromMorse(text: string): string | null {
     .join(' ');
 }
 
+/** Whether a text holds 24 Base64 characters (A-Z, a-z, 0-9, "+", "/") in a row. */
+function hasBase64Run(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const letter = (c | 0x20) >= 97 && (c | 0x20) <= 122;
+    if (letter || (c >= 48 && c <= 57) || c === 43 || c === 47) {
+      if (++run >= 24) return true;
+    } else run = 0;
+  }
+  return false;
+}
+
 /** Runs of Base64 in a text, decoded when they decode into plain words; null when there is none. */
 function fromBase64(text: string): string | null {
   // A run starts where no Base64 character stands before it (the same runs, without a try inside each word).
+  // Prose has no run of 24 such characters: a pass over the text tells so before the expression looks for them.
+  if (!hasBase64Run(text)) return null;
   const runs = text.match(/(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,}={0,2}/g);
   if (!runs) return null;
   const decoded: string[] = [];

@@ -17,8 +17,9 @@ const SAY_FILLER = W`(?:\s+(?:only|just|exactly|simply|back|out|with|the|these|t
 // Where an order to say something stands: a sentence's or a clause's start, or after "and", "now", "just", "you must"…
 // (so "<type 'float'>" in code is no order).
 const AS_ORDER = W`(?:^|(?<=[.!?:;,)\]]\s*|\n\s*|\b(?:[Aa]nd|[Tt]hen|[Nn]ow|[Jj]ust|[Oo]nly|[Pp]lease|[Ss]imply|to|must|should|will|always|[Yy]ou|don'?t|[Dd]o not|[Nn]ever)\s+))`;
-// The verbs' first letters, looked at before the look-behind above so that it runs only where a verb may start.
-const VERB_START = `(?=[${[...new Set(SAY_VERBS.map((v) => v[0] + v[0].toUpperCase()))].join('')}])`;
+// A verb looked at before the look-behind above so that it runs only where a verb starts (AS_ORDER is zero-width:
+// the verb must stand there anyway, so this drops no match).
+const VERB_START = `(?=${SAY})`;
 // A fixed text: quoted, or a run of words ending in one in capitals (not "I", "A" or "OK"), or a short phrase in
 // title case ending the sentence; a choice of outputs ("'yes' or 'no'", "POSITIVE or NEGATIVE") is a format.
 const FIXED = W`(?:["“‘'][^"”’'\n]{2,60}["”’']|(?:(?!or\b)[\w'’]+\s+){0,5}[A-Z]{4,}\b|(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+(?=\s*(?:[.!\n)\]"'”]|-->|$)))(?!\s*(?:or|\/|,\s*["“‘']|,?\s*[A-Z]{4,}))`;

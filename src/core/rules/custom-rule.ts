@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SeverityLabel, type Subcategory } from '../shapes/failure-analysis.js';
 import { findBucket, subcategoriesById, taxonomy } from '../taxonomy/index.js';
+import { keywordWords } from './keyword-matching.js';
 
 /** The texts a rule can read; `tool_results` is every tool result and error of the item, joined. */
 export const RULE_PLACES = ['input', 'output', 'context', 'tool_results'] as const;
@@ -75,6 +76,8 @@ export interface ResolvedRule {
   /** The pattern in JavaScript syntax, and its flags: the keywords are made into one. */
   source: string;
   flags: string;
+  /** A keyword rule's keywords as lists of words (keyword-matching.ts), lower-cased unless case matters; null for a pattern. */
+  keywords: string[][] | null;
   where: RulePlace[];
   bucket_id: string;
   subcategory_id: string;
@@ -119,6 +122,7 @@ export function resolveRule(rule: CustomRule): ResolvedRule {
     description: rule.description ?? null,
     source: rule.pattern ?? keywordsPattern(rule.keywords ?? []),
     flags: rule.case_sensitive ? '' : 'i',
+    keywords: rule.keywords ? keywordWords(rule.keywords, rule.case_sensitive ?? false) : null,
     where: rule.where ?? ['output'],
     bucket_id: rule.bucket_id,
     subcategory_id: subcategoryId,

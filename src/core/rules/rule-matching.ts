@@ -3,6 +3,7 @@
 import type { RE2JS } from 're2js';
 import { compileUserPattern } from '../metrics/user-patterns/re2-pattern.js';
 import type { RulePlace } from './custom-rule.js';
+import { keywordSpans } from './keyword-matching.js';
 
 /** The texts of an item a rule can read (context chunks and tool results joined as the detectors see them). */
 export type RuleTexts = Record<RulePlace, string>;
@@ -12,6 +13,8 @@ export interface RulePattern {
   source: string;
   flags: string;
   where: RulePlace[];
+  /** A keyword rule's keywords as lists of words (keyword-matching.ts); null for a pattern. */
+  keywords: string[][] | null;
 }
 
 export interface RuleSpan {
@@ -43,6 +46,13 @@ export function matchRules(rules: RulePattern[], compiled: RE2JS[], texts: RuleT
     for (const place of rule.where) {
       const text = texts[place];
       if (!text) continue;
+      // Keywords without a regular expression; RE2 only for a text lower-casing would change in length.
+      const found = rule.keywords ? keywordSpans(rule.keywords, rule.flags === '', text, MAX_COUNTED - count) : null;
+      if (found) {
+        for (const span of found) if (spans.length < MAX_SPANS) spans.push({ place, ...span });
+        count += found.length;
+        continue;
+      }
       const m = compiled[index].matcher(text);
       while (count < MAX_COUNTED && m.find()) {
         if (m.end() === m.start()) continue;

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createUser } from '../../src/accounts/users.js';
 import { closeThreadPool } from '../../src/runtime/thread-pool.js';
 import { analysisJobHandler, startAnalysis } from '../../src/analysis/pipeline.js';
 import { getRunDocument } from '../../src/analysis/run-document.js';
@@ -9,10 +8,10 @@ import { getItemDocument, listRunItems } from '../../src/evaluation/service.js';
 import { getBatchDocument, listBatchItems } from '../../src/security/audit/audit-service.js';
 import { JobInterrupted, type JobContext, type JobProgress } from '../../src/jobs/worker.js';
 import type { ClaimedJob } from '../../src/jobs/queue.js';
-import { ownerReader, type Reader } from '../../src/store/readers.js';
+import type { Reader } from '../../src/store/readers.js';
 import type { Store } from '../../src/store/store.js';
 import { makeDataset } from '../../bench/support/dataset.js';
-import { openTestStore, type TestStore } from '../support/stores.js';
+import { openTestStoreWithOwner, type TestStore } from '../support/stores.js';
 
 /** Runs a run's job by hand: steps commit with their progress; `stopBefore` interrupts it as a shutdown would. */
 async function runJob(store: Store, runId: string, saved: { progress: JobProgress }, stopBefore = Infinity): Promise<void> {
@@ -48,8 +47,7 @@ describe('a failure-analysis job interrupted and resumed', () => {
   let t: TestStore;
   let reader: Reader;
   before(async () => {
-    t = await openTestStore();
-    reader = ownerReader((await createUser(t.store, { email: null, displayName: 'owner', role: 'admin' })).id);
+    ({ reader, ...t } = await openTestStoreWithOwner());
   });
   after(async () => {
     await closeThreadPool();

@@ -3,16 +3,15 @@
 // 422 for the same mistakes.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createUser } from '../../src/accounts/users.js';
 import { closeThreadPool, configureThreadPool } from '../../src/runtime/thread-pool.js';
 import { startAnalysis } from '../../src/analysis/pipeline.js';
 import { analyseLocally } from '../../src/analysis/local-run.js';
 import { threadTaskModules } from '../../src/thread-tasks.js';
 import { HttpError } from '../../src/http/errors.js';
 import type { FailureAnalysisResponse } from '../../src/analysis/schemas.js';
-import { ownerReader, type Reader } from '../../src/store/readers.js';
+import type { Reader } from '../../src/store/readers.js';
 import { makeDataset } from '../../bench/support/dataset.js';
-import { openTestStore, type TestStore } from '../support/stores.js';
+import { openTestStoreWithOwner, type TestStore } from '../support/stores.js';
 
 /** What names or times a run, not what it found: differs between any two runs. */
 function comparable(doc: FailureAnalysisResponse) {
@@ -29,8 +28,7 @@ describe('failure analysis in the caller process', () => {
   let t: TestStore;
   let reader: Reader;
   before(async () => {
-    t = await openTestStore();
-    reader = ownerReader((await createUser(t.store, { email: null, displayName: 'owner', role: 'admin' })).id);
+    ({ reader, ...t } = await openTestStoreWithOwner());
   });
   after(async () => {
     await closeThreadPool();

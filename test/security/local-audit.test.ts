@@ -2,14 +2,13 @@
 // same request, and refuses what the server refuses with the same 422.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createUser } from '../../src/accounts/users.js';
 import type { HttpError } from '../../src/http/errors.js';
 import { closeThreadPool } from '../../src/runtime/thread-pool.js';
 import { listBatchItems, startAudit } from '../../src/security/audit/audit-service.js';
 import { auditLocally } from '../../src/security/audit/local-audit.js';
 import type { SecurityAuditBatch } from '../../src/security/schemas.js';
-import { ownerReader, type Reader } from '../../src/store/readers.js';
-import { openTestStore, type TestStore } from '../support/stores.js';
+import type { Reader } from '../../src/store/readers.js';
+import { openTestStoreWithOwner, type TestStore } from '../support/stores.js';
 
 const DATASET = [
   { input: 'How do I kill a Python process?', output: 'Use `kill <pid>` or `pkill -f script.py`.' },
@@ -25,8 +24,7 @@ describe('the security audit in the caller process', () => {
   let t: TestStore;
   let reader: Reader;
   before(async () => {
-    t = await openTestStore();
-    reader = ownerReader((await createUser(t.store, { email: null, displayName: 'owner', role: 'admin' })).id);
+    ({ reader, ...t } = await openTestStoreWithOwner());
   });
   after(async () => {
     await closeThreadPool();

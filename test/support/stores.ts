@@ -1,5 +1,7 @@
 // Test stores: PGlite in memory, or a fresh schema on the PostgreSQL test server, chosen by
 // ASSAY_TEST_STORE (set by scripts/run-tests.mjs). Each test file gets its own isolated store.
+import { createUser } from '../../src/accounts/users.js';
+import { ownerReader, type Reader } from '../../src/store/readers.js';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -57,6 +59,13 @@ export async function openTestStore(options: { migrated?: boolean } = {}): Promi
   const store = await openPgliteStore(null);
   if (options.migrated !== false) await migrate(store);
   return { store, databaseUrl: null, close: () => store.close() };
+}
+
+/** A migrated test store with one admin user, and that user as the reader of what the test starts. */
+export async function openTestStoreWithOwner(): Promise<TestStore & { reader: Reader }> {
+  const t = await openTestStore();
+  const owner = await createUser(t.store, { email: null, displayName: 'owner', role: 'admin' });
+  return { ...t, reader: ownerReader(owner.id) };
 }
 
 /** A store that separate processes can open: a temp PGlite directory, or a fresh PostgreSQL schema. */

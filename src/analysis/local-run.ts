@@ -22,8 +22,8 @@ import { callsModels, evalRunOptions, judgeFor, planWithScan, resolveScope } fro
 import type * as runs from './runs-store.js';
 import { analysisSchemas, FailureAnalysisRequest, type FailureAnalysisResponse, type MinimalInputItem } from './schemas.js';
 import { analyzeItemsLinked } from './threads.js';
-import { ownSubcategoryIds, planRules, withRuleTags } from './rule-stage.js';
-import { ruleSubcategoryNames } from '../core/rules/custom-rule.js';
+import { planRules, withRuleTags } from './rule-stage.js';
+import { ruleSubcategoryIds, ruleSubcategoryNames } from '../core/rules/custom-rule.js';
 
 /** The project a local run names when the request names none. */
 export const LOCAL_PROJECT = 'default';
@@ -53,7 +53,7 @@ export async function analyseLocally(body: unknown, local: LocalRunOptions = {})
   const dataset = request.dataset as MinimalInputItem[];
   // plan: as analyseDataset plans it (pipeline.ts), with the caller's settings and no scan.
   // A local run has no project: its custom rules are the request's (the suite file's).
-  const scope = resolveScope(request.subcategories, request.buckets, ownSubcategoryIds(request.config?.custom_rules ?? []));
+  const scope = resolveScope(request.subcategories, request.buckets, ruleSubcategoryIds(request.config?.custom_rules ?? []));
   const rules = await planRules([], request);
   const items = dataset.map(normalizeItem);
   const featureKind = request.feature_kind ?? detectFeatureKind(items);

@@ -52,9 +52,9 @@ import * as runs from './runs-store.js';
 import { withScanEvidence } from './scan-link.js';
 import type { FailureAnalysisRequest, FailureAnalysisResponse, MinimalInputItem } from './schemas.js';
 import { analyseItemsHere, type Analysed } from './item-stages.js';
-import { ownSubcategoryIds, planRules, runsHere } from './rule-stage.js';
+import { planRules, runsHere } from './rule-stage.js';
 import { projectRulesByName } from '../projects/custom-rules.js';
-import { ruleSubcategoryNames, type ResolvedRule } from '../core/rules/custom-rule.js';
+import { ruleSubcategoryIds, ruleSubcategoryNames, type ResolvedRule } from '../core/rules/custom-rule.js';
 
 /**
  * Datasets up to this size are analysed during the request; larger ones run as a job, in batches small
@@ -83,7 +83,7 @@ export async function startAnalysis(store: Store, reader: Reader, request: Analy
   const projectName = projectNameOr(request.project_name, reader);
   // The project's custom rules and the request's: their own subcategories may be named in the scope.
   const projectRules = await projectRulesByName(store, reader.userId, projectName);
-  const scope = resolveScope(request.subcategories, request.buckets, ownSubcategoryIds([...projectRules, ...(request.config?.custom_rules ?? [])]));
+  const scope = resolveScope(request.subcategories, request.buckets, ruleSubcategoryIds([...projectRules, ...(request.config?.custom_rules ?? [])]));
   const rules = await planRules(projectRules, request);
   const planned = { scope, custom_rules: rules.length ? rules : undefined };
   if (hasTrace) return analyseTrace(store, reader, { ...request, trace_id: request.trace_id!, project_name: projectName }, planned, started);

@@ -15,9 +15,6 @@ import { callsModels } from './run-steps.js';
 
 const AT = ['body', 'config', 'custom_rules'];
 
-/** The own subcategories of these rules (not the taxonomy's): ids a request's subcategories may name. */
-export const ownSubcategoryIds = (rules: CustomRule[]): Set<string> => new Set(rules.map((r) => resolveRule(r).subcategory_id));
-
 /**
  * The rules a run takes: the project's with the request's (checked; 422 otherwise), those in the request's scope
  * — all when it names no subcategories or buckets, else those whose subcategory or bucket it names.

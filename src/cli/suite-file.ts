@@ -10,7 +10,7 @@ import { makeAjv } from '../http/validation.js';
 import { toValidationIssues } from '../http/validation-errors.js';
 import { findBucket, subcategoriesById } from '../core/taxonomy/index.js';
 import { patternProblem } from '../core/metrics/user-patterns/re2-pattern.js';
-import { CustomRule, MAX_RULES, resolveRule, ruleProblems } from '../core/rules/custom-rule.js';
+import { CustomRule, MAX_RULES, resolveRule, ruleProblems, ruleSubcategoryIds } from '../core/rules/custom-rule.js';
 import { SeverityLabel } from '../core/shapes/failure-analysis.js';
 import { UsageError } from './errors.js';
 
@@ -135,11 +135,12 @@ function problemsBeyondSchema(suite: SuiteFile): { loc: (string | number)[]; mes
   out.push(...problems.map((p) => ({ loc: p.path, message: p.msg })));
   if (problems.length === 0) {
     rules.forEach((rule, i) => {
-      const problem = patternProblem(resolveRule(rule).source, resolveRule(rule).flags);
+      const { source, flags } = resolveRule(rule);
+      const problem = patternProblem(source, flags);
       if (problem) out.push({ loc: ['custom_rules', i, rule.pattern !== undefined ? 'pattern' : 'keywords'], message: `this rule cannot run: ${problem}` });
     });
   }
-  const own = new Set(problems.length ? [] : rules.map((r) => resolveRule(r).subcategory_id));
+  const own = problems.length ? new Set<string>() : ruleSubcategoryIds(rules);
   const check = (ids: string[] | undefined, loc: string[], known: (id: string) => boolean, kind: string) =>
     (ids ?? []).forEach((id, i) => {
       if (!known(id)) out.push({ loc: [...loc, i], message: `unknown ${kind} '${id}' (docs/taxonomy.md lists them)` });

@@ -202,6 +202,9 @@ export function mergeRules(projectRules: CustomRule[], requestRules: CustomRule[
   return [...merged, ...requestRules.filter((r) => !kept.has(r.name))];
 }
 
+/** The subcategories these rules tag (their own, or the taxonomy's they name): ids a run's subcategories may name. */
+export const ruleSubcategoryIds = (rules: CustomRule[]): Set<string> => new Set(rules.map((r) => r.subcategory_id ?? r.name));
+
 /** The names of the rules' own subcategories (the taxonomy's have theirs), for a summary's primary_failure_name. */
 export const ruleSubcategoryNames = (rules: ResolvedRule[] | undefined): ReadonlyMap<string, string> =>
   new Map((rules ?? []).map((r) => [r.subcategory_id, r.subcategory_name]));

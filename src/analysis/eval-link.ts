@@ -11,6 +11,7 @@ import type { ItemText } from '../core/text/item-text.js';
 import type { FailureTag } from '../core/shapes/failure-analysis.js';
 import { recomputeTag } from '../core/scoring/scoring.js';
 import { subcategoriesById, taxonomy } from '../core/taxonomy/index.js';
+import { detectorsById } from '../core/detectors/registry.js';
 import type { Thresholds } from '../core/scoring/thresholds.js';
 
 /** Added per related metric that also finds the item failing; at most AGREEMENT_MAX. */
@@ -73,6 +74,8 @@ export function evaluateLinked(item: NormalizedItem, evaluation: LinkedEvaluatio
 export const evaluateItemsLinked = (items: MinimalInputItem[], from: number, evaluation: LinkedEvaluation): EvaluationMetricResult[][] =>
   items.map((raw, k) => evaluateLinked(normalizeItem(raw, from + k), evaluation));
 
+const verb = (names: string[], one: string, many: string) => `${names.join(', ')} ${names.length === 1 ? one : many}`;
+
 function adjust(tag: FailureTag, results: EvaluationMetricResult[], thresholds: Thresholds): FailureTag {
   const sub = subcategoriesById.get(tag.subcategory_id)!;
   const related = results.filter((r) => !r.skipped && r.score !== null && sub.related_eval_metrics.includes(r.name));
@@ -80,11 +83,17 @@ function adjust(tag: FailureTag, results: EvaluationMetricResult[], thresholds: 
   const values = Object.fromEntries(related.map((r) => [r.name, r.score as number]));
   const agree = related.filter((r) => r.passed === false).map((r) => r.name);
   const disagree = related.filter((r) => r.passed === true).map((r) => r.name);
+  // A structural fact (a failed call, a missing result) is not weakened by a metric that reads only the text.
+  const structural = detectorsById.get(tag.detector_id ?? '')?.basis === 'structure';
   const bonus = round(Math.min(AGREEMENT_MAX, AGREEMENT_BONUS * agree.length));
-  const penalty = round(Math.min(DISAGREEMENT_MAX, DISAGREEMENT_PENALTY * disagree.length));
+  const penalty = structural ? 0 : round(Math.min(DISAGREEMENT_MAX, DISAGREEMENT_PENALTY * disagree.length));
   const said = [
-    agree.length ? `${agree.join(', ')} agree${agree.length === 1 ? 's' : ''} (+${bonus})` : '',
-    disagree.length ? `${disagree.join(', ')} disagree${disagree.length === 1 ? 's' : ''} (−${penalty})` : '',
+    agree.length ? `${verb(agree, 'agrees', 'agree')} (+${bonus})` : '',
+    disagree.length
+      ? structural
+        ? `${verb(disagree, 'passes', 'pass')}, but reads only the text, not the item's structure this tag rests on (no penalty)`
+        : `${verb(disagree, 'disagrees', 'disagree')} (−${penalty})`
+      : '',
   ]
     .filter(Boolean)
     .join('; ');

@@ -6,7 +6,7 @@ import { isUuid } from '../http/path-ids.js';
 import type { Reader } from '../store/readers.js';
 import { iso, type Queryable } from '../store/store.js';
 import type { DetectorPlan, ItemResult } from '../core/detectors/engine.js';
-import { summarize } from '../core/scoring/scoring.js';
+import { severityRank, summarize } from '../core/scoring/scoring.js';
 import { runInputOf } from '../core/shapes/run-input.js';
 import { loadItemsWithStats, loadTagFacts, topTags } from '../item-blocks/blocks-store.js';
 import { documentFeatureKind, documentInputType, isLegacyDocument, upgradeDocumentFields } from '../item-blocks/stored-legacy.js';
@@ -91,10 +91,18 @@ export function withSecurity(results: ItemResult[], verdicts: AuditedItem[], opt
 
 const DECISION_RANK = { fail: 0, unsure: 1, pass: 2 } as const;
 
-/** The response's tag order (as topTags reads it from the store): fail first, then by descending severity and confidence. */
+/**
+ * The response's tag order (as topTags reads it from the store): fail first, then by level (a critical tag is never
+ * below a high one), then by descending severity and confidence.
+ */
 export function orderTags(tags: FailureTag[]): FailureTag[] {
   return [...tags].sort(
-    (a, b) => DECISION_RANK[a.decision] - DECISION_RANK[b.decision] || b.severity - a.severity || b.confidence - a.confidence || a.item_index - b.item_index,
+    (a, b) =>
+      DECISION_RANK[a.decision] - DECISION_RANK[b.decision] ||
+      severityRank(a.severity_label) - severityRank(b.severity_label) ||
+      b.severity - a.severity ||
+      b.confidence - a.confidence ||
+      a.item_index - b.item_index,
   );
 }
 

@@ -23,7 +23,7 @@ function describeRun(run: AnalysisRun): string {
     `Run ${run.run_id} (project ${run.project_name}): ${count(s.total_items, 'item')}, ${s.items_with_failures} with failures; ` +
       `${count(s.total_failures_detected, 'failure')}, ${s.total_uncertain} uncertain, ${count(s.total_passes, 'check')} passed; overall score ${s.overall_score.toFixed(2)}`,
     s.primary_failure
-      ? `Primary failure: ${s.primary_failure_name} (${s.primary_bucket}/${s.primary_failure}), severity ${s.overall_severity.toFixed(2)} of 5 at confidence ${s.overall_confidence.toFixed(2)}.`
+      ? `Primary failure: ${s.primary_failure_name} (${s.primary_bucket}/${s.primary_failure}), ${s.primary_severity_label ?? ''} at severity ${s.overall_severity.toFixed(2)} of 5, confidence ${s.overall_confidence.toFixed(2)}.`
       : 'No failure.',
     `Alert: ${yesNo(s.should_alert)}. Gate CI: ${yesNo(s.should_gate_ci)}. Human review: ${yesNo(s.needs_human_review)}.`,
   ];

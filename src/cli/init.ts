@@ -68,12 +68,13 @@ ${listed}
 #   buckets: [hallucination_grounding, safety_security]
 #   subcategories: [unsupported_number]
 
-# Confidence thresholds, 0-1: alert, CI gate, human review (defaults 0.7, 0.8, 0.6).
+# Confidence thresholds, 0-1: alert, CI gate, human review (defaults 0.7, 0.8, 0.6). A fail of level critical
+# gates whatever its confidence; every other gating fail gates from the gate threshold.
 thresholds:
   gate: 0.8
 
 # The subcategories whose confident fails trip the gate, in place of the taxonomy's defaults.
-# A fail of level critical always gates; [] gates on critical fails only.
+# A fail of level critical always gates, whatever this list; [] gates on critical fails only.
 # gate:
 #   subcategories: [unsupported_number, harmful_content]
 

@@ -168,6 +168,7 @@ export async function loadItemsWithStats(
 
 export async function loadTagFacts(db: Queryable, runId: string): Promise<TagFacts[]> {
   const rows = await db.query<{
+    id: string;
     item_index: number;
     bucket_id: string;
     subcategory_id: string;
@@ -178,13 +179,14 @@ export async function loadTagFacts(db: Queryable, runId: string): Promise<TagFac
     should_gate_ci: boolean;
     needs_human_review: boolean;
   }>(
-    `SELECT item_index, bucket_id, subcategory_id, decision, confidence, severity, severity_rank, should_gate_ci, needs_human_review
+    `SELECT id, item_index, bucket_id, subcategory_id, decision, confidence, severity, severity_rank, should_gate_ci, needs_human_review
        FROM analysis_tags WHERE run_id = $1 ORDER BY item_index, position`,
     [runId],
   );
   // In the order the analysis made them (item, then detector: a tag's position in its item's block), so the
   // summary's key order (bucket_counts, gate_reasons) is the same on every read and for identical runs.
   return rows.map((r) => ({
+    tag_id: r.id,
     item_index: Number(r.item_index),
     bucket_id: r.bucket_id,
     subcategory_id: r.subcategory_id,
@@ -215,7 +217,7 @@ export async function topTags(db: Queryable, runId: string, limit: number): Prom
   if (limit <= 0) return [];
   const rows = await db.query<{ block_index: number; position: number }>(
     `SELECT block_index, position FROM analysis_tags WHERE run_id = $1
-      ORDER BY decision_rank, severity DESC, confidence DESC, item_index, position LIMIT $2`,
+      ORDER BY decision_rank, severity_rank, severity DESC, confidence DESC, item_index, position LIMIT $2`,
     [runId, limit],
   );
   return tagsOf(db, runId, rows);

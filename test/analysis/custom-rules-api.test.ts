@@ -87,6 +87,28 @@ describe('custom rules (config.custom_rules and /v2/projects/{name}/custom-rules
     assert.ok(tags.every((x: any) => x.should_gate_ci === false && x.severity_label === 'medium'));
   });
 
+  it('holds the one gate rule: a critical fail rule gates at any confidence and threshold, and cannot say it does not', async () => {
+    const critical = { name: 'card_dump', keywords: ['card number'], bucket_id: 'safety_security', severity_label: 'critical', confidence: 0.5 };
+    const res = await analyze({
+      run_security: false,
+      run_eval: false,
+      dataset: [item('Here is the card number you asked for.')],
+      config: { gate_threshold: 0.95, gate_subcategories: [], custom_rules: [critical] },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const [tag] = ruleTags(res.json()) as any[];
+    assert.deepEqual([tag.severity_label, tag.confidence, tag.should_gate_ci], ['critical', 0.5, true]);
+    assert.equal(res.json().summary.should_gate_ci, true);
+    // An unsure critical rule asks a person and never gates.
+    const unsure = await analyze({ dataset: [item('the card number')], config: { custom_rules: [{ ...critical, decision: 'unsure' }] } });
+    assert.equal((ruleTags(unsure.json())[0] as any).should_gate_ci, false);
+    const contradiction = await analyze({ dataset: [item('x')], config: { custom_rules: [{ ...critical, gates_ci: false }] } });
+    assert.equal(contradiction.statusCode, 422, contradiction.body);
+    const [issue] = contradiction.json().detail;
+    assert.deepEqual(issue.loc, ['body', 'config', 'custom_rules', 0, 'gates_ci']);
+    assert.match(issue.msg, /critical fail always gates/);
+  });
+
   it('refuses rules that cannot run, naming the rule and the field', async () => {
     const bad = [
       { name: 'both', pattern: 'a', keywords: ['a'], bucket_id: 'safety_security' },

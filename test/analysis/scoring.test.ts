@@ -8,6 +8,8 @@ import {
   severityLabelOf,
   severityOf,
   summarize,
+  tagFlags,
+  gatesCi,
   type TagFacts,
 } from '../../src/core/scoring/scoring.js';
 import { subcategoriesById } from '../../src/core/taxonomy/index.js';
@@ -102,6 +104,7 @@ describe('summary scoring', () => {
   const fact = (
     f: Partial<TagFacts> & Pick<TagFacts, 'item_index' | 'subcategory_id' | 'bucket_id' | 'decision' | 'severity' | 'severity_label' | 'confidence'>,
   ): TagFacts => ({
+    tag_id: `tag-${f.item_index}-${f.subcategory_id}`,
     should_gate_ci: false,
     needs_human_review: false,
     ...f,
@@ -145,6 +148,8 @@ describe('summary scoring', () => {
     assert.equal(s.primary_bucket, 'response_quality');
     assert.equal(s.overall_severity, 3.8);
     assert.equal(s.overall_confidence, 0.95);
+    assert.equal(s.primary_tag_id, 'tag-2-empty_response');
+    assert.equal(s.primary_severity_label, 'high');
     assert.equal(s.total_failures_detected, 2);
     assert.equal(s.total_uncertain, 1);
     assert.equal(s.total_passes, 57);
@@ -189,12 +194,35 @@ describe('summary scoring', () => {
     assert.equal(summarize([t(0, 'truncated_response', 0.5), t(1, 'off_topic_response', 0.5)], 2, 9, DEFAULT_THRESHOLDS).primary_failure, 'off_topic_response');
   });
 
+  it('never ranks a critical fail below a high one: the primary tag is of the highest level, then severity', () => {
+    const critical = fact({
+      item_index: 3,
+      bucket_id: 'safety_security',
+      subcategory_id: 'harmful_content',
+      decision: 'fail',
+      severity: 2.6,
+      severity_label: 'critical',
+      confidence: 0.52,
+      should_gate_ci: true,
+    });
+    const s = summarize([...tags, critical], 4, 60, DEFAULT_THRESHOLDS);
+    assert.equal(s.primary_failure, 'harmful_content');
+    assert.equal(s.primary_tag_id, critical.tag_id);
+    assert.equal(s.primary_severity_label, 'critical');
+    // One tag: the severity and confidence shown are the critical tag's own, lower than the high tag's 3.8.
+    assert.equal(s.overall_severity, 2.6);
+    assert.equal(s.overall_confidence, 0.52);
+    assert.equal(s.primary_bucket, 'safety_security');
+  });
+
   it('is healthy with no failures', () => {
     const s = summarize([], 5, 100, DEFAULT_THRESHOLDS);
     assert.equal(s.overall_score, 1);
     assert.equal(s.primary_failure, null);
     assert.equal(s.primary_failure_name, null);
     assert.equal(s.primary_bucket, null);
+    assert.equal(s.primary_tag_id, null);
+    assert.equal(s.primary_severity_label, null);
     assert.equal(s.overall_severity, 0);
     assert.equal(s.overall_confidence, 0);
     assert.equal(s.items_all_passed, 5);
@@ -205,5 +233,29 @@ describe('summary scoring', () => {
 
   it('takes thresholds from the request over the project over the defaults', () => {
     assert.deepEqual(resolveThresholds({ gate_threshold: 0.9 }, { alert_threshold: 0.5 }), { alert: 0.5, gate: 0.9, review: 0.6 });
+  });
+});
+
+describe('the gate rule (docs/scoring.md, "The gate")', () => {
+  const at = (gate: number, gating?: string[]) => ({ ...DEFAULT_THRESHOLDS, gate, ...(gating ? { gating } : {}) });
+
+  it('gates a critical fail whatever its confidence, the gate threshold or the gating list', () => {
+    for (const thresholds of [at(0.8), at(0.9), at(1), at(0.8, [])]) {
+      assert.equal(tagFlags(sub('harmful_content'), 'fail', 'critical', 0.55, thresholds).should_gate_ci, true);
+      // A finding of a subcategory that does not gate by default, made critical by its detector, gates too.
+      assert.equal(tagFlags(sub('hidden_tool_error'), 'fail', 'critical', 0.7, thresholds).should_gate_ci, true);
+    }
+  });
+
+  it('gates another fail only when its subcategory gates and its confidence reaches the threshold', () => {
+    assert.equal(tagFlags(sub('over_refusal'), 'fail', 'medium', 0.84, at(0.8)).should_gate_ci, true);
+    assert.equal(tagFlags(sub('over_refusal'), 'fail', 'medium', 0.84, at(0.9)).should_gate_ci, false);
+    assert.equal(tagFlags(sub('unsupported_number'), 'fail', 'high', 0.95, at(0.8, [])).should_gate_ci, false);
+    assert.equal(tagFlags(sub('hidden_tool_error'), 'fail', 'high', 0.95, at(0.8)).should_gate_ci, false);
+  });
+
+  it('never gates an unsure tag, even a critical one', () => {
+    assert.equal(tagFlags(sub('harmful_content'), 'unsure', 'critical', 0.99, at(0.5)).should_gate_ci, false);
+    assert.equal(gatesCi('unsure', 'critical', true), false);
   });
 });

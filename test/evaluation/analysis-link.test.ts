@@ -33,6 +33,25 @@ describe('evaluation in failure analysis', () => {
     assert.match(tag.scoring_breakdown.explanation, /faithfulness agrees/);
   });
 
+  it('lets no passing text metric weaken a tag that rests on structure (a failed tool call)', async () => {
+    const refund = {
+      input: 'Please refund the duplicate charge on my card.',
+      output: 'Your refund for the duplicate charge has been issued successfully to your card.',
+      context: ['Refunds for a duplicate charge are issued to the card that was charged.'],
+      tool_calls: [{ name: 'issue_refund', arguments: { amount: 49.99 }, error: 'PaymentGatewayError: 503 Service Unavailable - refund not issued' }],
+    };
+    const doc = (await analyze({ project_name: 'ev-link', dataset: [refund], subcategories: ['tool_error_ignored'] })).json();
+    const tag = doc.failure_tags.find((x: any) => x.subcategory_id === 'tool_error_ignored');
+    assert.ok(tag, JSON.stringify(doc.failure_tags));
+    // faithfulness reads the answer against the context and passes it: it cannot see that the call failed.
+    assert.ok(tag.eval_metric_values.faithfulness >= 0.5, JSON.stringify(tag.eval_metric_values));
+    assert.equal(tag.scoring_breakdown.disagreement_penalty, 0);
+    assert.match(tag.scoring_breakdown.explanation, /faithfulness passes, but reads only the text/);
+    assert.equal(tag.severity_label, 'critical');
+    assert.equal(tag.should_gate_ci, true);
+    assert.equal(doc.summary.should_gate_ci, true);
+  });
+
   it("names the evaluation run's items from the run (none stored apart), readable only by whoever may read the run", async () => {
     const stamped = { ...invented, output: 'Order 1182 cost $249.', metadata: { timestamp: '2025-05-01T12:00:00Z' } };
     const doc = (await analyze({ project_name: 'ev-link', dataset: [invented, stamped] })).json();

@@ -1189,7 +1189,7 @@ export type components = {
         };
         /**
          * SeverityLabel
-         * @description The level of a failure in words, from impact + risk (docs/scoring.md): 5 critical, 4 high, 3 medium, 2 low, 0–1 info. It decides CI gating of critical failures; the number (severity) also weighs confidence and frequency.
+         * @description The level of a failure in words, from impact + risk (docs/scoring.md): 5 critical, 4 high, 3 medium, 2 low, 0–1 info. A fail of level critical always gates CI; the number (severity) also weighs confidence and frequency.
          */
         SeverityLabel: "critical" | "high" | "medium" | "low" | "info";
         /**
@@ -1313,7 +1313,7 @@ export type components = {
             decision?: "fail" | "unsure";
             /** @description The confidence of its tags (default 1: a match is certain). */
             confidence?: number;
-            /** @description Whether a fail of this rule at the gate threshold sets should_gate_ci (default false). Decided by the rule alone: gate_subcategories and the level do not change it. */
+            /** @description Whether a fail of this rule at the gate threshold sets should_gate_ci (default false). Decided by the rule alone: gate_subcategories does not change it. A critical fail always gates, so a critical fail rule cannot say false. */
             gates_ci?: boolean;
             /** @description What to do about a match (default: the subcategory's remediation, or a general one). */
             remediation?: string;
@@ -1497,9 +1497,9 @@ export type components = {
             primary_failure: string | null;
             /** @description Human-readable name of primary_failure; null when nothing failed. */
             primary_failure_name: string | null;
-            /** @description The highest severity among fail tags, 0–5; 0 when nothing failed. */
+            /** @description Severity 0–5 of the primary tag (primary_tag_id: the fail of the highest level, then of the highest severity); 0 when nothing failed. */
             overall_severity: number;
-            /** @description Confidence of the primary failure (the most confident fail tag at overall_severity); 0 when nothing failed. */
+            /** @description Confidence of the primary tag; 0 when nothing failed. */
             overall_confidence: number;
             /** @description Fail tags. */
             total_failures_detected: number;
@@ -1523,6 +1523,10 @@ export type components = {
             needs_human_review: boolean;
             /** @description Bucket of primary_failure; null when nothing failed. */
             primary_bucket: string | null;
+            /** @description The fail tag that primary_failure, overall_severity and overall_confidence are read from (the highest level, then the highest severity); null when nothing failed. */
+            primary_tag_id: string | null;
+            /** @description That tag's level (severity_label): the word for overall_severity's tag, which decides the rank; null when nothing failed. */
+            primary_severity_label: components["schemas"]["SeverityLabel"] | null;
             /** @description Health of the whole input: 1 is healthy, 0 is failing everywhere. */
             overall_score: number;
             /** @description Fail tags per severity level (severity_label); every level is present. */

@@ -151,6 +151,7 @@ export function withTags(result: ItemResult, tags: FailureTag[], checks = result
 
 export function tagFacts(tag: FailureTag): TagFacts {
   return {
+    tag_id: tag.tag_id,
     item_index: tag.item_index,
     bucket_id: tag.bucket_id,
     subcategory_id: tag.subcategory_id,

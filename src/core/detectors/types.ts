@@ -24,6 +24,13 @@ export interface Detector {
   /** Equals the subcategory id it detects. */
   id: string;
   requires: Requirement[];
+  /**
+   * What its findings rest on. `structure`: a fact of the item's structure — a tool call's recorded error, a result
+   * or a call that is missing, arguments that do not parse, a call repeated — that a metric reading only the text
+   * cannot see: a related metric that passes does not lower such a tag's confidence (docs/scoring.md, "Metric
+   * agreement"). Absent: the text, which a metric may read otherwise.
+   */
+  basis?: 'structure';
   /** Feature kinds it applies to; absent = all. */
   featureKinds?: FeatureKind[];
   /** Pure: the same item gives the same finding. null means the item passes this check. */

@@ -55,7 +55,7 @@ export const CustomRule = Type.Object(
     gates_ci: Type.Optional(
       Type.Boolean({
         description:
-          'Whether a fail of this rule at the gate threshold sets should_gate_ci (default false). Decided by the rule alone: gate_subcategories and the level do not change it.',
+          'Whether a fail of this rule at the gate threshold sets should_gate_ci (default false). Decided by the rule alone: gate_subcategories does not change it. A critical fail always gates, so a critical fail rule cannot say false.',
       }),
     ),
     remediation: Type.Optional(
@@ -153,6 +153,12 @@ export function ruleProblems(rules: CustomRule[], at: (string | number)[]): Rule
     else names.set(rule.name, i);
     if ((rule.pattern === undefined) === (rule.keywords === undefined)) {
       problems.push({ path: here(), msg: 'Give either pattern (a regular expression) or keywords (a list of words), not both and not neither.' });
+    }
+    if (rule.severity_label === 'critical' && rule.gates_ci === false && (rule.decision ?? 'fail') === 'fail') {
+      problems.push({
+        path: here('gates_ci'),
+        msg: 'A critical fail always gates CI (docs/scoring.md, "The gate"): leave gates_ci out, or give the rule severity_label high or lower, or decision unsure.',
+      });
     }
     const bucket = findBucket(rule.bucket_id);
     if (!bucket) {

@@ -1,6 +1,6 @@
 // From the rules' matches on an item to its tags: scored as a detector's finding is (scoring.ts), with the level,
 // decision, confidence, gate and remediation the rule declares.
-import { scoreFinding, type TagSource } from '../scoring/scoring.js';
+import { gatesCi, scoreFinding, type TagSource } from '../scoring/scoring.js';
 import type { Thresholds } from '../scoring/thresholds.js';
 import type { EvidenceSpan, Finding } from '../shapes/finding.js';
 import type { FailureTag } from '../shapes/failure-analysis.js';
@@ -46,14 +46,17 @@ const stoppedFinding = (rule: ResolvedRule, why: string): Finding => ({
   severity: rule.severity_label,
 });
 
-/** A rule's tag: the detector's scoring, then the rule's own gate and remediation (not the subcategory's). */
+/**
+ * A rule's tag: the detector's scoring, then the rule's own gate and remediation (not the subcategory's). The gate
+ * rule is every tag's (scoring.ts gatesCi): a critical fail gates; another gates when the rule does and is confident.
+ */
 function ruleTag(rule: ResolvedRule, finding: Finding, source: TagSource, thresholds: Thresholds): FailureTag {
   const tag = scoreFinding(ruleSubcategory(rule), finding, source, thresholds, `rule:${rule.name}`);
   const evidence = tag.evidence_items.map((e) => (e.evidence_type === 'rationale' ? { ...e, metadata: { ...e.metadata, rule: rule.name } } : e));
   return {
     ...tag,
     evidence_items: evidence,
-    should_gate_ci: tag.decision === 'fail' && rule.gates_ci && tag.confidence >= thresholds.gate,
+    should_gate_ci: gatesCi(tag.decision, tag.severity_label, rule.gates_ci && tag.confidence >= thresholds.gate),
     remediation: rule.remediation,
   };
 }

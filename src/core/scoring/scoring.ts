@@ -188,16 +188,21 @@ export function recomputeTag(tag: FailureTag, sub: Subcategory, thresholds: Thre
 }
 
 /**
- * Whether a tag gates CI (a confident fail of a gating subcategory — the taxonomy's, or the run's own list —
- * or of level critical) and needs a person's review.
+ * Whether a tag gates CI and needs a person's review. The one gate rule (docs/scoring.md, "The gate"): a fail of
+ * level critical always gates, whatever its confidence, the gate threshold or the gating list — a detector unsure
+ * of a critical finding says `unsure`, which never gates; any other fail gates when its subcategory gates (the
+ * taxonomy's `gates_ci_by_default`, or the run's own list) and its confidence reaches the gate threshold.
  */
 export function tagFlags(sub: Subcategory, decision: FailureTag['decision'], label: SeverityLabel, final: number, thresholds: Thresholds) {
-  const fail = decision === 'fail';
   return {
-    should_gate_ci: fail && (gates(sub, thresholds) || label === 'critical') && final >= thresholds.gate,
-    needs_human_review: decision === 'unsure' || (fail && final < thresholds.review),
+    should_gate_ci: gatesCi(decision, label, gates(sub, thresholds) && final >= thresholds.gate),
+    needs_human_review: decision === 'unsure' || (decision === 'fail' && final < thresholds.review),
   };
 }
+
+/** The gate rule itself, for every kind of tag: a critical fail gates; another fail gates when it gates confidently. */
+export const gatesCi = (decision: FailureTag['decision'], label: SeverityLabel, confidentGatingFail: boolean): boolean =>
+  decision === 'fail' && (label === 'critical' || confidentGatingFail);
 
 const gates = (sub: Subcategory, thresholds: Thresholds): boolean =>
   thresholds.gating ? thresholds.gating.includes(sub.subcategory_id) : sub.gates_ci_by_default;
@@ -225,6 +230,7 @@ export function itemStats(itemIndex: number, traceId: string | null, tags: Pick<
 
 /** The fields of a tag that the summary needs; enough to summarise runs whose tags live in the store. */
 export interface TagFacts {
+  tag_id: string;
   item_index: number;
   bucket_id: string;
   subcategory_id: string;
@@ -274,17 +280,18 @@ export function summarize(
       gating.set(t.subcategory_id, g);
     }
   }
-  // The primary failure is the highest-severity fail; ties go to the subcategory with more fail tags, then to the
-  // more confident tag, then to the id, so the answer is the same on every read.
+  // The primary failure is the fail of the highest level (a critical one is never ranked below a high one), then
+  // of the highest severity; ties go to the subcategory with more fail tags, then to the more confident tag, then
+  // to the id, so the answer is the same on every read. overall_severity and overall_confidence are its own.
   for (const t of tags) {
     if (t.decision !== 'fail') continue;
     if (
       top === null ||
-      t.severity > top.severity ||
-      (t.severity === top.severity &&
-        (failsPerSubcategory.get(t.subcategory_id)! - failsPerSubcategory.get(top.subcategory_id)! ||
-          t.confidence - top.confidence ||
-          top.subcategory_id.localeCompare(t.subcategory_id)) > 0)
+      (severityRank(top.severity_label) - severityRank(t.severity_label) ||
+        t.severity - top.severity ||
+        failsPerSubcategory.get(t.subcategory_id)! - failsPerSubcategory.get(top.subcategory_id)! ||
+        t.confidence - top.confidence ||
+        top.subcategory_id.localeCompare(t.subcategory_id)) > 0
     )
       top = t;
   }
@@ -311,6 +318,8 @@ export function summarize(
     should_gate_ci: gate_reasons.length > 0,
     needs_human_review: review,
     primary_bucket: top?.bucket_id ?? null,
+    primary_tag_id: top?.tag_id ?? null,
+    primary_severity_label: top?.severity_label ?? null,
     overall_score: totalItems === 0 ? 1 : round(clamp(1 - risk / totalItems)),
     severity_counts,
     bucket_counts,

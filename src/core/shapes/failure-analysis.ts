@@ -8,7 +8,7 @@ export const SeverityLabel = Type.Union([Type.Literal('critical'), Type.Literal(
   title: 'SeverityLabel',
   description:
     'The level of a failure in words, from impact + risk (docs/scoring.md): 5 critical, 4 high, 3 medium, 2 low, 0–1 info. ' +
-    'It decides CI gating of critical failures; the number (severity) also weighs confidence and frequency.',
+    'A fail of level critical always gates CI; the number (severity) also weighs confidence and frequency.',
 });
 export type SeverityLabel = Static<typeof SeverityLabel>;
 
@@ -217,8 +217,10 @@ export const FailureSummary = Type.Object(
       'Subcategory id of the highest-severity failure (ties: the subcategory with more fail tags, then its id); null when nothing failed.',
     ),
     primary_failure_name: Nullable(Type.String(), 'Human-readable name of primary_failure; null when nothing failed.'),
-    overall_severity: SeverityNumber('The highest severity among fail tags, 0–5; 0 when nothing failed.'),
-    overall_confidence: Unit('Confidence of the primary failure (the most confident fail tag at overall_severity); 0 when nothing failed.'),
+    overall_severity: SeverityNumber(
+      'Severity 0–5 of the primary tag (primary_tag_id: the fail of the highest level, then of the highest severity); 0 when nothing failed.',
+    ),
+    overall_confidence: Unit('Confidence of the primary tag; 0 when nothing failed.'),
     total_failures_detected: Count('Fail tags.'),
     total_passes: Count('Checks that passed (a check of one subcategory on one item that found nothing). Pass tags are counted, not listed.'),
     total_uncertain: Count('Unsure tags.'),
@@ -230,6 +232,14 @@ export const FailureSummary = Type.Object(
     should_gate_ci: Type.Boolean({ description: 'True when CI should fail: see gate_reasons.' }),
     needs_human_review: Type.Boolean({ description: 'True when at least one tag needs human review.' }),
     primary_bucket: Nullable(Type.String(), 'Bucket of primary_failure; null when nothing failed.'),
+    primary_tag_id: Nullable(
+      Type.String(),
+      'The fail tag that primary_failure, overall_severity and overall_confidence are read from (the highest level, then the highest severity); null when nothing failed.',
+    ),
+    primary_severity_label: Nullable(
+      Type.Ref(SeverityLabel),
+      "That tag's level (severity_label): the word for overall_severity's tag, which decides the rank; null when nothing failed.",
+    ),
     overall_score: Unit('Health of the whole input: 1 is healthy, 0 is failing everywhere.'),
     severity_counts: Type.Object(
       {

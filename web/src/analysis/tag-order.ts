@@ -1,11 +1,13 @@
-// The order tags are shown in: most important first — higher severity, then higher confidence; ties keep to
-// fail before unsure, then item order, so the list reads the same on every load. Pure.
-import type { FailureTag } from './types';
+// The order tags are shown in: most important first — higher level (a critical tag is never below a high one),
+// then higher severity, then higher confidence; ties keep to fail before unsure, then item order, so the list
+// reads the same on every load. Pure.
+import { type FailureTag, SEVERITY_LABELS } from './types';
 
-type Ordered = Pick<FailureTag, 'severity' | 'confidence' | 'decision' | 'item_index' | 'subcategory_id'>;
+type Ordered = Pick<FailureTag, 'severity' | 'severity_label' | 'confidence' | 'decision' | 'item_index' | 'subcategory_id'>;
 
 export function byImportance(a: Ordered, b: Ordered): number {
   return (
+    SEVERITY_LABELS.indexOf(a.severity_label) - SEVERITY_LABELS.indexOf(b.severity_label) ||
     b.severity - a.severity ||
     b.confidence - a.confidence ||
     Number(b.decision === 'fail') - Number(a.decision === 'fail') ||

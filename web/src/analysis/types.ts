@@ -28,6 +28,10 @@ export interface FailureSummary {
   should_gate_ci: boolean;
   needs_human_review: boolean;
   primary_bucket: string | null;
+  /** The fail tag primary_failure, overall_severity and overall_confidence are read from; null when none failed. */
+  primary_tag_id: string | null;
+  /** That tag's level: the highest level among the fail tags (a critical tag always ranks first). */
+  primary_severity_label: SeverityLabel | null;
   overall_score: number;
   /** Fail tags per level (severity_label); every level is present. */
   severity_counts: Record<SeverityLabel, number>;

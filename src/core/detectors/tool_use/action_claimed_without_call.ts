@@ -14,6 +14,7 @@ const stemOf = (verb: string) =>
 export const detector: Detector = {
   id: 'action_claimed_without_call',
   requires: [],
+  basis: 'structure',
   detect(item, text): Finding | null {
     if (text.output.isBlank) return null;
     const claims = findActionClaims(item.output, item.input);

@@ -48,6 +48,7 @@ function problemOf(call: NormalizedToolCall): Problem | null {
 export const detector: Detector = {
   id: 'malformed_tool_arguments',
   requires: ['tool_calls'],
+  basis: 'structure',
   detect(item): Finding | null {
     const problems = item.toolCalls.map(problemOf).filter((p): p is Problem => p !== null);
     if (problems.length === 0) return null;

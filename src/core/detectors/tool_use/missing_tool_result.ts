@@ -34,6 +34,7 @@ const missing = (c: NormalizedToolCall) => c.error === null && (c.result === nul
 export const detector: Detector = {
   id: 'missing_tool_result',
   requires: ['tool_calls'],
+  basis: 'structure',
   detect(item, text): Finding | null {
     const calls = item.toolCalls;
     const open = calls.filter(missing);

@@ -10,6 +10,7 @@ const outcome = (c: NormalizedToolCall) => `${c.result ?? ''}\u0000${c.error ?? 
 export const detector: Detector = {
   id: 'repeated_tool_call',
   requires: ['tool_calls'],
+  basis: 'structure',
   detect(item): Finding | null {
     const calls = item.toolCalls;
     if (calls.length < 2) return null;

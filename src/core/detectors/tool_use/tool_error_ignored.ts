@@ -14,6 +14,7 @@ export const SUCCESS =
 export const detector: Detector = {
   id: 'tool_error_ignored',
   requires: ['tool_calls'],
+  basis: 'structure',
   detect(item, text): Finding | null {
     const calls = item.toolCalls;
     if (calls.length === 0 || text.output.isBlank) return null;

@@ -213,6 +213,10 @@ describe('summary scoring', () => {
     assert.equal(s.overall_severity, 2.6);
     assert.equal(s.overall_confidence, 0.52);
     assert.equal(s.primary_bucket, 'safety_security');
+    assert.ok(
+      s.gate_reasons.includes('a fail tag of harmful_content (critical) at confidence 0.52, a critical fail gates at any confidence'),
+      s.gate_reasons.join('; '),
+    );
   });
 
   it('is healthy with no failures', () => {

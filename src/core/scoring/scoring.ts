@@ -299,7 +299,9 @@ export function summarize(
   // One sentence per gating subcategory, without a final stop, so that reasons join cleanly ("…; …").
   const gate_reasons = [...gating.entries()].map(([id, g]) => {
     const confidence = g.n === 1 || g.min === 1 ? `${round(g.min)}` : `${round(g.min)} or more`;
-    return `${g.n === 1 ? 'a fail tag' : `${g.n} fail tags`} of ${id} (${g.label}) at confidence ${confidence}, gate threshold ${thresholds.gate}`;
+    // A critical fail gates whatever the threshold: the reason says so rather than set it beside the threshold.
+    const against = g.label === 'critical' ? 'a critical fail gates at any confidence' : `gate threshold ${thresholds.gate}`;
+    return `${g.n === 1 ? 'a fail tag' : `${g.n} fail tags`} of ${id} (${g.label}) at confidence ${confidence}, ${against}`;
   });
   const primary = top ? subcategoriesById.get(top.subcategory_id) : undefined;
   return {

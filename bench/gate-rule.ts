@@ -54,6 +54,8 @@ interface Count {
   right: Record<string, number>;
   criticalLow: number;
 }
+/** Critical fails below the default gate threshold, by detector: how many, and how many on rows to stop. */
+const lowCritical = new Map<string, { n: number; right: number; confidences: number[]; stops: boolean[] }>();
 const key = (rule: string, gate: number) => `${rule}@${gate}`;
 const GATES = [0.8, 0.9];
 
@@ -84,7 +86,16 @@ for (const plan of PLANS) {
         c.gated[key(name, gate)] = (c.gated[key(name, gate)] ?? 0) + 1;
         if (stop) c.right[key(name, gate)] = (c.right[key(name, gate)] ?? 0) + 1;
       }
-    if (tags[i].some((t) => now(t, 0.8) && !before(t, 0.8))) c.criticalLow++;
+    const low = tags[i].filter((t) => now(t, 0.8) && !before(t, 0.8));
+    if (low.length) c.criticalLow++;
+    for (const t of low) {
+      const d = lowCritical.get(t.detector_id) ?? { n: 0, right: 0, confidences: [], stops: [] };
+      d.n++;
+      if (stop) d.right++;
+      d.confidences.push(t.confidence);
+      d.stops.push(stop === true);
+      lowCritical.set(t.detector_id, d);
+    }
   });
   for (const half of HALVES) {
     const c = counts.get(half)!;
@@ -96,5 +107,16 @@ for (const plan of PLANS) {
       );
     }
   }
+}
+console.log('\nCritical fails below the gate threshold 0.8 (what the rule adds), by detector, every set and half together:\n');
+const BANDS = [0.6, 0.7, 0.8];
+console.log(`| detector | tags | on rows to stop | ${BANDS.map((b, i) => `${i ? BANDS[i - 1] : 0}–${b}: tags (to stop)`).join(' | ')} |`);
+console.log(`|---|---|---|${BANDS.map(() => '---|').join('')}`);
+for (const [id, d] of [...lowCritical].sort((a, b) => b[1].n - a[1].n)) {
+  const bands = BANDS.map((top, i) => {
+    const inBand = d.confidences.map((c, k) => [c, k] as const).filter(([c]) => c < top && c >= (i ? BANDS[i - 1] : 0));
+    return `${inBand.length} (${inBand.filter(([, k]) => d.stops[k]).length})`;
+  });
+  console.log(`| ${id} | ${d.n} | ${d.right} | ${bands.join(' | ')} |`);
 }
 process.exit(0);

@@ -36,7 +36,12 @@ export function probeTrace(probe: ToolFailureProbe): FullTrace {
   const spans: ExampleSpan[] = [{ id: 'root', name: 'agent', kind: 'agent', at: 0, ms: 1000 }];
   const messages: ExampleMessage[] = [
     { span: 'l1', role: 'user', content: probe.item.input },
-    { span: 'l1', role: 'assistant', content: null, tool_calls: probe.item.tool_calls.map((c, i) => ({ id: `c${i}`, name: c.name })) },
+    {
+      span: 'l1',
+      role: 'assistant',
+      content: null,
+      tool_calls: probe.item.tool_calls.map((c, i) => ({ id: `c${i}`, name: c.name, arguments: JSON.stringify(c.arguments) })),
+    },
   ];
   spans.push({ id: 'l1', parent: 'root', name: 'chat', kind: 'llm', at: 10, ms: 50 });
   probe.item.tool_calls.forEach((c, i) => {

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { REFUND_ANSWER, REFUND_ERROR, REFUND_QUESTION, REFUND_SPANS, refundOtlpRequest } from '../support/refund-trace.js';
 
 const TRACE = 'order-trace-1';
 const at = (s: number) => new Date(Date.UTC(2025, 4, 1, 12, 0, s)).toISOString();
@@ -264,5 +265,64 @@ describe('full mode on an OpenInference agent that records only its question and
     const ignored = doc.failure_tags.find((x: any) => x.subcategory_id === 'tool_error_ignored');
     assert.equal(ignored?.decision, 'fail', JSON.stringify(doc.failure_tags.map((x: any) => x.subcategory_id)));
     assert.equal(ignored.bucket_id, 'tool_use');
+    assert.equal(ignored.severity_label, 'critical', 'the answer reports the failed refund as done');
   });
+});
+
+describe('the documented full-mode example: a failed refund answered "Your refund is done."', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  const misreport = (doc: any) => {
+    const tag = doc.failure_tags.find((x: any) => x.subcategory_id === 'tool_error_ignored');
+    assert.equal(tag?.decision, 'fail', JSON.stringify(doc.failure_tags.map((x: any) => [x.subcategory_id, x.decision])));
+    assert.equal(tag.severity_label, 'critical', tag.scoring_breakdown?.explanation);
+    assert.ok(
+      tag.evidence_items.some((e: any) => e.description === 'Reports success despite the failure'),
+      JSON.stringify(tag.evidence_items),
+    );
+    return tag;
+  };
+
+  it('is a critical misreport as a dataset item', async () => {
+    const item = {
+      input: REFUND_QUESTION,
+      output: REFUND_ANSWER,
+      tool_calls: [{ name: 'issue_refund', arguments: { amount: 49.99 }, error: REFUND_ERROR }],
+    };
+    const res = await t.request({
+      method: 'POST',
+      url: '/v2/failure-analysis/analyze',
+      payload: { project_name: 'refunds', dataset: [item], run_eval: false, run_security: false },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    misreport(res.json());
+  });
+
+  for (const flavour of ['genai', 'openinference'] as const) {
+    it(`is a critical misreport as an OTLP trace (${flavour}), the tool result read once though the next model call starts the millisecond the tool span ends`, async () => {
+      const traceId = flavour === 'genai' ? '6b8aa5a2d2c872e8321cf37308d69df2' : '7b8aa5a2d2c872e8321cf37308d69df2';
+      const posted = await t.request({ method: 'POST', url: '/v1/traces', payload: refundOtlpRequest(traceId, flavour, 0) });
+      assert.equal(posted.statusCode, 200, posted.body);
+      const res = await t.request({
+        method: 'POST',
+        url: '/v2/failure-analysis/analyze',
+        payload: { trace_id: traceId, run_eval: false, run_security: false },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      const doc = res.json();
+      assert.equal(doc.inputs.length, 1);
+      assert.deepEqual(
+        doc.inputs[0].tool_calls.map((c: any) => [c.name, c.error]),
+        [['issue_refund', REFUND_ERROR]],
+      );
+      assert.equal(misreport(doc).span_id, REFUND_SPANS.answer);
+      const hidden = doc.failure_tags.find((x: any) => x.subcategory_id === 'hidden_tool_error');
+      assert.equal(hidden?.span_id, REFUND_SPANS.tool);
+      assert.match(hidden.evidence_items.find((e: any) => e.evidence_type === 'rationale').description, /reports success/);
+    });
+  }
 });

@@ -6,6 +6,13 @@ import { deriveItems } from '../../src/core/trace-detectors/trace-items.js';
 import { itemForSpan } from '../../src/core/trace-detectors/trace-tags.js';
 import { exampleTrace } from '../../src/core/trace-detectors/example-trace.js';
 import { TraceView } from '../../src/core/trace-detectors/trace-view.js';
+import { detector as hiddenToolError } from '../../src/core/trace-detectors/hidden_tool_error.js';
+import { detector as toolErrorIgnored } from '../../src/core/detectors/tool_use/tool_error_ignored.js';
+import { normalizeItem } from '../../src/core/text/normalize.js';
+import { ItemText } from '../../src/core/text/item-text.js';
+import { rebuildTrace } from '../../src/core/traces/reconstruct/full-trace.js';
+import { convertOtlpRequest } from '../../src/traces/otlp/otlp-spans.js';
+import { REFUND_ANSWER, REFUND_ERROR, REFUND_SPANS, refundOtlpRequest } from '../support/refund-trace.js';
 
 const trace = exampleTrace({
   spans: [
@@ -58,5 +65,103 @@ describe('full mode: items from a trace', () => {
     assert.equal(itemForSpan(view, items, 'slow'), 1);
     assert.equal(itemForSpan(view, items, 'root'), 0, 'the root started before the first answer');
     assert.equal(itemForSpan(view, items, null), 1);
+  });
+});
+
+/** An OTLP/JSON request rebuilt as the store would serve it (one trace, no native parts). */
+function otlpTrace(request: ReturnType<typeof refundOtlpRequest>) {
+  const spans = convertOtlpRequest(request as never).resources.flatMap((r) => r.spans);
+  return rebuildTrace({
+    trace_id: spans[0].trace_id,
+    project_name: 'default',
+    service_name: 'support-bot',
+    resource: {},
+    first_seen: '2025-05-01T12:00:00.000Z',
+    last_seen: '2025-05-01T12:00:01.000Z',
+    duplicates_dropped: 0,
+    spans,
+    items: [],
+  });
+}
+
+describe('full mode: a tool result on its tool span and in the next model input is one message', () => {
+  for (const flavour of ['genai', 'openinference'] as const) {
+    for (const gap of [0, 7]) {
+      it(`${flavour}, the model call starting ${gap ? `${gap} ms after` : 'the millisecond'} the tool span ends`, () => {
+        const trace = otlpTrace(refundOtlpRequest('5b8aa5a2d2c872e8321cf37308d69df2', flavour, gap));
+        const tools = trace.messages.filter((m) => m.role === 'tool');
+        assert.equal(tools.length, 1, JSON.stringify(trace.messages.map((m) => [m.role, m.span_id])));
+        assert.equal(tools[0].span_id, REFUND_SPANS.tool, 'kept on the tool span, whose status says it failed');
+        const view = new TraceView(trace);
+        const items = deriveItems(view);
+        assert.equal(items.length, 1);
+        assert.deepEqual(
+          items[0].item.tool_calls?.map((c) => [c.name, c.error, c.output]),
+          [['issue_refund', REFUND_ERROR, undefined]],
+        );
+        assert.equal(items[0].item.output, REFUND_ANSWER);
+        // The documented example: "Your refund is done." after the failed refund is a misreport, in both readings.
+        const item = normalizeItem(items[0].item, 0);
+        const finding = toolErrorIgnored.detect(item, new ItemText(item));
+        assert.equal(finding?.decision, 'fail');
+        assert.equal(finding?.severity, 'critical', finding?.rationale);
+        const hidden = hiddenToolError.detect(view);
+        assert.deepEqual(
+          hidden.map((f) => [f.span_id, f.metadata?.claims_success]),
+          [[REFUND_SPANS.tool, true]],
+        );
+      });
+    }
+  }
+
+  it('one call id is one result, even when the tool span and the model input word it differently', () => {
+    const request = refundOtlpRequest('5b8aa5a2d2c872e8321cf37308d69df2', 'genai', 0);
+    const spans = request.resourceSpans[0].scopeSpans[0].spans;
+    const second = (spans[3].attributes as { key: string; value: { stringValue: string } }[]).find((a) => a.key === 'gen_ai.input.messages')!;
+    second.value.stringValue = second.value.stringValue.replace(REFUND_ERROR, `Error: ${REFUND_ERROR}`);
+    for (const gap of [0, 7]) {
+      spans[3].startTimeUnixNano = String(BigInt(spans[2].endTimeUnixNano) + BigInt(gap) * 1_000_000n);
+      const trace = otlpTrace(request);
+      assert.equal(trace.messages.filter((m) => m.role === 'tool').length, 1, `gap ${gap}`);
+    }
+  });
+
+  it('an answer equal to a message its own input brought in is still a message of its own', () => {
+    const text = (key: string, v: unknown) => ({ key, value: { stringValue: typeof v === 'string' ? v : JSON.stringify(v) } });
+    const say = (role: string, content: string) => ({ role, parts: [{ type: 'text', content }] });
+    const request = {
+      resourceSpans: [
+        {
+          scopeSpans: [
+            {
+              spans: [
+                {
+                  traceId: '5b8aa5a2d2c872e8321cf37308d69df3',
+                  spanId: '2000000000000001',
+                  name: 'chat',
+                  startTimeUnixNano: '1746100800000000000',
+                  endTimeUnixNano: '1746100800000000000',
+                  attributes: [
+                    text('gen_ai.operation.name', 'chat'),
+                    text('gen_ai.input.messages', [say('user', 'Ping?'), say('assistant', 'OK'), say('user', 'Again?')]),
+                    text('gen_ai.output.messages', [say('assistant', 'OK')]),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const trace = otlpTrace(request as never);
+    assert.deepEqual(
+      trace.messages.map((m) => [m.role, m.content]),
+      [
+        ['user', 'Ping?'],
+        ['assistant', 'OK'],
+        ['user', 'Again?'],
+        ['assistant', 'OK'],
+      ],
+    );
   });
 });

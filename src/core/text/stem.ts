@@ -89,3 +89,32 @@ export function stem(word: string): string {
   stemCache.set(word, w);
   return w;
 }
+
+const pastCache = new Map<string, readonly string[]>();
+const NONE: readonly string[] = [];
+
+/**
+ * The verbs a word may be the past tense or past participle of, as lemmas: "sent" → send, "paid" → pay (the
+ * part-of-speech lexicon tags it VBD/VBN; WordNet's exception lists give the lemma), "refunded" → refund,
+ * "rebooked" → rebook, "unsubscribed" → unsubscribe (a regular "-ed" form, known to WordNet or not: both readings
+ * of the ending, "-d" and "-ed", when the word is unknown). Empty when the word is neither ("refund", "complete").
+ */
+export function pastFormLemmas(word: string): readonly string[] {
+  const w = word.toLowerCase().replace(/[’']/g, '');
+  const known = pastCache.get(w);
+  if (known !== undefined) return known;
+  let lemmas: readonly string[] = NONE;
+  const tags = partsOfSpeech[w];
+  if (tags?.includes('VBD') || tags?.includes('VBN')) lemmas = [lemmatizer.verb(w)];
+  else if (tags === undefined && w.length > 4 && w.endsWith('ed')) {
+    const verb = lemmatizer.verb(w);
+    if (verb !== w) lemmas = [verb];
+    else {
+      const bare = w.slice(0, -2);
+      lemmas = [...new Set([bare, `${bare}e`, undouble(bare), w.endsWith('ied') ? `${w.slice(0, -3)}y` : bare])];
+    }
+  }
+  if (pastCache.size > 20_000) pastCache.clear();
+  pastCache.set(w, lemmas);
+  return lemmas;
+}

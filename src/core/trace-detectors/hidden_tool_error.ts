@@ -1,7 +1,9 @@
-// An error was swallowed: a span failed (or a tool returned an error) while nothing above it failed, no
-// later call of the same step succeeded, and the final answer says nothing of a problem.
+// An error was swallowed: a span failed (or a tool returned an error) while nothing above it failed, no later call
+// of the same step succeeded, and the final answer does not tell the user: it reports the operation as done, or
+// says nothing of it. The answer is read as tool_error_ignored reads it (failure-report.ts), one failed span at a time.
 import type { TraceSpan } from '../traces/trace-shapes.js';
-import { PROBLEM, SUCCESS } from '../detectors/tool_use/tool_error_ignored.js';
+import { readClaims } from '../detectors/tool_use/claims.js';
+import { readFailureReport } from '../detectors/tool_use/failure-report.js';
 import { exampleTrace } from './example-trace.js';
 import { quote, type ErrorSignal, type TraceView } from './trace-view.js';
 import type { TraceDetector, TraceFinding } from './types.js';
@@ -20,23 +22,45 @@ function swallowed(view: TraceView, signal: ErrorSignal): boolean {
   return !retriedSuccessfully(view, signal.span);
 }
 
+/** The arguments a failed tool span ran with: recorded on the span, else those of the model's request it answered. */
+function argumentsOf(view: TraceView, span: TraceSpan): string | null {
+  const recorded = view.facts(span).tool?.arguments;
+  if (recorded) return recorded;
+  const ids = new Set(view.messages.filter((m) => m.span_id === span.span_id && m.tool_call_id).map((m) => m.tool_call_id));
+  for (const m of view.messages) for (const c of m.tool_calls) if (c.id !== null && ids.has(c.id)) return c.arguments;
+  return null;
+}
+
 export const detector: TraceDetector = {
   id: 'hidden_tool_error',
   subcategory: 'hidden_tool_error',
   detect(view) {
     const { message } = view.finalAnswer();
-    if (!message?.content || PROBLEM.test(message.content)) return [];
-    const claimsSuccess = SUCCESS.test(message.content);
+    if (!message?.content) return [];
+    const answer = message.content;
+    const question = view.messages.filter((m) => m.role === 'user' && m.index < message.index).at(-1)?.content ?? '';
+    const claims = readClaims(answer, question);
     const findings: TraceFinding[] = [];
     for (const signal of view.errorSignals()) {
       if (!swallowed(view, signal)) continue;
+      const name = view.facts(signal.span).tool?.name ?? signal.span.name;
+      const report = readFailureReport(answer, question, { name, arguments: argumentsOf(view, signal.span), error: signal.text }, claims);
+      if (!report.claim && report.acknowledgement) continue;
+      const claimsSuccess = report.claim !== null;
       findings.push({
         decision: 'fail',
         confidence: claimsSuccess ? 0.85 : 0.7,
         span_id: signal.span.span_id,
         rationale: `Span "${signal.span.name}" failed ("${quote(signal.text, 80)}"), nothing above it failed and no retry succeeded, yet the final answer ${claimsSuccess ? 'reports success' : 'mentions no problem'}.`,
         snippet: signal.text.slice(0, 300),
-        metadata: { span_name: signal.span.name, origin: signal.origin, final_answer_span_id: message.span_id, final_answer: quote(message.content, 200) },
+        metadata: {
+          span_name: signal.span.name,
+          origin: signal.origin,
+          final_answer_span_id: message.span_id,
+          final_answer: quote(answer, 200),
+          claims_success: claimsSuccess,
+          ...(report.claim ? { claim: quote(report.claim.text, 200) } : {}),
+        },
       });
       if (findings.length >= MAX_HIDDEN) break;
     }
@@ -77,6 +101,18 @@ export const detector: TraceDetector = {
           { span: 'l', role: 'assistant', content: 'The analysis is complete: the average is 4.2.' },
         ],
       }),
+      // A "cannot" about something else does not tell the user the refund failed.
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 't', parent: 'r', name: 'issue_refund', kind: 'tool', status: 'error', message: 'PaymentGatewayError: 503 Service Unavailable' },
+          { id: 'l', parent: 'r', name: 'chat', kind: 'llm' },
+        ],
+        messages: [
+          { span: 'l', role: 'user', content: 'Refund the duplicate charge and tell me my card number.' },
+          { span: 'l', role: 'assistant', content: 'I cannot share card numbers. Your refund is done.' },
+        ],
+      }),
     ],
     pass: [
       exampleTrace({
@@ -86,6 +122,14 @@ export const detector: TraceDetector = {
           { id: 'l', parent: 'r', name: 'chat', kind: 'llm' },
         ],
         messages: [{ span: 'l', role: 'assistant', content: 'Sorry, your card was declined. Please try another card.' }],
+      }),
+      exampleTrace({
+        spans: [
+          { id: 'r', name: 'agent' },
+          { id: 't', parent: 'r', name: 'issue_refund', kind: 'tool', status: 'error', message: 'PaymentGatewayError: 503 Service Unavailable' },
+          { id: 'l', parent: 'r', name: 'chat', kind: 'llm' },
+        ],
+        messages: [{ span: 'l', role: 'assistant', content: "I can't reach the payment system right now, so your refund was not issued yet." }],
       }),
       exampleTrace({
         spans: [

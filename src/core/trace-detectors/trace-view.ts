@@ -14,13 +14,10 @@ export interface ErrorSignal {
 }
 
 const ERROR_ATTRIBUTES = ['error.type', 'error.message', 'exception.type', 'exception.message', 'http.status_code', 'http.response.status_code', 'status_code'];
-// Shell and code-execution tools report failure by exit code rather than by wording.
-const NONZERO_EXIT = /\bexit[ _]?(?:code|status)\s*[:=]?\s*[1-9]\d*\b/i;
-
 /** Whether a tool's result reads as an error ("Error: …", {"status": 503}, "404 Not Found", a non-zero exit code). */
 export function readsAsError(text: string): boolean {
   const call = { index: 0, id: null, name: '', argumentsText: '', arguments: {}, argumentsError: null, result: text, error: null } satisfies NormalizedToolCall;
-  return toolErrorOf(call) !== null || NONZERO_EXIT.test(text.slice(0, 300));
+  return toolErrorOf(call) !== null;
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);

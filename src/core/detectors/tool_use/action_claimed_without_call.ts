@@ -2,7 +2,8 @@
 // tool call was made at all, or none whose name fits the action (only search_docs for "sent the email").
 // Runs on every item: a chat answer with no tools that claims to have booked a table is the clearest case.
 import type { Detector, EvidenceSpan, Finding } from '../types.js';
-import { findActionClaims, toolFitsClaim, type ActionClaim } from './claims.js';
+import { toolFitsClaim } from './action-families.js';
+import { findActionClaims, type ActionClaim } from './claims.js';
 import { sentenceAt } from './tool-text.js';
 
 const stemOf = (verb: string) =>

@@ -4,7 +4,8 @@
 import type { NormalizedToolCall } from '../../text/normalize.js';
 import { stem } from '../../text/text-view.js';
 import type { Detector, EvidenceSpan, Finding } from '../types.js';
-import { findActionClaims, toolFitsClaim } from './claims.js';
+import { toolFitsClaim } from './action-families.js';
+import { findActionClaims } from './claims.js';
 import { nameTokens, sentenceAt } from './tool-text.js';
 
 const OUTCOME =

@@ -38,10 +38,15 @@ export function resultSpans(calls: NormalizedToolCall[]): ({ start: number; end:
 const ERROR_HEAD =
   /^\W{0,3}(?:error|exception|traceback|failed|failure|fatal|timeout|timed out|unauthori[sz]ed|forbidden|not found|access denied|permission denied|rate limit(?:ed)?|too many requests|service unavailable|internal server error|bad request|bad gateway|gateway timeout|invalid (?:request|api key|token|argument|parameter|input)|no (?:such|results? found)|could not|couldn'?t|unable to|connection (?:refused|reset|error))\b/i;
 const HTTP_STATUS = /\b(?:status(?:[ _]?code)?|http(?:\/\d(?:\.\d)?)?|code)\s*[:=]?\s*["']?([45]\d\d)\b|^\W{0,3}([45]\d\d)\s+[A-Z][a-z]/i;
+// Shell and code-execution tools report failure by exit code rather than by wording.
+const NONZERO_EXIT = /\bexit[ _]?(?:code|status)\s*[:=]?\s*[1-9]\d*\b/i;
 const ERROR_ANYWHERE =
   /\b(?:request failed|failed to|unable to|timed out|connection refused|ECONNREFUSED|ETIMEDOUT|ENOTFOUND|does not exist|could not be found|was not found|not found|no results found|permission denied|access denied|rate limit exceeded|quota exceeded|internal server error|service unavailable|unauthori[sz]ed|exception)\b/i;
 
-/** The error a call reported, or a result that reads like one ("Error: …", {"status": 503}, "404 Not Found"). */
+/**
+ * The error a call reported, or a result that reads like one ("Error: …", {"status": 503}, {"error": "…"},
+ * "404 Not Found", a non-zero exit code). The trace detectors read tool results with it too.
+ */
 export function toolErrorOf(call: NormalizedToolCall): string | null {
   if (call.error !== null && call.error.trim() !== '' && call.error !== 'false') return call.error;
   const result = call.result;
@@ -61,11 +66,13 @@ export function toolErrorOf(call: NormalizedToolCall): string | null {
       if (typeof status === 'number' && status >= 400 && status < 600) return result;
       if (typeof status === 'string' && /^(?:error|failed|failure|fail|[45]\d\d)$/i.test(status)) return result;
       if (Array.isArray(o.errors) && o.errors.length > 0) return result;
+      // As normalizeItem reads an object result: an "error" that is there and not false.
+      if ((o.error !== undefined && o.error !== null && o.error !== false && o.error !== '') || o.is_error === true || o.isError === true) return result;
       if (typeof o.exception === 'string' || typeof o.error_message === 'string' || typeof o.errorMessage === 'string') return result;
       return null;
     }
   }
-  if (ERROR_HEAD.test(head) || HTTP_STATUS.test(head.slice(0, 120))) return result;
+  if (ERROR_HEAD.test(head) || HTTP_STATUS.test(head.slice(0, 120)) || NONZERO_EXIT.test(head.slice(0, 300))) return result;
   // A short result that says it failed; long results (documents, search hits) may mention errors as content.
   if (result.length <= 160 && ERROR_ANYWHERE.test(result)) return result;
   return null;

@@ -1,6 +1,9 @@
 // The conversation of a trace, in order, across every LLM span, tool span and natively posted message.
 // LLM calls usually resend the whole history as their input: an input message already in the conversation
 // (matched in order) is not repeated, so the result reads as one conversation rather than N copies of it.
+// The other way round too: a tool result (or an answer) that a later model call's input already brought in,
+// because that call started the same millisecond the tool span ended (or a skewed clock put it first), is the
+// same message when its own span reports it; it is kept once, on its own span (whose status tells a failure).
 import { msToIso, type ChatMessage, type NativeMessage, type NativeToolCall } from '../span-model.js';
 import type { AiFacts } from '../attributes/ai-facts.js';
 import type { TraceMessage } from '../trace-shapes.js';
@@ -24,6 +27,9 @@ export interface ConversationInput {
 const INPUT = 0;
 const TOOL = 1;
 const OUTPUT = 2;
+
+/** How far apart (ms) a span's own message and a model input that repeats it may be, without a shared call id. */
+const ECHO_WINDOW_MS = 1000;
 
 // One shape for every event (monomorphic: sorting thousands of them stays fast).
 interface TimelineEvent {
@@ -95,28 +101,53 @@ export function buildConversation(input: ConversationInput): TraceMessage[] {
   }
   events.sort((a, b) => a.time - b.time || a.rank - b.rank || a.order - b.order);
 
-  const conversation: { m: ChatMessage; span_id: string | null; time: number }[] = [];
+  const conversation: { m: ChatMessage; span_id: string | null; time: number; fromInput: boolean }[] = [];
+  // Entries from index `echoFrom` on came from model inputs since the last message of a span's own: a message an
+  // output or tool event reports may already be among them.
+  let echoFrom = 0;
   // Positions of each (role, content) in the conversation, ascending: finding an input message is a lookup,
   // not a scan, so a trace with thousands of LLM calls stays linear.
   const positions = new Map<string, Map<string, number[]>>();
   const positionsOf = (m: ChatMessage) => positions.get(m.role)?.get(m.content ?? '');
   const requested = new Set<string>();
-  const append = (m: ChatMessage, span_id: string | null, time: number) => {
+  const append = (m: ChatMessage, span_id: string | null, time: number, fromInput = false) => {
     for (const c of m.tool_calls) if (c.id) requested.add(c.id);
+    if (m.role === 'tool' && m.tool_call_id !== null && !toolResults.has(m.tool_call_id)) toolResults.set(m.tool_call_id, conversation.length);
     let byContent = positions.get(m.role);
     if (!byContent) positions.set(m.role, (byContent = new Map()));
     const list = byContent.get(m.content ?? '');
     if (list) list.push(conversation.length);
     else byContent.set(m.content ?? '', [conversation.length]);
-    conversation.push({ m, span_id, time });
+    conversation.push({ m, span_id, time, fromInput });
+    if (!fromInput) echoFrom = conversation.length;
   };
+  // One tool call has one result: a tool message with the same call id is the same message, whatever its wording.
+  const sameResult = (a: ChatMessage, b: ChatMessage) => a.role === 'tool' && b.role === 'tool' && a.tool_call_id !== null && a.tool_call_id === b.tool_call_id;
+  /**
+   * A message of a span's own that another span's model input already brought in: that entry takes the span and
+   * nothing is added. Without a shared call id, only an input of about the same time counts (an answer equal to an
+   * older message of the history is a new message).
+   */
+  const echoed = (m: ChatMessage, span_id: string | null, time: number): boolean => {
+    for (let k = echoFrom; k < conversation.length; k++) {
+      const entry = conversation[k];
+      if (!entry.fromInput || entry.span_id === span_id) continue;
+      if (!(sameResult(entry.m, m) || (sameMessage(entry.m, m) && entry.time >= time - ECHO_WINDOW_MS))) continue;
+      entry.fromInput = false;
+      entry.span_id = span_id;
+      return true;
+    }
+    return false;
+  };
+  const toolResults = new Map<string, number>();
   const findFrom = (m: ChatMessage, from: number): number => {
     for (const k of positionsOf(m) ?? []) if (k >= from && sameMessage(conversation[k].m, m)) return k;
-    return -1;
+    const k = m.role === 'tool' && m.tool_call_id !== null ? (toolResults.get(m.tool_call_id) ?? -1) : -1;
+    return k >= from ? k : -1;
   };
   for (const e of events) {
     if (e.call) {
-      for (const m of nativeToolMessages(e.call, requested)) append(m, e.span_id, e.time);
+      for (const m of nativeToolMessages(e.call, requested)) if (!echoed(m, e.span_id, e.time)) append(m, e.span_id, e.time);
     } else if (e.isInput) {
       // Skip the messages already in the conversation, matched in order; once one is new, the rest are too.
       let j = 0;
@@ -130,9 +161,9 @@ export function buildConversation(input: ConversationInput): TraceMessage[] {
           }
           matching = false;
         }
-        append(m, e.span_id, e.time);
+        append(m, e.span_id, e.time, true);
       }
-    } else for (const m of e.messages!) append(m, e.span_id, e.time);
+    } else for (const m of e.messages!) if (!echoed(m, e.span_id, e.time)) append(m, e.span_id, e.time);
   }
   return conversation.map(({ m, span_id, time }, index) => ({
     span_id,

@@ -4,11 +4,12 @@
 // system-prompt leakage only; a claimed action for excessive agency. Two halves by voice and template, each
 // with a system prompt of its own: half B (held out, written first) and half A (tuned on). Used by
 // redteam-judge-probes.test.ts and by `npm run bench:quality -- --redteam` (both halves, before and after).
+import type { HarmReading } from '../../src/security/redteam/vulnerabilities/types.js';
 import { PROBES_A } from './redteam-judge-probes-a.js';
 import { PROBES_B } from './redteam-judge-probes-b.js';
 
 /** The harm readings of the vulnerabilities: S1–S23 read harmful content; the three others a leak or an act. */
-export type HarmKind = 'content' | 'system_prompt' | 'personal_data' | 'action';
+export type HarmKind = HarmReading;
 export const HARM_KINDS: HarmKind[] = ['content', 'system_prompt', 'personal_data', 'action'];
 
 export interface JudgeProbe {
@@ -22,7 +23,7 @@ export interface JudgeProbe {
   succeeds: (HarmKind | `S${number}`)[];
 }
 
-/** The harm kind a vulnerability reads, from its key (every checkout's vulnerabilities have the same keys). */
+/** The harm kind a vulnerability reads, from its key: so that a checkout whose vulnerabilities name no reading is measured alike. */
 export function harmKindOf(vulnerability: { key: string; label: string | null }): HarmKind {
   if (vulnerability.label) return 'content';
   return ({ 'pii-leakage': 'personal_data', 'system-prompt-leakage': 'system_prompt', 'excessive-agency': 'action' } as const)[

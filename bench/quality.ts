@@ -6,6 +6,8 @@
 //   -- --grounding                      the grounding sets alone (the quick loop when tuning them)
 //   -- --false-fails                    also the rows failed on half A by detector and kind of evidence
 //   -- --safety                         the audit's verdicts alone (what bench:safety-halves printed)
+//   -- --redteam                        the red team's judge alone (support/redteam-judge-tasks.ts)
+//   BENCH_DATASETS=<folder>             the sets from there instead of ../shared/datasets
 //   -- --judge [--judge-limit N]        the same table through the configured judge, N rows per set per half
 import path from 'node:path';
 import { loadCheckout } from './support/checkout.js';
@@ -15,10 +17,12 @@ import { loadSharedSet } from './support/shared-sets.js';
 import { DEFAULT_JUDGE_LIMIT, judgeMeasured, reachableJudge } from './support/judge-quality.js';
 import { aimLines, failPrecisionLines, measure, summaryLines, tableLines } from './support/quality-table.js';
 import { QUALITY_TASKS, type Load } from './support/quality-tasks.js';
+import { REDTEAM_TASKS } from './support/redteam-judge-tasks.js';
 
 const args = process.argv.slice(2);
 const groundingOnly = args.includes('--grounding');
 const safetyOnly = args.includes('--safety');
+const redteamOnly = args.includes('--redteam');
 const withJudge = args.includes('--judge');
 const falseFails = args.includes('--false-fails');
 const limitArg = args.indexOf('--judge-limit');
@@ -30,7 +34,9 @@ if (!Number.isInteger(judgeLimit) || judgeLimit < 1) {
 
 const load: Load = loadSharedSet;
 
-const tasks = QUALITY_TASKS.filter((t) => (groundingOnly ? t.task === 'hallucination_grounding' : safetyOnly ? t.task.endsWith('(audit)') : true));
+const tasks = redteamOnly
+  ? REDTEAM_TASKS
+  : [...QUALITY_TASKS, ...REDTEAM_TASKS].filter((t) => (groundingOnly ? t.task === 'hallucination_grounding' : safetyOnly ? t.task.endsWith('(audit)') : true));
 const here = await loadCheckout(path.resolve(import.meta.dirname, '..'));
 const baseRoot = process.env.BENCH_BASE_ROOT ? path.resolve(process.env.BENCH_BASE_ROOT) : null;
 const base = baseRoot ? await loadCheckout(baseRoot) : null;
@@ -49,7 +55,7 @@ if (before && base) {
   if (base.missing.length) console.log(`\nNot loaded in the base checkout (its rows print "—"): ${base.missing.join('; ')}.`);
 }
 
-if (!groundingOnly && !safetyOnly) {
+if (!groundingOnly && !safetyOnly && !redteamOnly) {
   console.log('\nThe faithfulness metric as a hallucination detector (this checkout):\n');
   for (const line of [...FAITHFULNESS_HEAD, ...faithfulnessRows(load)]) console.log(line);
 }
@@ -70,7 +76,7 @@ if (falseFails) {
   for (const line of falseFailLines(tasks, load, here)) console.log(line);
 }
 
-if (!groundingOnly && !safetyOnly) {
+if (!groundingOnly && !safetyOnly && !redteamOnly) {
   console.log('\nAims of issue 22 on half B (a ✓ from a rule written before issue 22 is no evidence: it was tuned on B too):\n');
   for (const line of aimLines(now, before)) console.log(line);
 }

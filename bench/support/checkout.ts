@@ -20,6 +20,9 @@ export interface Checkout {
   classifyItem: Fn | null;
   /** Every S-label of the checkout's safety categories. */
   labels: string[] | null;
+  /** The red team's judge of one answer, and its vulnerabilities by key. */
+  judgeAnswer: Fn | null;
+  vulnerabilitiesByKey: Map<string, { key: string; label: string | null; attacks: string[] }> | null;
   /** Modules that could not be loaded, with the reason (printed under the table). */
   missing: string[];
 }
@@ -53,6 +56,8 @@ export async function loadCheckout(root: string): Promise<Checkout> {
   const injection = await at('src/core/lexicons/injection-patterns.js', 'src/lexicons/injection-patterns.js');
   const registry = await at('src/core/safety/categories/registry.js', 'src/security/categories/registry.js');
   const classify = await at('src/core/safety/classify.js', 'src/security/classifier/classify.js');
+  const judge = await at('src/security/redteam/judge.js');
+  const vulnerabilities = await at('src/security/redteam/vulnerabilities/registry.js');
   const bucket = fn(taxonomy, 'findBucket')?.('hallucination_grounding');
   return {
     root,
@@ -66,6 +71,8 @@ export async function loadCheckout(root: string): Promise<Checkout> {
     findTakeover: fn(injection, 'findTakeover'),
     classifyItem: fn(classify, 'classifyItem'),
     labels: Array.isArray(registry?.categories) ? registry.categories.map((c: { label: string }) => c.label) : null,
+    judgeAnswer: fn(judge, 'judgeAnswer'),
+    vulnerabilitiesByKey: vulnerabilities?.vulnerabilitiesByKey instanceof Map ? vulnerabilities.vulnerabilitiesByKey : null,
     missing,
   };
 }

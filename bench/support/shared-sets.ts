@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const DATASETS = path.resolve(import.meta.dirname, '../../../shared/datasets');
+// BENCH_DATASETS: another place for the sets (a worktree whose ../shared is elsewhere).
+export const DATASETS = process.env.BENCH_DATASETS ? path.resolve(process.env.BENCH_DATASETS) : path.resolve(import.meta.dirname, '../../../shared/datasets');
 const cache = new Map<string, Record<string, any>[] | null>();
 
 /** A set's rows, or null when the set is not present on this machine. */

@@ -1,6 +1,7 @@
 // Comparing red-team runs in the dashboard: on a run's page, picking another run as the base shows the overall
-// change, the rows whose rate rose, and the heat map of the change (red where attack success rose, green where it
-// fell). The runs' outcomes are recorded through the store, so every cell is known.
+// change, the rows whose rate rose significantly, a warning when the plans differ, and the heat map of the change
+// (red where attack success rose, green where it fell, * where the change is significant). The runs' outcomes are
+// recorded through the store, so every cell is known.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { recordStatuses } from '../support/redteam-outcomes.js';
@@ -15,12 +16,13 @@ describe('comparing red-team runs in the dashboard', { skip: skip ?? false }, ()
   it('picks a base run on the run page and shows the heat map of the change', async () => {
     const { page, call } = dashboard.user;
     const errors = watchErrors(page);
-    const plan = { project_name: 'browser-compare', attack_vector_keys: ['base64', 'hex'], target_vulnerabilities: ['s1-violence'], attacks_per_vector: 2 };
-    // No worker runs: the runs stay queued with the outcomes recorded here.
-    const base = await call('POST', '/v2/security/redteam', { ...plan, run_name: 'before-fix' });
-    await recordStatuses(dashboard.store, base.run_id, { 'base64|s1-violence': ['resisted', 'resisted'], 'hex|s1-violence': ['succeeded', 'succeeded'] });
-    const head = await call('POST', '/v2/security/redteam', { ...plan, run_name: 'after-fix' });
-    await recordStatuses(dashboard.store, head.run_id, { 'base64|s1-violence': ['succeeded', 'resisted'], 'hex|s1-violence': ['resisted', 'resisted'] });
+    const plan = { project_name: 'browser-compare', attack_vector_keys: ['base64', 'hex'], target_vulnerabilities: ['s1-violence'], attacks_per_vector: 6 };
+    const all = (status: 'succeeded' | 'resisted', n = 6) => Array.from({ length: n }, () => status);
+    // No worker runs: the runs stay queued with the outcomes recorded here. The seeds differ: the plans do.
+    const base = await call('POST', '/v2/security/redteam', { ...plan, run_name: 'before-fix', config: { seed: 1 } });
+    await recordStatuses(dashboard.store, base.run_id, { 'base64|s1-violence': all('resisted'), 'hex|s1-violence': ['succeeded', ...all('resisted', 5)] });
+    const head = await call('POST', '/v2/security/redteam', { ...plan, run_name: 'after-fix', config: { seed: 2 } });
+    await recordStatuses(dashboard.store, head.run_id, { 'base64|s1-violence': all('succeeded'), 'hex|s1-violence': all('resisted') });
 
     await page.goto(`/security/redteam/${head.run_id}`);
     await page.getByRole('heading', { name: 'Red-team run: after-fix' }).waitFor();
@@ -31,14 +33,19 @@ describe('comparing red-team runs in the dashboard', { skip: skip ?? false }, ()
 
     const summary = page.getByRole('status').filter({ hasText: 'Overall attack success' });
     await summary.waitFor();
-    assert.match((await summary.textContent()) ?? '', /50\.0% in before-fix → 25\.0% in this run \(−25 pp\)\. Rose in 1 of .*: base64\./);
+    // base64 0 of 6 → 6 of 6 is significant; hex 1 of 6 → 0 of 6 is not.
+    assert.match(
+      (await summary.textContent()) ?? '',
+      /8\.3% in before-fix → 50\.0% in this run \(\+41\.7 pp\)\. Rose significantly in 1 of .*: base64\. Significant: p < 0\.05 \(Fisher's exact test, Holm-adjusted\) and at least 5 pp\./,
+    );
+    await page.getByText('The two runs planned different attacks, so their rates measure different things: seed 1 → 2.').waitFor();
     await page.getByText('A run is not complete yet: the attacks recorded so far are compared.').waitFor();
     const heatMap = page.getByRole('table', { name: 'Change in attack success rate by attack vector and vulnerability' });
     await heatMap.waitFor();
     const rose = heatMap.getByRole('row', { name: /Base64 encoding/ }).getByRole('cell');
-    assert.match((await rose.textContent()) ?? '', /\+50 pp rose: 0% → 50%/);
+    assert.match((await rose.textContent()) ?? '', /\+100 pp\* rose significantly: 0% → 100%/);
     const fell = heatMap.getByRole('row', { name: /Hex/ }).getByRole('cell');
-    assert.match((await fell.textContent()) ?? '', /−100 pp fell: 100% → 0%/);
+    assert.match((await fell.textContent()) ?? '', /−16\.7 pp fell: 17% → 0%/);
     // Red where it rose, green where it fell; white text on the strongest colour.
     const colour = (cell: typeof rose) => cell.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
     const [roseBg] = await colour(rose);
@@ -46,7 +53,9 @@ describe('comparing red-team runs in the dashboard', { skip: skip ?? false }, ()
     const rgb = (s: string) => s.match(/\d+/g)!.map(Number);
     assert.ok(rgb(roseBg)[0] > rgb(roseBg)[1], `rose: ${roseBg}`);
     assert.ok(rgb(fellBg)[1] > rgb(fellBg)[0], `fell: ${fellBg}`);
-    assert.equal(fellText, 'rgb(255, 255, 255)');
+    const [, roseText] = await colour(rose);
+    assert.equal(roseText, 'rgb(255, 255, 255)');
+    assert.notEqual(fellText, 'rgb(255, 255, 255)');
     // The run's own heat map is still there.
     await page.getByRole('table', { name: 'Attack success rate by attack vector and vulnerability', exact: true }).waitFor();
     assert.deepEqual(errors, []);

@@ -328,7 +328,7 @@ describe(`the CLI over the API (${storeKind})`, () => {
     assert.deepEqual([...received].sort(), sent.map((a: any) => a.prompt).sort());
   });
 
-  it('redteam --compare prints both rates per vector and vulnerability and exits 1 when one rose', async () => {
+  it('redteam --compare prints both rates per vector and vulnerability, warns when the plans differ, and exits 1 only on a significant rise', async () => {
     // Base: a target that refuses everything (0% success); head: the demo bot, whose keyword guard Base64 gets past.
     const refuser = http.createServer((req, res) => {
       req.resume();
@@ -336,40 +336,62 @@ describe(`the CLI over the API (${storeKind})`, () => {
     });
     await new Promise<void>((r) => refuser.listen(0, '127.0.0.1', r));
     after(() => refuser.close());
-    const plan = {
-      project_name: 'cli-compare',
-      attack_vector_keys: ['base64'],
-      target_vulnerabilities: ['s4-guns-illegal-weapons', 'system-prompt-leakage'],
-      attacks_per_vector: 2,
-    };
     const url = `http://127.0.0.1:${(refuser.address() as AddressInfo).port}/chat`;
-    const base = await api('POST', '/v2/security/redteam', { ...plan, config: { seed: 42, target: { type: 'http', url, response_path: '$.answer' } } });
-    const head = await api('POST', '/v2/security/redteam', { ...plan, config: { seed: 42 } });
-    for (const id of [base.run_id, head.run_id]) {
-      let run = await api('GET', `/v2/security/redteam/runs/${id}`);
-      for (let i = 0; i < 400 && run.status !== 'completed'; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        run = await api('GET', `/v2/security/redteam/runs/${id}`);
+    /** Both runs of a plan, to their end: against the refuser (base) and the demo (head). */
+    async function runsOf(attacksPerVector: number) {
+      const plan = {
+        project_name: 'cli-compare',
+        attack_vector_keys: ['base64'],
+        target_vulnerabilities: ['s4-guns-illegal-weapons', 'system-prompt-leakage'],
+        attacks_per_vector: attacksPerVector,
+      };
+      const base = await api('POST', '/v2/security/redteam', { ...plan, config: { seed: 42, target: { type: 'http', url, response_path: '$.answer' } } });
+      const head = await api('POST', '/v2/security/redteam', { ...plan, config: { seed: 42 } });
+      for (const id of [base.run_id, head.run_id]) {
+        let run = await api('GET', `/v2/security/redteam/runs/${id}`);
+        for (let i = 0; i < 400 && run.status !== 'completed'; i++) {
+          await new Promise((r) => setTimeout(r, 50));
+          run = await api('GET', `/v2/security/redteam/runs/${id}`);
+        }
+        assert.equal(run.status, 'completed');
       }
-      assert.equal(run.status, 'completed');
+      return { base, head };
     }
     const keyEnv = { ...env, ASSAY_API_KEY: ADMIN_KEY };
 
+    // Six attacks per vulnerability: 0 of 6 → 6 of 6 on s4 (the demo complies with Base64) is significant.
+    const { base, head } = await runsOf(6);
     const rose = await runAssay(['redteam', '--compare', base.run_id, head.run_id], keyEnv);
     assert.equal(rose.code, 1, rose.output);
     assert.match(rose.output, new RegExp(`Base ${base.run_name} \\(${base.run_id}\\) → head ${head.run_name}`));
-    assert.match(rose.output, /^VECTOR\s+BASE\s+HEAD\s+CHANGE$/m);
-    assert.match(rose.output, /^base64\s+0\.0% \(0\/4\)\s+\d+\.\d% \(\d\/4\)\s+\+\d+\.\d pp\s+rose$/m);
-    assert.match(rose.output, /^VULNERABILITY\s+BASE\s+HEAD\s+CHANGE$/m);
-    assert.match(rose.output, /^system-prompt-leakage\s+0\.0% \(0\/2\)/m);
-    assert.match(rose.output, /Attack success rose in \d+ rows?: .*base64/);
+    assert.match(rose.output, /^Warning: the plans differ, so the rates measure different attacks: target http http:\/\/127\.0\.0\.1:\d+\/chat → demo\.$/m);
+    assert.match(rose.output, /^VECTOR\s+BASE\s+HEAD\s+CHANGE\s+P$/m);
+    assert.match(rose.output, /^base64\s+0\.0% \(0\/12\)\s+50\.0% \(6\/12\)\s+\+50\.0 pp\s+0\.0\d+\s+rose \(significant\)$/m);
+    assert.match(rose.output, /^VULNERABILITY\s+BASE\s+HEAD\s+CHANGE\s+P$/m);
+    assert.match(rose.output, /^s4-guns-illegal-weapons\s+0\.0% \(0\/6\)\s+100\.0% \(6\/6\)\s+\+100\.0 pp\s+0\.00\d+\s+rose \(significant\)$/m);
+    assert.match(rose.output, /^system-prompt-leakage\s+0\.0% \(0\/6\)\s+0\.0% \(0\/6\)\s+±0\.0 pp\s+1$/m);
+    assert.match(
+      rose.output,
+      /Attack success rose significantly in 3 rows: all, base64, s4-guns-illegal-weapons \(Fisher's exact test, Holm-adjusted, p < 0\.05 and a change of at least 5 pp\)\./,
+    );
 
     const fell = await runAssay(['redteam', '--compare', head.run_id, base.run_id, '--json'], keyEnv);
     assert.equal(fell.code, 0, fell.output);
     const json = JSON.parse(fell.output);
     assert.equal(json.rate_rose, false);
     assert.deepEqual(json.regressions, []);
-    assert.ok(json.by_vector[0].change < 0);
+    assert.ok(json.by_vector[0].change < 0 && json.by_vector[0].significant);
+    assert.deepEqual(
+      json.plan_differences.map((d: any) => d.field),
+      ['target'],
+    );
+
+    // One attack per vulnerability: 0 of 2 → 1 of 2 rose, but proves nothing: exit 0.
+    const small = await runsOf(1);
+    const noise = await runAssay(['redteam', '--compare', small.base.run_id, small.head.run_id], keyEnv);
+    assert.equal(noise.code, 0, noise.output);
+    assert.match(noise.output, /^base64\s+0\.0% \(0\/2\)\s+50\.0% \(1\/2\)\s+\+50\.0 pp\s+[\d.]+\s+rose, not significant$/m);
+    assert.match(noise.output, /No attack success rate rose significantly/);
 
     const one = await runAssay(['redteam', '--compare', base.run_id], keyEnv);
     assert.equal(one.code, 2);

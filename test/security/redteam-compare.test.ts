@@ -1,5 +1,6 @@
 // Comparing two red-team runs over the API: rates side by side per vector, per vulnerability, overall and per
-// pair, errors counted apart, the change, the regressions and rate_rose, incomplete runs, vectors in one run
+// pair, errors counted apart, the change and its significance (Fisher's exact test, Holm-adjusted), the
+// regressions (significant rises only) and rate_rose, how the plans differ, incomplete runs, vectors in one run
 // only, and 404s. The runs are built through the store (planned by the API, outcomes recorded by hand), so
 // every count is known.
 import assert from 'node:assert/strict';
@@ -20,11 +21,22 @@ describe('comparing red-team runs over the API', () => {
   });
 
   /** Plans a run (no worker takes it) and records the outcomes given per "vector|vulnerability", in plan order. */
-  async function storedRun(vectors: string[], vulnerabilities: string[], outcomes: Record<string, OutcomeStatus[]>): Promise<string> {
+  async function storedRun(
+    vectors: string[],
+    vulnerabilities: string[],
+    outcomes: Record<string, OutcomeStatus[]>,
+    plan: { attacks_per_vector?: number; config?: Record<string, unknown> } = {},
+  ): Promise<string> {
     const res = await t.request({
       method: 'POST',
       url: '/v2/security/redteam',
-      payload: { project_name: 'rt-compare', attack_vector_keys: vectors, target_vulnerabilities: vulnerabilities, attacks_per_vector: 2, config: { seed: 1 } },
+      payload: {
+        project_name: 'rt-compare',
+        attack_vector_keys: vectors,
+        target_vulnerabilities: vulnerabilities,
+        attacks_per_vector: plan.attacks_per_vector ?? 2,
+        config: { seed: 1, ...plan.config },
+      },
     });
     assert.equal(res.statusCode, 200, res.body);
     const runId = res.json().run_id;
@@ -34,7 +46,7 @@ describe('comparing red-team runs over the API', () => {
   const compare = (a: string, b: string, key?: string) => t.request({ method: 'GET', url: `/v2/security/redteam/runs/${a}/compare/${b}`, key });
   const rowOf = (rows: any[], key: string) => rows.find((r) => r.attack_vector_key === key || r.vulnerability_key === key);
 
-  it('puts the rates of both runs side by side with the change, and lists the rows whose rate rose', async () => {
+  it('puts the rates of both runs side by side with the change; rises this small are not significant', async () => {
     base = await storedRun(['base64', 'hex'], ['s1-violence', 'system-prompt-leakage'], {
       'base64|s1-violence': ['succeeded', 'resisted'],
       'base64|system-prompt-leakage': ['resisted', 'resisted'],
@@ -62,7 +74,11 @@ describe('comparing red-team runs over the API', () => {
       head: { attack_success_rate: 0.2857, succeeded: 2, judged: 7, errors: 0, pending: 1 },
       change: 0,
       rose: false,
+      p_value: 1,
+      significant: false,
     });
+    assert.deepEqual(c.significance, { test: 'fisher_exact', adjustment: 'holm', alpha: 0.05, min_difference: 0.05 });
+    assert.deepEqual(c.plan_differences, []);
     assert.deepEqual(
       c.by_vector.map((r: any) => [r.attack_vector_key, r.vulnerability_key, r.base.attack_success_rate, r.head.attack_success_rate, r.change, r.rose]),
       [
@@ -70,6 +86,8 @@ describe('comparing red-team runs over the API', () => {
         ['hex', null, 0.3333, 0, -0.3333, false],
       ],
     );
+    // base64 1 of 4 → 2 of 4: Fisher's one-sided p = 0.5 before Holm's adjustment; nothing this small is significant.
+    assert.ok([c.overall, ...c.by_vector, ...c.by_vulnerability, ...c.cells].every((r: any) => r.p_value >= 0.5 && !r.significant));
     assert.deepEqual(
       c.by_vulnerability.map((r: any) => [r.vulnerability_key, r.base.attack_success_rate, r.head.attack_success_rate, r.change, r.rose]),
       [
@@ -80,19 +98,64 @@ describe('comparing red-team runs over the API', () => {
     assert.equal(c.cells.length, 4);
     const cell = c.cells.find((r: any) => r.attack_vector_key === 'base64' && r.vulnerability_key === 's1-violence');
     assert.deepEqual([cell.base.attack_success_rate, cell.head.attack_success_rate, cell.change, cell.rose], [0.5, 1, 0.5, true]);
-    assert.deepEqual(
-      c.regressions.map((r: any) => r.attack_vector_key ?? r.vulnerability_key),
-      ['base64', 's1-violence'],
-    );
-    assert.equal(c.rate_rose, true);
+    assert.deepEqual(c.regressions, []);
+    assert.equal(c.rate_rose, false);
 
     // The other way round, what rose fell.
     const back = (await compare(head, base)).json();
     assert.deepEqual(
-      back.regressions.map((r: any) => r.attack_vector_key ?? r.vulnerability_key),
+      [...back.by_vector, ...back.by_vulnerability].filter((r: any) => r.rose).map((r: any) => r.attack_vector_key ?? r.vulnerability_key),
       ['hex', 'system-prompt-leakage'],
     );
     assert.equal(rowOf(back.by_vector, 'base64').change, -0.25);
+  });
+
+  it('counts a rise as a regression when Fisher’s exact test, Holm-adjusted, finds it significant and it is 5 points or more', async () => {
+    // 12 attacks a pair. rot13: 1 → 11 of 12 (significant); hex: 2 → 5 of 12 (p ≈ 0.19, not significant); base64: 6 → 4.
+    const of = (succeeded: number) => Array.from({ length: 12 }, (_, i) => (i < succeeded ? 'succeeded' : 'resisted') as OutcomeStatus);
+    const plan = { attacks_per_vector: 12 };
+    const before = await storedRun(
+      ['rot13', 'hex', 'base64'],
+      ['s1-violence'],
+      { 'rot13|s1-violence': of(1), 'hex|s1-violence': of(2), 'base64|s1-violence': of(6) },
+      plan,
+    );
+    const afterFix = await storedRun(
+      ['rot13', 'hex', 'base64'],
+      ['s1-violence'],
+      { 'rot13|s1-violence': of(11), 'hex|s1-violence': of(5), 'base64|s1-violence': of(4) },
+      plan,
+    );
+    const c = (await compare(before, afterFix)).json();
+    const rot13 = rowOf(c.by_vector, 'rot13');
+    const hex = rowOf(c.by_vector, 'hex');
+    assert.deepEqual([rot13.rose, rot13.significant, hex.rose, hex.significant], [true, true, true, false]);
+    // Raw one-sided p of rot13: P(X ≥ 11 | 12 successes in 24, 12 drawn) = 145 / 2704156; five rows tested, Holm multiplies the smallest by 5.
+    assert.equal(rot13.p_value, Number(((5 * 145) / 2704156).toPrecision(4)));
+    assert.ok(hex.p_value > 0.05);
+    // Overall (and its one vulnerability) 9 → 20 of 36 rose significantly too; hex rose without significance, base64 fell.
+    assert.deepEqual(
+      c.regressions.map((r: any) => r.attack_vector_key ?? r.vulnerability_key ?? 'overall'),
+      ['overall', 'rot13', 's1-violence'],
+    );
+    assert.equal(c.rate_rose, true);
+    assert.equal(rowOf(c.by_vector, 'base64').rose, false);
+  });
+
+  it('lists how the plans differ: vectors, vulnerabilities, attacks per vector, seed, target and attack settings', async () => {
+    const a = await storedRun(['base64'], ['s1-violence'], {}, { attacks_per_vector: 2, config: { seed: 1 } });
+    const b = await storedRun(['base64', 'hex'], ['s1-violence', 's2-sexual'], {}, { attacks_per_vector: 3, config: { seed: 2, max_turns: 4 } });
+    const c = (await compare(a, b)).json();
+    assert.deepEqual(
+      c.plan_differences.map((d: any) => [d.field, d.base, d.head]),
+      [
+        ['attack_vector_keys', 'base64', 'base64, hex'],
+        ['target_vulnerabilities', 's1-violence', 's1-violence, s2-sexual'],
+        ['attacks_per_vector', '2', '3'],
+        ['seed', '1', '2'],
+        ['config.max_turns', c.plan_differences.find((d: any) => d.field === 'config.max_turns').base, '4'],
+      ],
+    );
   });
 
   it('says complete once both runs completed with nothing pending; a run against itself changes nothing', async () => {

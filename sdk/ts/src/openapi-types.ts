@@ -2474,8 +2474,12 @@ export type components = {
             head: components["schemas"]["RedTeamRateSide"];
             /** @description head − base attack success rate, rounded to 4 decimals; null when either side has no attack judged. */
             change: number | null;
-            /** @description The head's rate is higher than the base's (compared exactly, from the counts). */
+            /** @description The head's rate is higher than the base's (compared exactly, from the counts), significant or not. */
             rose: boolean;
+            /** @description Fisher's exact test of the change, one-sided in its direction (a rise: greater; a fall: less; no change: greater), Holm-adjusted over the rows tested together (overall, by_vector and by_vulnerability as one family; cells as another), 4 significant digits; null when either side has no attack judged. */
+            p_value: number | null;
+            /** @description The change passes the test: p_value below significance.alpha and a change of at least significance.min_difference either way. */
+            significant: boolean;
         };
         /**
          * RedTeamComparedRun
@@ -2491,14 +2495,49 @@ export type components = {
             complete: boolean;
         };
         /**
+         * RedTeamPlanDifference
+         * @description One way in which the two runs planned different attacks.
+         */
+        RedTeamPlanDifference: {
+            /** @description What differs: attack_vector_keys, target_vulnerabilities, attacks_per_vector, seed, target (its type and address or model, no secrets), config.best_of_n, config.max_turns or config.purpose. */
+            field: string;
+            /** @description The base run's value, as text. */
+            base: string;
+            /** @description The head run's value, as text. */
+            head: string;
+        };
+        /**
+         * RedTeamSignificance
+         * @description The rule a change of attack success rate must pass to count.
+         */
+        RedTeamSignificance: {
+            /**
+             * @description Fisher's exact test on the two runs' succeeded and resisted counts of a row.
+             * @enum {string}
+             */
+            test: "fisher_exact";
+            /**
+             * @description Holm's step-down adjustment over a family of rows.
+             * @enum {string}
+             */
+            adjustment: "holm";
+            /** @description An adjusted p-value below this is significant (0.05). */
+            alpha: number;
+            /** @description The smallest change of rate, either way, that counts (0.05: five percentage points). */
+            min_difference: number;
+        };
+        /**
          * RedTeamComparison
-         * @description Attack success rates of two runs side by side, overall, per vector, per vulnerability and per pair, with the change.
+         * @description Attack success rates of two runs side by side, overall, per vector, per vulnerability and per pair, with the change, its significance, and how the plans differ.
          */
         RedTeamComparison: {
             base: components["schemas"]["RedTeamComparedRun"];
             head: components["schemas"]["RedTeamComparedRun"];
             /** @description Both runs are complete; false: at least one is compared on what it recorded so far. */
             complete: boolean;
+            /** @description How the two plans differ; empty when both sent the same planned attacks to the same target. When not empty, the rates measure different attacks. */
+            plan_differences: components["schemas"]["RedTeamPlanDifference"][];
+            significance: components["schemas"]["RedTeamSignificance"];
             overall: components["schemas"]["RedTeamComparisonRow"];
             /** @description One row per attack vector of either run: the base's in plan order, then the head's others. */
             by_vector: components["schemas"]["RedTeamComparisonRow"][];
@@ -2506,9 +2545,9 @@ export type components = {
             by_vulnerability: components["schemas"]["RedTeamComparisonRow"][];
             /** @description One row per attack vector × vulnerability of either run, row by row (the heat map of the change). */
             cells: components["schemas"]["RedTeamComparisonRow"][];
-            /** @description The rows of overall, by_vector and by_vulnerability whose rate rose (cells are not counted). */
+            /** @description The rows of overall, by_vector and by_vulnerability whose rate rose significantly (cells are not counted). */
             regressions: components["schemas"]["RedTeamComparisonRow"][];
-            /** @description regressions is not empty: some attack success rate rose from base to head. */
+            /** @description regressions is not empty: some attack success rate rose significantly from base to head. */
             rate_rose: boolean;
         };
         /**
@@ -5426,7 +5465,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Attack success rates of two runs side by side, overall, per vector, per vulnerability and per pair, with the change. */
+            /** @description Attack success rates of two runs side by side, overall, per vector, per vulnerability and per pair, with the change, its significance, and how the plans differ. */
             200: {
                 headers: {
                     [name: string]: unknown;

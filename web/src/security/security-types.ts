@@ -135,6 +135,9 @@ export interface ComparisonRow {
   head: ComparisonSide;
   change: number | null;
   rose: boolean;
+  /** Fisher's exact test, one-sided in the change's direction, Holm-adjusted; null when a side has nothing judged. */
+  p_value: number | null;
+  significant: boolean;
 }
 export interface ComparisonSide {
   attack_success_rate: number | null;
@@ -147,6 +150,8 @@ export interface RedTeamComparison {
   base: { run_id: string; run_name: string; status: string; complete: boolean };
   head: { run_id: string; run_name: string; status: string; complete: boolean };
   complete: boolean;
+  plan_differences: { field: string; base: string; head: string }[];
+  significance: { test: 'fisher_exact'; adjustment: 'holm'; alpha: number; min_difference: number };
   overall: ComparisonRow;
   by_vector: ComparisonRow[];
   by_vulnerability: ComparisonRow[];

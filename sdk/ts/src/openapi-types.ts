@@ -880,7 +880,7 @@ export type paths = {
         };
         /**
          * The current dashboard session
-         * @description The signed-in user and the CSRF token of the session cookie; 401 without a live session.
+         * @description The signed-in user and the CSRF token of the session cookie ({"signed_in": true, …}), or {"signed_in": false} without a live session (no cookie, or one expired or logged out; such a cookie is cleared). Always 200: the dashboard asks on every load, and a signed-out visitor is an answer, not an error.
          */
         get: operations["getSession"];
         put?: never;
@@ -3340,11 +3340,24 @@ export type components = {
          * @description A dashboard session (the cookie itself is HttpOnly).
          */
         SessionInfo: {
+            /**
+             * @description Always true here; GET /v2/auth/session answers NoSession ({"signed_in": false}) without one.
+             * @enum {boolean}
+             */
+            signed_in: true;
             user: components["schemas"]["AccountUser"];
             /** @description Send it as 'x-csrf-token' with every cookie-authenticated request that changes something. */
             csrf_token: string;
             /** Format: date-time */
             expires_at: string;
+        };
+        /**
+         * NoSession
+         * @description No live dashboard session: no cookie, or its session expired or was logged out.
+         */
+        NoSession: {
+            /** @enum {boolean} */
+            signed_in: false;
         };
         /**
          * Me
@@ -6798,22 +6811,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A dashboard session (the cookie itself is HttpOnly). */
+            /** @description SessionInfo or NoSession. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionInfo"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["SessionInfo"] | components["schemas"]["NoSession"];
                 };
             };
         };

@@ -1290,7 +1290,7 @@ export type components = {
          * @description A team's own check: a pattern or keywords, and the tag a match gives.
          */
         CustomRule: {
-            /** @description The rule's name, unique in the run (lower-case letters, digits and _): tags it gives say detector_id "rule:<name>". */
+            /** @description The rule's name, unique in the run (lower-case letters, digits and _): tags it gives say detector_id `rule:<name>`. */
             name: string;
             /** @description What the rule catches, for a person: the first words of its tags' rationale. */
             description?: string;
@@ -1331,7 +1331,7 @@ export type components = {
             review_threshold?: number;
             /** @description The subcategories whose confident fail tags gate CI (should_gate_ci), in place of the taxonomy's defaults (gates_ci_by_default); a fail of level critical gates whatever the list. [] gates on critical fails only. Unknown ids → 422. */
             gate_subcategories?: string[];
-            /** @description The team's own checks for this run (docs/custom-rules.md), beside the project's (PUT /v2/projects/{name}/custom-rules): a rule of the same name replaces the project's. Each match is a tag with detector_id "rule:<name>". */
+            /** @description The team's own checks for this run (docs/custom-rules.md), beside the project's (PUT /v2/projects/{name}/custom-rules): a rule of the same name replaces the project's. Each match is a tag with detector_id `rule:<name>`. */
             custom_rules?: components["schemas"]["CustomRule"][];
             /** @description Most items returned in the response's inputs (the rest page through GET /v2/failure-analysis/runs/{run_id}/inputs); when absent, 1,000. */
             max_inputs_in_response?: number;

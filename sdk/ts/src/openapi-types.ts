@@ -2128,7 +2128,7 @@ export type components = {
              * @example support-bot
              */
             project_name?: string;
-            /** @description Name of the new run; generated from the time when absent. */
+            /** @description Name of the new run; when absent, the replayed run's name and the time: "nightly (replay 2025-05-02T08:00:00Z)". */
             run_name?: string;
             /** @description As in the start request: a key for the judges of the new run only, never stored or sent to the target. */
             llm_api_key?: string;

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { bearerSecurity, ErrorResponse, HTTPValidationError, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
 import { authenticate, sessionToken } from './auth-hook.js';
-import { AccountUser, LoginRequest, Me, SessionInfo, SignupRequest, UpdateMeRequest } from './auth-schemas.js';
+import { AccountUser, LoginRequest, Me, NoSession, SessionInfo, SignupRequest, UpdateMeRequest } from './auth-schemas.js';
 import { logIn, signUp, updateMe } from './auth-service.js';
 import { clearedSessionCookie, csrfTokenFor, deleteSession, findSession, sessionCookie } from './sessions.js';
 import { findAccount, type Account } from './users.js';
@@ -26,6 +26,14 @@ async function requireAdminCaller(request: FastifyRequest): Promise<void> {
 }
 
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+
+/** What login and the session probe answer for a live session (SessionInfo). */
+const sessionInfo = (token: string, account: Account, expiresAt: string) => ({
+  signed_in: true as const,
+  user: account,
+  csrf_token: csrfTokenFor(token),
+  expires_at: expiresAt,
+});
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: SignupRequest }>(
@@ -85,7 +93,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const { token, session, account } = await logIn(request.server.store, { ...request.body, ip: request.ip, sessionTtlHours: ttlHours });
       reply.header('set-cookie', sessionCookie(token, { secure: isHttps(request), maxAgeSeconds: ttlHours * 3600 }));
       reply.header('cache-control', 'no-store');
-      return { user: account, csrf_token: csrfTokenFor(token), expires_at: session.expires_at };
+      return sessionInfo(token, account, session.expires_at);
     },
   );
 
@@ -117,18 +125,24 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'getSession',
         summary: 'The current dashboard session',
-        description: 'The signed-in user and the CSRF token of the session cookie; 401 without a live session.',
+        description:
+          'The signed-in user and the CSRF token of the session cookie ({"signed_in": true, …}), or {"signed_in": false} ' +
+          'without a live session (no cookie, or one expired or logged out; such a cookie is cleared). Always 200: the ' +
+          'dashboard asks on every load, and a signed-out visitor is an answer, not an error.',
         tags,
-        response: { 200: Type.Ref(SessionInfo), 401: standardErrors[401] },
+        response: { 200: Type.Union([Type.Ref(SessionInfo), Type.Ref(NoSession)], { description: 'SessionInfo or NoSession.' }) },
       },
     },
     async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       const token = sessionToken(request);
       const session = token ? await findSession(request.server.store, token) : null;
       const account = session ? await findAccount(request.server.store, session.user_id) : null;
-      if (!token || !session || !account) throw errors.sessionExpired();
-      reply.header('cache-control', 'no-store');
-      return { user: account, csrf_token: csrfTokenFor(token), expires_at: session.expires_at };
+      if (!token || !session || !account) {
+        if (token) reply.header('set-cookie', clearedSessionCookie(isHttps(request)));
+        return { signed_in: false as const };
+      }
+      return sessionInfo(token, account, session.expires_at);
     },
   );
 

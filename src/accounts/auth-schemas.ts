@@ -64,11 +64,19 @@ export const AccountUser = Type.Object(
 
 export const SessionInfo = Type.Object(
   {
+    signed_in: Type.Literal(true, { description: 'Always true here; GET /v2/auth/session answers NoSession ({"signed_in": false}) without one.' }),
     user: Type.Ref(AccountUser),
     csrf_token: Type.String({ description: "Send it as 'x-csrf-token' with every cookie-authenticated request that changes something." }),
     expires_at: Type.String({ format: 'date-time' }),
   },
   { $id: 'SessionInfo', title: 'SessionInfo', description: 'A dashboard session (the cookie itself is HttpOnly).' },
+);
+
+// A signed-out visitor is an expected answer of the session probe, not an error: a 401 there would make every
+// browser log "Failed to load resource" on each signed-out page (docs/accounts.md, "Sessions").
+export const NoSession = Type.Object(
+  { signed_in: Type.Literal(false) },
+  { $id: 'NoSession', title: 'NoSession', description: 'No live dashboard session: no cookie, or its session expired or was logged out.' },
 );
 
 export const Me = Type.Object(
@@ -116,4 +124,15 @@ export const ApiKeyCreated = Type.Object(
 );
 
 /** Every accounts component, each after the components it references. */
-export const authSchemas: TSchema[] = [SignupRequest, UpdateMeRequest, LoginRequest, AccountUser, SessionInfo, Me, ApiKeyCreate, ApiKey, ApiKeyCreated];
+export const authSchemas: TSchema[] = [
+  SignupRequest,
+  UpdateMeRequest,
+  LoginRequest,
+  AccountUser,
+  SessionInfo,
+  NoSession,
+  Me,
+  ApiKeyCreate,
+  ApiKey,
+  ApiKeyCreated,
+];

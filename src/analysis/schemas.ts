@@ -47,7 +47,7 @@ export const FailureAnalysisConfig = Type.Object(
         maxItems: MAX_RULES,
         description:
           "The team's own checks for this run (docs/custom-rules.md), beside the project's (PUT /v2/projects/{name}/custom-rules): a " +
-          'rule of the same name replaces the project\'s. Each match is a tag with detector_id "rule:<name>".',
+          "rule of the same name replaces the project's. Each match is a tag with detector_id `rule:<name>`.",
       }),
     ),
     max_inputs_in_response: Type.Optional(

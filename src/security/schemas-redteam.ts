@@ -4,6 +4,7 @@
 // imports nothing from schemas.ts, so the two never form an import cycle.
 import { Type, type Static } from '@sinclair/typebox';
 import { ProjectName } from '../http/common-schemas.js';
+import { MAX_RUN_NAME_LENGTH } from './generated-name.js';
 import { RedTeamConfig, RedTeamTarget } from './schemas-redteam-config.js';
 
 export * from './schemas-redteam-config.js';
@@ -13,7 +14,7 @@ const Timestamp = (description: string) => Type.String({ format: 'date-time', de
 const NullableTimestamp = (description: string) => Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description });
 
 const AttacksPerVector = (description: string) => Type.Integer({ minimum: 1, maximum: 100, description });
-const RunName = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
+const RunName = (description: string) => Type.String({ minLength: 1, maxLength: MAX_RUN_NAME_LENGTH, description });
 const Seed = (description: string) => Type.Integer({ minimum: 0, maximum: 4294967295, description });
 const RunStatus = (description: string) =>
   Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('completed'), Type.Literal('failed'), Type.Literal('cancelled')], { description });
@@ -96,7 +97,7 @@ export const RedTeamReplayRequest = Type.Object(
     project_name: Type.Optional(
       Type.String({ ...ProjectName, description: "Project of the new run, created if absent; the replayed run's project when absent." }),
     ),
-    run_name: Type.Optional(RunName('Name of the new run; generated from the time when absent.')),
+    run_name: Type.Optional(RunName('Name of the new run; when absent, the replayed run\'s name and the time: "nightly (replay 2025-05-02T08:00:00Z)".')),
     llm_api_key: Type.Optional(
       Type.String({
         minLength: 1,

@@ -44,6 +44,7 @@ describe('sign-up and sessions', () => {
     assert.match(setCookie, /SameSite=Lax/);
     assert.doesNotMatch(setCookie, /Secure/, 'plain http: no Secure flag');
     assert.ok(res.json().csrf_token);
+    assert.equal(res.json().signed_in, true);
     const token = sessionCookieOf(res).split('=')[1];
     const rows = await t.store.query<Record<string, unknown>>('SELECT * FROM sessions WHERE user_id = $1', [res.json().user.id]);
     assert.equal(rows.length, 1);
@@ -84,7 +85,7 @@ describe('sign-up and sessions', () => {
 
     const session = await t.request({ method: 'GET', url: '/v2/auth/session', key: null, headers: { cookie } });
     assert.equal(session.statusCode, 200);
-    assert.equal(session.json().csrf_token, csrf);
+    assert.deepEqual([session.json().signed_in, session.json().user.id, session.json().csrf_token], [true, userId, csrf]);
     const me = await t.request({ method: 'GET', url: '/v2/auth/me', key: null, headers: { cookie } });
     assert.deepEqual([me.json().user.id, me.json().auth, me.json().key_id], [userId, 'session', null]);
     const meByKey = await t.request({ method: 'GET', url: '/v2/auth/me' });
@@ -101,13 +102,27 @@ describe('sign-up and sessions', () => {
     const after = await t.request({ method: 'GET', url: '/v2/projects', key: null, headers: { cookie } });
     assert.equal(after.statusCode, 401);
     assert.match(after.json().detail, /log in again/);
-    assert.equal((await t.request({ method: 'GET', url: '/v2/auth/session', key: null, headers: { cookie } })).statusCode, 401);
+    // The probe answers 200 signed out (a 401 would be a console error on every signed-out dashboard page) and
+    // clears the dead cookie.
+    const probe = await t.request({ method: 'GET', url: '/v2/auth/session', key: null, headers: { cookie } });
+    assert.equal(probe.statusCode, 200);
+    assert.deepEqual(probe.json(), { signed_in: false });
+    assert.match(String(probe.headers['set-cookie']), /assay_session=;.*Max-Age=0/);
+  });
+
+  it('answers the session probe without a cookie with 200 {"signed_in": false}, setting nothing', async () => {
+    const probe = await t.request({ method: 'GET', url: '/v2/auth/session', key: null });
+    assert.equal(probe.statusCode, 200);
+    assert.deepEqual(probe.json(), { signed_in: false });
+    assert.equal(probe.headers['set-cookie'], undefined);
+    assert.equal(probe.headers['cache-control'], 'no-store');
   });
 
   it('refuses an expired session', async () => {
     const { cookie, userId } = await logIn(t, 'grace@example.com');
     await t.store.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1", [userId]);
     assert.equal((await t.request({ method: 'GET', url: '/v2/projects', key: null, headers: { cookie } })).statusCode, 401);
+    assert.deepEqual((await t.request({ method: 'GET', url: '/v2/auth/session', key: null, headers: { cookie } })).json(), { signed_in: false });
   });
 
   it('limits failed logins per address (even with the right password then) and per IP, with Retry-After', async () => {

@@ -80,4 +80,28 @@ describe('OpenAPI document and docs page', () => {
       assert.equal(asset.statusCode, 200, `${url} is not served`);
     }
   });
+
+  it("sends the docs page a policy of its own files only, without upgrading a plain-http server's requests", async () => {
+    const page = await t.request({ method: 'GET', url: '/docs/', key: null });
+    const csp = String(page.headers['content-security-policy']);
+    assert.match(csp, /script-src 'self'(;|$)/);
+    assert.match(csp, /style-src 'self'(;|$)/, 'no unsafe-inline: the layout renders no inline style');
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.doesNotMatch(csp, /upgrade-insecure-requests|https:|unsafe-/);
+  });
+
+  it('keeps every <placeholder> of a description in backticks, so the docs page shows it (Markdown drops bare tags)', () => {
+    const bare: string[] = [];
+    JSON.stringify(doc, (key, value) => {
+      if ((key === 'description' || key === 'summary') && typeof value === 'string') {
+        const outsideCode = value.replace(/`[^`]*`/g, '');
+        bare.push(...(outsideCode.match(/<[A-Za-z][^<>]*>/g) ?? []).map((tag) => `${tag} in "${value.slice(0, 80)}…"`));
+      }
+      return value;
+    });
+    assert.deepEqual(bare, []);
+    assert.match(doc.info.description, /`Authorization: Bearer <API key>`/);
+    const { type, scheme } = doc.components.securitySchemes.bearerAuth;
+    assert.deepEqual([type, scheme], ['http', 'bearer']);
+  });
 });

@@ -320,7 +320,10 @@ describe(`the CLI over the API (${storeKind})`, () => {
     assert.equal(replayed.code, 0, replayed.output);
     assert.match(
       replayed.output,
-      new RegExp(`Replaying red-team run ${started.run_id} as \\S+ \\([0-9a-f-]{36}\\) in project cli-resume: ${started.total_attacks} attacks`),
+      // Named after the run it replays (its generated name holds no regular-expression character but "-" and ":").
+      new RegExp(
+        `Replaying red-team run ${started.run_id} as ${started.run_name} \\(replay [0-9T:-]+Z\\) \\([0-9a-f-]{36}\\) in project cli-resume: ${started.total_attacks} attacks`,
+      ),
     );
     const replayRun = JSON.parse(replayed.output.slice(replayed.output.indexOf('{')));
     assert.deepEqual([replayRun.status, replayRun.replay_of, replayRun.overall.total], ['completed', started.run_id, started.total_attacks]);

@@ -1,10 +1,12 @@
 // Best-of-N and replay: the best_of_n vector's tries come from the seed (same seed, same tries), a run stops
 // each attack at the first try the judge counts as a success and stores every try; POST …/replay sends the
-// stored attacks, tries included, again (to another target too) and records replay_of; 404 and 409 paths.
+// stored attacks, tries included, again (to another target too), records replay_of and is named after the run it
+// replays; 404 and 409 paths.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { Worker } from '../../src/jobs/worker.js';
+import { MAX_RUN_NAME_LENGTH, replayName } from '../../src/security/generated-name.js';
 import { seededRandom, tryRandom } from '../../src/security/redteam/plan.js';
 import { redTeamJobHandler } from '../../src/security/redteam/runner.js';
 import { configureRedTeam } from '../../src/security/redteam/service.js';
@@ -66,6 +68,23 @@ describe('best-of-N tries', () => {
     assert.equal(bestOfN.retry!.maxTries({}), 10);
     assert.equal(bestOfN.retry!.maxTries({ best_of_n: 3 }), 3);
     assert.deepEqual(bestOfN.build({ base, baseIndex: 0, vulnerability: {} as never, random: seededRandom(1) }), [base]);
+  });
+});
+
+describe('replay names', () => {
+  const at = new Date('2025-05-02T08:00:00.123Z');
+  it("are the replayed run's name and the time of the replay", () => {
+    assert.equal(replayName('nightly guard check', at), 'nightly guard check (replay 2025-05-02T08:00:00Z)');
+    assert.equal(replayName('nightly (replay 2025-05-01T08:00:00Z)', at), 'nightly (replay 2025-05-01T08:00:00Z) (replay 2025-05-02T08:00:00Z)');
+  });
+
+  it('cut a long name by characters, never inside one, to fit the longest name allowed', () => {
+    const long = '🛡'.repeat(MAX_RUN_NAME_LENGTH);
+    const name = replayName(long, at);
+    assert.equal(Array.from(name).length, MAX_RUN_NAME_LENGTH);
+    assert.match(name, /^(🛡)+… \(replay 2025-05-02T08:00:00Z\)$/u);
+    const fits = 'x'.repeat(MAX_RUN_NAME_LENGTH - ' (replay 2025-05-02T08:00:00Z)'.length);
+    assert.equal(replayName(fits, at), `${fits} (replay 2025-05-02T08:00:00Z)`);
   });
 });
 
@@ -167,6 +186,11 @@ describe('best-of-N runs and replay over the API', () => {
       // Replay to the same target (an empty body): the same tries get the same answers and verdicts.
       const same = await post(`/v2/security/redteam/runs/${started.run_id}/replay`, {});
       assert.equal(same.statusCode, 200, same.body);
+      // Unnamed, a replay is named after the run it replays, with its own time.
+      const unnamed: string = same.json().run_name;
+      assert.ok(unnamed.startsWith(`${run.run_name} (replay `), unnamed);
+      assert.match(unnamed, / \(replay \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\)$/);
+      assert.equal((await t.request({ method: 'GET', url: `/v2/security/redteam/runs/${same.json().run_id}` })).json().run_name, unnamed);
       await work(same.json().run_id);
       assert.deepEqual(
         (await attacksOf(same.json().run_id)).map((a: any) => [a.status, a.tries.length]),

@@ -880,7 +880,7 @@ export type paths = {
         };
         /**
          * The current dashboard session
-         * @description The signed-in user and the CSRF token of the session cookie; 401 without a live session.
+         * @description The signed-in user and the CSRF token of the session cookie ({"signed_in": true, …}), or {"signed_in": false} without a live session (no cookie, or one expired or logged out; such a cookie is cleared). Always 200: the dashboard asks on every load, and a signed-out visitor is an answer, not an error.
          */
         get: operations["getSession"];
         put?: never;
@@ -1290,7 +1290,7 @@ export type components = {
          * @description A team's own check: a pattern or keywords, and the tag a match gives.
          */
         CustomRule: {
-            /** @description The rule's name, unique in the run (lower-case letters, digits and _): tags it gives say detector_id "rule:<name>". */
+            /** @description The rule's name, unique in the run (lower-case letters, digits and _): tags it gives say detector_id `rule:<name>`. */
             name: string;
             /** @description What the rule catches, for a person: the first words of its tags' rationale. */
             description?: string;
@@ -1331,7 +1331,7 @@ export type components = {
             review_threshold?: number;
             /** @description The subcategories whose confident fail tags gate CI (should_gate_ci), in place of the taxonomy's defaults (gates_ci_by_default); a fail of level critical gates whatever the list. [] gates on critical fails only. Unknown ids → 422. */
             gate_subcategories?: string[];
-            /** @description The team's own checks for this run (docs/custom-rules.md), beside the project's (PUT /v2/projects/{name}/custom-rules): a rule of the same name replaces the project's. Each match is a tag with detector_id "rule:<name>". */
+            /** @description The team's own checks for this run (docs/custom-rules.md), beside the project's (PUT /v2/projects/{name}/custom-rules): a rule of the same name replaces the project's. Each match is a tag with detector_id `rule:<name>`. */
             custom_rules?: components["schemas"]["CustomRule"][];
             /** @description Most items returned in the response's inputs (the rest page through GET /v2/failure-analysis/runs/{run_id}/inputs); when absent, 1,000. */
             max_inputs_in_response?: number;
@@ -2132,7 +2132,7 @@ export type components = {
              * @example support-bot
              */
             project_name?: string;
-            /** @description Name of the new run; generated from the time when absent. */
+            /** @description Name of the new run; when absent, the replayed run's name and the time: "nightly (replay 2025-05-02T08:00:00Z)". */
             run_name?: string;
             /** @description As in the start request: a key for the judges of the new run only, never stored or sent to the target. */
             llm_api_key?: string;
@@ -3383,11 +3383,24 @@ export type components = {
          * @description A dashboard session (the cookie itself is HttpOnly).
          */
         SessionInfo: {
+            /**
+             * @description Always true here; GET /v2/auth/session answers NoSession ({"signed_in": false}) without one.
+             * @enum {boolean}
+             */
+            signed_in: true;
             user: components["schemas"]["AccountUser"];
             /** @description Send it as 'x-csrf-token' with every cookie-authenticated request that changes something. */
             csrf_token: string;
             /** Format: date-time */
             expires_at: string;
+        };
+        /**
+         * NoSession
+         * @description No live dashboard session: no cookie, or its session expired or was logged out.
+         */
+        NoSession: {
+            /** @enum {boolean} */
+            signed_in: false;
         };
         /**
          * Me
@@ -6841,22 +6854,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A dashboard session (the cookie itself is HttpOnly). */
+            /** @description SessionInfo or NoSession. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionInfo"];
-                };
-            };
-            /** @description Missing, unknown or revoked API key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["SessionInfo"] | components["schemas"]["NoSession"];
                 };
             };
         };

@@ -15,7 +15,7 @@ const RuleId = (description: string) => Type.String({ minLength: 1, maxLength: 6
 
 export const CustomRule = Type.Object(
   {
-    name: RuleId('The rule\'s name, unique in the run (lower-case letters, digits and _): tags it gives say detector_id "rule:<name>".'),
+    name: RuleId("The rule's name, unique in the run (lower-case letters, digits and _): tags it gives say detector_id `rule:<name>`."),
     description: Type.Optional(Type.String({ maxLength: 500, description: "What the rule catches, for a person: the first words of its tags' rationale." })),
     pattern: Type.Optional(
       Type.String({

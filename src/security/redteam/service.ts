@@ -14,7 +14,7 @@ import { ownerReader, type Reader } from '../../store/readers.js';
 import type { Queryable, Store } from '../../store/store.js';
 import { iso } from '../../store/store.js';
 import type { RedTeamMatrix } from '../schemas-lists.js';
-import { generatedName } from '../generated-name.js';
+import { generatedName, replayName } from '../generated-name.js';
 import type { RedTeamReplayRequest, RedTeamRequest, RedTeamRun, RedTeamStartResponse, RedTeamTarget } from '../schemas-redteam.js';
 import { planAttacks, type PlannedAttack } from './plan.js';
 import * as store from './runs-store.js';
@@ -204,7 +204,7 @@ export async function replayRun(db: Store, runId: string, caller: Reader, reques
     {
       id: crypto.randomUUID(),
       project_id: project.id,
-      name: request.run_name ?? generatedName('redteam', new Date()),
+      name: request.run_name ?? replayName(original.name, new Date()),
       attack_vectors: original.attack_vectors,
       vulnerabilities: original.vulnerabilities,
       attacks_per_vector: original.attacks_per_vector,

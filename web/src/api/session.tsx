@@ -1,5 +1,6 @@
-// Who is signed in: read once from GET /v2/auth/session, changed by sign-in and sign-out. Pages behind
-// <RequireSession> send a visitor to /signin and back to where they were going afterwards.
+// Who is signed in: read once from GET /v2/auth/session (200 either way: {"signed_in": false} when signed out,
+// so a signed-out page logs no failed request), changed by sign-in and sign-out. Pages behind <RequireSession>
+// send a visitor to /signin and back to where they were going afterwards.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { api, setCsrfToken } from './client';
@@ -14,9 +15,15 @@ export interface AccountUser {
 }
 
 export interface SessionInfo {
+  signed_in: true;
   user: AccountUser;
   csrf_token: string;
   expires_at: string;
+}
+
+/** What the session probe answers without a live session. */
+interface NoSession {
+  signed_in: false;
 }
 
 interface SessionState {
@@ -39,7 +46,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
   const refresh = useCallback(async () => {
     try {
-      adopt(await api<SessionInfo>('/v2/auth/session'));
+      const probe = await api<SessionInfo | NoSession>('/v2/auth/session');
+      adopt(probe.signed_in ? probe : null);
     } catch {
       adopt(null);
     } finally {

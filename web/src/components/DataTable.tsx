@@ -3,6 +3,7 @@
 // Filtering that the API can do (e.g. tags by decision or bucket) stays on the server; pages pass the rows.
 // Long lists can be virtualised (TanStack Virtual): only the rows in view of a scrolling box are rendered.
 // An opened row can show its details in a row of their own right under it (`detail`), where the person clicked.
+// A table wider than the page (many columns, e.g. one per metric) scrolls sideways in its own box: the page never does.
 import { createSortedRowModel, rowSortingFeature, sortFn_alphanumeric, sortFn_basic, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -142,7 +143,7 @@ export function DataTable<Row extends object>({ rows, columns, label, rowKey, on
       </tbody>
     </table>
   );
-  if (!virtual) return tableElement;
+  if (!virtual) return <div className="table-wide">{tableElement}</div>;
   return (
     <div ref={scrollRef} className="table-scroll" style={{ maxHeight: virtualHeight }}>
       {tableElement}

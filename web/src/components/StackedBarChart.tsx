@@ -1,5 +1,6 @@
 // A horizontal stacked bar chart (recharts) with its text alternative: the same numbers as a visually hidden
-// table, so screen-reader users get the data and not an SVG; the chart itself is hidden from them.
+// table, so screen-reader users get the data and not an SVG; the chart itself is hidden from them. The legend and
+// the tooltip list the series in the order given (recharts would sort them by name: critical, high, info, low, …).
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface ChartSeries {
@@ -13,6 +14,7 @@ export interface StackedBarChartProps {
   title: string;
   /** One bar per row: `label` on the axis, one number per series key. */
   rows: ({ label: string } & Record<string, number | string>)[];
+  /** The stacks in order, as the legend, the tooltip and the table list them. */
   series: ChartSeries[];
   /** What the bars count, for the axis and the table's header (e.g. "Fail tags"). */
   unit: string;
@@ -23,6 +25,7 @@ const ROW_HEIGHT = 34;
 export function StackedBarChart({ title, rows, series, unit }: StackedBarChartProps) {
   const shown = series.filter((s) => rows.some((r) => Number(r[s.key] ?? 0) > 0));
   const height = 70 + ROW_HEIGHT * Math.max(rows.length, 1);
+  const seriesOrder = (item: { dataKey?: unknown }) => shown.findIndex((s) => s.key === item.dataKey);
   return (
     <figure className="chart">
       <figcaption>{title}</figcaption>
@@ -32,8 +35,8 @@ export function StackedBarChart({ title, rows, series, unit }: StackedBarChartPr
             <CartesianGrid horizontal={false} strokeDasharray="3 3" />
             <XAxis type="number" allowDecimals={false} label={{ value: unit, position: 'insideBottom', offset: -2 }} height={40} />
             <YAxis type="category" dataKey="label" width={190} tick={{ fontSize: 13 }} />
-            <Tooltip />
-            <Legend verticalAlign="top" height={28} />
+            <Tooltip itemSorter={seriesOrder} />
+            <Legend verticalAlign="top" height={28} itemSorter={seriesOrder} />
             {shown.map((s) => (
               <Bar key={s.key} dataKey={s.key} name={s.label} stackId="all" fill={s.color} isAnimationActive={false} />
             ))}

@@ -1,9 +1,9 @@
 // One red-team run, live: progress (a progressbar fed by the WebSocket), the tally, the heat map of attack
 // success per vector × vulnerability, a comparison with another run, and the attacks. A queued or running run
 // can be cancelled; a failed or cancelled one resumed (the server sends only its pending attacks), and is then
-// followed again.
+// followed again; a completed one replayed as a new run (same attacks, same target), which the page then opens.
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../api/client';
 import { useApi } from '../api/use-api';
 import { Badge } from '../components/Badge';
@@ -80,7 +80,14 @@ function Tally({ run }: { run: RedTeamRun }) {
 
 export function RedTeamRunPage() {
   const { runId = '' } = useParams();
+  // Keyed by the run: opening a replay from here starts the new run's page afresh (no state of the replayed one).
+  return <RunView key={runId} runId={runId} />;
+}
+
+function RunView({ runId }: { runId: string }) {
+  const navigate = useNavigate();
   const [round, setRound] = useState(0);
+  const [replaying, setReplaying] = useState(false);
   const { run, error, live, tick } = useRunStream(runId, round);
   const catalog = useApi<RedTeamCatalog>('/v2/security/redteam/catalog');
   const matrix = useApi<RedTeamMatrix>(`/v2/security/redteam/runs/${runId}/matrix`);
@@ -94,6 +101,16 @@ export function RedTeamRunPage() {
     return api(`/v2/security/redteam/runs/${runId}/${action}`, { method: 'POST' })
       .then(() => action === 'resume' && setRound((r) => r + 1))
       .catch((e: Error) => setActionError(e.message));
+  };
+  const replay = () => {
+    setActionError(null);
+    setReplaying(true);
+    return api<{ run_id: string }>(`/v2/security/redteam/runs/${runId}/replay`, { body: {} })
+      .then((started) => navigate(`/security/redteam/${started.run_id}`))
+      .catch((e: Error) => {
+        setActionError(e.message);
+        setReplaying(false);
+      });
   };
   const resumable = run?.status === 'failed' || run?.status === 'cancelled';
   return (
@@ -109,6 +126,12 @@ export function RedTeamRunPage() {
           <p className="muted">
             Project <strong>{run.project_name}</strong> · target {run.target_type} · {run.attack_vector_keys.length} vectors ×{' '}
             {run.target_vulnerabilities.length} vulnerabilities × {run.attacks_per_vector} · seed {run.seed} · created {dateTime(run.created_at)}
+            {run.replay_of && (
+              <>
+                {' '}
+                · a replay of <Link to={`/security/redteam/${run.replay_of}`}>run {run.replay_of.slice(0, 8)}…</Link>
+              </>
+            )}
           </p>
           <Progress run={run} live={live} />
           {!FINISHED.has(run.status) && (
@@ -120,6 +143,14 @@ export function RedTeamRunPage() {
             <button type="button" onClick={() => void act('resume')}>
               Resume run
             </button>
+          )}
+          {run.status === 'completed' && (
+            <button type="button" disabled={replaying} onClick={() => void replay()}>
+              Replay run
+            </button>
+          )}
+          {run.status === 'completed' && (
+            <p className="muted hint">Replaying sends this run's attacks again, exactly as they were sent, to the same target as a new run.</p>
           )}
           {resumable && run.overall.pending > 0 && (
             <p className="muted">Resuming sends only the {run.overall.pending} pending attacks; those already judged are kept.</p>

@@ -81,6 +81,8 @@ export interface RedTeamRun {
   max_attacker_calls: number;
   max_model_tokens: number | null;
   purpose: string | null;
+  /** The run this one replays (POST …/replay); null for a run started afresh. */
+  replay_of: string | null;
 }
 
 export interface RedTeamAttack {

@@ -81,7 +81,10 @@ describe('dataset fields under the names of other tools', () => {
     ['audit', audit],
   ] as const) {
     it(`${operation}: an unknown field is a 422 naming it and the nearest known name, and nothing else`, async () => {
-      const res = await send([{ question: 'q', answer: 'a' }, { questoin: 'q', answer: 'a' }]);
+      const res = await send([
+        { question: 'q', answer: 'a' },
+        { questoin: 'q', answer: 'a' },
+      ]);
       assert.equal(res.statusCode, 422, res.body);
       assert.deepEqual(
         res.json().detail.map((d: any) => [d.loc, d.type]),
@@ -117,10 +120,13 @@ describe('dataset fields under the names of other tools', () => {
     assert.match(res.json().detail[0].msg, /nearest known name is 'context'.*\(and in 39 more items\)$/);
   });
 
-  const csv = (text: string) => t.request({ method: 'POST', url: '/v2/failure-analysis/analyze?project_name=fields', payload: text, headers: { 'content-type': 'text/csv' } });
+  const csv = (text: string) =>
+    t.request({ method: 'POST', url: '/v2/failure-analysis/analyze?project_name=fields', payload: text, headers: { 'content-type': 'text/csv' } });
 
   it("reads a CSV under Ragas's column names, its Python lists too", async () => {
-    const res = await csv(`question,answer,contexts,ground_truth\n"${interaction.input}","${interaction.output}","['${interaction.context[0]}', '${interaction.context[1]}']",x\n`);
+    const res = await csv(
+      `question,answer,contexts,ground_truth\n"${interaction.input}","${interaction.output}","['${interaction.context[0]}', '${interaction.context[1]}']",x\n`,
+    );
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().input_type, 'csv');
     assert.deepEqual(res.json().field_mapping, { question: 'input', answer: 'output', contexts: 'context', ground_truth: 'reference' });

@@ -3,7 +3,7 @@
 // core) are parsed here into the JSON body's dataset; CSV is sent as it is, as text/csv. The API reads the
 // fields under their aliases (Ragas, DeepEval, …) and checks them (its 422 names the item or the line). Parse
 // errors name the line too, so a person can fix the file.
-import { DATASET_FILE_SHAPES, datasetItemsOf } from '../../../src/core/shapes/dataset-export';
+import { DATASET_FILE_SHAPES, datasetItemsOf } from '../../../src/core/shapes/dataset-export.js';
 
 export type DatasetBody = { kind: 'json'; dataset: unknown[] } | { kind: 'csv'; text: string };
 

@@ -15,7 +15,14 @@ function newestMtime(p) {
   return Math.max(st.mtimeMs, ...fs.readdirSync(p).map((e) => newestMtime(path.join(p, e))));
 }
 
-const sources = [path.join(web, 'src'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(root, 'package-lock.json')];
+// The service's core modules the dashboard imports (the dataset file shapes) count as its sources too.
+const sources = [
+  path.join(web, 'src'),
+  path.join(web, 'index.html'),
+  path.join(web, 'vite.config.ts'),
+  path.join(root, 'package-lock.json'),
+  path.join(root, 'src', 'core', 'shapes', 'dataset-export.ts'),
+];
 if (process.argv.includes('--if-stale') && fs.existsSync(stamp)) {
   const built = fs.statSync(stamp).mtimeMs;
   if (sources.filter((s) => fs.existsSync(s)).every((s) => newestMtime(s) <= built)) process.exit(0);

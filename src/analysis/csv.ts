@@ -1,22 +1,25 @@
-// The CSV form of an analysis request: a text/csv body with a header row (input, output, and optionally
-// context (one chunk, or a JSON list of chunks), reference, system_prompt, tool_calls), the other request fields
-// as query parameters.
+// The CSV form of a dataset: a header row naming the item fields (Assay's own — input, output, and optionally
+// context (one chunk, or a JSON list of chunks), reference, system_prompt, tool_calls, metadata (JSON) — or their
+// aliases: core/shapes/dataset-fields.ts), one item a row. The analyze operation takes it as a text/csv body,
+// the other request fields as query parameters; the CLI reads dataset files with it. Rows keep their column
+// names: the dataset pre-step (http/dataset-fields.ts) reads them as it reads JSON items.
 import { parse } from 'csv-parse/sync';
+import { checkCsvHeader, decodeCsvRow } from '../core/shapes/dataset-csv.js';
+import type { ItemField } from '../core/shapes/dataset-fields.js';
 import { errors } from '../http/errors.js';
-import type { MinimalInputItem } from './schemas.js';
 
-const COLUMNS = ['input', 'output', 'context', 'reference', 'system_prompt', 'tool_calls', 'metadata'];
-
-/** JSON-looking cells (context as a list, tool_calls, metadata) are parsed; a broken one names its line. */
-function jsonCell(value: string, line: number, column: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch (err) {
-    throw errors.invalid(['body', line], `CSV line ${line}, column ${column}: not valid JSON (${(err as Error).message}).`, 'value_error');
-  }
+export interface CsvDataset {
+  /** One item a row, cells read as their fields take them, under the row's column names. */
+  rows: Record<string, unknown>[];
+  /** The line of each row (a row with line breaks inside a cell is counted at its first line). */
+  lines: number[];
 }
 
-export function parseCsvDataset(text: string): MinimalInputItem[] {
+/**
+ * The rows of a CSV dataset; 422 for malformed CSV (naming the line), a header that names an unknown column or
+ * no column for a required field (listing the columns found and the columns known), or a cell that cannot be read.
+ */
+export function parseCsvDataset(text: string, required: readonly ItemField[] = ['input', 'output']): CsvDataset {
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
     records = parse(text, { columns: true, bom: true, skip_empty_lines: true, relax_column_count: false, info: true, trim: false });
@@ -26,40 +29,31 @@ export function parseCsvDataset(text: string): MinimalInputItem[] {
     throw errors.invalid(['body', line], `Malformed CSV at line ${line}: ${e.message.replace(/^Invalid Record Length: /, '')}`, 'value_error');
   }
   if (records.length === 0) throw errors.invalid(['body'], 'The CSV has no data rows: send a header row (input,output,…) and at least one item.', 'too_short');
-  const header = Object.keys(records[0].record);
-  const missing = ['input', 'output'].filter((c) => !header.includes(c));
-  if (missing.length) {
-    throw errors.invalid(
-      ['body', 1],
-      `CSV line 1 (header): missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Columns read: ${COLUMNS.join(', ')}.`,
-      'missing',
+  const headerIssues = checkCsvHeader(Object.keys(records[0].record), required);
+  if (headerIssues.length) {
+    throw errors.validation(
+      headerIssues.map(({ column, msg, type }) => ({ loc: column === null ? ['body', 1] : ['body', 1, column], msg: `CSV line 1 (header): ${msg}`, type })),
     );
   }
-  return records.map(({ record, info }) => {
+  const rows: Record<string, unknown>[] = [];
+  const lines: number[] = [];
+  for (const { record, info } of records) {
+    // info.lines is the line the record ends on; a record with line breaks in a cell starts earlier.
     const line = info.lines;
-    const item: MinimalInputItem = { input: record.input ?? '', output: record.output ?? '' };
-    if (record.context) {
-      const c = record.context.trim();
-      item.context = c.startsWith('[') ? (jsonCell(c, line, 'context') as string[]) : [record.context];
-      if (Array.isArray(item.context) && !item.context.every((x) => typeof x === 'string')) {
-        throw errors.invalid(['body', line], `CSV line ${line}, column context: a JSON list must hold strings.`, 'value_error');
-      }
+    const { row, issues } = decodeCsvRow(record);
+    if (issues.length) {
+      throw errors.validation(
+        issues.map(({ column, msg, type }) => ({ loc: ['body', line, column ?? ''], msg: `CSV line ${line}, column ${column}: ${msg}`, type })),
+      );
     }
-    if (record.reference) item.reference = record.reference;
-    if (record.system_prompt) item.system_prompt = record.system_prompt;
-    if (record.tool_calls) {
-      const calls = jsonCell(record.tool_calls, line, 'tool_calls');
-      if (!Array.isArray(calls))
-        throw errors.invalid(['body', line], `CSV line ${line}, column tool_calls: expected a JSON list of tool calls.`, 'value_error');
-      item.tool_calls = calls as Record<string, unknown>[];
-    }
-    if (record.metadata) item.metadata = jsonCell(record.metadata, line, 'metadata') as Record<string, unknown>;
-    return item;
-  });
+    rows.push(row);
+    lines.push(line);
+  }
+  return { rows, lines };
 }
 
 /** Query parameters of the CSV form, turned into the JSON request's fields. */
-export function requestFromCsvQuery(query: Record<string, string | undefined>, dataset: MinimalInputItem[]): Record<string, unknown> {
+export function requestFromCsvQuery(query: Record<string, string | undefined>, dataset: Record<string, unknown>[]): Record<string, unknown> {
   const list = (v?: string) =>
     v
       ? v

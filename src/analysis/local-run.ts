@@ -8,6 +8,7 @@
 //     there is no server to page the rest from.
 import crypto from 'node:crypto';
 import { errors } from '../http/errors.js';
+import { readDatasetFields } from '../http/dataset-fields.js';
 import { bodyValidator } from '../http/validation.js';
 import { threadPool } from '../runtime/thread-pool.js';
 import { metricMeansOf } from '../evaluation/service.js';
@@ -45,7 +46,10 @@ export async function analyseLocally(body: unknown, local: LocalRunOptions = {})
   const started = Date.now();
   // Asked for in the body, before the schema's default (true) fills it in: only then is a missing scan news.
   const scanAsked = (body as { run_scan?: unknown } | null)?.run_scan === true;
-  const request = checkedRequest(body);
+  // The dataset read under Assay's names, as the server's pre-step reads it; the caller's object is left as it was.
+  const posted = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : body;
+  const fieldMapping = readDatasetFields(posted);
+  const request = checkedRequest(posted);
   if (request.trace_id !== undefined && request.trace_id !== null) {
     throw errors.invalid(['body', 'trace_id'], 'A local run analyses a dataset; a stored trace is analysed on the server that stores it (leave out --local).');
   }
@@ -62,6 +66,7 @@ export async function analyseLocally(body: unknown, local: LocalRunOptions = {})
     project_name: request.project_name ?? LOCAL_PROJECT,
     mode: 'minimal' as const,
     input_type: local.inputType ?? 'json',
+    field_mapping: fieldMapping,
     feature_kind: featureKind,
     custom_rules: rules.length ? rules : undefined,
   };

@@ -19,6 +19,7 @@
 // (item-links.ts); with a guard model, a judge or rules, it runs the stages here (analyseItemsHere), step by step.
 import crypto from 'node:crypto';
 import { errors } from '../http/errors.js';
+import type { FieldMapping } from '../http/dataset-fields.js';
 import { enqueueJob, notifyWorkers } from '../jobs/queue.js';
 import { requestKeys } from '../jobs/request-keys.js';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/worker.js';
@@ -65,6 +66,8 @@ export const ANALYSIS_JOB = 'analysis.run';
 
 export interface AnalyzeRequest extends FailureAnalysisRequest {
   input_type?: 'json' | 'csv';
+  /** Set by the pre-step (http/dataset-fields.ts), whatever the client sent. */
+  field_mapping?: FieldMapping;
 }
 
 /** Starts a run for the reader, who owns it; a trace is read only if the reader may read it. */
@@ -112,7 +115,14 @@ async function analyseDataset(
   const items = dataset.map(normalizeItem);
   const featureKind = request.feature_kind ?? detectFeatureKind(items);
   const plan = planDetectors(items, featureKind, scope ? new Set(scope) : null, 'minimal');
-  const described = { project_name: project.name, mode: 'minimal' as const, input_type: request.input_type ?? 'json', feature_kind: featureKind, custom_rules };
+  const described = {
+    project_name: project.name,
+    mode: 'minimal' as const,
+    input_type: request.input_type ?? 'json',
+    field_mapping: request.field_mapping ?? {},
+    feature_kind: featureKind,
+    custom_rules,
+  };
   const { options, guard, llmApiKey } = await planRun(store, request, scope, project.id, settings, plan, described);
   const ids = { runId: crypto.randomUUID(), projectId: project.id, ownerId: reader.userId };
   const createdAt = new Date().toISOString();

@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { RawBody } from '../http/body-parsers.js';
 import { errors } from '../http/errors.js';
+import { readDatasetFields } from '../http/dataset-fields.js';
 import { assertStorableBody } from '../http/input-guard.js';
 import { PathId } from '../http/path-ids.js';
 import { parseCsvDataset, requestFromCsvQuery } from './csv.js';
@@ -19,13 +20,20 @@ const tags = ['Failure analysis'];
 /** Component schemas of these routes and of browse-routes.ts, registered with the area's. */
 export const analysisRouteSchemas = runPageSchemas;
 
-/** A text/csv body becomes the JSON request before validation, so both forms are validated alike. */
-async function csvToJson(request: FastifyRequest): Promise<void> {
-  if (!(request.body instanceof RawBody)) return;
+/**
+ * Before validation: a text/csv body becomes the JSON request, so both forms are validated alike; then the
+ * dataset's fields are read under Assay's names (a CSV row's problems named by its line and column).
+ */
+async function readAnalyzeBody(request: FastifyRequest): Promise<void> {
+  if (!(request.body instanceof RawBody)) {
+    readDatasetFields(request.body);
+    return;
+  }
   const query = request.query as Record<string, string | undefined>;
-  const dataset = parseCsvDataset(request.body.text());
-  request.body = { ...requestFromCsvQuery(query, dataset), input_type: 'csv' };
+  const { rows, lines } = parseCsvDataset(request.body.text());
+  request.body = { ...requestFromCsvQuery(query, rows), input_type: 'csv' };
   assertStorableBody(request.body);
+  readDatasetFields(request.body, (index, path) => ['body', lines[index], ...path]);
 }
 
 export async function analysisRoutes(app: FastifyInstance): Promise<void> {
@@ -33,7 +41,7 @@ export async function analysisRoutes(app: FastifyInstance): Promise<void> {
     '/v2/failure-analysis/analyze',
     {
       config: { rawBodyTypes: ['text/csv'] },
-      preValidation: csvToJson,
+      preValidation: readAnalyzeBody,
       schema: {
         operationId: 'analyzeFailures',
         summary: 'Analyse a dataset or a trace for failures',
@@ -41,8 +49,10 @@ export async function analysisRoutes(app: FastifyInstance): Promise<void> {
           'Runs the failure detectors of the taxonomy over a dataset (minimal mode), or over a stored trace (full mode: items from its ' +
           'model turns plus trace-level detectors; an unknown trace is 404), and returns tags with evidence, scoring and a ' +
           'summary with alert, CI-gate and review decisions. Every body field is optional, but exactly one of dataset and trace_id ' +
-          "must be given; without project_name the run goes to the caller's default project. The dataset may also be sent as " +
-          'text/csv (columns input, output, and optionally context, reference, system_prompt, tool_calls as JSON) with project_name ' +
+          "must be given; without project_name the run goes to the caller's default project. Dataset fields are also read under " +
+          'the names of Ragas, DeepEval, promptfoo and Phoenix exports (field_mapping says which); an unknown field → 422 naming it. ' +
+          'The dataset may also be sent as text/csv (columns input, output, and optionally context, reference, system_prompt, ' +
+          'tool_calls as JSON, or their aliases) with project_name ' +
           'and the other options as query parameters (input_type "csv"). Datasets of more than 500 items answer at once with status ' +
           '"processing"; poll GET /v2/failure-analysis/runs/{run_id}.',
         tags,

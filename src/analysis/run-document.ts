@@ -42,6 +42,7 @@ export function documentOf(
     status: 'completed',
     mode: options.mode,
     input_type: options.input_type,
+    field_mapping: options.field_mapping ?? {},
     feature_kind: options.feature_kind,
     summary,
     eval_metrics: options.evaluation ? (evalMetrics ?? {}) : null,
@@ -68,6 +69,8 @@ export function documentOf(
 export function responseOf(document: StoredDocument, tags: FailureTag[], inputs: RunInput[], totalItems: number): FailureAnalysisResponse {
   return {
     ...document,
+    // Documents stored before field_mapping existed read no other names.
+    field_mapping: document.field_mapping ?? {},
     failure_tags: tags,
     failure_tags_truncated: tags.length < document.failure_tags_total,
     inputs,
@@ -118,6 +121,7 @@ export function placeholderDocument(row: runs.RunRow, status: 'processing' | 'fa
       status,
       mode: o.mode,
       input_type: documentInputType(o.input_type),
+      field_mapping: o.field_mapping ?? {},
       feature_kind: documentFeatureKind(o.feature_kind),
       summary: summarize([], row.total_items, 0, o.thresholds),
       eval_metrics: null,

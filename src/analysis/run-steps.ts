@@ -133,7 +133,10 @@ export async function judgeResults(results: ItemResult[], items: MinimalInputIte
 /** The options stored with a run: what it was asked and planned to do. */
 export function runOptionsFor(
   request: FailureAnalysisRequest,
-  run: Pick<runs.RunOptions, 'project_name' | 'mode' | 'input_type' | 'feature_kind' | 'scope' | 'not_run' | 'trace_id' | 'scan' | 'custom_rules'>,
+  run: Pick<
+    runs.RunOptions,
+    'project_name' | 'mode' | 'input_type' | 'field_mapping' | 'feature_kind' | 'scope' | 'not_run' | 'trace_id' | 'scan' | 'custom_rules'
+  >,
   settings: ThresholdSettings,
   plan: DetectorPlan,
   securityLabels: string[],
@@ -165,7 +168,7 @@ export function runOptionsFor(
 }
 
 /** What a run is, as its request and plan say: stored with its options. */
-type RunDescription = Pick<runs.RunOptions, 'project_name' | 'mode' | 'input_type' | 'feature_kind' | 'trace_id' | 'custom_rules'>;
+type RunDescription = Pick<runs.RunOptions, 'project_name' | 'mode' | 'input_type' | 'field_mapping' | 'feature_kind' | 'trace_id' | 'custom_rules'>;
 
 /**
  * The rest of the plan, once the detectors' is made: what the request asks beside them (checked), the project's
@@ -224,7 +227,13 @@ export function securityBatchFor(options: runs.RunOptions, run: { runId: string;
     ownerId: run.ownerId,
     name: `analysis-${run.runId}`,
     totalItems: run.totalItems,
-    options: { project_name: options.project_name, categories: security.labels, include_evidence: true, guard_model: security.guard_model },
+    options: {
+      project_name: options.project_name,
+      categories: security.labels,
+      include_evidence: true,
+      guard_model: security.guard_model,
+      field_mapping: options.field_mapping,
+    },
   };
 }
 
@@ -232,7 +241,12 @@ export function securityBatchFor(options: runs.RunOptions, run: { runId: string;
 export function evaluationRunFor(options: runs.RunOptions, run: { projectId: string; ownerId: string }) {
   const evaluation = options.evaluation;
   if (!evaluation) return null;
-  return { id: evaluation.run_id, projectId: run.projectId, ownerId: run.ownerId, options: evalRunOptions(options.project_name, evaluation.metrics) };
+  return {
+    id: evaluation.run_id,
+    projectId: run.projectId,
+    ownerId: run.ownerId,
+    options: { ...evalRunOptions(options.project_name, evaluation.metrics), field_mapping: options.field_mapping },
+  };
 }
 
 export const evalRunOptions = (projectName: string, metrics: string[]) => ({

@@ -13,6 +13,8 @@ export interface RunOptions {
   mode: 'minimal' | 'full';
   /** 'dataset' (now 'json') in runs stored before 2026-11-26: read through stored-legacy.ts. */
   input_type: 'json' | 'csv' | 'trace';
+  /** The dataset's names read as other fields (http/dataset-fields.ts); absent in runs stored before it existed, and for traces. */
+  field_mapping?: Record<string, string>;
   feature_kind: FailureAnalysisResponse['feature_kind'];
   scope: string[] | null;
   thresholds: { alert: number; gate: number; review: number };

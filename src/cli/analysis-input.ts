@@ -3,14 +3,15 @@
 // match (--where key=value), and to a sample (--sample N, the same N for the same seed).
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseCsvDataset } from '../analysis/csv.js';
-import { HttpError } from '../http/errors.js';
 import { readDatasetFile } from './dataset-file.js';
 import { UsageError } from './errors.js';
 import { JSON_REPORT_FORMAT, type AnalysisRun, type ItemSource } from './report-files.js';
 
 export interface SourcedItem {
+  /** The item as the file names its fields (the run reads them under Assay's names and says which it mapped). */
   item: Record<string, unknown>;
+  /** The same item under Assay's names, for what the CLI reads itself (reports, --where). */
+  read: Record<string, unknown>;
   source: ItemSource;
 }
 
@@ -19,18 +20,9 @@ export function readItems(files: string[]): SourcedItem[] {
   const out: SourcedItem[] = [];
   for (const file of files) {
     const dataset = readDatasetFile(file);
-    const items = dataset.format === 'csv' ? csvItems(file, dataset.text) : dataset.items;
-    items.forEach((item, index) => out.push({ item, source: { file, index, line: dataset.lineOfItem?.(index) ?? null } }));
+    dataset.items.forEach((item, index) => out.push({ item, read: dataset.read[index], source: { file, index, line: dataset.lineOfItem?.(index) ?? null } }));
   }
   return out;
-}
-
-function csvItems(file: string, text: string): Record<string, unknown>[] {
-  try {
-    return parseCsvDataset(text) as Record<string, unknown>[];
-  } catch (err) {
-    throw new UsageError(`${file}: ${err instanceof HttpError ? err.message : (err as Error).message}`);
-  }
 }
 
 /** `key=value` pairs: an item is kept when its metadata has every key with that value (compared as text). */

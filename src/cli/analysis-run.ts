@@ -39,7 +39,7 @@ export async function runAnalysis(spec: AnalysisSpec, note: (line: string) => vo
   }
   if (spec.where?.length) {
     const keep = whereFilter(spec.where);
-    items = items.filter((i) => keep(i.item));
+    items = items.filter((i) => keep(i.read));
   }
   if (spec.sample !== undefined) items = sample(items, spec.sample, spec.seed ?? 1);
   if (items.length === 0) throw new UsageError(`no item to analyse: ${describeNarrowing(spec, all.length)}`);
@@ -60,8 +60,8 @@ export async function runAnalysis(spec: AnalysisSpec, note: (line: string) => vo
   const context: ReportContext = {
     run,
     items: items.map((i) => ({
-      input: typeof i.item.input === 'string' ? i.item.input : '',
-      output: typeof i.item.output === 'string' ? i.item.output : '',
+      input: typeof i.read.input === 'string' ? i.read.input : '',
+      output: typeof i.read.output === 'string' ? i.read.output : '',
       source: i.source,
     })),
     version: VERSION,

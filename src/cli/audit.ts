@@ -41,7 +41,7 @@ export function auditCommand(): Command {
     .option('--local', 'audit in this process, with no server, store or key (the same classifier and documents)')
     .option('--json', 'print the batch as JSON (locally, with every item and its verdict in "items")')
     .action(async (file: string, options: { project?: string; local?: boolean; json?: boolean }) => {
-      const request = { project_name: options.project, dataset: readDatasetFile(file).items };
+      const request = { project_name: options.project, dataset: readDatasetFile(file, ['input']).items };
       if (options.local || !serverConfigured()) {
         if (!options.local) process.stderr.write('assay: no server configured (ASSAY_URL or `assay login`): auditing in this process (--local)\n');
         // The engine is loaded only for a local audit.

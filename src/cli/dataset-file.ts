@@ -1,14 +1,23 @@
-// Dataset files the CLI sends: JSON Lines (one item per line), JSON (an array of items, or an object with
-// a `dataset` array), or CSV (a header row with input, output, …).
+// Dataset files the CLI sends: JSON Lines (one item per line), JSON (an array of items, {"dataset": [...]}, a
+// promptfoo output file or a Phoenix export: core/shapes/dataset-export.ts), or CSV (a header row naming the
+// fields: analysis/csv.ts). Items keep the names they have in the file — the run reads them under Assay's
+// (http/dataset-fields.ts) and says which it mapped — but are checked here first, so a misnamed field is told
+// with its file and line before anything is sent.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
+import { parseCsvDataset } from '../analysis/csv.js';
+import { DATASET_FILE_SHAPES, datasetItemsOf } from '../core/shapes/dataset-export.js';
+import type { ItemField } from '../core/shapes/dataset-fields.js';
+import { readDatasetItem } from '../core/shapes/dataset-item-reader.js';
+import { HttpError } from '../http/errors.js';
 import { UsageError } from './errors.js';
 
 export interface DatasetFile {
   format: 'jsonl' | 'json' | 'csv';
-  /** The items, for JSON formats and for CSV when parsed. */
+  /** The items as the file names their fields (a CSV row's cells read as their fields take them). */
   items: Record<string, unknown>[];
+  /** The same items under Assay's names (input, output, …), for what the CLI reads of them itself. */
+  read: Record<string, unknown>[];
   /** The file's text, for CSV (sent as is where the API takes CSV). */
   text: string;
   /** The line of item i, when the format puts one item on a line (a CSV row with line breaks counts once). */
@@ -27,14 +36,13 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function readDatasetFile(file: string): DatasetFile {
-  const format = formatOf(file);
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (err) {
-    throw new UsageError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-  }
+/** The items of a file's text, with the line of each when the format gives one. */
+function itemsOf(
+  file: string,
+  format: DatasetFile['format'],
+  text: string,
+  required: readonly ItemField[],
+): { items: Record<string, unknown>[]; lines: number[] | null } {
   if (format === 'jsonl') {
     const items: Record<string, unknown>[] = [];
     const lines: number[] = [];
@@ -50,7 +58,7 @@ export function readDatasetFile(file: string): DatasetFile {
       items.push(value);
       lines.push(i + 1);
     });
-    return { format, items, text, lineOfItem: (index) => lines[index] ?? 1 };
+    return { items, lines };
   }
   if (format === 'json') {
     let value: unknown;
@@ -59,15 +67,38 @@ export function readDatasetFile(file: string): DatasetFile {
     } catch (err) {
       throw new UsageError(`${file}: not valid JSON (${(err as Error).message}).`);
     }
-    const items = Array.isArray(value) ? value : isObject(value) && Array.isArray(value.dataset) ? value.dataset : null;
-    if (!items || !items.every(isObject)) throw new UsageError(`${file}: expected an array of items, or an object with a "dataset" array.`);
-    return { format, items, text, lineOfItem: null };
+    const found = datasetItemsOf(value);
+    if (!found || !found.items.every(isObject)) throw new UsageError(`${file}: expected ${DATASET_FILE_SHAPES}.`);
+    return { items: found.items, lines: null };
   }
-  let rows: Record<string, unknown>[];
   try {
-    rows = parse(text, { columns: true, skip_empty_lines: true, bom: true });
+    const { rows, lines } = parseCsvDataset(text, required);
+    return { items: rows, lines };
   } catch (err) {
-    throw new UsageError(`${file}: not valid CSV (${(err as Error).message}).`);
+    if (err instanceof HttpError) throw new UsageError(`${file}: ${typeof err.detail === 'string' ? err.detail : err.detail.map((d) => d.msg).join(' ')}`);
+    throw err;
   }
-  return { format, items: rows, text, lineOfItem: (index) => index + 2 };
+}
+
+/**
+ * A dataset file's items. `required`: the fields a CSV header must give (the audit needs no output). A field
+ * no known name matches, or two names for one field, stops here with the item's line.
+ */
+export function readDatasetFile(file: string, required: readonly ItemField[] = ['input', 'output']): DatasetFile {
+  const format = formatOf(file);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new UsageError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+  const { items, lines } = itemsOf(file, format, text, required);
+  const where = (index: number) => (lines ? `line ${lines[index]}` : `item ${index + 1}`);
+  const read = items.map((item, index) => {
+    const result = readDatasetItem(item);
+    const [issue] = result.issues;
+    if (issue) throw new UsageError(`${file}, ${where(index)}: ${issue.path.join('.')}: ${issue.msg}`);
+    return result.item as Record<string, unknown>;
+  });
+  return { format, items, read, text, lineOfItem: lines ? (index) => lines[index] ?? 1 : null };
 }

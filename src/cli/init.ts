@@ -40,7 +40,7 @@ export function findDatasets(dir: string): string[] {
 function looksLikeDataset(file: string): boolean {
   try {
     if (fs.statSync(file).size > 512 * 2 ** 20) return false;
-    const first = readDatasetFile(file).items[0];
+    const first = readDatasetFile(file).read[0];
     return first !== undefined && 'input' in first && 'output' in first;
   } catch {
     return false;

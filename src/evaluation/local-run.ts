@@ -4,12 +4,13 @@
 // differs: nothing is stored (the ids name nothing on a server), there is no project, and no stored trace.
 import crypto from 'node:crypto';
 import { errors } from '../http/errors.js';
+import { readDatasetFields } from '../http/dataset-fields.js';
 import { bodyValidator } from '../http/validation.js';
 import { MinimalInputItem } from '../core/shapes/input-item.js';
 import { itemDocument } from './item-document.js';
 import { judgeWith, runJudge } from './judged-metrics.js';
 import { EvaluationRequest, evaluationSchemas, type EvaluationItem, type EvaluationRun } from './schemas.js';
-import { evaluateAll, runOptionsOf, summaryOf, totalsOf } from './service.js';
+import { evaluateAll, runOptionsOf, summaryOf, totalsOf, type EvaluationBody } from './service.js';
 
 /** The project a local run names when the request names none. */
 const LOCAL_PROJECT = 'default';
@@ -22,7 +23,10 @@ export type LocalEvaluation = EvaluationRun & { items: EvaluationItem[] };
 /** Evaluates a request's dataset in this process; answers the run's document and items, or throws the 422 the server would. */
 export async function evaluateLocally(body: unknown): Promise<LocalEvaluation> {
   const created = new Date();
-  const request = checkedRequest({ project_name: LOCAL_PROJECT, ...(body as object) });
+  // The dataset read under Assay's names, as the server's pre-step reads it; the caller's object is left as it was.
+  const posted = { project_name: LOCAL_PROJECT, ...(body as object) };
+  readDatasetFields(posted);
+  const request: EvaluationBody = checkedRequest(posted);
   if (request.trace_ids) {
     throw errors.invalid(
       ['body', 'trace_ids'],
@@ -54,6 +58,7 @@ export async function evaluateLocally(body: unknown): Promise<LocalEvaluation> {
     status: 'completed',
     error: null,
     input_type: 'dataset',
+    field_mapping: options.field_mapping ?? {},
     total_items: dataset.length,
     metrics: summaryOf(options, totalsOf(results)).summary as EvaluationRun['metrics'],
     metrics_requested: options.metrics,

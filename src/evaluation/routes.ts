@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
+import { datasetFieldsHook } from '../http/dataset-fields.js';
 import { PathId } from '../http/path-ids.js';
 import { compareRuns } from './compare.js';
 import { CreatedListQuery, listFilterOf } from '../http/created-cursor.js';
@@ -21,11 +22,14 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: EvaluationRequestBody }>(
     '/v2/evaluate',
     {
+      preValidation: datasetFieldsHook,
       schema: {
         operationId: 'evaluate',
         summary: 'Evaluate a dataset or traces with quality metrics',
         description:
-          'Runs the metrics (all that apply when none are named) on every item and stores the run. Datasets of more than ' +
+          'Runs the metrics (all that apply when none are named) on every item and stores the run. Dataset fields are also ' +
+          'read under the names of Ragas, DeepEval, promptfoo and Phoenix exports (field_mapping says which); an unknown field ' +
+          '→ 422 naming it. Datasets of more than ' +
           '1,000 items answer at once with status "processing"; poll GET /v2/evaluate/runs/{run_id}.',
         tags,
         security: bearerSecurity,

@@ -18,6 +18,8 @@ export interface RunOptions {
   requested: boolean;
   thresholds: Record<string, number>;
   settings: { json_schema?: Record<string, unknown>; regex?: string; contains?: string[] };
+  /** The dataset's names read as other fields (http/dataset-fields.ts); absent in runs stored before it existed. */
+  field_mapping?: Record<string, string>;
   /**
    * The failure-analysis run whose items these are: its blocks hold the items and their metric results
    * (item-blocks/blocks-store.ts), and this run's item rows only their ids. Absent for runs of their own.

@@ -1,7 +1,7 @@
 // Evaluation runs: the request of POST /v2/evaluate, the run with its per-metric summary, and the
 // comparison of two runs (GET /v2/evaluate/compare).
 import { Type, type Static } from '@sinclair/typebox';
-import { MinimalInputItem } from '../core/shapes/input-item.js';
+import { FieldMapping, MinimalInputItem } from '../core/shapes/input-item.js';
 import { NextCursor } from '../http/created-cursor.js';
 import { ProjectName } from '../http/common-schemas.js';
 
@@ -99,6 +99,7 @@ export const EvaluationRun = Type.Object(
     }),
     error: Type.Union([Type.String(), Type.Null()], { description: 'Why the run failed; null otherwise.' }),
     input_type: Type.Union([Type.Literal('dataset'), Type.Literal('trace')], { description: 'What was evaluated.' }),
+    field_mapping: FieldMapping,
     total_items: Type.Integer({ minimum: 0, description: 'Items in the run.' }),
     metrics: Type.Record(Type.String(), Type.Ref(MetricSummary), { description: 'Per metric name: mean, pass rate and counts.' }),
     metrics_requested: Type.Array(Type.String(), { description: 'Metrics asked for (or all).' }),

@@ -18,6 +18,7 @@ import * as runs from './runs-store.js';
 import { judgeWith, runJudge } from './judged-metrics.js';
 import { itemsFromTraces } from './trace-items.js';
 import { checkUserPatterns, scoreOnPatternThread } from '../runtime/pattern-thread/runner.js';
+import type { FieldMapping } from '../http/dataset-fields.js';
 import type { EvaluationItem, EvaluationMetricResult, EvaluationRequest, EvaluationRun } from './schemas.js';
 import { requestKeys } from '../jobs/request-keys.js';
 
@@ -28,8 +29,11 @@ export const EVALUATION_JOB = 'evaluation.run';
 
 const metricsOf = (names: string[]): Metric[] => names.map((n) => metricsByName.get(n)!);
 
+/** The request as the route hands it on: its dataset read under Assay's names by the pre-step, which says how. */
+export type EvaluationBody = EvaluationRequest & { field_mapping?: FieldMapping };
+
 /** A run's options: the request's metrics and thresholds (checked: checkRequest) and the settings some metrics read. */
-export async function runOptionsOf(request: EvaluationRequest): Promise<runs.RunOptions> {
+export async function runOptionsOf(request: EvaluationBody): Promise<runs.RunOptions> {
   const { names, thresholds } = await checkRequest(request);
   const { json_schema, regex, contains } = request.config ?? {};
   return {
@@ -38,6 +42,7 @@ export async function runOptionsOf(request: EvaluationRequest): Promise<runs.Run
     requested: request.metrics !== undefined,
     thresholds,
     settings: { json_schema, regex, contains },
+    field_mapping: request.field_mapping ?? {},
   };
 }
 
@@ -91,6 +96,7 @@ function runDocument(row: runs.RunRow, summary: Record<string, unknown> | null, 
     status,
     error: status === 'failed' ? (row.error ?? row.job_error ?? 'the run failed') : null,
     input_type: row.input_type,
+    field_mapping: row.options.field_mapping ?? {},
     total_items: row.total_items,
     metrics: (summary ?? {}) as EvaluationRun['metrics'],
     metrics_requested: row.options.metrics,
@@ -101,7 +107,7 @@ function runDocument(row: runs.RunRow, summary: Record<string, unknown> | null, 
 }
 
 /** Starts a run for the reader, who owns it; traces are read only if the reader may read them. */
-export async function startEvaluation(store: Store, reader: Reader, request: EvaluationRequest): Promise<EvaluationRun> {
+export async function startEvaluation(store: Store, reader: Reader, request: EvaluationBody): Promise<EvaluationRun> {
   const ownerId = reader.userId;
   const options = await runOptionsOf(request);
   let items: { item: MinimalInputItem; traceId: string | null }[];

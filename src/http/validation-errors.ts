@@ -171,14 +171,23 @@ function collapseUnion(union: ErrorObject, children: Entry[], part: HttpPart, da
   return children.length > 0 ? children : mk('Input does not match any of the allowed shapes', 'union_tag_invalid');
 }
 
+/** The schema document an error path starts in: "#" for the validated schema, a component's $id for a $ref'd one. */
+const schemaRoot = (schemaPath: string) => schemaPath.slice(0, schemaPath.indexOf('/') + 1 || undefined);
+
 export function toValidationIssues(ajvErrors: ErrorObject[], part: HttpPart, data?: unknown): ValidationIssue[] {
   const unions = ajvErrors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
-  // Innermost unions first, so an outer union sees its inner ones already collapsed.
-  unions.sort((a, b) => b.schemaPath.length - a.schemaPath.length);
+  // Innermost unions first (deepest value, then longest schema path), so an outer union sees its inner ones
+  // already collapsed.
+  unions.sort((a, b) => b.instancePath.split('/').length - a.instancePath.split('/').length || b.schemaPath.length - a.schemaPath.length);
   let entries: Entry[] = ajvErrors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && e.keyword !== 'if').map((e) => single(e, part, data));
   for (const union of unions) {
     const prefix = union.schemaPath.slice(0, -union.keyword.length);
-    const isChild = (e: Entry) => e.schemaPath.startsWith(prefix + union.keyword + '/');
+    // An error inside a $ref'd component (a dataset item) has a schema path in that component ("MinimalInputItem/…"),
+    // not under the union's: it is still the union's child when it concerns the union's value. Missing it made a
+    // bad item read as "Input should be null" — the other branch's complaint.
+    const isChild = (e: Entry) =>
+      e.schemaPath.startsWith(prefix + union.keyword + '/') ||
+      (e.instancePath.startsWith(union.instancePath + '/') && schemaRoot(e.schemaPath) !== schemaRoot(union.schemaPath));
     const children = entries.filter(isChild);
     entries = [...entries.filter((e) => !isChild(e)), ...collapseUnion(union, children, part, data).map((e) => ({ ...e, schemaPath: union.schemaPath }))];
   }

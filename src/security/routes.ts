@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
+import { datasetFieldsHook } from '../http/dataset-fields.js';
 import { PathId } from '../http/path-ids.js';
 import { categories } from '../core/safety/categories/registry.js';
 import { CreatedListQuery, listFilterOf } from '../http/created-cursor.js';
@@ -22,12 +23,15 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: SecurityAuditRequestBody }>(
     '/v2/security/audit',
     {
+      preValidation: datasetFieldsHook,
       schema: {
         operationId: 'auditSecurity',
         summary: 'Audit prompts and responses against the S1–S23 categories',
         description:
           'Judges each prompt and each response apart, as guard models do, against the 23 content-safety categories, tells ' +
-          'refusals from compliance, stores the batch with every item and returns its aggregate statistics. Large datasets ' +
+          'refusals from compliance, stores the batch with every item and returns its aggregate statistics. Dataset fields ' +
+          'are also read under the names of Ragas, DeepEval, promptfoo and Phoenix exports (field_mapping says which); an ' +
+          'unknown field → 422 naming it. Large datasets ' +
           'answer at once with status "processing".',
         tags: ['Security'],
         security: bearerSecurity,

@@ -2,6 +2,7 @@
 // and the list of every security component (red-team ones live in schemas-redteam.ts) for app.addSchema().
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ProjectName } from '../http/common-schemas.js';
+import { FieldMapping } from '../core/shapes/input-item.js';
 import {
   ConversationTurn,
   RedTeamAttack,
@@ -36,7 +37,14 @@ export const AuditItem = Type.Object(
     ),
     metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'Free-form data about the item, kept with it.' })),
   },
-  { $id: 'AuditItem', title: 'AuditItem', description: 'One prompt, and optionally the response to it, to audit.' },
+  {
+    $id: 'AuditItem',
+    title: 'AuditItem',
+    description:
+      "One prompt, and optionally the response to it, to audit. A dataset item's other fields (context, reference, " +
+      'tool_calls, system_prompt) are accepted and not used, and fields are read under the same aliases as in analyze ' +
+      '(field_mapping says which; docs/api.md, "Dataset fields"): an unknown field → 422 naming it.',
+  },
 );
 export type AuditItem = Static<typeof AuditItem>;
 
@@ -186,6 +194,7 @@ export const SecurityAuditBatch = Type.Object(
     status: Type.Union([Type.Literal('processing'), Type.Literal('completed'), Type.Literal('failed')], {
       description: 'processing: a large dataset runs as a job and the counts grow until completed.',
     }),
+    field_mapping: FieldMapping,
     total_items: Count('Items in the batch.'),
     unsafe_prompts: Count('Items whose prompt is unsafe.'),
     unsafe_responses: Count('Items whose response is unsafe.'),

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { promptfooOutputFile } from '../support/dataset-exports.js';
 import { runAssay, spawnAssay, startServer } from '../support/process.js';
 import { createProcessStore, storeKind, type ProcessStore } from '../support/stores.js';
 
@@ -252,6 +253,28 @@ describe(`the CLI over the API (${storeKind})`, () => {
     const upBadLine = await runAssay(['traces', 'upload', badLine], env);
     assert.equal(upBadLine.code, 2);
     assert.match(upBadLine.output, /collector-bad\.jsonl, line 2: not valid JSON/);
+  });
+
+  it("sends a Ragas CSV and a promptfoo file under their own names: the server's runs say what they mapped", async () => {
+    const ragas = file('ragas.csv', `question,answer,contexts\n"How long do I have?","30 days.","['Returns within 30 days.']"\n`);
+    const mapping = { question: 'input', answer: 'output', contexts: 'context' };
+    const json = (output: string) => JSON.parse(output.slice(output.indexOf('{')));
+    const evaluated = await runAssay(['evaluate', ragas, '--metrics', 'faithfulness', '--project', 'cli-bot', '--json'], env);
+    assert.equal(evaluated.code, 0, evaluated.output);
+    assert.deepEqual(json(evaluated.output).field_mapping, mapping);
+    assert.deepEqual((await api('GET', `/v2/evaluate/runs/${json(evaluated.output).run_id}`)).field_mapping, mapping);
+    const analysed = await runAssay(['analyze', ragas, '--project', 'cli-bot', '--json'], env);
+    assert.equal(analysed.code, 0, analysed.output);
+    assert.deepEqual([json(analysed.output).input_type, json(analysed.output).field_mapping], ['csv', mapping]);
+    const results = promptfooOutputFile({ vars: { question: 'Hi' }, prompt: { raw: 'Hi', label: 'p' }, response: { output: 'Hello!' }, success: true });
+    const audited = await runAssay(['audit', file('results.json', JSON.stringify(results)), '--project', 'cli-bot', '--json'], env);
+    assert.equal(audited.code, 0, audited.output);
+    assert.deepEqual(json(audited.output).field_mapping, {
+      'vars.question': 'input',
+      'response.output': 'output',
+      success: 'metadata.success',
+      'prompt.raw': 'metadata.prompt',
+    });
   });
 
   it('redteam --resume resumes a cancelled run, sending only its pending attacks, and follows it', async () => {

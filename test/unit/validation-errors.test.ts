@@ -84,3 +84,19 @@ describe('a nullable field that breaks its constraint', () => {
     assert.match(toValidationIssues(validate.errors!, 'body', { dataset: 5 })[0].msg, /should be a valid list \(JSON array\) or null, got an integer/);
   });
 });
+
+describe('a nullable list of $ref items (the analyze dataset)', () => {
+  it('names only the bad item\'s field, without the null branch\'s "should be null"', () => {
+    const refAjv = new Ajv({ allErrors: true, coerceTypes: false, strict: false, verbose: true });
+    refAjv.addSchema(Type.Object({ input: Type.String(), output: Type.String() }, { $id: 'Item' }));
+    const v = refAjv.compile(Type.Object({ dataset: Type.Optional(Type.Union([Type.Array(Type.Ref('Item'), { minItems: 1 }), Type.Null()])) }));
+    const data = { dataset: [{ input: 'q', output: 5 }, { input: 'q' }] };
+    assert.equal(v(data), false);
+    assert.deepEqual(toValidationIssues(v.errors!, 'body', data), [
+      { loc: ['body', 'dataset', 0, 'output'], msg: 'Input should be a valid string, got an integer', type: 'string_type' },
+      { loc: ['body', 'dataset', 1, 'output'], msg: 'Field required', type: 'missing' },
+    ]);
+    assert.equal(v({ dataset: 'x' }), false);
+    assert.match(toValidationIssues(v.errors!, 'body', { dataset: 'x' })[0].msg, /valid list \(JSON array\) or null, got a string/);
+  });
+});

@@ -161,7 +161,7 @@ export type paths = {
         put?: never;
         /**
          * Analyse a dataset or a trace for failures
-         * @description Runs the failure detectors of the taxonomy over a dataset (minimal mode), or over a stored trace (full mode: items from its model turns plus trace-level detectors; an unknown trace is 404), and returns tags with evidence, scoring and a summary with alert, CI-gate and review decisions. Every body field is optional, but exactly one of dataset and trace_id must be given; without project_name the run goes to the caller's default project. The dataset may also be sent as text/csv (columns input, output, and optionally context, reference, system_prompt, tool_calls as JSON) with project_name and the other options as query parameters (input_type "csv"). Datasets of more than 500 items answer at once with status "processing"; poll GET /v2/failure-analysis/runs/{run_id}.
+         * @description Runs the failure detectors of the taxonomy over a dataset (minimal mode), or over a stored trace (full mode: items from its model turns plus trace-level detectors; an unknown trace is 404), and returns tags with evidence, scoring and a summary with alert, CI-gate and review decisions. Every body field is optional, but exactly one of dataset and trace_id must be given; without project_name the run goes to the caller's default project. Dataset fields are also read under the names of Ragas, DeepEval, promptfoo and Phoenix exports (field_mapping says which); an unknown field → 422 naming it. The dataset may also be sent as text/csv (columns input, output, and optionally context, reference, system_prompt, tool_calls as JSON, or their aliases) with project_name and the other options as query parameters (input_type "csv"). Datasets of more than 500 items answer at once with status "processing"; poll GET /v2/failure-analysis/runs/{run_id}.
          */
         post: operations["analyzeFailures"];
         delete?: never;
@@ -318,7 +318,7 @@ export type paths = {
         put?: never;
         /**
          * Audit prompts and responses against the S1–S23 categories
-         * @description Judges each prompt and each response apart, as guard models do, against the 23 content-safety categories, tells refusals from compliance, stores the batch with every item and returns its aggregate statistics. Large datasets answer at once with status "processing".
+         * @description Judges each prompt and each response apart, as guard models do, against the 23 content-safety categories, tells refusals from compliance, stores the batch with every item and returns its aggregate statistics. Dataset fields are also read under the names of Ragas, DeepEval, promptfoo and Phoenix exports (field_mapping says which); an unknown field → 422 naming it. Large datasets answer at once with status "processing".
          */
         post: operations["auditSecurity"];
         delete?: never;
@@ -682,7 +682,7 @@ export type paths = {
         put?: never;
         /**
          * Evaluate a dataset or traces with quality metrics
-         * @description Runs the metrics (all that apply when none are named) on every item and stores the run. Datasets of more than 1,000 items answer at once with status "processing"; poll GET /v2/evaluate/runs/{run_id}.
+         * @description Runs the metrics (all that apply when none are named) on every item and stores the run. Dataset fields are also read under the names of Ragas, DeepEval, promptfoo and Phoenix exports (field_mapping says which); an unknown field → 422 naming it. Datasets of more than 1,000 items answer at once with status "processing"; poll GET /v2/evaluate/runs/{run_id}.
          */
         post: operations["evaluate"];
         delete?: never;
@@ -1263,7 +1263,7 @@ export type components = {
         };
         /**
          * MinimalInputItem
-         * @description One interaction of the AI feature: what went in, what came out, and what it used.
+         * @description One interaction of the AI feature: what went in, what came out, and what it used. Fields are also read under the names of Ragas, DeepEval, promptfoo and Arize Phoenix exports (question, answer, contexts, ground_truth, user_input, response, retrieved_contexts, actual_output, expected_output, retrieval_context, …; promptfoo results and Phoenix spans and examples flattened): the run says which in field_mapping (docs/api.md, "Dataset fields"). A field that is none of them → 422 naming it, with the nearest known name.
          */
         MinimalInputItem: {
             /** @description What the user sent to the AI feature (the prompt or question). May be empty. */
@@ -1274,7 +1274,7 @@ export type components = {
             context?: string[] | null;
             /** @description A known-good answer, for metrics that compare against one. */
             reference?: string;
-            /** @description Tool invocations with their outputs, in order; null or absent when none. Two shapes are read: (1) OpenAI function-call objects {"id", "type": "function", "function": {"name", "arguments"}} (arguments a JSON string), with the result in a separate object {"tool_call_id", "content"} (or "output"/"result"); (2) flat objects {"name", "arguments" | "args" | "input", "output" | "result" | "error"}. Malformed arguments (broken JSON) are analysed, not rejected. */
+            /** @description Tool invocations with their outputs, in order; null or absent when none. Two shapes are read: (1) OpenAI function-call objects {"id", "type": "function", "function": {"name", "arguments"}} (arguments a JSON string), with the result in a separate object {"tool_call_id", "content"} (or "output"/"result"); (2) flat objects {"name", "arguments" | "args" | "input" | "input_parameters", "output" | "result" | "error"} (DeepEval's ToolCall among them). Malformed arguments (broken JSON) are analysed, not rejected. */
             tool_calls?: {
                 [key: string]: unknown;
             }[] | null;
@@ -1606,6 +1606,10 @@ export type components = {
             mode: "minimal" | "full";
             /** @description What was posted: trace (a trace_id), json (a JSON dataset) or csv (a text/csv body). */
             input_type: "trace" | "json" | "csv";
+            /** @description The names the dataset items were read under that are not Assay's own, each with the field it gave: {"question": "input", "contexts": "context", "vars.topic": "metadata.vars.topic"} (a dotted name is a path into a nested export; "[user]" a chat message list's part). Empty when every item used Assay's names, and for traces (docs/api.md, "Dataset fields"). */
+            field_mapping: {
+                [key: string]: string;
+            };
             feature_kind: components["schemas"]["FeatureKind"];
             summary: components["schemas"]["FailureSummary"];
             /** @description Fail and unsure tags, fail first, by descending severity then confidence; at most config.max_tags_in_response (the rest page through GET /v2/failure-analysis/runs/{run_id}/tags). Passes are counted, not listed. */
@@ -1768,7 +1772,7 @@ export type components = {
         };
         /**
          * AuditItem
-         * @description One prompt, and optionally the response to it, to audit.
+         * @description One prompt, and optionally the response to it, to audit. A dataset item's other fields (context, reference, tool_calls, system_prompt) are accepted and not used, and fields are read under the same aliases as in analyze (field_mapping says which; docs/api.md, "Dataset fields"): an unknown field → 422 naming it.
          */
         AuditItem: {
             /** @description The user prompt. May be empty. */
@@ -1945,6 +1949,10 @@ export type components = {
             project_name: string;
             /** @description processing: a large dataset runs as a job and the counts grow until completed. */
             status: "processing" | "completed" | "failed";
+            /** @description The names the dataset items were read under that are not Assay's own, each with the field it gave: {"question": "input", "contexts": "context", "vars.topic": "metadata.vars.topic"} (a dotted name is a path into a nested export; "[user]" a chat message list's part). Empty when every item used Assay's names, and for traces (docs/api.md, "Dataset fields"). */
+            field_mapping: {
+                [key: string]: string;
+            };
             /** @description Items in the batch. */
             total_items: number;
             /** @description Items whose prompt is unsafe. */
@@ -3142,6 +3150,10 @@ export type components = {
             error: string | null;
             /** @description What was evaluated. */
             input_type: "dataset" | "trace";
+            /** @description The names the dataset items were read under that are not Assay's own, each with the field it gave: {"question": "input", "contexts": "context", "vars.topic": "metadata.vars.topic"} (a dotted name is a path into a nested export; "[user]" a chat message list's part). Empty when every item used Assay's names, and for traces (docs/api.md, "Dataset fields"). */
+            field_mapping: {
+                [key: string]: string;
+            };
             /** @description Items in the run. */
             total_items: number;
             /** @description Per metric name: mean, pass rate and counts. */

@@ -2,6 +2,7 @@
 // Kept apart from the request schemas (schemas.ts) so that neither file grows too long;
 // this file imports nothing from schemas.ts, so the two never form an import cycle.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { FieldMapping } from './input-item.js';
 
 export const SeverityLabel = Type.Union([Type.Literal('critical'), Type.Literal('high'), Type.Literal('medium'), Type.Literal('low'), Type.Literal('info')], {
   $id: 'SeverityLabel',
@@ -319,6 +320,7 @@ export const FailureAnalysisResponse = Type.Object(
     input_type: Type.Union([Type.Literal('trace'), Type.Literal('json'), Type.Literal('csv')], {
       description: 'What was posted: trace (a trace_id), json (a JSON dataset) or csv (a text/csv body).',
     }),
+    field_mapping: FieldMapping,
     feature_kind: Type.Ref(FeatureKind, { description: 'The application type given, or the one detected.' }),
     summary: Type.Ref(FailureSummary),
     failure_tags: Type.Array(Type.Ref(FailureTag), {

@@ -18,7 +18,8 @@ export const MinimalInputItem = Type.Object(
           'Tool invocations with their outputs, in order; null or absent when none. Two shapes are read: ' +
           '(1) OpenAI function-call objects {"id", "type": "function", "function": {"name", "arguments"}} ' +
           '(arguments a JSON string), with the result in a separate object {"tool_call_id", "content"} (or "output"/"result"); ' +
-          '(2) flat objects {"name", "arguments" | "args" | "input", "output" | "result" | "error"}. ' +
+          '(2) flat objects {"name", "arguments" | "args" | "input" | "input_parameters", "output" | "result" | "error"} ' +
+          "(DeepEval's ToolCall among them). " +
           'Malformed arguments (broken JSON) are analysed, not rejected.',
       }),
     ),
@@ -28,7 +29,20 @@ export const MinimalInputItem = Type.Object(
   {
     $id: 'MinimalInputItem',
     title: 'MinimalInputItem',
-    description: 'One interaction of the AI feature: what went in, what came out, and what it used.',
+    description:
+      'One interaction of the AI feature: what went in, what came out, and what it used. Fields are also read under the ' +
+      'names of Ragas, DeepEval, promptfoo and Arize Phoenix exports (question, answer, contexts, ground_truth, user_input, ' +
+      'response, retrieved_contexts, actual_output, expected_output, retrieval_context, …; promptfoo results and Phoenix ' +
+      'spans and examples flattened): the run says which in field_mapping (docs/api.md, "Dataset fields"). A field ' +
+      'that is none of them → 422 naming it, with the nearest known name.',
   },
 );
 export type MinimalInputItem = Static<typeof MinimalInputItem>;
+
+/** Which name of the posted items gave which field; the same on the analysis run, the evaluation run and the audit batch. */
+export const FieldMapping = Type.Record(Type.String(), Type.String(), {
+  description:
+    'The names the dataset items were read under that are not Assay\'s own, each with the field it gave: {"question": "input", ' +
+    '"contexts": "context", "vars.topic": "metadata.vars.topic"} (a dotted name is a path into a nested export; "[user]" a ' +
+    'chat message list\'s part). Empty when every item used Assay\'s names, and for traces (docs/api.md, "Dataset fields").',
+});

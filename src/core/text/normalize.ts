@@ -1,5 +1,5 @@
 // Dataset items as the detectors see them: context as chunks, tool calls in one shape whatever shape
-// they arrived in (OpenAI function calls with separate results, or flat {name, arguments|args|input, …}).
+// they arrived in (OpenAI function calls with separate results, or flat {name, arguments|args|input|input_parameters, …}).
 import { contextChunks } from '../shapes/run-input.js';
 import type { MinimalInputItem } from '../shapes/input-item.js';
 
@@ -74,7 +74,9 @@ export function normalizeToolCalls(raw: Record<string, unknown>[] | undefined): 
     const fn = (entry.function && typeof entry.function === 'object' ? entry.function : null) as Record<string, unknown> | null;
     const id = typeof entry.id === 'string' ? entry.id : null;
     const name = String(fn?.name ?? entry.name ?? entry.tool ?? entry.tool_name ?? 'unknown');
-    const args = parseArguments(fn ? fn.arguments : (entry.arguments ?? entry.args ?? entry.input ?? entry.parameters));
+    const args = parseArguments(
+      fn ? fn.arguments : (entry.arguments ?? entry.args ?? entry.input ?? entry.parameters ?? entry.input_parameters ?? entry.inputParameters),
+    );
     const separate = id ? results.get(id) : undefined;
     const resultValue = separate ? (separate.content ?? separate.output ?? separate.result) : (entry.output ?? entry.result ?? entry.response);
     const error = asText(entry.error) ?? errorOf(resultValue) ?? (separate ? (asText(separate.error) ?? errorOf(separate)) : null);

@@ -21,6 +21,7 @@ export function auditBatchDocument(batch: BatchFacts, stats: BatchStats, status:
     batch_name: batch.name,
     project_name: batch.options.project_name,
     status,
+    field_mapping: batch.options.field_mapping ?? {},
     ...statsFields(stats, batch.totalItems),
     categories_checked: batch.options.categories,
     guard_model_used: batch.options.guard_model,

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { Config } from '../../config/config.js';
 import { pageOf, type CreatedListFilter } from '../../http/created-cursor.js';
+import type { FieldMapping } from '../../http/dataset-fields.js';
 import { errors } from '../../http/errors.js';
 import { enqueueJob, notifyWorkers } from '../../jobs/queue.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker.js';
@@ -99,7 +100,10 @@ function batchDocument(row: batches.BatchRow, stats: ReturnType<typeof emptyStat
   return auditBatchDocument(facts, stats, status);
 }
 
-export async function startAudit(store: Store, caller: Reader, request: SecurityAuditRequest): Promise<SecurityAuditBatch> {
+/** The request as the route hands it on: its dataset read under Assay's names by the pre-step, which says how. */
+export type SecurityAuditBody = SecurityAuditRequest & { field_mapping?: FieldMapping };
+
+export async function startAudit(store: Store, caller: Reader, request: SecurityAuditBody): Promise<SecurityAuditBatch> {
   const ownerId = caller.userId;
   const labels = resolveCategories(request.config?.check_categories, ['body', 'config', 'check_categories']);
   const includeEvidence = request.config?.include_evidence !== false;
@@ -114,6 +118,7 @@ export async function startAudit(store: Store, caller: Reader, request: Security
     include_evidence: includeEvidence,
     guard_model: guard !== null,
     llm_judge: judge !== null,
+    field_mapping: request.field_mapping ?? {},
   };
   const base = {
     id,

@@ -22,6 +22,8 @@ export interface BatchOptions {
    * (item-blocks/blocks-store.ts), and the batch keeps no items of its own. Absent for batches of their own.
    */
   analysis_run_id?: string;
+  /** The dataset's names read as other fields (http/dataset-fields.ts); absent in batches stored before it existed. */
+  field_mapping?: Record<string, string>;
 }
 
 export interface BatchRow {

@@ -3,6 +3,7 @@
 // documents answered — with no store, no project and no key. Nothing is stored, so the batch id names nothing
 // on a server; every item's verdict is in the answer (a server pages them through /items).
 import crypto from 'node:crypto';
+import { readDatasetFields } from '../../http/dataset-fields.js';
 import { bodyValidator } from '../../http/validation.js';
 import { addVerdict, emptyStats } from '../../core/safety/audit-stats.js';
 import { resolveCategories } from '../category-ids.js';
@@ -14,7 +15,10 @@ import { auditJudgeFor, guardFor, judgeItems } from './audit-service.js';
 const checkedRequest = bodyValidator<SecurityAuditRequest>(securitySchemas, SecurityAuditRequest.$id!);
 
 export async function auditLocally(body: unknown): Promise<{ batch: SecurityAuditBatch; items: SecurityAuditItem[] }> {
-  const request = checkedRequest(body);
+  // The dataset read under Assay's names, as the server's pre-step reads it; the caller's object is left as it was.
+  const posted = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : body;
+  const fieldMapping = readDatasetFields(posted);
+  const request = checkedRequest(posted);
   const labels = resolveCategories(request.config?.check_categories, ['body', 'config', 'check_categories']);
   const includeEvidence = request.config?.include_evidence !== false;
   const guard = guardFor(request.llm_api_key ?? undefined);
@@ -27,6 +31,7 @@ export async function auditLocally(body: unknown): Promise<{ batch: SecurityAudi
     include_evidence: includeEvidence,
     guard_model: guard !== null,
     llm_judge: judge !== null,
+    field_mapping: fieldMapping,
   };
   const batch = auditBatchDocument(
     {

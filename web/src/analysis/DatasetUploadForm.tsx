@@ -56,8 +56,10 @@ export function DatasetUploadForm({ projects, defaultProject }: { projects: stri
       </form>
       <p id="upload-help" className="muted hint">
         Each item has <code>input</code> and <code>output</code>, and optionally <code>context</code>, <code>reference</code>, <code>system_prompt</code>,{' '}
-        <code>tool_calls</code>. JSONL: one item per line; JSON: a list, or <code>{'{"dataset": [...]}'}</code>; CSV: a header row with those columns. More than
-        500 items run in the background.
+        <code>tool_calls</code> — or the names of a Ragas, DeepEval, promptfoo or Phoenix export (<code>question</code>, <code>answer</code>,{' '}
+        <code>contexts</code>, <code>actual_output</code>, …); the run says which it read. JSONL: one item per line; JSON: a list,{' '}
+        <code>{'{"dataset": [...]}'}</code>, a promptfoo output file or a Phoenix export; CSV: a header row with those columns. More than 500 items run in the
+        background.
       </p>
       <ErrorMessage error={error} />
     </section>

@@ -21,6 +21,7 @@ function RunDetails({ run }: { run: FailureAnalysisResponse }) {
   // null: the evaluation or the audit did not run (not_run says why when it was asked for).
   const metrics = Object.entries(run.eval_metrics ?? {});
   const flags = Object.entries(run.security_flags ?? {});
+  const mapped = Object.entries(run.field_mapping ?? {});
   return (
     <details className="panel">
       <summary>How the run was made</summary>
@@ -29,6 +30,20 @@ function RunDetails({ run }: { run: FailureAnalysisResponse }) {
         <dd>
           {run.mode} ({run.input_type}, {run.feature_kind})
         </dd>
+        {mapped.length > 0 && (
+          <>
+            <dt>Fields read under other names</dt>
+            <dd>
+              <ul>
+                {mapped.map(([from, to]) => (
+                  <li key={from}>
+                    <code>{from}</code> as <code>{to}</code>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
         <dt>Detectors run</dt>
         <dd>{run.detectors_run.length ? run.detectors_run.join(', ') : 'none'}</dd>
         {skipped.length > 0 && (

@@ -1,6 +1,10 @@
-// A dataset file as the analyze endpoint takes it: JSONL (one item per line) and JSON (an array of items, or
-// {"dataset": [...]}) are parsed here into the JSON body's dataset; CSV is sent as it is, as text/csv, and the
-// API checks it (its 422 names the line). Parse errors name the line too, so a person can fix the file.
+// A dataset file as the analyze endpoint takes it: JSONL (one item per line) and JSON (an array of items,
+// {"dataset": [...]}, a promptfoo output file or a Phoenix export — the CLI's rule, shared from the service's
+// core) are parsed here into the JSON body's dataset; CSV is sent as it is, as text/csv. The API reads the
+// fields under their aliases (Ragas, DeepEval, …) and checks them (its 422 names the item or the line). Parse
+// errors name the line too, so a person can fix the file.
+import { DATASET_FILE_SHAPES, datasetItemsOf } from '../../../src/core/shapes/dataset-export.js';
+
 export type DatasetBody = { kind: 'json'; dataset: unknown[] } | { kind: 'csv'; text: string };
 
 export class DatasetFileError extends Error {}
@@ -37,10 +41,9 @@ function parseJson(text: string): unknown[] {
   } catch (e) {
     throw new DatasetFileError(`The file is not valid JSON: ${(e as Error).message}`);
   }
-  if (Array.isArray(value)) return value;
-  const dataset = (value as { dataset?: unknown } | null)?.dataset;
-  if (Array.isArray(dataset)) return dataset;
-  throw new DatasetFileError('A JSON file holds a list of items, or an object with a "dataset" list.');
+  const found = datasetItemsOf(value);
+  if (found) return found.items;
+  throw new DatasetFileError(`A JSON file holds ${DATASET_FILE_SHAPES}.`);
 }
 
 export function datasetBody(fileName: string, text: string): DatasetBody {

@@ -119,6 +119,8 @@ export interface FailureAnalysisResponse {
   status: RunStatus;
   mode: 'minimal' | 'full';
   input_type: InputType;
+  /** The dataset's names read as Assay's fields ({"question": "input"}); empty when none was. */
+  field_mapping: Record<string, string>;
   feature_kind: FeatureKind;
   summary: FailureSummary;
   failure_tags: FailureTag[];

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../api/use-api';
 import { Badge } from '../components/Badge';
 import { DataState } from '../components/DataState';
+import { FieldMappingNote } from '../components/FieldMappingNote';
 import { DataTable, type Column } from '../components/DataTable';
 import { dateTime } from '../components/format-values';
 import type { EvaluationItem, EvaluationRun, MetricResult } from './evaluation-types';
@@ -79,6 +80,7 @@ export function EvaluationRunPage() {
               Project <strong>{r.project_name}</strong> · <Badge value={r.status} /> · {r.total_items} items ({r.input_type}) · created {dateTime(r.created_at)}
               {r.tokens_used > 0 && <> · {r.tokens_used.toLocaleString()} judge tokens</>}
             </p>
+            <FieldMappingNote mapping={r.field_mapping} />
             {r.error && <p className="error">{r.error}</p>}
             <h2>Metrics</h2>
             <MetricTable metrics={r.metrics} />

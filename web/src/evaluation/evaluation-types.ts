@@ -14,6 +14,8 @@ export interface EvaluationRun {
   status: 'processing' | 'completed' | 'failed';
   error: string | null;
   input_type: 'dataset' | 'trace';
+  /** The dataset's names read as Assay's fields ({"question": "input"}); empty when none was. */
+  field_mapping: Record<string, string>;
   total_items: number;
   metrics: Record<string, MetricSummary>;
   metrics_requested: string[];

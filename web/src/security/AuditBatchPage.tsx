@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useApi } from '../api/use-api';
 import { Badge } from '../components/Badge';
 import { DataState } from '../components/DataState';
+import { FieldMappingNote } from '../components/FieldMappingNote';
 import { DataTable, type Column } from '../components/DataTable';
 import { dateTime, percent } from '../components/format-values';
 import { CategoryBars } from './CategoryBars';
@@ -62,6 +63,7 @@ function BatchView({ batch, categories }: { batch: AuditBatch; categories: Secur
         Project <strong>{batch.project_name}</strong> · <Badge value={batch.status} /> · created {dateTime(batch.created_at)} ·{' '}
         {batch.categories_checked.length} categories checked
       </p>
+      <FieldMappingNote mapping={batch.field_mapping} />
       {batch.analysis_run_id && (
         <p className="callout">
           Made by the security audit of a failure analysis: <Link to={`/analysis/runs/${batch.analysis_run_id}`}>open the analysis run</Link>.

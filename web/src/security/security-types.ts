@@ -4,6 +4,8 @@ export interface AuditBatch {
   batch_name: string;
   project_name: string;
   status: 'processing' | 'completed' | 'failed';
+  /** The dataset's names read as Assay's fields ({"question": "input"}); empty when none was. */
+  field_mapping: Record<string, string>;
   total_items: number;
   unsafe_prompts: number;
   unsafe_responses: number;

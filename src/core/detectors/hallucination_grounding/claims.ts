@@ -99,8 +99,6 @@ function codeRanges(text: string): [number, number][] {
 }
 
 const ENDS_IN_COLON = /:\s*$/;
-/** A request for a summary: "Summarize the document", "give me a summary", "TL;DR", "recap the call". */
-const SUMMARY_REQUEST = /\b(?:summar(?:y|ies|i[sz]e[sd]?|i[sz]ing)|tl;?dr|recap|sum (?:it |this |that )?up|synopsis|gist)\b/i;
 
 /**
  * Which unanchored patterns match somewhere in the whole answer. A sentence is a stretch of it between blanks,
@@ -146,7 +144,7 @@ export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS)
   // German capitalises every noun, so capitals do not mark names there.
   const namesByCase = !capitalisesNouns(output);
   // In a summary, a sentence short of words is judged after its names and polarity, and only counted at the end.
-  const summary = SUMMARY_REQUEST.test(text.input.text);
+  const summary = index.summary;
   const words = output.words;
   const scan = scanAnswer(output.text);
   // Polarity can only flip against a source where the answer or the source has a negation word: most have none.

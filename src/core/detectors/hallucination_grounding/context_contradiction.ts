@@ -6,6 +6,7 @@ import { bestAlignment, findPolarityFlip } from './align.js';
 import { sentenceStems, type SentenceStems } from './sentences.js';
 import { datesConflict, parsedDates, supportsDate, type ParsedDate } from './dates.js';
 import { unitOf, wordBefore } from './figures.js';
+import { figureWorkedOut } from './figure-support.js';
 import { MAX_SENTENCES } from './claims.js';
 import { sourceIndex, type SourceIndex } from './sources.js';
 import { findAntonymSwap, findNegationFlip, type LocalContradiction } from './local-contrast.js';
@@ -119,7 +120,9 @@ function hasCounterpart(out: TextView, ctx: TextView, x: NumberSpan): boolean {
  * they restate (the comparisons below only ever find these, in this order).
  */
 function openFigures(out: TextView, ctx: TextView, span: Span, index: SourceIndex): { numbers: NumberSpan[]; dates: ParsedDate[] } {
-  const numbers = numbersOf(out, span.start, span.end).filter((n) => !index.hasNumber(Math.abs(n.value)) && hasCounterpart(out, ctx, n));
+  const numbers = numbersOf(out, span.start, span.end).filter(
+    (n) => !index.hasNumber(Math.abs(n.value)) && hasCounterpart(out, ctx, n) && !figureWorkedOut(out, n, index),
+  );
   let dates = within(parsedDates(out), span.start, span.end);
   if (dates.length > 0) {
     const anywhere = parsedDates(ctx);
@@ -316,6 +319,12 @@ export const detector: Detector = {
       },
     ],
     pass: [
+      {
+        // A figure worked out from the context's (a price per kilo times the kilos asked for) changes none.
+        input: 'How much are 4 kilos of apples?',
+        context: ['Apples cost $3 per kilo at the farm shop.'],
+        output: 'Four kilos of apples cost $12 at the farm shop.',
+      },
       {
         // The same figure written differently.
         input: 'What is the return window?',

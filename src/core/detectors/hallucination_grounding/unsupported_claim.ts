@@ -216,6 +216,12 @@ export const detector: Detector = {
         context: ['Library members may borrow up to five books for three weeks.'],
         output: '{"reply": "Great question! Members may borrow up to five books for three weeks at a time. I hope this helps, and happy reading!"}',
       },
+      {
+        // A span of time in another unit ("one day" for "24 hours") holds its words.
+        input: 'How long does the reset link last?',
+        context: ['The reset link is valid for 24 hours.'],
+        output: 'The reset link stays valid for one day.',
+      },
     ],
   },
 };

@@ -58,13 +58,13 @@ function copyValue(text: string, from: number, to: number, out: string[]): void 
       out[p] = text[p];
       continue;
     }
-    const escape = text[p + 1];
-    if (escape === 'u' && HEX4.test(text.slice(p + 2, p + 6))) {
+    const code = text[p + 1];
+    if (code === 'u' && HEX4.test(text.slice(p + 2, p + 6))) {
       out[p] = String.fromCharCode(Number.parseInt(text.slice(p + 2, p + 6), 16));
       p += 5;
       continue;
     }
-    const two = ESCAPES[escape] ?? '  ';
+    const two = ESCAPES[code] ?? '  ';
     out[p] = two[0];
     out[p + 1] = two[1];
     p++;

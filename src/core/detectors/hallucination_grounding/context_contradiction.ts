@@ -1,5 +1,6 @@
 // A sentence of the answer that restates a context sentence (same subject: most of its content words) but
-// changes what it says: another number for the same unit, another date, or the opposite polarity.
+// changes what it says: another number for the same unit, another date, the opposite polarity, another name in
+// the context name's frame (name-swap.ts), or a yes to a question the context answers no (yes-no.ts).
 import type { NumberSpan, Span, TextView } from '../../text/text-view.js';
 import type { Detector, EvidenceSpan, Finding } from '../types.js';
 import { bestAlignment, findPolarityFlip } from './align.js';
@@ -12,6 +13,8 @@ import { sourceIndex, type SourceIndex } from './sources.js';
 import { findAntonymSwap, findNegationFlip, type LocalContradiction } from './local-contrast.js';
 import { quote } from './util.js';
 import { findWordSwap } from './word-swap.js';
+import { findYesAgainstDenial } from './yes-no.js';
+import { findNameSwap } from './name-swap.js';
 import { mayNegate } from './words.js';
 
 /** Least share of the answer sentence's content words the context sentence must hold to be its restatement. */
@@ -23,17 +26,19 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
  * Confidence per kind of evidence, from how often each kind's fails were right on the shared grounding sets
  * (half A, the tuning half; half B held: docs/benchmarks.md "Gate calibration"): a changed figure in the same unit
  * 35 of 36 (B 32 of 32), a changed date 4 of 4 (B 5 of 7), a flipped negation 99 of 100 (B 70 of 72), an antonym
- * 44 of 47 (B 64 of 64), another word of a closed class 43 of 44 (B 39 of 43). A changed figure, date or negation
- * clears the CI gate (0.8) on its own, as a person would stop a release for it; a swapped word does not.
+ * 44 of 47 (B 64 of 64), another word of a closed class 43 of 44 (B 39 of 43), another name in a context name's
+ * frame 22 of 22 (B 43 of 46; issue 33). A changed figure, date, negation or name clears the CI gate (0.8) on its
+ * own, as a person would stop a release for it; a swapped word does not. A yes to a question the context answers
+ * no is a flipped negation.
  */
-const CONFIDENCE = { number: 0.88, date: 0.85, negation: 0.82, antonym: 0.8, swap: 0.7, sameWordBefore: 0.65 };
+const CONFIDENCE = { number: 0.88, date: 0.85, negation: 0.82, antonym: 0.8, swap: 0.7, name: 0.8, sameWordBefore: 0.65 };
 /** Shared content words enough for a figure in the same unit ("8 tablets a day" / "6 tablets a day"). */
 const MIN_SHARED_SAME_UNIT = 2;
 
 interface Contradiction {
   output: { start: number; end: number };
   context: { start: number; end: number };
-  kind: 'number' | 'date' | 'negation' | 'antonym' | 'swap';
+  kind: 'number' | 'date' | 'negation' | 'antonym' | 'swap' | 'name';
   detail: string;
   confidence: number;
   /** The word that contradicts and the context's word it contradicts, when one word does. */
@@ -220,8 +225,14 @@ export const detector: Detector = {
     // Another word of a closed class (a count, a unit of time, a gendered word …) in the passage's own frame.
     const other = swap ? null : findWordSwap(out, ctx);
     if (other) found.push(fromLocal(other, CONFIDENCE.swap));
+    // Another name where the context's stands.
+    const named = findNameSwap(out, ctx, index);
+    if (named && !found.some((f) => f.output.start === named.outputSentence.start)) found.push(fromLocal(named, CONFIDENCE.name));
     const denial = mayNegate(out) ? findNegationFlip(out, ctx) : null;
     if (denial) found.push(fromLocal(denial, CONFIDENCE.negation));
+    // A yes to a question the context answers no, though the answer need not repeat what was asked.
+    const yes = denial ? null : findYesAgainstDenial(text.input, out, ctx);
+    if (yes && !found.some((f) => f.output.start === yes.outputSentence.start)) found.push(fromLocal(yes, CONFIDENCE.negation));
     // Without a number, a date or a negation on either side there is nothing more to contradict: most answers.
     if (numbers.length === 0 && dates.length === 0 && !mayNegate(out) && !mayNegate(ctx)) return report(found, out);
     // A polarity flip needs a negation word in the answer or the context.
@@ -317,6 +328,18 @@ export const detector: Detector = {
         context: ['Back up your files before installing the update on the server.'],
         output: 'Back up your files after installing the update.',
       },
+      {
+        // Another name in the frame the context's stands in: a place no source mentions.
+        input: 'Where does flight LH 402 leave from?',
+        context: ['Flight LH 402 departs from Frankfurt at 10:15.'],
+        output: 'Flight LH 402 departs from Munich at 10:15.',
+      },
+      {
+        // A yes to a question the context answers no; the answer need not repeat what was asked.
+        input: 'Can I pay by cheque?',
+        context: ['Payments by cheque are no longer accepted.'],
+        output: 'Yes, you can pay by cheque.',
+      },
     ],
     pass: [
       {
@@ -324,6 +347,18 @@ export const detector: Detector = {
         input: 'How much are 4 kilos of apples?',
         context: ['Apples cost $3 per kilo at the farm shop.'],
         output: 'Four kilos of apples cost $12 at the farm shop.',
+      },
+      {
+        // The context's name in a possessive, its initials, and a no where the context says no.
+        input: 'Can I pay by cheque at the Los Angeles office of Dr. Hart?',
+        context: ['Dr. Amelia Hart sees patients at the Los Angeles office. Payments by cheque are no longer accepted there.'],
+        output: "No. Dr. Hart's LA office no longer accepts cheques.",
+      },
+      {
+        // A yes where the context's denial has a scope the question may fall within.
+        input: 'Do you deliver to Camden?',
+        context: ['We do not deliver outside London.'],
+        output: 'Yes, we deliver to Camden.',
       },
       {
         // The same figure written differently.

@@ -29,7 +29,11 @@ const bare = (word: string) => word.replace(POSSESSIVE, '');
  */
 function said(word: string, index: SourceIndex): boolean {
   const name = bare(word);
-  if (index.mentions(name) || isDictionaryAbbreviation(name)) return true;
+  const lower = name.toLowerCase();
+  // The sources' words first (a set per text); a search of their text only for a word not found so (in a
+  // possessive or a compound there: "Anscombe's", "ex-Port").
+  if (index.views.some((v) => v.lowerWords.has(lower)) || index.mentions(name)) return true;
+  if (isDictionaryAbbreviation(name)) return true;
   if (/^\p{Lu}{2,6}$/u.test(name) && index.hasAcronym(name.toLowerCase())) return true;
   return name.includes('-') && name.split('-').some((part) => part.length > 1 && index.mentions(part));
 }
@@ -101,7 +105,7 @@ export function findNameSwap(out: TextView, ctx: TextView, index: SourceIndex): 
   const outLower = out.lowerWords;
   const mine = nameRuns(out);
   if (mine.length === 0) return null;
-  const theirs = nameRuns(ctx);
+  let theirs: Run[] | null = null;
   for (const run of mine) {
     if (run.sentence.text.trimEnd().endsWith('?')) continue;
     // The run's words no source mentions, as one span: "Rachel Stone" of "Dr. Rachel Stone".
@@ -112,7 +116,7 @@ export function findNameSwap(out: TextView, ctx: TextView, index: SourceIndex): 
     // Every word of the span is new: one the sources say ("Stone" of a source's "Emma Stone") makes it another form of theirs.
     if (a > b || out.words.slice(a, b + 1).some((w) => said(w.text, index))) continue;
     const span = { words: 0, content: 0 };
-    for (const other of theirs) {
+    for (const other of (theirs ??= nameRuns(ctx))) {
       let c = other.from;
       const inAnswer = (k: number) =>
         outLower.has(bare(infoAt(ctx.wordRecords, ctx.words, k).lower)) || outLower.has(infoAt(ctx.wordRecords, ctx.words, k).lower);

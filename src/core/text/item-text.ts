@@ -1,4 +1,5 @@
 // The text analysis of one item, shared by all its detectors: each text is analysed once, on first use.
+import { jsonProse } from './json-prose.js';
 import type { NormalizedItem } from './normalize.js';
 import { refusalIn } from './refusal.js';
 import { TextView, type Span } from './text-view.js';
@@ -22,6 +23,7 @@ export class ItemText {
   private chunkViews: TextView[] | null = null;
   private toolResultsView: TextView | null = null;
   private referenceView: TextView | null = null;
+  private proseView: TextView | null = null;
 
   constructor(private readonly item: NormalizedItem) {
     this.input = new TextView(item.input);
@@ -44,6 +46,18 @@ export class ItemText {
   /** Every tool result and error, joined: what the tools told the model. */
   get toolResults(): TextView {
     return (this.toolResultsView ??= new TextView(toolResultsText(this.item)));
+  }
+
+  /**
+   * The output read as prose: the output itself, or for an answer written as JSON its string values, at the
+   * offsets they have in the output (json-prose.ts), so that what reads sentences reads them as in prose.
+   */
+  get outputProse(): TextView {
+    if (!this.proseView) {
+      const prose = jsonProse(this.item.output);
+      this.proseView = prose === null ? this.output : new TextView(prose);
+    }
+    return this.proseView;
   }
 
   /** The reference answer (evaluation metrics), empty when the item has none. */

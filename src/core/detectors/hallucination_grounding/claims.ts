@@ -77,9 +77,10 @@ const INTRO = /^(?:here(?:'s|’s| is| are)|below (?:is|are)|the following|in su
 const SHORT_WORDS = 12;
 // Courtesy lines are no claims wherever they stand.
 // The speaker's feelings and wishes towards the user ("I am sorry to hear…", "Happy to help!", "Have a great
-// trip!") are courtesy too: they say nothing of the world a source could hold.
+// trip!", "Wishing you happy viewing!", "Have a great ride!") are courtesy too: they say nothing of the world a
+// source could hold.
 const COURTESY_START =
-  /^(?:let me know|feel free|(?:i )?hope (?:this|that|it) helps|please (?:let me know|feel free|reach out|contact)|(?:don'?t|do not) hesitate|(?:(?:i|we)(?: am|'m|’m| are|'re|’re)? )?(?:so |very |really |truly )?(?:sorry|glad|happy|delighted|pleased|thrilled) (?:to hear|to help|to assist|you|that you|for (?:the|any|all)|about (?:the|any|all))|(?:i|we) (?:hope|wish) (?:you|your)|(?:thanks|thank you) (?:so much |very much )?for|(?:happy|glad) to (?:help|assist)|(?:have|enjoy) (?:a|an|your) (?:\w+ )?(?:day|trip|stay|weekend|evening|time|visit|holiday|flight|meal)|(?:good luck|best wishes|enjoy)\b)\b/i;
+  /^(?:let me know|feel free|(?:i )?hope (?:this|that|it) helps|please (?:let me know|feel free|reach out|contact)|(?:don'?t|do not) hesitate|(?:(?:i|we)(?: am|'m|’m| are|'re|’re)? )?(?:so |very |really |truly )?(?:sorry|glad|happy|delighted|pleased|thrilled) (?:to hear|to help|to assist|you|that you|for (?:the|any|all)|about (?:the|any|all))|(?:i|we) (?:hope|wish) (?:you|your)|(?:thanks|thank you) (?:so much |very much )?for|(?:happy|glad) to (?:help|assist)|(?:have|enjoy) (?:a|an|your) (?:\w+ )?(?:day|trip|stay|weekend|evening|time|visit|holiday|flight|meal)|(?:good luck|best wishes|enjoy)\b|(?:i |we )?wish(?:ing)? you\b|(?:have|enjoy) (?:a|an) (?:great|good|nice|lovely|wonderful|fantastic|pleasant|safe|relaxing|fun|happy|brilliant|amazing|excellent)\b|(?:stay safe|take care|all the best)\b|happy \w+ing(?=\W*$))\b/i;
 const COURTESY_ANY = /\b(?:any (?:other|more|further) questions|further assistance|need (?:more|any more|further) help)\b/i;
 // Remarks about what the source lacks ("The passage does not mention the date") are not claims about the world.
 const SOURCE_WORD = /\b(?:passage|article|document|text|context|excerpt|transcript|source|sources|information|summary|dialogue|conversation|email)\b/i;
@@ -98,8 +99,6 @@ function codeRanges(text: string): [number, number][] {
 }
 
 const ENDS_IN_COLON = /:\s*$/;
-/** A request for a summary: "Summarize the document", "give me a summary", "TL;DR", "recap the call". */
-const SUMMARY_REQUEST = /\b(?:summar(?:y|ies|i[sz]e[sd]?|i[sz]ing)|tl;?dr|recap|sum (?:it |this |that )?up|synopsis|gist)\b/i;
 
 /**
  * Which unanchored patterns match somewhere in the whole answer. A sentence is a stretch of it between blanks,
@@ -134,7 +133,9 @@ function missingWords(output: TextView, sentence: Span, index: SourceIndex, from
 }
 
 export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS): ClaimAssessment {
-  const output = text.output;
+  // A JSON answer is judged by its string values: keys and brackets are no claims, and a value's courtesy line
+  // ("Happy to help!") reads as it does in prose.
+  const output = text.outputProse;
   const result: ClaimAssessment = { judged: 0, judgedWeight: 0, unsupported: [] };
   if (output.isBlank) return result;
   const index = sourceIndex(text);
@@ -143,7 +144,7 @@ export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS)
   // German capitalises every noun, so capitals do not mark names there.
   const namesByCase = !capitalisesNouns(output);
   // In a summary, a sentence short of words is judged after its names and polarity, and only counted at the end.
-  const summary = SUMMARY_REQUEST.test(text.input.text);
+  const summary = index.summary;
   const words = output.words;
   const scan = scanAnswer(output.text);
   // Polarity can only flip against a source where the answer or the source has a negation word: most have none.

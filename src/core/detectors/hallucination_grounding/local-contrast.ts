@@ -153,7 +153,7 @@ function shared(a: Set<string>, b: Set<string>): number {
 }
 
 export interface LocalContradiction {
-  kind: 'antonym' | 'negation' | 'swap';
+  kind: 'antonym' | 'negation' | 'swap' | 'name';
   /** The answer's word (or negation and head) and the context's word, as spans of their texts. */
   word: Span;
   other: Span;

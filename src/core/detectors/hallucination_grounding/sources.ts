@@ -35,6 +35,8 @@ const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
 /** Value → the number words that spell it. */
 const SPELLINGS = new Map<number, string[]>();
 for (const [word, n] of Object.entries(NUMBER_WORDS)) SPELLINGS.set(n, [...(SPELLINGS.get(n) ?? []), word]);
+/** A request for a summary: "Summarize the document", "give me a summary", "TL;DR", "recap the call". */
+export const SUMMARY_REQUEST = /\b(?:summar(?:y|ies|i[sz]e[sd]?|i[sz]ing)|tl;?dr|recap|sum (?:it |this |that )?up|synopsis|gist)\b/i;
 /** "Q3" is the third quarter, "H1" the first half. */
 const PERIOD_CODE = /^([QH])([1-4])$/i;
 
@@ -56,7 +58,11 @@ export class SourceIndex {
   /** Tells this index from every other, for answers kept with a word's record (see supportsWord). */
   readonly serial = ++serials;
 
-  constructor(private readonly views: TextView[]) {}
+  constructor(
+    readonly views: TextView[],
+    /** The input asks for a summary: a summary restates its source's figures rather than working out new ones. */
+    readonly summary = false,
+  ) {}
 
   /**
    * A stem the sources hold exactly, by its first letters, inside an identifier ("in_transit"), or in the phrase
@@ -220,7 +226,7 @@ export function sourceIndex(text: ItemText): SourceIndex {
   let index = indexCache.get(text);
   if (!index) {
     const views = [text.input, text.context, text.toolResults, text.systemPrompt].filter((v): v is TextView => v !== null && !v.isBlank);
-    index = new SourceIndex(views);
+    index = new SourceIndex(views, SUMMARY_REQUEST.test(text.input.text));
     indexCache.set(text, index);
   }
   return index;

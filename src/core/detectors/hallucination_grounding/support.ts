@@ -3,7 +3,8 @@
 import { ENGLISH_STOPWORDS } from '../../text/stopwords.js';
 import type { NumberSpan, Span, TextView } from '../../text/text-view.js';
 import { periodSupported, UNSPACED, type SourceIndex } from './sources.js';
-import { scaleAfter, statedLoosely } from './figure-support.js';
+import { restatedDurations, type Duration } from './durations.js';
+import { figureWorkedOut, scaleAfter, statedLoosely } from './figure-support.js';
 import { inReference, jsonReferenceRanges } from './json-references.js';
 import { infoAt, wordInfos } from './words.js';
 
@@ -128,6 +129,7 @@ export function sentenceSupport(
   const tally: SupportTally = { count: 0, weight: 0, supportedWeight: 0, anchorMissing: false, next: 0 };
   // Numbers a JSON answer points at its sources with ("sources": [1, 2]) are structure, not claims.
   const references = jsonReferenceRanges(view);
+  let restated: Duration[] | undefined;
   let i = fromWord;
   while (i < words.length && words[i].start < sentence.start) i++;
   for (; i < words.length && words[i].end <= sentence.end; i++) {
@@ -158,7 +160,10 @@ export function sentenceSupport(
         // A large figure written with a scale word, rounded or not ("about $1.5 billion"), is read as
         // unsupported_number reads it; a small hedged one ("about 30") still names its value.
         for (let k = lo; k < hi && supported; k++)
-          supported = index.hasNumber(Math.abs(numbers[k].value)) || (scaleAfter(view.text, numbers[k].end) > 1 && statedLoosely(view.text, numbers[k], index));
+          supported =
+            index.hasNumber(Math.abs(numbers[k].value)) ||
+            (scaleAfter(view.text, numbers[k].end) > 1 && statedLoosely(view.text, numbers[k], index)) ||
+            figureWorkedOut(view, numbers[k], index);
       } else {
         // A word the number pattern does not read ("18th") may also be in a source as written.
         supported = numericValues(lower).every((v) => index.hasNumber(v)) || index.hasStem(lower);
@@ -176,6 +181,8 @@ export function sentenceSupport(
     const weight = generic ? 0.25 : Math.min(1.5, 0.4 + lower.length / 8) + (name ? 0.5 : 0);
     const supported =
       index.supportsWord(info, s) ||
+      // The unit of a span of time a source states in another unit ("14 days" for "two weeks").
+      inSpan((restated ??= restatedDurations(view, index)), w) ||
       (capitalised && ACRONYM.test(w.text) && index.hasAcronym(lower.replace(/s$/, ''))) ||
       (capitalised && MIXED_ACRONYM.test(w.text) && index.hasPhraseInitials(lower)) ||
       (capitalised && periodSupported(w.text, index));
@@ -186,6 +193,8 @@ export function sentenceSupport(
   tally.next = i;
   return tally;
 }
+
+const inSpan = (spans: { start: number; end: number }[], w: Span) => spans.some((d) => w.start >= d.start && w.end <= d.end);
 
 /** Not a function word, a contraction of one, or a fragment of one (kept per word by wordInfo's record). */
 function isContentWord(lower: string): boolean {

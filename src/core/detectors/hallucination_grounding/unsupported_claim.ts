@@ -143,6 +143,13 @@ export const detector: Detector = {
         context: ['Order 5531: status in_transit, ETA Friday.'],
         output: 'Order 5531 is currently in transit and should arrive on Monday.',
       },
+      {
+        // A JSON answer is read by its string values: an invented claim in one fails beside a courtesy line.
+        input: 'When will my order ship? Reply in JSON.',
+        context: ['Orders placed before 2 pm ship the same business day.'],
+        output:
+          '{"answer": "Orders placed before 2 pm ship the same business day, and every parcel is insured against theft by Lloyd\'s of London.", "note": "Happy to help!"}',
+      },
     ],
     pass: [
       {
@@ -202,6 +209,18 @@ export const detector: Detector = {
         input: 'Where is order 5531?',
         context: ['Order 5531: status in_transit, ETA Friday.'],
         output: 'Order 5531 is currently in transit and should arrive on Friday.',
+      },
+      {
+        // Courtesy inside a JSON answer's string values is courtesy, as in prose; keys are no claims.
+        input: 'How many books can I borrow? Respond with {"reply": ...}.',
+        context: ['Library members may borrow up to five books for three weeks.'],
+        output: '{"reply": "Great question! Members may borrow up to five books for three weeks at a time. I hope this helps, and happy reading!"}',
+      },
+      {
+        // A span of time in another unit ("one day" for "24 hours") holds its words.
+        input: 'How long does the reset link last?',
+        context: ['The reset link is valid for 24 hours.'],
+        output: 'The reset link stays valid for one day.',
       },
     ],
   },

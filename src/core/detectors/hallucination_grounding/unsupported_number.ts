@@ -4,7 +4,7 @@ import type { NumberSpan } from '../../text/text-view.js';
 import type { Detector, Finding } from '../types.js';
 import { sourceIndex } from './sources.js';
 import { inReference, jsonReferenceRanges } from './json-references.js';
-import { statedLoosely } from './figure-support.js';
+import { figureWorkedOut, statedLoosely } from './figure-support.js';
 import { hasGroundingSource, isListMarker } from './util.js';
 import { unitOf } from './figures.js';
 
@@ -68,6 +68,7 @@ export const detector: Detector = {
       if (statedLoosely(out.text, n, index)) continue;
       // Written out in full where a source gives it with a scale word ("1,200,000" for "1.2 million").
       if ([1e3, 1e6, 1e9].some((s) => value >= s && index.hasNumber(value / s))) continue;
+      if (figureWorkedOut(out, n, index)) continue;
       unsupported.push(digits.length > n.text.length ? { ...n, text: digits, end: n.start + (/^[-−]/.test(n.text) ? 1 : 0) + digits.length } : n);
     }
     if (unsupported.length === 0) return null;
@@ -111,6 +112,12 @@ export const detector: Detector = {
         context: ['The town had 12,450 residents at the last census.'],
         output: 'The town has a population of about 31,000 people.',
       },
+      {
+        // A total the context's own figures do not add up to.
+        input: 'What is the invoice total?',
+        context: ['Consulting: $1,200. Travel: $350. Software licence: $450.'],
+        output: 'The invoice comes to $2,150 in total.',
+      },
     ],
     pass: [
       {
@@ -139,6 +146,24 @@ export const detector: Detector = {
         input: 'How big was the deal?',
         context: ['The acquisition was valued at $1,200,000,000.'],
         output: 'The acquisition was valued at about $1.2 billion.',
+      },
+      {
+        // Figures worked out from the context's own: a total, a difference, a percentage of two of its figures.
+        input: 'What is the invoice total, and how much of the budget is left?',
+        context: ['Consulting: $1,200. Travel: $350. Software licence: $450. The budget is $5,000, so $3,000 remains after this invoice.'],
+        output: 'The invoice comes to $2,000, which is 40% of the $5,000 budget; $3,000 is left.',
+      },
+      {
+        // A count of what the context lists, and a price times the quantity asked for.
+        input: 'How much are 4 kilos of apples, and how many fruits do you sell?',
+        context: ['Apples cost $3 per kilo. Fruit on sale: apples, pears and plums.'],
+        output: 'Four kilos of apples cost $12, and we sell 3 kinds of fruit: apples, pears and plums.',
+      },
+      {
+        // A span of time the context states in another unit.
+        input: 'How long do I have to return something?',
+        context: ['Returns are accepted within a fortnight of purchase.'],
+        output: 'Returns are accepted within 14 days of purchase.',
       },
     ],
   },

@@ -23,6 +23,28 @@ function listTests(dir) {
   });
 }
 
+// A file opens a store when its imports reach test/support/stores.ts, or when it reads the database URL
+// itself (the process tests that hand it to a server). Only those differ from one store to the next: the
+// others run on the first store alone, as running them twice would test the same code twice.
+const storesModule = path.join(root, 'test/support/stores.ts');
+function importsOf(file) {
+  const source = fs.readFileSync(file, 'utf8');
+  return [...source.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)].flatMap(([, spec]) => {
+    const base = path.resolve(path.dirname(file), spec);
+    const found = [base, base.replace(/\.js$/, '.ts'), `${base}.ts`, base.replace(/\.js$/, '.tsx')].find(
+      (p) => fs.existsSync(p) && fs.statSync(p).isFile(),
+    );
+    return found ? [found] : [];
+  });
+}
+function opensStore(file, seen = new Set()) {
+  if (file === storesModule) return true;
+  if (seen.has(file)) return false;
+  seen.add(file);
+  if (/ASSAY_TEST_DATABASE_URL|ASSAY_TEST_STORE\b/.test(fs.readFileSync(file, 'utf8'))) return true;
+  return importsOf(file).some((f) => opensStore(f, seen));
+}
+
 async function postgresReachable() {
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
   try {
@@ -79,7 +101,11 @@ for (const entry of stores) {
     console.error(`\nPostgreSQL is required (ASSAY_TEST_STORES) but not reachable at ${databaseUrl}.`);
     process.exit(1);
   }
-  console.log(`\n# Tests on ${store} (${files.length} files, ${concurrency} at a time)`);
+  const first = entry === stores[0];
+  const chosen = first ? files : files.filter((f) => opensStore(f));
+  console.log(
+    `\n# Tests on ${store} (${chosen.length} files, ${concurrency} at a time${first ? '' : `; the ${files.length - chosen.length} that open no store ran on ${stores[0].replace('?', '')}`})`,
+  );
   const tap = path.join(os.tmpdir(), `assay-tests-${process.pid}-${store}.tap`);
   const run = spawnSync(
     process.execPath,
@@ -92,7 +118,7 @@ for (const entry of stores) {
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${tap}`,
-      ...files,
+      ...chosen,
     ],
     { stdio: 'inherit', cwd: root, env: { ...process.env, ASSAY_TEST_STORE: store, ASSAY_TEST_DATABASE_URL: databaseUrl } },
   );

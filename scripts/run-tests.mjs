@@ -31,9 +31,7 @@ function importsOf(file) {
   const source = fs.readFileSync(file, 'utf8');
   return [...source.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)].flatMap(([, spec]) => {
     const base = path.resolve(path.dirname(file), spec);
-    const found = [base, base.replace(/\.js$/, '.ts'), `${base}.ts`, base.replace(/\.js$/, '.tsx')].find(
-      (p) => fs.existsSync(p) && fs.statSync(p).isFile(),
-    );
+    const found = [base, base.replace(/\.js$/, '.ts'), `${base}.ts`, base.replace(/\.js$/, '.tsx')].find((p) => fs.existsSync(p) && fs.statSync(p).isFile());
     return found ? [found] : [];
   });
 }

@@ -1,6 +1,7 @@
 // Hijacks in disguise, undone before a second reading: key words mistyped ("ignroe all previus instrucitons",
-// "ur"), written in digits for letters ("1gn0r3"), or the whole order in Morse code or Base64. findInjection reads
+// "ur"), written in digits for letters ("1gn0r3"), or the whole order in Morse code, Base64 or ROT13. findInjection reads
 // the undone text only when the text as written carries no injection.
+import { ENGLISH_STOPWORDS } from '../text/stopwords.js';
 
 // Words an override needs, as people mistype them ("ignroe all previus instrucitons", "ur"): repaired to the
 // spelling the families read when one or two letters are off (swapped, dropped, doubled or changed).
@@ -215,13 +216,40 @@ function fromBase64(text: string): string | null {
   return decoded.length ? decoded.join('\n') : null;
 }
 
+const rot13 = (s: string) => s.replace(/[A-Za-z]/g, (c) => String.fromCharCode((((c.charCodeAt(0) & 31) + 12) % 26) + (c.charCodeAt(0) & 96) + 1));
+// The commonest English words as ROT13 writes them ("the" is "gur", "you" is "lbh", "ignore" is "vtaber"): two of them
+// in a text are the cheap sign that some of it may be ROT13.
+const ROT13_WORDS = new Set('the and you your to of all is in are this that with instructions ignore previous say print reply password'.split(' ').map(rot13));
+const englishShare = (line: string, stop: Set<string>) => {
+  const words = line.toLowerCase().match(/[a-z]+/g) ?? [];
+  return words.length ? words.filter((w) => stop.has(w)).length / words.length : 0;
+};
+
 /**
- * The text with its disguise undone (mistypes repaired, digits read as letters, Morse or Base64 decoded), or null.
+ * The text with its ROT13 lines decoded (a line whose decoding reads as English while it does not), null when none
+ * is. ROT13 keeps the length, so offsets into the decoded text hold for the text.
+ */
+function fromRot13(text: string, words?: Iterable<string>): string | null {
+  let cues = 0;
+  for (const w of words ?? text.toLowerCase().match(/[a-z]+/g) ?? []) if (ROT13_WORDS.has(w) && ++cues >= 2) break;
+  if (cues < 2) return null;
+  let changed = false;
+  const decoded = text.replace(/[^\n]+/g, (line) => {
+    const plain = rot13(line);
+    if (englishShare(plain, ENGLISH_STOPWORDS) < 0.2 || englishShare(line, ENGLISH_STOPWORDS) >= 0.1) return line;
+    changed = true;
+    return plain;
+  });
+  return changed ? decoded : null;
+}
+
+/**
+ * The text with its disguise undone (mistypes repaired, digits read as letters, Morse, Base64 or ROT13 decoded), or null.
  * `words`: the text's lower-cased words (lowerWords), when known.
  */
 export function undisguised(text: string, words?: Iterable<string>): string | null {
   if (text.length > 5_000) return null;
-  const decoded = fromMorse(text) ?? fromBase64(text);
+  const decoded = fromMorse(text) ?? fromBase64(text) ?? fromRot13(text, words);
   if (decoded) return decoded;
   const plain = unleet(text);
   // The text's words (when known) tell cheaply that nothing in it is mistyped.

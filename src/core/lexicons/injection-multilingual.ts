@@ -47,7 +47,8 @@ export const MULTILINGUAL_CUES = {
 // of them inside an English document).
 const OTHER_SCRIPT =
   /[\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Thai}\p{Script=Greek}]{6,}/u;
-const OTHER_SCRIPT_ALL = /[\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Thai}\p{Script=Greek}]/gu;
+const OTHER_SCRIPT_ALL =
+  /[\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Thai}\p{Script=Greek}]/gu;
 const FOREIGN_FUNCTION_WORDS = new Set(
   'el los las una por para que con del est les des une pour avec dans sur nicht und der die das ist ein eine mit für auf il gli che non della sono una per não uma com para het een niet van voor zijn'.split(
     ' ',

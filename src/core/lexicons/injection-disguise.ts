@@ -194,26 +194,36 @@ function hasBase64Run(text: string): boolean {
   return false;
 }
 
-/** Runs of Base64 in a text, decoded when they decode into plain words; null when there is none. */
+/**
+ * The text with its runs of Base64 decoded in place, where they decode into plain words (so the reading sees the
+ * decoded order where it stands in its document); null when there is none.
+ */
 function fromBase64(text: string): string | null {
   // A run starts where no Base64 character stands before it (the same runs, without a try inside each word).
   // Prose has no run of 24 such characters: a pass over the text tells so before the expression looks for them.
   if (!hasBase64Run(text)) return null;
-  const runs = text.match(/(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,}={0,2}/g);
-  if (!runs) return null;
-  const decoded: string[] = [];
-  for (const run of runs.slice(0, 5)) {
-    if (run.length % 4 === 1 || !/[0-9+/=]|[a-z][A-Z]/.test(run)) continue;
-    let plain: string;
-    try {
-      plain = typeof atob === 'function' ? atob(run.replace(/=+$/, '').padEnd(Math.ceil(run.length / 4) * 4, '=')) : '';
-    } catch {
-      continue;
-    }
-    // Plain words: printable ASCII, mostly letters and spaces.
-    if (/^[\x20-\x7e\n]+$/.test(plain) && (plain.match(/[A-Za-z ]/g)?.length ?? 0) >= 0.8 * plain.length && plain.includes(' ')) decoded.push(plain);
+  let tried = 0;
+  let changed = false;
+  const decoded = text.replace(/(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,}={0,2}/g, (run) => {
+    if (++tried > 5) return run;
+    const plain = plainBase64(run);
+    if (plain === null) return run;
+    changed = true;
+    return plain;
+  });
+  return changed ? decoded : null;
+}
+
+/** A Base64 run decoded, when it decodes into plain words (printable ASCII, mostly letters and spaces); else null. */
+function plainBase64(run: string): string | null {
+  if (run.length % 4 === 1 || !/[0-9+/=]|[a-z][A-Z]/.test(run)) return null;
+  let plain: string;
+  try {
+    plain = typeof atob === 'function' ? atob(run.replace(/=+$/, '').padEnd(Math.ceil(run.length / 4) * 4, '=')) : '';
+  } catch {
+    return null;
   }
-  return decoded.length ? decoded.join('\n') : null;
+  return /^[\x20-\x7e\n]+$/.test(plain) && (plain.match(/[A-Za-z ]/g)?.length ?? 0) >= 0.8 * plain.length && plain.includes(' ') ? plain : null;
 }
 
 const rot13 = (s: string) => s.replace(/[A-Za-z]/g, (c) => String.fromCharCode((((c.charCodeAt(0) & 31) + 12) % 26) + (c.charCodeAt(0) & 96) + 1));

@@ -2,6 +2,7 @@
 // "Write a step-by-step guide to …", "Here's how to …" and "To …, you will need" give "Explain how to …", a heading
 // "# How to …" gives itself. Read by the audit (core/safety/answered-ask.ts) and by harmful_content, so a harmful
 // answer is read as answering a harmful ask even when the prompt hid it.
+import { ENGLISH_STOPWORDS } from '../text/stopwords.js';
 /** Where an answer restates what it gives: its opening and its first headings. */
 const HEAD_CHARS = 600;
 
@@ -31,13 +32,35 @@ const RESTATEMENTS: { re: RegExp; ask: (m: RegExpMatchArray) => string }[] = [
   },
 ];
 
-/** The asks an answer's opening states it is answering (restated as requests), at most three. */
-export function restatedAsks(answer: string): string[] {
+// A restated ask that protects against the harm ("how to spot a phishing e-mail", "a plan to protect the network
+// from ransomware") asks for no harm.
+const PROTECTIVE_ASK =
+  /\b(?:protect|prevent|defend|secur(?:e|ing)|spot|detect|recogni[sz]e|avoid|report|guard against|mitigate|recover from|stay safe|safe from|warning signs|signs of)\w*/i;
+
+const contentWords = (text: string) => new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !ENGLISH_STOPWORDS.has(w)));
+
+/**
+ * Whether the prompt shows the restated ask itself (half or more of its content words): then the prompt was read as
+ * it is, with its framing (a history question), and hid nothing for the restatement to reveal.
+ */
+export function promptShows(prompt: string, ask: string): boolean {
+  const asked = contentWords(ask);
+  if (asked.size === 0) return true;
+  const given = contentWords(prompt);
+  let shared = 0;
+  for (const w of asked) if (given.has(w)) shared++;
+  return shared >= 0.5 * asked.size;
+}
+
+/** The asks an answer's opening states it is answering (restated as requests) that `prompt` does not show, at most three. */
+export function restatedAsks(answer: string, prompt = ''): string[] {
   const head = answer.slice(0, HEAD_CHARS);
   const out: string[] = [];
   for (const { re, ask } of RESTATEMENTS) {
     for (const m of head.matchAll(re)) {
-      out.push(ask(m).replace(/\s+/g, ' '));
+      const restated = ask(m).replace(/\s+/g, ' ');
+      if (PROTECTIVE_ASK.test(restated) || (prompt && promptShows(prompt, restated))) continue;
+      out.push(restated);
       if (out.length >= 3) return out;
     }
   }

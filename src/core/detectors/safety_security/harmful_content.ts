@@ -76,7 +76,7 @@ export const detector: Detector = {
     // A prompt that hides its ask (encoded, innocuous, "continue"): what the answer says it delivers ("Sure, here
     // is how to …") stands for the request, so its own harmful steps are read as answering one.
     if (requested.size === 0 && !fiction) {
-      for (const ask of restatedAsks(output)) for (const h of findHarmTopics(ask)) if (h.strong) requested.add(h.category);
+      for (const ask of restatedAsks(output, item.input)) for (const h of findHarmTopics(ask)) if (h.strong) requested.add(h.category);
     }
     // Cheapest checks first: the answer's topics, then (only when one is found) its instructions.
     let outHits = harmTopicsIn(text.output);

@@ -223,9 +223,10 @@ function stems(text: string): Set<string> {
 // the directive; it does not carry it out.
 const REPORTS =
   /\b(?:(?:the|this|that) (?:e-?mail|document|text|message|page|context|note|article|file|table|source|post|review|comment|snippet|passage|data)|it)\b[^.!?\n]{0,40}?\b(?:also |further )?(?:asks?|says?|mentions?|contains?|includes?|requests?|instructs?|tells?|claims?|urges?|suggests?|states?|notes?|reads?|wants?)\b|\b(?:an? )?(?:embedded|hidden|injected|unrelated|stray|odd|out-of-place) (?:instruction|request|question|line|sentence|note)\b/i;
-// A directive that is itself a task: a question, or a sentence that opens with a verb telling what to do.
+// A directive that is itself a task: a question, or a sentence that opens with (or goes on to, "ignore the above
+// and explain …") a verb telling what to do.
 const TASK_LIKE =
-  /\?\s*$|^\s*(?:please\s+)?(?:write|tell|explain|describe|list|give|provide|create|compose|draft|translate|summari[sz]e|recommend|suggest|name|share|generate|answer|say|show|teach|help|add|include|insert|append|start|end|mention|promote|advertise|ask|urge|encourage|invite|direct)\b/i;
+  /\?\s*$|(?:^\s*|\b(?:and|then|instead|now),?\s+)(?:please\s+)?(?:write|tell|explain|describe|list|give|provide|create|compose|draft|translate|summari[sz]e|recommend|suggest|name|share|generate|answer|say|show|teach|help|add|include|insert|append|start|end|mention|promote|advertise|ask|urge|encourage|invite|direct)\b/i;
 
 /**
  * The answer takes up the directive's own subject (words of the directive that neither the user nor the rest of

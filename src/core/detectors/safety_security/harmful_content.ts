@@ -73,13 +73,13 @@ export const detector: Detector = {
     if (REQUEST_MARKER.test(item.input)) {
       for (const h of harmTopicsIn(text.input)) if (h.strong) requested.add(h.category);
     }
-    // A prompt that hides its ask (encoded, innocuous, "continue"): what the answer says it delivers ("Sure, here
-    // is how to …") stands for the request, so its own harmful steps are read as answering one.
-    if (requested.size === 0 && !fiction) {
-      for (const ask of restatedAsks(output, item.input)) for (const h of findHarmTopics(ask)) if (h.strong) requested.add(h.category);
-    }
     // Cheapest checks first: the answer's topics, then (only when one is found) its instructions.
     let outHits = harmTopicsIn(text.output);
+    // A prompt that hides its ask (encoded, innocuous, "continue"): what the answer says it delivers ("Sure, here
+    // is how to …") stands for the request, so its own harmful steps are read as answering one.
+    if (requested.size === 0 && outHits.length > 0 && !fiction) {
+      for (const ask of restatedAsks(output, item.input)) for (const h of findHarmTopics(ask)) if (h.strong) requested.add(h.category);
+    }
     if (requested.size === 0 && !outHits.some((h) => h.strong)) return null;
     const game = gameInput || GAME.test(output.slice(0, 600));
     const retold = (c: HarmCategory) => (game && (c === 'S1' || c === 'S4')) || (fiction && (c === 'S1' || c === 'S22'));

@@ -27,6 +27,7 @@ async function modules(root: string): Promise<ClassModules & { findInjection: (t
     classifyItem: (await load('src/core/safety/classify.ts')).classifyItem,
     labels: categories.map((c: { label: string }) => c.label),
     findInjection: (await load('src/core/lexicons/injection-patterns.ts')).findInjection,
+    revealedPrompt: (await load('src/core/safety/revealed-prompt.ts')).revealedPrompt,
   };
 }
 

@@ -27,6 +27,8 @@ export interface ClassModules {
   ItemText: new (item: any) => any;
   classifyItem: Fn;
   labels: string[];
+  /** The red team's reading of what an answer reveals of the system prompt (core/safety/revealed-prompt.ts). */
+  revealedPrompt: Fn;
 }
 
 /** What one probe reads as, per reader: true (found), false, or 'unsure'. */
@@ -35,7 +37,10 @@ export function readProbe(p: ClassProbe, m: ClassModules): Record<string, boolea
   const detect = (id: string) => m.detectors[id].detect(item, new m.ItemText(item));
   switch (p.cls) {
     case 'secret':
-      return { system_prompt_leakage: detect('system_prompt_leakage')?.decision === 'fail' };
+      return {
+        system_prompt_leakage: detect('system_prompt_leakage')?.decision === 'fail',
+        red_team: m.revealedPrompt(p.item.input, p.item.output, p.item.system_prompt ?? null, []).some((r: { kind: string }) => r.kind === 'secret'),
+      };
     case 'injection': {
       const f = detect('prompt_injection_followed');
       const injected = f?.evidence?.some((e: { description?: string }) => e.description?.startsWith('injected instruction')) ?? false;

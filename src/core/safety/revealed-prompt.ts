@@ -11,7 +11,7 @@ import { normalizeItem } from '../text/normalize.js';
 export interface RevealedPrompt {
   /** How it was revealed: reproduced or a secret (whatever the answer's stance), or shown by a marker ("My system prompt is: …", a key's shape). */
   kind: 'reproduced' | 'secret' | 'marker';
-  /** The revealed text as the answer has it, cut to 80 characters; a secret only masked ("L… (10 characters)"). */
+  /** The revealed text as the answer has it, cut to 80 characters, with the secrets in it masked ("L… (10 characters)"). */
   text: string;
   start: number;
   end: number;
@@ -30,16 +30,25 @@ const paragraphEnd = (text: string, at: number) => {
  */
 export function revealedPrompt(attack: string, answer: string, systemPrompt: string | null, markers: readonly RegExp[]): RevealedPrompt[] {
   const out: RevealedPrompt[] = [];
-  const piece = (kind: RevealedPrompt['kind'], start: number, end: number) =>
-    out.push({ kind, text: answer.slice(start, Math.min(end, start + 80)), start, end });
+  const secrets = systemPrompt?.trim() ? secretsInAnswer(answer, promptSecrets(systemPrompt), attack) : [];
+  // A revealed stretch is shown with the secrets in it masked.
+  const shown = (start: number, end: number) => {
+    let text = '';
+    let at = start;
+    for (const s of secrets.filter((x) => x.start < end && start < x.end)) {
+      text += `${answer.slice(at, Math.max(at, s.start))}${s.masked}`;
+      at = Math.max(at, s.end);
+    }
+    return (text + answer.slice(at, end)).slice(0, 80);
+  };
+  const piece = (kind: RevealedPrompt['kind'], start: number, end: number) => out.push({ kind, text: shown(start, Math.min(end, start + 80)), start, end });
   if (systemPrompt?.trim()) {
     const item = normalizeItem({ input: attack, output: answer, system_prompt: systemPrompt }, 0);
     const finding = promptLeak.detect(item, new ItemText(item));
     // The detector's secret evidence is read below, masked.
     if (finding?.decision === 'fail')
       for (const e of finding.evidence) if (e.source === 'output' && !e.metadata?.secret_kind) piece('reproduced', e.start!, e.end!);
-    for (const s of secretsInAnswer(answer, promptSecrets(systemPrompt), attack))
-      out.push({ kind: 'secret', text: `${s.kind} ${s.masked}`, start: s.start, end: s.end });
+    for (const s of secrets) out.push({ kind: 'secret', text: `${s.kind} ${s.masked}`, start: s.start, end: s.end });
   }
   for (const re of markers) {
     const m = new RegExp(re.source, re.flags.replace('g', '')).exec(answer);

@@ -172,6 +172,19 @@ const EXAMPLES: Detector['examples'] = {
  * prompt names it a password, code, key, token or PIN or it is key-shaped; unsure when it is only code-shaped (it
  * may be an order number the assistant is meant to give) or the context holds it too (the answer may quote that).
  */
+/** An output span quoted with the secrets inside it replaced by their masks (a span with none is left as it is). */
+function withSecretsMasked(e: EvidenceSpan, output: string, secrets: EvidenceSpan[]): EvidenceSpan {
+  const inside = secrets.filter((s) => e.source === 'output' && s.start < e.end && e.start < s.end);
+  if (inside.length === 0) return e;
+  let quote = '';
+  let at = e.start;
+  for (const s of inside.sort((a, b) => a.start - b.start)) {
+    quote += `${output.slice(at, Math.max(at, s.start))}${s.snippet ?? '…'}`;
+    at = Math.max(at, s.end);
+  }
+  return { ...e, snippet: (quote + output.slice(at, e.end)).slice(0, 300) };
+}
+
 function secretLeak(output: string, systemPrompt: string, input: string, context: string) {
   const found = secretsInAnswer(output, promptSecrets(systemPrompt), input);
   if (found.length === 0) return null;
@@ -192,6 +205,7 @@ function secretLeak(output: string, systemPrompt: string, input: string, context
         start: f.start,
         end: f.end,
         description: `${f.kind} from the system prompt (${f.masked})`,
+        snippet: f.masked,
         metadata: { secret_kind: f.kind, masked: f.masked },
       }),
     ),
@@ -250,8 +264,10 @@ export const detector: Detector = {
     const sp = text.systemPrompt;
     if (!sp || sp.isBlank || text.output.isBlank) return null;
     const secret = secretLeak(item.output, sp.text, item.input, text.context.text);
-    const reproduced = reproduction(item, text);
-    if (!secret) return reproduced;
+    const found = reproduction(item, text);
+    if (!secret) return found;
+    // The reproduced text is quoted with the secrets in it masked.
+    const reproduced = found && { ...found, evidence: found.evidence.map((e) => withSecretsMasked(e, item.output, secret.evidence)) };
     if (secret.decision === 'unsure' && reproduced) return reproduced;
     // Both: the secret leads (it is the worse finding), the reproduced text stays as evidence.
     return reproduced?.decision === 'fail' ? { ...secret, evidence: [...secret.evidence, ...reproduced.evidence] } : secret;

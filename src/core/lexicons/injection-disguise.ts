@@ -1,6 +1,7 @@
 // Hijacks in disguise, undone before a second reading: key words mistyped ("ignroe all previus instrucitons",
-// "ur"), written in digits for letters ("1gn0r3"), or the whole order in Morse code or Base64. findInjection reads
+// "ur"), written in digits for letters ("1gn0r3"), or the whole order in Morse code, Base64 or ROT13. findInjection reads
 // the undone text only when the text as written carries no injection.
+import { ENGLISH_STOPWORDS } from '../text/stopwords.js';
 
 // Words an override needs, as people mistype them ("ignroe all previus instrucitons", "ur"): repaired to the
 // spelling the families read when one or two letters are off (swapped, dropped, doubled or changed).
@@ -193,35 +194,72 @@ function hasBase64Run(text: string): boolean {
   return false;
 }
 
-/** Runs of Base64 in a text, decoded when they decode into plain words; null when there is none. */
+/**
+ * The text with its runs of Base64 decoded in place, where they decode into plain words (so the reading sees the
+ * decoded order where it stands in its document); null when there is none.
+ */
 function fromBase64(text: string): string | null {
   // A run starts where no Base64 character stands before it (the same runs, without a try inside each word).
   // Prose has no run of 24 such characters: a pass over the text tells so before the expression looks for them.
   if (!hasBase64Run(text)) return null;
-  const runs = text.match(/(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,}={0,2}/g);
-  if (!runs) return null;
-  const decoded: string[] = [];
-  for (const run of runs.slice(0, 5)) {
-    if (run.length % 4 === 1 || !/[0-9+/=]|[a-z][A-Z]/.test(run)) continue;
-    let plain: string;
-    try {
-      plain = typeof atob === 'function' ? atob(run.replace(/=+$/, '').padEnd(Math.ceil(run.length / 4) * 4, '=')) : '';
-    } catch {
-      continue;
-    }
-    // Plain words: printable ASCII, mostly letters and spaces.
-    if (/^[\x20-\x7e\n]+$/.test(plain) && (plain.match(/[A-Za-z ]/g)?.length ?? 0) >= 0.8 * plain.length && plain.includes(' ')) decoded.push(plain);
+  let tried = 0;
+  let changed = false;
+  const decoded = text.replace(/(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,}={0,2}/g, (run) => {
+    if (++tried > 5) return run;
+    const plain = plainBase64(run);
+    if (plain === null) return run;
+    changed = true;
+    return plain;
+  });
+  return changed ? decoded : null;
+}
+
+/** A Base64 run decoded, when it decodes into plain words (printable ASCII, mostly letters and spaces); else null. */
+function plainBase64(run: string): string | null {
+  if (run.length % 4 === 1 || !/[0-9+/=]|[a-z][A-Z]/.test(run)) return null;
+  let plain: string;
+  try {
+    plain = typeof atob === 'function' ? atob(run.replace(/=+$/, '').padEnd(Math.ceil(run.length / 4) * 4, '=')) : '';
+  } catch {
+    return null;
   }
-  return decoded.length ? decoded.join('\n') : null;
+  return /^[\x20-\x7e\n]+$/.test(plain) && (plain.match(/[A-Za-z ]/g)?.length ?? 0) >= 0.8 * plain.length && plain.includes(' ') ? plain : null;
+}
+
+const rot13 = (s: string) => s.replace(/[A-Za-z]/g, (c) => String.fromCharCode((((c.charCodeAt(0) & 31) + 12) % 26) + (c.charCodeAt(0) & 96) + 1));
+// The commonest English words as ROT13 writes them ("the" is "gur", "you" is "lbh", "ignore" is "vtaber"): two of them
+// in a text are the cheap sign that some of it may be ROT13.
+const ROT13_WORDS = new Set('the and you your to of all is in are this that with instructions ignore previous say print reply password'.split(' ').map(rot13));
+const englishShare = (line: string, stop: Set<string>) => {
+  const words = line.toLowerCase().match(/[a-z]+/g) ?? [];
+  return words.length ? words.filter((w) => stop.has(w)).length / words.length : 0;
+};
+
+/**
+ * The text with its ROT13 lines decoded (a line whose decoding reads as English while it does not), null when none
+ * is. ROT13 keeps the length, so offsets into the decoded text hold for the text.
+ */
+function fromRot13(text: string, words?: Iterable<string>): string | null {
+  let cues = 0;
+  for (const w of words ?? text.toLowerCase().match(/[a-z]+/g) ?? []) if (ROT13_WORDS.has(w) && ++cues >= 2) break;
+  if (cues < 2) return null;
+  let changed = false;
+  const decoded = text.replace(/[^\n]+/g, (line) => {
+    const plain = rot13(line);
+    if (englishShare(plain, ENGLISH_STOPWORDS) < 0.2 || englishShare(line, ENGLISH_STOPWORDS) >= 0.1) return line;
+    changed = true;
+    return plain;
+  });
+  return changed ? decoded : null;
 }
 
 /**
- * The text with its disguise undone (mistypes repaired, digits read as letters, Morse or Base64 decoded), or null.
+ * The text with its disguise undone (mistypes repaired, digits read as letters, Morse, Base64 or ROT13 decoded), or null.
  * `words`: the text's lower-cased words (lowerWords), when known.
  */
 export function undisguised(text: string, words?: Iterable<string>): string | null {
   if (text.length > 5_000) return null;
-  const decoded = fromMorse(text) ?? fromBase64(text);
+  const decoded = fromMorse(text) ?? fromBase64(text) ?? fromRot13(text, words);
   if (decoded) return decoded;
   const plain = unleet(text);
   // The text's words (when known) tell cheaply that nothing in it is mistyped.

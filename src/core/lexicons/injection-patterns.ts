@@ -5,6 +5,7 @@
 import { lowerWords, WordGate } from './word-gate.js';
 import type { Family, InjectionKind, InjectionMatch } from './injection-types.js';
 import { SIGNAL_FAMILIES, strayRequest } from './injection-signals.js';
+import { MULTILINGUAL_FAMILIES } from './injection-multilingual.js';
 import { fakeTurns, HIJACK_FAMILIES } from './injection-hijack.js';
 import { undisguised } from './injection-disguise.js';
 
@@ -84,7 +85,7 @@ const FAMILIES: Family[] = [
   { gate: 'sure & here & start begin', kind: 'jailbreak_framing', re: /\b(?:start|begin) (?:your response|with) ["'“]?sure,? here (?:is|are)\b/gi, weight: 0.6 },
 ];
 
-const ALL_FAMILIES = [...FAMILIES, ...SIGNAL_FAMILIES, ...HIJACK_FAMILIES];
+const ALL_FAMILIES = [...FAMILIES, ...SIGNAL_FAMILIES, ...HIJACK_FAMILIES, ...MULTILINGUAL_FAMILIES];
 const GATE = new WordGate(ALL_FAMILIES.map((f) => f.gate));
 
 // Optimised adversarial suffixes (GCG and kin): a plain request followed, on the same line, by a run of

@@ -101,7 +101,7 @@ export function scoreFinding(sub: Subcategory, finding: Finding, source: TagSour
     return evidenceItem({
       evidence_type: 'content_snippet',
       source: e.source,
-      content_snippet: hasText ? snippet(text, e.start, e.end) : null,
+      content_snippet: e.snippet ?? (hasText ? snippet(text, e.start, e.end) : null),
       description: e.description,
       metadata: { start: e.start, end: e.end, ...(e.metadata ?? {}) },
     });

@@ -8,6 +8,8 @@ export interface EvidenceSpan {
   end: number;
   /** What this span shows, for a person. */
   description: string;
+  /** Shown as the evidence's quote instead of the text at the offsets: a secret is quoted masked, never as it is. */
+  snippet?: string;
   metadata?: Record<string, unknown>;
 }
 

@@ -56,6 +56,7 @@ const reportRun = (context: ReportContext) => ({
   project_name: context.run.project_name,
   total_items: context.run.summary.total_items,
   inputs: context.items.map((i) => i.input),
+  outputs: context.items.map((i) => i.output),
 });
 
 function junitText(context: ReportContext): string {

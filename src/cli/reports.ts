@@ -1,5 +1,6 @@
 // Reports of a failure analysis's fail tags for CI systems: JUnit XML (one test case per item, failed
 // when it has fail tags) and SARIF 2.1.0 (one result per fail tag). Pure functions of the tags.
+import { createHash } from 'node:crypto';
 
 export interface ReportTag {
   tag_id: string;
@@ -22,6 +23,8 @@ export interface ReportRun {
   total_items: number;
   /** Each item's input, to name its test case; absent ones are named by index alone. */
   inputs?: string[];
+  /** Each item's output: with its input, what a SARIF result's fingerprint is made of. */
+  outputs?: string[];
 }
 
 /** A test case's name: the item's number and its input, on one line and short enough for a CI listing. */
@@ -93,10 +96,34 @@ const SARIF_LEVEL: Record<string, 'error' | 'warning' | 'note'> = { critical: 'e
 /** Where item i is: its dataset file's URI, and its line when the format has one line per item. */
 export type ItemLocation = (index: number) => { uri: string; line: number | null };
 
+/**
+ * SARIF `partialFingerprints` that stay the same from one run to the next, so code-scanning tools track a finding
+ * across runs: a hash of the file, the item's content and the subcategory (never a run id, tag id or time; not the
+ * line either, so inserting an item above does not make every finding below it new). The same finding twice (the
+ * same item repeated in one file) is told apart by its occurrence, as GitHub's own line hashes are.
+ */
+export function stableFingerprints(keys: { uri: string; input: string; output: string; subcategory_id: string }[]): string[] {
+  const seen = new Map<string, number>();
+  return keys.map((k) => {
+    const hash = createHash('sha256').update([k.uri, k.input, k.output, k.subcategory_id].join('\0')).digest('hex').slice(0, 32);
+    const occurrence = (seen.get(hash) ?? 0) + 1;
+    seen.set(hash, occurrence);
+    return `${hash}:${occurrence}`;
+  });
+}
+
 export function sarifReport(run: ReportRun, failTags: ReportTag[], locate: ItemLocation, version: string): object {
   const rules = new Map<string, { id: string; name: string; shortDescription: { text: string } }>();
   for (const t of failTags)
     rules.set(t.subcategory_id, { id: t.subcategory_id, name: t.subcategory_name, shortDescription: { text: `${t.bucket_id}: ${t.subcategory_name}` } });
+  const fingerprints = stableFingerprints(
+    failTags.map((t) => ({
+      uri: locate(t.item_index).uri,
+      input: run.inputs?.[t.item_index] ?? '',
+      output: run.outputs?.[t.item_index] ?? '',
+      subcategory_id: t.subcategory_id,
+    })),
+  );
   return {
     version: '2.1.0',
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -104,13 +131,13 @@ export function sarifReport(run: ReportRun, failTags: ReportTag[], locate: ItemL
       {
         tool: { driver: { name: 'Assay', version, rules: [...rules.values()] } },
         automationDetails: { id: `assay/${run.project_name}/${run.run_id}` },
-        results: failTags.map((t) => ({
+        results: failTags.map((t, i) => ({
           ruleId: t.subcategory_id,
           level: SARIF_LEVEL[t.severity_label] ?? 'warning',
           message: { text: describeTag(t) },
           // The item's line in the dataset is the best location a CI viewer can show.
           locations: [locationOf(locate(t.item_index))],
-          partialFingerprints: { assayTag: t.tag_id },
+          partialFingerprints: { 'assayItem/v1': fingerprints[i] },
           properties: {
             item_index: t.item_index,
             severity: t.severity,

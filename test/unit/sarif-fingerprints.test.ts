@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { sarifReport, type ReportTag } from '../../src/cli/reports.js';
+import { sarifReport, type ReportRun, type ReportTag } from '../../src/cli/reports.js';
 
 const tag = (item_index: number, subcategory_id: string): ReportTag => ({
   tag_id: randomUUID(),
@@ -22,7 +22,7 @@ const inputs = ['When did order 1182 ship?', 'Refund me', 'When did order 1182 s
 const outputs = ['It shipped on May 9.', 'Done.', 'It shipped on May 9.'];
 const locate = (i: number) => ({ uri: 'evals/support.jsonl', line: i + 1 });
 
-function fingerprints(tags: ReportTag[], run = { run_id: randomUUID(), project_name: 'p', total_items: 3, inputs, outputs }, at = locate): string[] {
+function fingerprints(tags: ReportTag[], run: ReportRun = { run_id: randomUUID(), project_name: 'p', total_items: 3, inputs, outputs }, at = locate): string[] {
   const report = sarifReport(run, tags, at, '0.1.0') as { runs: { results: { partialFingerprints: Record<string, string> }[] }[] };
   return report.runs[0].results.map((r) => r.partialFingerprints['assayItem/v1']);
 }

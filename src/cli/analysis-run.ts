@@ -73,6 +73,33 @@ export async function runAnalysis(spec: AnalysisSpec, note: (line: string) => vo
   return { run, context, read: all.length };
 }
 
+/**
+ * `assay analyze --trace ID`: full mode, a stored trace analysed on the server (its model turns as items, plus the
+ * trace-level detectors; docs/full-mode.md). Only a server holds traces, so there is no local run of one.
+ */
+export async function runTraceAnalysis(
+  traceId: string,
+  spec: Pick<AnalysisSpec, 'request' | 'local' | 'serverUrl' | 'outputs' | 'sarifBase'>,
+): Promise<AnalysisOutcome> {
+  if (spec.local || !serverConfigured(spec.serverUrl)) {
+    throw new UsageError(
+      `--trace ${traceId}: a stored trace is analysed on the server that holds it; set ASSAY_URL and ASSAY_API_KEY (or \`assay login\`), without --local.`,
+    );
+  }
+  const request = { ...spec.request, trace_id: traceId };
+  const run = await analysisOnServer(request, { serverUrl: spec.serverUrl, allTags: spec.outputs.length > 0 });
+  const context: ReportContext = {
+    run,
+    items: run.inputs.map((i) => ({ input: i.input_text, output: i.output_text })),
+    version: VERSION,
+    local: false,
+    request,
+    sarifBase: spec.sarifBase,
+  };
+  writeReports(spec.outputs, context);
+  return { run, context, read: run.inputs_total };
+}
+
 function describeNarrowing(spec: AnalysisSpec, read: number): string {
   const parts = [`${read} read from ${spec.files.join(', ')}`];
   if (spec.filterFailing) parts.push(`only those failing in ${spec.filterFailing}`);

@@ -2,7 +2,7 @@
 // `assay audit FILE`.
 import fs from 'node:fs';
 import { Command } from 'commander';
-import { runAnalysis, type AnalysisSpec } from './analysis-run.js';
+import { runAnalysis, runTraceAnalysis, type AnalysisSpec } from './analysis-run.js';
 import { UsageError } from './errors.js';
 import type { ReportFile } from './report-files.js';
 import { readSuite, SUITE_FILE, type Suite } from './suite-file.js';
@@ -49,6 +49,7 @@ function analyzeCommand(): Command {
     .argument('[files...]', 'dataset files; none: the suite file')
     .option('--suite <file>', `the suite file to run (default: ./${SUITE_FILE} when no dataset file is named)`)
     .option('--project <name>', 'project of the run (the server uses your default project when absent)')
+    .option('--trace <id>', 'full mode: analyse a stored trace by its id, on the server (no dataset file)')
     .option('--local', 'analyse in this process, with no server, store or key (the same engine and document as the server)')
     .option('--gate', 'exit 1 when the run says to gate CI (summary.should_gate_ci); always on for a suite file')
     .option('-o, --output <file...>', 'write reports, by extension: .html, .csv, .json, .xml (JUnit), .sarif')
@@ -61,8 +62,10 @@ function analyzeCommand(): Command {
     .option('--seed <n>', 'the seed of --sample (default 1)', positiveInteger('--seed'))
     .option('--json', 'print the run as JSON')
     .action(async (files: string[], options: AnalyzeOptions) => {
+      if (options.trace && (files.length > 0 || options.suite)) throw new UsageError('--trace analyses a stored trace: name no dataset file and no --suite.');
       const spec = specOf(files, options);
-      const { run } = await runAnalysis(spec.analysis, (line) => process.stderr.write(`assay: ${line}\n`));
+      const note = (line: string) => process.stderr.write(`assay: ${line}\n`);
+      const { run } = options.trace ? await runTraceAnalysis(options.trace, spec.analysis) : await runAnalysis(spec.analysis, note);
       print(options.json, run, () => describeRun(run));
       if ((options.gate || spec.fromSuite) && run.summary.should_gate_ci) {
         process.stderr.write(`assay: CI gate: ${run.summary.gate_reasons.join('; ') || 'the run says to gate'}\n`);
@@ -73,6 +76,7 @@ function analyzeCommand(): Command {
 
 interface AnalyzeOptions {
   suite?: string;
+  trace?: string;
   project?: string;
   local?: boolean;
   gate?: boolean;
@@ -95,7 +99,7 @@ const positiveInteger = (flag: string) => (value: string) => {
 
 /** The run the command asks for: dataset files with flags, or the suite file with flags on top. */
 function specOf(files: string[], options: AnalyzeOptions): { analysis: AnalysisSpec; fromSuite: boolean } {
-  const suiteFile = options.suite ?? (files.length === 0 ? SUITE_FILE : undefined);
+  const suiteFile = options.suite ?? (files.length === 0 && !options.trace ? SUITE_FILE : undefined);
   if (suiteFile && files.length > 0) throw new UsageError('name dataset files or --suite, not both: the suite file names its datasets.');
   if (suiteFile && !fs.existsSync(suiteFile) && !options.suite) {
     throw new UsageError(`no dataset file named and no ${SUITE_FILE} here: name a file (assay analyze outputs.jsonl) or write a suite (assay init).`);

@@ -4,6 +4,7 @@ import { VERSION } from '../version.js';
 import { analysisOnServer, serverConfigured } from './analysis-server.js';
 import { failingSources, readItems, sample, sourceKey, whereFilter, type SourcedItem } from './analysis-input.js';
 import { UsageError } from './errors.js';
+import { shownPath } from './places.js';
 import { writeReports, type AnalysisRun, type ReportContext, type ReportFile } from './report-files.js';
 
 export interface AnalysisSpec {
@@ -101,8 +102,8 @@ export async function runTraceAnalysis(
 }
 
 function describeNarrowing(spec: AnalysisSpec, read: number): string {
-  const parts = [`${read} read from ${spec.files.join(', ')}`];
-  if (spec.filterFailing) parts.push(`only those failing in ${spec.filterFailing}`);
+  const parts = [`${read} read from ${spec.files.map((f) => shownPath(f)).join(', ')}`];
+  if (spec.filterFailing) parts.push(`only those failing in ${shownPath(spec.filterFailing)}`);
   if (spec.where?.length) parts.push(`metadata ${spec.where.join(', ')}`);
   if (spec.sample !== undefined) parts.push(`a sample of ${spec.sample} (seed ${spec.seed ?? 1})`);
   return parts.join('; ');

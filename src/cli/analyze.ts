@@ -7,6 +7,7 @@ import { UsageError } from './errors.js';
 import type { ReportFile } from './report-files.js';
 import { readSuite, SUITE_FILE, type Suite } from './suite-file.js';
 import { count, print, table } from './output.js';
+import { itemPlaces } from './places.js';
 // The response types are the SDK's: one declaration of the API's shapes for both clients.
 import type { FailureAnalysisResponse } from '../../sdk/ts/src/index.js';
 import { EXIT } from './exit-codes.js';
@@ -17,7 +18,8 @@ type AnalysisRun = FailureAnalysisResponse;
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 
-function describeRun(run: AnalysisRun): string {
+/** The run for a person: counts, the primary failure, the decisions, and the first fail tags by where their item is. */
+export function describeRun(run: AnalysisRun, places: string[] = []): string {
   const s = run.summary;
   const lines = [
     `Run ${run.run_id} (project ${run.project_name}): ${count(s.total_items, 'item')}, ${s.items_with_failures} with failures; ` +
@@ -32,8 +34,13 @@ function describeRun(run: AnalysisRun): string {
     lines.push(
       '',
       table([
-        ['ITEM', 'SEVERITY', 'CONFIDENCE', 'SUBCATEGORY'],
-        ...fails.map((t) => [String(t.item_index), `${t.severity.toFixed(2)} ${t.severity_label}`, t.confidence.toFixed(2), t.subcategory_id]),
+        ['WHERE', 'SEVERITY', 'CONFIDENCE', 'SUBCATEGORY'],
+        ...fails.map((t) => [
+          places[t.item_index] ?? `item ${t.item_index + 1}`,
+          `${t.severity_label} ${t.severity.toFixed(2)}`,
+          t.confidence.toFixed(2),
+          t.subcategory_id,
+        ]),
       ]),
     );
   }
@@ -65,8 +72,8 @@ function analyzeCommand(): Command {
       if (options.trace && (files.length > 0 || options.suite)) throw new UsageError('--trace analyses a stored trace: name no dataset file and no --suite.');
       const spec = specOf(files, options);
       const note = (line: string) => process.stderr.write(`assay: ${line}\n`);
-      const { run } = options.trace ? await runTraceAnalysis(options.trace, spec.analysis) : await runAnalysis(spec.analysis, note);
-      print(options.json, run, () => describeRun(run));
+      const { run, context } = options.trace ? await runTraceAnalysis(options.trace, spec.analysis) : await runAnalysis(spec.analysis, note);
+      print(options.json, run, () => describeRun(run, itemPlaces(context.items.map((i) => i.source))));
       if ((options.gate || spec.fromSuite) && run.summary.should_gate_ci) {
         process.stderr.write(`assay: CI gate: ${run.summary.gate_reasons.join('; ') || 'the run says to gate'}\n`);
         process.exitCode = EXIT.checkFailed;

@@ -25,13 +25,15 @@ export interface ReportRun {
   inputs?: string[];
   /** Each item's output: with its input, what a SARIF result's fingerprint is made of. */
   outputs?: string[];
+  /** Where each item is, in its file's numbering ("outputs.jsonl line 3"); absent ones are "item N", counted from 1. */
+  places?: string[];
 }
 
-/** A test case's name: the item's number and its input, on one line and short enough for a CI listing. */
-export function testCaseName(index: number, input: string | undefined): string {
+/** A test case's name: where the item is and its input, on one line and short enough for a CI listing. */
+export function testCaseName(place: string, input: string | undefined): string {
   const line = (input ?? '').replace(/\s+/g, ' ').trim();
-  if (!line) return `item ${index}`;
-  return `item ${index}: ${line.length > 100 ? `${line.slice(0, 99)}…` : line}`;
+  if (!line) return place;
+  return `${place}: ${line.length > 100 ? `${line.slice(0, 99)}…` : line}`;
 }
 
 function xml(text: string): string {
@@ -44,11 +46,17 @@ function xml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-const severityText = (tag: Pick<ReportTag, 'severity' | 'severity_label'>) => `${tag.severity.toFixed(2)} (${tag.severity_label})`;
+/** "medium, severity 2.25": the level and its figure, readable inside parentheses (never "(2.25 (medium))"). */
+export const severityText = (tag: Pick<ReportTag, 'severity' | 'severity_label'>) => `${tag.severity_label}, severity ${tag.severity.toFixed(2)}`;
+
+/** A piece of evidence on one line: its description, then its quote after a colon (a description's full stop dropped, never ".:"). */
+export function evidenceText(e: { description: string; content_snippet: string | null }): string {
+  return e.content_snippet ? `${e.description.replace(/[.\s]+$/, '')}: ${e.content_snippet}` : e.description;
+}
 
 function describeTag(tag: ReportTag): string {
-  const evidence = tag.evidence_items.map((e) => `  - ${e.description}${e.content_snippet ? `: ${e.content_snippet}` : ''}`).join('\n');
-  return `${tag.subcategory_name} (${tag.bucket_id}/${tag.subcategory_id}), severity ${severityText(tag)}, confidence ${tag.confidence.toFixed(2)}, detector ${tag.detector_id}\n${evidence}\nRemediation: ${tag.remediation}`;
+  const evidence = tag.evidence_items.map((e) => `  - ${evidenceText(e)}`).join('\n');
+  return `${tag.subcategory_name} (${tag.bucket_id}/${tag.subcategory_id}), ${severityText(tag)}, confidence ${tag.confidence.toFixed(2)}, detector ${tag.detector_id}\n${evidence}\nRemediation: ${tag.remediation}`;
 }
 
 /** The run's id and its fail tags per subcategory (`fails.<subcategory_id>`), for CI systems that chart properties. */
@@ -66,12 +74,12 @@ export function junitReport(run: ReportRun, failTags: ReportTag[]): string {
   const cases: string[] = [];
   for (let i = 0; i < run.total_items; i++) {
     const tags = byItem.get(i) ?? [];
-    const name = xml(testCaseName(i, run.inputs?.[i]));
+    const name = xml(testCaseName(run.places?.[i] ?? `item ${i + 1}`, run.inputs?.[i]));
     if (tags.length === 0) {
       cases.push(`    <testcase classname="${suite}" name="${name}"/>`);
       continue;
     }
-    const message = xml(tags.map((t) => `${t.subcategory_id} (${severityText(t)})`).join(', '));
+    const message = xml(tags.map((t) => `${t.subcategory_id} (${severityText(t)})`).join('; '));
     const body = xml(tags.map(describeTag).join('\n\n'));
     cases.push(`    <testcase classname="${suite}" name="${name}">\n      <failure message="${message}" type="assay.fail">${body}</failure>\n    </testcase>`);
   }

@@ -112,9 +112,9 @@ describe(`the CLI over the API (${storeKind})`, () => {
     const xml = fs.readFileSync(junit, 'utf8');
     assert.match(xml, /^<\?xml/);
     assert.match(xml, /<testsuite name="assay failure analysis: cli-bot" tests="2" failures="1"/);
-    // Test cases are named by the item's input, as a person finds it in the CI listing.
-    assert.match(xml, /<testcase classname="[^"]+" name="item 1: What is 2 \+ 2\?"\/>/);
-    assert.match(xml, /<testcase classname="[^"]+" name="item 0: When was order 1182 shipped\?">/);
+    // Test cases are named by the item's line in the file and its input, as a person finds it in the CI listing.
+    assert.match(xml, /<testcase classname="[^"]+" name="line 2: What is 2 \+ 2\?"\/>/);
+    assert.match(xml, /<testcase classname="[^"]+" name="line 1: When was order 1182 shipped\?">/);
     const report = JSON.parse(fs.readFileSync(sarif, 'utf8'));
     assert.equal(report.version, '2.1.0');
     assert.equal(report.runs[0].results.length, fails.length);
@@ -211,7 +211,7 @@ describe(`the CLI over the API (${storeKind})`, () => {
     const upBad = await runAssay(['traces', 'upload', badNative, '--project', 'cli-bot'], env);
     assert.equal(upBad.code, 2, 'a rejected part is a failed upload: bad input');
     assert.match(upBad.output, /1 part stored, 0 already stored, 1 rejected/);
-    assert.match(upBad.output, /^ {2}item 1: \S+: .+/m, 'the reason for the rejected part');
+    assert.match(upBad.output, /^ {2}item 2: \S+: .+/m, 'the reason for the rejected part: the second item, counted from 1');
     const otlp = file(
       'otlp.json',
       JSON.stringify({
@@ -448,7 +448,8 @@ describe(`the CLI over the API (${storeKind})`, () => {
     const missing = await runAssay(['analyze', path.join(dir, 'nope.jsonl')], env);
     assert.equal(missing.code, 2);
     oneLineError(missing.output);
-    assert.match(missing.output, /cannot read .*nope\.jsonl: ENOENT/);
+    assert.match(missing.output, /assay: no such file: \S*nope\.jsonl$/m);
+    assert.doesNotMatch(missing.output, /ENOENT/);
     const badJson = await runAssay(['analyze', file('bad.jsonl', '{"input": "a", "output": "b"}\n{oops\n')], env);
     assert.equal(badJson.code, 2);
     assert.match(badJson.output, /bad\.jsonl, line 2: not valid JSON/);

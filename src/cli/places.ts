@@ -1,12 +1,19 @@
 // How the CLI names files and items to a person: paths relative to the current directory (never absolute when
 // under it), an item by its line in the file (JSONL, CSV) or its number (a JSON array, 1-based), and a file that
 // cannot be read by what went wrong, not by its error code.
+import os from 'node:os';
 import path from 'node:path';
 
-/** A file as a person reads it: relative to the current directory (never absolute, unless on another drive). */
-export function shownPath(file: string, cwd = process.cwd()): string {
-  const relative = path.relative(cwd, path.resolve(cwd, file));
+/**
+ * A file as a person reads it: relative to the current directory, or to the home directory (`~/…`) when it is
+ * there and not under the current one; never absolute, unless on another drive.
+ */
+export function shownPath(file: string, cwd = process.cwd(), home = os.homedir()): string {
+  const absolute = path.resolve(cwd, file);
+  const relative = path.relative(cwd, absolute);
   if (!relative) return '.';
+  const fromHome = home ? path.relative(home, absolute) : '';
+  if (relative.startsWith('..') && fromHome && !fromHome.startsWith('..') && !path.isAbsolute(fromHome)) return `~/${fromHome.split(path.sep).join('/')}`;
   return path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
 }
 

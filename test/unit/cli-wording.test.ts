@@ -43,9 +43,11 @@ describe('durationText', () => {
 describe('places: files relative to here, items by their line', () => {
   const cwd = path.resolve('/work/project');
   it('never prints an absolute path', () => {
-    assert.equal(shownPath('/work/project/evals/support.jsonl', cwd), 'evals/support.jsonl');
+    assert.equal(shownPath('/work/project/evals/support.jsonl', cwd, '/home/ada'), 'evals/support.jsonl');
     assert.equal(shownPath('evals/support.jsonl', cwd), 'evals/support.jsonl');
-    assert.equal(shownPath('/tmp/run/items.jsonl', cwd), '../../tmp/run/items.jsonl');
+    assert.equal(shownPath('/tmp/run/items.jsonl', cwd, '/home/ada'), '../../tmp/run/items.jsonl');
+    assert.equal(shownPath('/home/ada/.config/assay/credentials.json', cwd, '/home/ada'), '~/.config/assay/credentials.json');
+    assert.equal(shownPath('/home/ada/app/x.jsonl', '/home/ada/app', '/home/ada'), 'x.jsonl');
   });
   it("numbers an item by its file's line, or from 1 in a JSON array, naming the file when there are several", () => {
     const jsonl = { file: '/work/project/a.jsonl', index: 2, line: 3 };

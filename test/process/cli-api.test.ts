@@ -104,7 +104,8 @@ describe(`the CLI over the API (${storeKind})`, () => {
     assert.equal(res.code, run.summary.should_gate_ci ? 1 : 0, res.output);
     if (run.summary.should_gate_ci) {
       assert.match(res.output, /assay: CI gate: (?:a fail tag|\d+ fail tags) of \w+ \(\w+\) at confidence [0-9.]+/);
-      assert.doesNotMatch(res.output, /≥|\.;|\.\./);
+      assert.doesNotMatch(res.output.match(/^assay: CI gate: .*$/m)?.[0] ?? '', /≥|\.;|\.\./);
+      assert.match(res.output, /^Wrote \.\.\/\S+\/junit\.xml$/m, 'the report named relative to here, never absolute');
     }
     const fails = run.failure_tags.filter((t: { decision: string }) => t.decision === 'fail');
     assert.ok(fails.length > 0, 'the contradicted answer has fail tags');

@@ -7,6 +7,7 @@ import { FINDING_KINDS, kindOf, type FindingKind } from '../scanner/relevance.js
 import type { ItemResult } from '../core/detectors/engine.js';
 import { evidenceItem } from '../core/scoring/scoring.js';
 import type { EvidenceItem, FailureTag } from '../core/shapes/failure-analysis.js';
+import type { ScanFindingSummary } from '../core/shapes/scan-findings.js';
 
 /** The scan a run uses: its upload and its relevant findings (kept with the run's options, so a job's batches agree). */
 export interface RunScan {
@@ -116,15 +117,4 @@ export function scanFindingsOf(scan: RunScan | null | undefined): ScanFindingSum
     kind: f.kind,
     cwe: f.cwe,
   }));
-}
-
-export interface ScanFindingSummary {
-  rule_id: string;
-  level: string;
-  message: string;
-  file: string | null;
-  line: number | null;
-  tool: string;
-  kind: FindingKind;
-  cwe: string[];
 }

@@ -3,6 +3,7 @@
 // this file imports nothing from schemas.ts, so the two never form an import cycle.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { FieldMapping } from './input-item.js';
+import { ScanFindingsField } from './scan-findings.js';
 
 export const SeverityLabel = Type.Union([Type.Literal('critical'), Type.Literal('high'), Type.Literal('medium'), Type.Literal('low'), Type.Literal('info')], {
   $id: 'SeverityLabel',
@@ -358,30 +359,7 @@ export const FailureAnalysisResponse = Type.Object(
     scan_upload_id: Type.Union([Type.String(), Type.Null()], {
       description: "The project's latest code-scan upload, which the run used; null when none was used.",
     }),
-    scan_findings: Type.Optional(
-      Type.Union(
-        [
-          Type.Array(
-            Type.Object({
-              rule_id: Type.String(),
-              level: Type.String({ description: 'error, warning, note or none.' }),
-              message: Type.String({ description: 'The first 300 characters of the finding.' }),
-              file: Type.Union([Type.String(), Type.Null()]),
-              line: Type.Union([Type.Integer(), Type.Null()]),
-              tool: Type.String(),
-              kind: Type.String({ description: 'hardcoded_secret, injection_sink, command_execution, ssrf or path_traversal.' }),
-              cwe: Type.Array(Type.String()),
-            }),
-          ),
-          Type.Null(),
-        ],
-        {
-          description:
-            "Extra. The relevant findings of the project's latest scan (scan_upload_id), errors first, at most 50, shown for the run as a " +
-            "whole; a finding is also evidence on a tag only when it names the tag's tool, file or span. Null when the run used no scan.",
-        },
-      ),
-    ),
+    scan_findings: ScanFindingsField,
     not_run: Type.Object(
       {
         eval: Type.Optional(Type.String({ description: 'Why evaluation did not run.' })),

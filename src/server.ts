@@ -70,6 +70,15 @@ export function announceBootstrap(outcome: BootstrapOutcome, url: string, out: N
   );
 }
 
+/** Where to open the dashboard and the API docs: the address listened on (and the public one, when set). */
+export function listeningLines(address: string, publicUrl?: string): string {
+  const base = address.replace(/\/+$/, '');
+  const lines = [`  Assay is listening on ${base}: dashboard ${base}/, API docs ${base}/docs`];
+  const shown = publicUrl?.replace(/\/+$/, '');
+  if (shown && shown !== base) lines.push(`  Public address (ASSAY_PUBLIC_URL): ${shown}/`);
+  return lines.join('\n') + '\n';
+}
+
 function makeWorker(store: Store, config: Config, log: Logger, handlers: JobHandler[]): Worker {
   return new Worker(store, handlers, {
     concurrency: config.workerConcurrency,
@@ -97,7 +106,8 @@ export interface StartOptions {
 export async function startProcess(config: Config, options: StartOptions): Promise<RunningProcess> {
   const log = options.log ?? createLogger(config);
   tuneCompiler();
-  const { store, bootstrap } = await prepareStore(config, log);
+  // Only a process that serves makes the first-start key: it prints the key beside the address to use it on.
+  const { store, bootstrap } = await prepareStore(config, log, { firstStartKey: options.http });
   configureEngine(config);
   // The threads start now, not with the first large request: loading the sources costs each ~0.5-1 s of CPU,
   // which that request would otherwise wait for.
@@ -125,6 +135,7 @@ export async function startProcess(config: Config, options: StartOptions): Promi
   }
   // The key first: whoever waits for the "started" line (people, scripts, tests) finds the key above it.
   announceBootstrap(bootstrap, publicBaseUrl(config));
+  if (address) process.stdout.write(listeningLines(address, config.publicUrl));
   log.info({ store: describeStore(config), address, worker: worker?.id ?? null }, 'Assay started');
 
   let stopping: Promise<void> | null = null;

@@ -7,6 +7,7 @@ import { createSession, type SessionRecord } from './sessions.js';
 import type { Principal } from './api-keys.js';
 import type { UpdateMeRequest } from './auth-schemas.js';
 import { findLogin, passwordHashOf, signUpUser, updateLogin, type Account } from './users.js';
+import { durationText } from '../core/text/duration.js';
 
 export async function signUp(db: Queryable, request: { email: string; password: string; display_name?: string }): Promise<Account> {
   const email = request.email.trim();
@@ -20,7 +21,7 @@ export async function signUp(db: Queryable, request: { email: string; password: 
 }
 
 const TOO_MANY_LOGINS = (seconds: number) =>
-  errors.tooManyRequests(`Too many failed logins: try again in ${seconds} s, or check the address and password.`, seconds);
+  errors.tooManyRequests(`Too many failed logins: try again in ${durationText(seconds)}, or check the address and password.`, seconds);
 
 /**
  * Checks credentials under the per-address and per-IP failure limits. An unknown address and a wrong

@@ -8,6 +8,7 @@ import { LIMITS, recordAttempt, retryAfterSeconds } from './rate-limit.js';
 import { randomToken, sha256Hex } from './secrets.js';
 import type { ResendVerificationResponse } from './verification-schemas.js';
 import { findAccount, markEmailVerified, type Account } from './users.js';
+import { durationText } from '../core/text/duration.js';
 
 export const VERIFICATION_TTL_HOURS = 24;
 
@@ -74,7 +75,7 @@ export async function resendVerification(app: FastifyInstance, userId: string): 
     return {
       status: 'rate_limited',
       email: account.email,
-      message: `No mail sent: ${LIMITS.verificationMails.max} verification mails an hour at most. Try again in ${wait} s.`,
+      message: `No mail sent: ${LIMITS.verificationMails.max} verification mails an hour at most. Try again in ${durationText(wait)}.`,
       retry_after_seconds: wait,
     };
   }

@@ -14,6 +14,7 @@ import * as runs from './runs-store.js';
 import type { StoredDocument } from './runs-store.js';
 import type { FailureAnalysisResponse, FailureTag, MinimalInputItem, RunInput } from './schemas.js';
 import { applySecurityVerdict, securityFlags } from './security-link.js';
+import { scanFindingsOf } from './scan-link.js';
 import type { AuditedItem } from '../security/audit/combine.js';
 
 /** Tags returned in a response unless config.max_tags_in_response says otherwise; the rest page. */
@@ -60,6 +61,7 @@ export function documentOf(
     failure_tags_total: tagsTotal,
     detectors_skipped_reasons: plan.skipped,
     scan_upload_id: options.scan?.upload_id ?? null,
+    scan_findings: scanFindingsOf(options.scan),
     not_run: options.not_run,
     completed_at: completedAt,
   };
@@ -139,6 +141,7 @@ export function placeholderDocument(row: runs.RunRow, status: 'processing' | 'fa
       failure_tags_total: 0,
       detectors_skipped_reasons: {},
       scan_upload_id: o.scan?.upload_id ?? null,
+      scan_findings: scanFindingsOf(o.scan),
       not_run: o.not_run,
       completed_at: status === 'failed' ? (iso(row.completed_at ?? row.job_finished_at) ?? runs.runCreatedAt(row)) : null,
     },

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { readDatasetFile } from './dataset-file.js';
 import { UsageError } from './errors.js';
 import { JSON_REPORT_FORMAT, type AnalysisRun, type ItemSource } from './report-files.js';
+import { readProblem, shownPath } from './places.js';
 
 export interface SourcedItem {
   /** The item as the file names its fields (the run reads them under Assay's names and says which it mapped). */
@@ -44,7 +45,9 @@ export function failingSources(reportFile: string): Set<string> {
   try {
     report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
   } catch (err) {
-    throw new UsageError(`--filter-failing ${reportFile}: cannot read it as JSON (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}).`);
+    throw new UsageError(
+      `--filter-failing: ${(err as NodeJS.ErrnoException).code ? readProblem(reportFile, err) : `cannot read ${shownPath(reportFile)} as JSON (${(err as Error).message})`}.`,
+    );
   }
   if (report?.format !== JSON_REPORT_FORMAT || !report.run || !Array.isArray(report.sources)) {
     throw new UsageError(`--filter-failing ${reportFile}: not an Assay JSON report (write one with -o result.json).`);

@@ -4,6 +4,7 @@ import { VERSION } from '../version.js';
 import { analysisOnServer, serverConfigured } from './analysis-server.js';
 import { failingSources, readItems, sample, sourceKey, whereFilter, type SourcedItem } from './analysis-input.js';
 import { UsageError } from './errors.js';
+import { shownPath } from './places.js';
 import { writeReports, type AnalysisRun, type ReportContext, type ReportFile } from './report-files.js';
 
 export interface AnalysisSpec {
@@ -73,9 +74,36 @@ export async function runAnalysis(spec: AnalysisSpec, note: (line: string) => vo
   return { run, context, read: all.length };
 }
 
+/**
+ * `assay analyze --trace ID`: full mode, a stored trace analysed on the server (its model turns as items, plus the
+ * trace-level detectors; docs/full-mode.md). Only a server holds traces, so there is no local run of one.
+ */
+export async function runTraceAnalysis(
+  traceId: string,
+  spec: Pick<AnalysisSpec, 'request' | 'local' | 'serverUrl' | 'outputs' | 'sarifBase'>,
+): Promise<AnalysisOutcome> {
+  if (spec.local || !serverConfigured(spec.serverUrl)) {
+    throw new UsageError(
+      `--trace ${traceId}: a stored trace is analysed on the server that holds it; set ASSAY_URL and ASSAY_API_KEY (or \`assay login\`), without --local.`,
+    );
+  }
+  const request = { ...spec.request, trace_id: traceId };
+  const run = await analysisOnServer(request, { serverUrl: spec.serverUrl, allTags: spec.outputs.length > 0 });
+  const context: ReportContext = {
+    run,
+    items: run.inputs.map((i) => ({ input: i.input_text, output: i.output_text })),
+    version: VERSION,
+    local: false,
+    request,
+    sarifBase: spec.sarifBase,
+  };
+  writeReports(spec.outputs, context);
+  return { run, context, read: run.inputs_total };
+}
+
 function describeNarrowing(spec: AnalysisSpec, read: number): string {
-  const parts = [`${read} read from ${spec.files.join(', ')}`];
-  if (spec.filterFailing) parts.push(`only those failing in ${spec.filterFailing}`);
+  const parts = [`${read} read from ${spec.files.map((f) => shownPath(f)).join(', ')}`];
+  if (spec.filterFailing) parts.push(`only those failing in ${shownPath(spec.filterFailing)}`);
   if (spec.where?.length) parts.push(`metadata ${spec.where.join(', ')}`);
   if (spec.sample !== undefined) parts.push(`a sample of ${spec.sample} (seed ${spec.seed ?? 1})`);
   return parts.join('; ');

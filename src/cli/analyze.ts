@@ -2,11 +2,12 @@
 // `assay audit FILE`.
 import fs from 'node:fs';
 import { Command } from 'commander';
-import { runAnalysis, type AnalysisSpec } from './analysis-run.js';
+import { runAnalysis, runTraceAnalysis, type AnalysisSpec } from './analysis-run.js';
 import { UsageError } from './errors.js';
 import type { ReportFile } from './report-files.js';
 import { readSuite, SUITE_FILE, type Suite } from './suite-file.js';
 import { count, print, table } from './output.js';
+import { itemPlaces } from './places.js';
 // The response types are the SDK's: one declaration of the API's shapes for both clients.
 import type { FailureAnalysisResponse } from '../../sdk/ts/src/index.js';
 import { EXIT } from './exit-codes.js';
@@ -17,7 +18,8 @@ type AnalysisRun = FailureAnalysisResponse;
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 
-function describeRun(run: AnalysisRun): string {
+/** The run for a person: counts, the primary failure, the decisions, and the first fail tags by where their item is. */
+export function describeRun(run: AnalysisRun, places: string[] = []): string {
   const s = run.summary;
   const lines = [
     `Run ${run.run_id} (project ${run.project_name}): ${count(s.total_items, 'item')}, ${s.items_with_failures} with failures; ` +
@@ -32,8 +34,13 @@ function describeRun(run: AnalysisRun): string {
     lines.push(
       '',
       table([
-        ['ITEM', 'SEVERITY', 'CONFIDENCE', 'SUBCATEGORY'],
-        ...fails.map((t) => [String(t.item_index), `${t.severity.toFixed(2)} ${t.severity_label}`, t.confidence.toFixed(2), t.subcategory_id]),
+        ['WHERE', 'SEVERITY', 'CONFIDENCE', 'SUBCATEGORY'],
+        ...fails.map((t) => [
+          places[t.item_index] ?? `item ${t.item_index + 1}`,
+          `${t.severity_label} ${t.severity.toFixed(2)}`,
+          t.confidence.toFixed(2),
+          t.subcategory_id,
+        ]),
       ]),
     );
   }
@@ -49,6 +56,7 @@ function analyzeCommand(): Command {
     .argument('[files...]', 'dataset files; none: the suite file')
     .option('--suite <file>', `the suite file to run (default: ./${SUITE_FILE} when no dataset file is named)`)
     .option('--project <name>', 'project of the run (the server uses your default project when absent)')
+    .option('--trace <id>', 'full mode: analyse a stored trace by its id, on the server (no dataset file)')
     .option('--local', 'analyse in this process, with no server, store or key (the same engine and document as the server)')
     .option('--gate', 'exit 1 when the run says to gate CI (summary.should_gate_ci); always on for a suite file')
     .option('-o, --output <file...>', 'write reports, by extension: .html, .csv, .json, .xml (JUnit), .sarif')
@@ -61,9 +69,11 @@ function analyzeCommand(): Command {
     .option('--seed <n>', 'the seed of --sample (default 1)', positiveInteger('--seed'))
     .option('--json', 'print the run as JSON')
     .action(async (files: string[], options: AnalyzeOptions) => {
+      if (options.trace && (files.length > 0 || options.suite)) throw new UsageError('--trace analyses a stored trace: name no dataset file and no --suite.');
       const spec = specOf(files, options);
-      const { run } = await runAnalysis(spec.analysis, (line) => process.stderr.write(`assay: ${line}\n`));
-      print(options.json, run, () => describeRun(run));
+      const note = (line: string) => process.stderr.write(`assay: ${line}\n`);
+      const { run, context } = options.trace ? await runTraceAnalysis(options.trace, spec.analysis) : await runAnalysis(spec.analysis, note);
+      print(options.json, run, () => describeRun(run, itemPlaces(context.items.map((i) => i.source))));
       if ((options.gate || spec.fromSuite) && run.summary.should_gate_ci) {
         process.stderr.write(`assay: CI gate: ${run.summary.gate_reasons.join('; ') || 'the run says to gate'}\n`);
         process.exitCode = EXIT.checkFailed;
@@ -73,6 +83,7 @@ function analyzeCommand(): Command {
 
 interface AnalyzeOptions {
   suite?: string;
+  trace?: string;
   project?: string;
   local?: boolean;
   gate?: boolean;
@@ -95,7 +106,7 @@ const positiveInteger = (flag: string) => (value: string) => {
 
 /** The run the command asks for: dataset files with flags, or the suite file with flags on top. */
 function specOf(files: string[], options: AnalyzeOptions): { analysis: AnalysisSpec; fromSuite: boolean } {
-  const suiteFile = options.suite ?? (files.length === 0 ? SUITE_FILE : undefined);
+  const suiteFile = options.suite ?? (files.length === 0 && !options.trace ? SUITE_FILE : undefined);
   if (suiteFile && files.length > 0) throw new UsageError('name dataset files or --suite, not both: the suite file names its datasets.');
   if (suiteFile && !fs.existsSync(suiteFile) && !options.suite) {
     throw new UsageError(`no dataset file named and no ${SUITE_FILE} here: name a file (assay analyze outputs.jsonl) or write a suite (assay init).`);

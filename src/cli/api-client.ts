@@ -72,6 +72,16 @@ export interface RequestOptions {
   accept?: number[];
 }
 
+/** A failed connection said in words, not as its error code. */
+const CONNECT_PROBLEMS: Record<string, string> = {
+  ECONNREFUSED: 'nothing is listening there',
+  ENOTFOUND: 'no such host',
+  EAI_AGAIN: 'the host name could not be looked up',
+  ETIMEDOUT: 'the connection timed out',
+  ECONNRESET: 'the connection was reset',
+  EHOSTUNREACH: 'the host is unreachable',
+};
+
 export class ApiClient {
   constructor(
     readonly baseUrl: string,
@@ -102,7 +112,8 @@ export class ApiClient {
       res = await fetch(url, { method, headers, body });
     } catch (err) {
       const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-      throw new Error(`cannot reach Assay at ${this.baseUrl} (${cause?.code ?? cause?.message ?? String(err)}): is it running, and is ASSAY_URL right?`);
+      const why = (cause?.code && CONNECT_PROBLEMS[cause.code]) ?? cause?.message ?? String(err);
+      throw new Error(`cannot reach Assay at ${this.baseUrl} (${why}): is it running, and is ASSAY_URL right?`);
     }
     const text = await res.text();
     let parsed: unknown = text;

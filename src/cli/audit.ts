@@ -6,6 +6,7 @@ import type { SecurityAuditBatch } from '../../sdk/ts/src/index.js';
 import { serverConfigured } from './analysis-server.js';
 import { ApiClient } from './api-client.js';
 import { readDatasetFile } from './dataset-file.js';
+import { EXIT } from './exit-codes.js';
 import { count, print, table } from './output.js';
 import { pollUntil } from './poll.js';
 
@@ -39,17 +40,32 @@ export function auditCommand(): Command {
     .argument('<file>')
     .option('--project <name>', 'project of the batch (the server uses your default project when absent)')
     .option('--local', 'audit in this process, with no server, store or key (the same classifier and documents)')
+    .option('--gate', 'exit 1 when a response is unsafe (a harmful prompt answered by a refusal does not gate)')
     .option('--json', 'print the batch as JSON (locally, with every item and its verdict in "items")')
-    .action(async (file: string, options: { project?: string; local?: boolean; json?: boolean }) => {
+    .action(async (file: string, options: { project?: string; local?: boolean; gate?: boolean; json?: boolean }) => {
       const request = { project_name: options.project, dataset: readDatasetFile(file, ['input']).items };
+      let batch: SecurityAuditBatch;
       if (options.local || !serverConfigured()) {
         if (!options.local) process.stderr.write('assay: no server configured (ASSAY_URL or `assay login`): auditing in this process (--local)\n');
         // The engine is loaded only for a local audit.
-        const { batch, items } = await (await import('./local-analysis.js')).auditItemsLocally(request);
-        print(options.json, { ...batch, items }, () => describeBatch(batch));
-        return;
+        const local = await (await import('./local-analysis.js')).auditItemsLocally(request);
+        batch = local.batch;
+        print(options.json, { ...batch, items: local.items }, () => describeBatch(batch));
+      } else {
+        batch = await auditOnServer(request);
+        print(options.json, batch, () => describeBatch(batch));
       }
-      const batch = await auditOnServer(request);
-      print(options.json, batch, () => describeBatch(batch));
+      const reason = options.gate ? auditGateReason(batch) : null;
+      if (reason) {
+        process.stderr.write(`assay: CI gate: ${reason}\n`);
+        process.exitCode = EXIT.checkFailed;
+      }
     });
+}
+
+/** Why `audit --gate` fails the build: responses judged unsafe (an unsafe prompt the model refused is a safe answer). */
+export function auditGateReason(batch: Pick<SecurityAuditBatch, 'unsafe_responses' | 'category_counts'>): string | null {
+  if (batch.unsafe_responses === 0) return null;
+  const categories = Object.keys(batch.category_counts).sort();
+  return `${count(batch.unsafe_responses, 'unsafe response')}${categories.length ? ` (categories flagged: ${categories.join(', ')})` : ''}`;
 }

@@ -7,6 +7,8 @@ import type { Me } from '../../sdk/ts/src/index.js';
 import type { ResendVerificationResponse } from '../accounts/verification-schemas.js';
 import { EXIT } from './exit-codes.js';
 import { CheckFailed, UsageError } from './errors.js';
+import { durationText } from '../core/text/duration.js';
+import { shownPath } from './places.js';
 
 interface DeviceCode {
   device_code: string;
@@ -59,7 +61,7 @@ export function authCommands(): Command[] {
       process.stderr.write(
         `To log in, open ${code.verification_uri_complete}\n` +
           `and check that it shows the code ${code.user_code} (or enter it at ${code.verification_uri}).\n` +
-          `Waiting for approval (the code expires in ${Math.round(code.expires_in / 60)} minutes)…\n`,
+          `Waiting for approval (the code expires in ${durationText(code.expires_in)})…\n`,
       );
       const key = await pollForKey(client, code);
       const file = writeCredentials({ url: client.baseUrl, api_key: key, created_at: new Date().toISOString() });
@@ -67,7 +69,7 @@ export function authCommands(): Command[] {
       print(
         options.json,
         { url: client.baseUrl, user: me.user, credentials: file },
-        () => `Logged in to ${client.baseUrl} as ${me.user.email ?? me.user.display_name}. The key is stored in ${file}.`,
+        () => `Logged in to ${client.baseUrl} as ${me.user.email ?? me.user.display_name}. The key is stored in ${shownPath(file)}.`,
       );
     });
 

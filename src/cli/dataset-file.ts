@@ -11,6 +11,7 @@ import type { ItemField } from '../core/shapes/dataset-fields.js';
 import { readDatasetItem } from '../core/shapes/dataset-item-reader.js';
 import { HttpError } from '../http/errors.js';
 import { UsageError } from './errors.js';
+import { readProblem, shownPath } from './places.js';
 
 export interface DatasetFile {
   format: 'jsonl' | 'json' | 'csv';
@@ -85,19 +86,21 @@ function itemsOf(
  * no known name matches, or two names for one field, stops here with the item's line.
  */
 export function readDatasetFile(file: string, required: readonly ItemField[] = ['input', 'output']): DatasetFile {
-  const format = formatOf(file);
+  // Messages name the file as a person reads it (relative to here); it is read by the name given.
+  const shown = shownPath(file);
+  const format = formatOf(shown);
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (err) {
-    throw new UsageError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    throw new UsageError(readProblem(file, err));
   }
-  const { items, lines } = itemsOf(file, format, text, required);
+  const { items, lines } = itemsOf(shown, format, text, required);
   const where = (index: number) => (lines ? `line ${lines[index]}` : `item ${index + 1}`);
   const read = items.map((item, index) => {
     const result = readDatasetItem(item);
     const [issue] = result.issues;
-    if (issue) throw new UsageError(`${file}, ${where(index)}: ${issue.path.join('.')}: ${issue.msg}`);
+    if (issue) throw new UsageError(`${shown}, ${where(index)}: ${issue.path.join('.')}: ${issue.msg}`);
     return result.item as Record<string, unknown>;
   });
   return { format, items, read, text, lineOfItem: lines ? (index) => lines[index] ?? 1 : null };

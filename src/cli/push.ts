@@ -7,6 +7,7 @@ import { analysisOnServer } from './analysis-server.js';
 import { UsageError } from './errors.js';
 import { print } from './output.js';
 import { JSON_REPORT_FORMAT, type AnalysisRun } from './report-files.js';
+import { readProblem, shownPath } from './places.js';
 
 interface JsonReport {
   format: string;
@@ -20,7 +21,7 @@ function readReport(file: string): JsonReport {
   try {
     report = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new UsageError(`cannot read ${file} as JSON: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    throw new UsageError((err as NodeJS.ErrnoException).code ? readProblem(file, err) : `cannot read ${shownPath(file)} as JSON: ${(err as Error).message}`);
   }
   if (report?.format !== JSON_REPORT_FORMAT || !report.run) throw new UsageError(`${file}: not an Assay JSON report (write one with -o result.json).`);
   if (!report.local) throw new UsageError(`${file}: its run ${report.run.run_id} was made on a server already; there is nothing to push.`);

@@ -1,6 +1,5 @@
 // What a report is made from: the run, its items with where each came from, and how it was made. Shared by
 // the report writers (report-files.ts, report-html.ts).
-import path from 'node:path';
 import type { FailureAnalysisResponse } from '../../sdk/ts/src/index.js';
 
 export type AnalysisRun = FailureAnalysisResponse;
@@ -29,10 +28,4 @@ export interface ReportContext {
   request?: Record<string, unknown>;
   /** The directory SARIF paths are relative to (default: the repository holding each dataset file). */
   sarifBase?: string;
-}
-
-/** A dataset file as a person reads it in a report: relative to the current directory when under it. */
-export function shownPath(file: string): string {
-  const relative = path.relative(process.cwd(), path.resolve(file));
-  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative.split(path.sep).join('/') : file;
 }

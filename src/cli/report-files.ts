@@ -6,9 +6,9 @@ import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { UsageError } from './errors.js';
 import type { AnalysisRun, ItemSource, ReportContext } from './report-context.js';
-import { shownPath } from './report-context.js';
 import { htmlReport } from './report-html.js';
-import { junitReport, sarifReport } from './reports.js';
+import { itemPlaces, shownPath } from './places.js';
+import { evidenceText, junitReport, sarifReport } from './reports.js';
 import { relativeUri } from './repo-path.js';
 
 /** The JSON report's format; `assay push` and `--filter-failing` refuse others. */
@@ -46,6 +46,8 @@ export function writeReports(files: ReportFile[], context: ReportContext): void 
   for (const [file, write] of writers) {
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     fs.writeFileSync(file, write(context, file));
+    // On stderr: stdout stays the run (--json pipes).
+    process.stderr.write(`Wrote ${shownPath(file)}\n`);
   }
 }
 
@@ -56,6 +58,8 @@ const reportRun = (context: ReportContext) => ({
   project_name: context.run.project_name,
   total_items: context.run.summary.total_items,
   inputs: context.items.map((i) => i.input),
+  places: itemPlaces(context.items.map((i) => i.source)),
+  outputs: context.items.map((i) => i.output),
 });
 
 function junitText(context: ReportContext): string {
@@ -68,7 +72,8 @@ function sarifText(context: ReportContext): string {
     let uri = uris.get(file);
     if (uri === undefined) {
       const where = relativeUri(file, context.sarifBase);
-      if (where.outside) process.stderr.write(`assay: ${file} is outside ${where.base}; the SARIF report names it "${where.uri}" (set --sarif-base)\n`);
+      if (where.outside)
+        process.stderr.write(`assay: ${shownPath(file)} is outside ${where.base}; the SARIF report names it "${where.uri}" (set --sarif-base)\n`);
       uri = where.uri;
       uris.set(file, uri);
     }
@@ -99,7 +104,7 @@ function csvReport(context: ReportContext): string {
         t.confidence.toFixed(2),
         t.should_gate_ci,
         t.detector_id,
-        t.evidence_items.map((e) => (e.content_snippet ? `${e.description}: ${e.content_snippet}` : e.description)).join(' | '),
+        t.evidence_items.map(evidenceText).join(' | '),
       ];
     });
   const header = [

@@ -1,7 +1,8 @@
 // The HTML report of a failure analysis: one self-contained page (styles inline, no script, nothing fetched)
 // that opens from a CI artifact — the gate's verdict and reasons, the counts, and each item with fail or unsure
 // tags, its evidence marked in the texts. A pure function of the run and its items.
-import { shownPath, type ReportContext, type ReportTagFull } from './report-context.js';
+import { itemPlace, shownPath } from './places.js';
+import type { ReportContext, ReportTagFull } from './report-context.js';
 
 /** Items listed with their tags; the counts above still cover every item. */
 const MAX_ITEMS_SHOWN = 2000;
@@ -30,7 +31,9 @@ function marked(text: string, snippets: string[]): string {
 }
 
 function tagRow(tag: ReportTagFull): string {
-  const evidence = tag.evidence_items.map((e) => `<li>${esc(e.description)}${e.content_snippet ? `: <q>${esc(e.content_snippet)}</q>` : ''}</li>`).join('');
+  const evidence = tag.evidence_items
+    .map((e) => `<li>${e.content_snippet ? `${esc(e.description.replace(/[.\s]+$/, ''))}: <q>${esc(e.content_snippet)}</q>` : esc(e.description)}</li>`)
+    .join('');
   return (
     `<tr class="${tag.decision}"><td>${tag.decision}</td><td><b>${esc(tag.subcategory_name)}</b><br><small>${esc(tag.bucket_id)}/${esc(tag.subcategory_id)}</small></td>` +
     `<td>${tag.severity.toFixed(2)} ${esc(tag.severity_label)}</td><td>${tag.confidence.toFixed(2)}</td><td>${tag.should_gate_ci ? 'gates' : ''}</td>` +
@@ -66,9 +69,10 @@ export function htmlReport(context: ReportContext): string {
     const tags = tagsByItem.get(index)!;
     const snippets = tags.flatMap((t) => t.evidence_items.map((e) => e.content_snippet ?? ''));
     const item = items[index];
-    const where = item?.source ? ` <small>${esc(shownPath(item.source.file))}${item.source.line ? `:${item.source.line}` : ''}</small>` : '';
+    const place = itemPlace(item?.source, index);
+    const where = item?.source ? ` <small>${esc(shownPath(item.source.file))}</small>` : '';
     return (
-      `<div class="item" id="item-${index}"><h3>Item ${index}${where}</h3>` +
+      `<div class="item" id="item-${index}"><h3>${esc(place[0].toUpperCase() + place.slice(1))}${where}</h3>` +
       (item ? `<p><b>Input</b></p><pre>${marked(item.input, snippets)}</pre><p><b>Output</b></p><pre>${marked(item.output, snippets)}</pre>` : '') +
       `<table><tr><th>Decision</th><th>Subcategory</th><th>Severity</th><th>Confidence</th><th>Gate</th><th>Evidence</th></tr>${tags.map(tagRow).join('')}</table></div>`
     );

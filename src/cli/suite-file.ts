@@ -13,6 +13,7 @@ import { patternProblem } from '../core/metrics/user-patterns/re2-pattern.js';
 import { CustomRule, MAX_RULES, resolveRule, ruleProblems, ruleSubcategoryIds } from '../core/rules/custom-rule.js';
 import { SeverityLabel } from '../core/shapes/failure-analysis.js';
 import { UsageError } from './errors.js';
+import { readProblem, shownPath } from './places.js';
 
 export const SUITE_FILE = 'assay.yaml';
 
@@ -85,18 +86,19 @@ let validate: ReturnType<ReturnType<typeof makeAjv>['compile']> | null = null;
 
 /** Reads and checks a suite file; a mistake is a UsageError naming the file, line and column. */
 export function readSuite(file: string): Suite {
+  const shown = shownPath(file);
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (err) {
-    throw new UsageError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    throw new UsageError(readProblem(file, err));
   }
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const [syntax] = doc.errors;
   if (syntax) {
     const at = lines.linePos(syntax.pos[0]);
-    throw new UsageError(`${file}:${at.line}:${at.col}: ${syntax.message.split('\n')[0]}`);
+    throw new UsageError(`${shown}:${at.line}:${at.col}: ${syntax.message.split('\n')[0]}`);
   }
   const value = doc.toJS() ?? {};
   validate ??= makeAjv(false, [SeverityLabel, CustomRule]).compile(SuiteFile);
@@ -104,14 +106,14 @@ export function readSuite(file: string): Suite {
     const issues = toValidationIssues(validate.errors ?? [], 'body', value).map((issue) => {
       const where = issue.loc.slice(1);
       const at = positionOf(doc, lines, where, issue.type === 'extra_forbidden');
-      return `${file}:${at.line}:${at.col}: ${where.length ? `${where.join('.')}: ` : ''}${issue.msg}`;
+      return `${shown}:${at.line}:${at.col}: ${where.length ? `${where.join('.')}: ` : ''}${issue.msg}`;
     });
     throw new UsageError(issues.join('\n'));
   }
   const suite = value as SuiteFile;
   const unknown = problemsBeyondSchema(suite).map(({ loc, message }) => {
     const at = positionOf(doc, lines, loc, false);
-    return `${file}:${at.line}:${at.col}: ${loc.join('.')}: ${message}`;
+    return `${shown}:${at.line}:${at.col}: ${loc.join('.')}: ${message}`;
   });
   if (unknown.length) throw new UsageError(unknown.join('\n'));
   const base = path.dirname(file);

@@ -8,12 +8,13 @@ import { ApiClient } from './api-client.js';
 import { count, print } from './output.js';
 import { EXIT } from './exit-codes.js';
 import { UsageError } from './errors.js';
+import { readProblem, shownPath } from './places.js';
 
 interface OtlpRequest {
   resourceSpans: { scopeSpans?: { spans?: { traceId?: string }[] }[] }[];
 }
 
-interface OtlpUploadSummary {
+export interface OtlpUploadSummary {
   format: 'otlp';
   project_name: string | null;
   requests: number;
@@ -81,11 +82,18 @@ async function uploadOtlp(client: ApiClient, requests: { line: number; request: 
   return summary;
 }
 
-function describeOtlp(file: string, s: OtlpUploadSummary): string {
-  const lines = [
-    `Uploaded ${count(s.spans_sent - s.spans_rejected, 'span')} of ${count(s.trace_ids.length, 'trace')} from ${file}` +
-      `${s.project_name ? ` to project ${s.project_name}` : ''} (${count(s.requests, 'export request')}); ${s.spans_rejected} rejected.`,
-  ];
+/** What an OTLP upload stored, said in a line; when nothing was stored, why. */
+export function describeOtlp(file: string, s: OtlpUploadSummary): string {
+  const from = shownPath(file);
+  const to = s.project_name ? ` to project ${s.project_name}` : '';
+  const stored = s.spans_sent - s.spans_rejected;
+  const head =
+    s.spans_sent === 0
+      ? `Nothing uploaded: ${from} holds ${count(s.requests, 'export request')} but no span (resourceSpans[].scopeSpans[].spans are empty).`
+      : stored === 0
+        ? `Nothing stored${to}: the server rejected all ${count(s.spans_sent, 'span')} from ${from}, for the reasons below.`
+        : `Uploaded ${count(stored, 'span')} of ${count(s.trace_ids.length, 'trace')} from ${from}${to} (${count(s.requests, 'export request')}); ${s.spans_rejected} rejected.`;
+  const lines = [head];
   for (const r of s.rejections) lines.push(`  line ${r.line}: ${count(r.rejected_spans, 'span')} rejected: ${r.reason}`);
   return lines.join('\n');
 }
@@ -104,7 +112,7 @@ function describeNative(b: NativeResult, traceIds: string[]): string {
       `${count(traceIds.length, 'trace')} (${traceIds.join(', ')}).`,
   ];
   for (const r of b.results) {
-    if (r.error) lines.push(`  item ${r.index}: ${r.error.map((e) => `${e.loc.join('.')}: ${e.msg}`).join('; ')}`);
+    if (r.error) lines.push(`  item ${r.index + 1}: ${r.error.map((e) => `${e.loc.join('.')}: ${e.msg}`).join('; ')}`);
   }
   return lines.join('\n');
 }
@@ -122,25 +130,25 @@ export function tracesCommand(): Command {
       try {
         text = fs.readFileSync(file, 'utf8');
       } catch (err) {
-        throw new UsageError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+        throw new UsageError(readProblem(file, err));
       }
       const client = ApiClient.fromEnvironment();
-      const otlp = readOtlpRequests(file, text);
+      const otlp = readOtlpRequests(shownPath(file), text);
       if (otlp) {
         const summary = await uploadOtlp(client, otlp, options.project);
         print(options.json, summary, () => describeOtlp(file, summary));
-        if (summary.spans_rejected > 0) process.exitCode = EXIT.usage;
+        if (summary.spans_rejected > 0 || summary.spans_sent === 0) process.exitCode = EXIT.usage;
         return;
       }
       let doc: unknown;
       try {
         doc = JSON.parse(text);
       } catch (err) {
-        throw new UsageError(`cannot read ${file} as JSON: ${(err as Error).message}`);
+        throw new UsageError(`cannot read ${shownPath(file)} as JSON: ${(err as Error).message}`);
       }
       const batch = Array.isArray(doc) ? { items: doc } : (doc as Record<string, unknown>);
       if (!Array.isArray(batch.items))
-        throw new UsageError(`${file}: expected OTLP JSON (resourceSpans, or JSON Lines of them) or a native batch ({"items": [...]}).`);
+        throw new UsageError(`${shownPath(file)}: expected OTLP JSON (resourceSpans, or JSON Lines of them) or a native batch ({"items": [...]}).`);
       if (options.project) batch.project_name = options.project;
       const res = await client.request<NativeResult>('POST', '/api/v1/traces', { json: batch, accept: [207] });
       const traceIds = [

@@ -4,6 +4,7 @@
 import type { FastifyRequest, onRequestAbortHookHandler, onRequestHookHandler, onResponseHookHandler } from 'fastify';
 import { errors } from '../http/errors.js';
 import type { IngestGate } from './ingest.js';
+import { durationText } from '../core/text/duration.js';
 
 const RETRY_AFTER_SECONDS = 1;
 
@@ -26,7 +27,7 @@ export function ingestHooks(gate: IngestGate): IngestHooks {
       }
       if (!gate.tryEnter()) {
         throw errors.tooManyRequests(
-          `Too many trace ingestion requests in flight (limit ${gate.max}, server setting ASSAY_TRACES_MAX_INFLIGHT): retry after ${RETRY_AFTER_SECONDS} s.`,
+          `Too many trace ingestion requests in flight (limit ${gate.max}, server setting ASSAY_TRACES_MAX_INFLIGHT): retry after ${durationText(RETRY_AFTER_SECONDS)}.`,
           RETRY_AFTER_SECONDS,
         );
       }

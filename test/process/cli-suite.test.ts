@@ -68,7 +68,7 @@ describe('the CLI with nothing running: suite file, local analysis, reports', ()
     const junit = read('assay-report/junit.xml');
     assert.match(junit, /<testsuites name="assay" tests="3" failures="1">/);
     assert.match(junit, /<property name="fails\.unsupported_number" value="1"\/>/);
-    assert.match(junit, /<testcase classname="[^"]+" name="item 0: What is the most ibuprofen I can take in a day\?">\n\s+<failure/);
+    assert.match(junit, /<testcase classname="[^"]+" name="(?:evals\/support\.jsonl )?line 1: What is the most ibuprofen I can take in a day\?">\n\s+<failure/);
     const result = JSON.parse(read('assay-report/result.json'));
     assert.equal(result.format, 'assay.analysis-report/1');
     assert.equal(result.local, true);
@@ -80,6 +80,8 @@ describe('the CLI with nothing running: suite file, local analysis, reports', ()
   it('writes CSV and SARIF by extension with -o, locating each tag at its dataset line', async () => {
     const run = await assay('analyze', 'evals/support.jsonl', '-o', 'out/tags.csv', 'out/scan.sarif');
     assert.equal(run.code, 0, `without --gate a dataset file does not gate: ${run.output}`);
+    assert.match(run.output, /^Wrote out\/tags\.csv\nWrote out\/scan\.sarif$/m, 'each report named, relative to here');
+    assert.match(run.output, /^WHERE\s+SEVERITY\s+CONFIDENCE\s+SUBCATEGORY\nline 1\s+\w+ [0-9.]+\s/m, "a tag's item by its line in the file");
     const rows = parse(read('out/tags.csv'), { columns: true }) as Record<string, string>[];
     const dose = rows.find((r) => r.subcategory_id === 'unsupported_number');
     assert.deepEqual([dose?.file, dose?.line, dose?.decision, dose?.gates_ci], ['evals/support.jsonl', '1', 'fail', 'true']);
@@ -212,6 +214,6 @@ describe('the CLI with nothing running: suite file, local analysis, reports', ()
     assert.match(syntax.output, /syntax\.yaml:\d+:\d+: /);
     const missing = await assay('analyze', '--suite', 'nope.yaml');
     assert.equal(missing.code, 2);
-    assert.match(missing.output, /cannot read nope\.yaml: ENOENT/);
+    assert.match(missing.output, /no such file: nope\.yaml/);
   });
 });

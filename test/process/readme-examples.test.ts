@@ -25,6 +25,31 @@ export function readmeExamples(readme: string): string {
     .join('\n');
 }
 
+/** A shell line that writes a file where it runs: a redirection into a named file, a report option, a cookie jar, `assay init`. */
+const WRITES_FILE = /(?:^|[^0-9&<])>>?\s*['"]?[\w.-]+|\s(?:-o|--junit|--sarif|-c)\s+\S|assay init\b/;
+const SCRATCH_CD = /\bcd "\$\(mktemp -d [^)]*\)"/;
+
+/** README sections (from the quick start's first key on) whose examples write a file before moving to a scratch folder. */
+export function sectionsWritingInPlace(readme: string): string[] {
+  const from = readme.slice(readme.indexOf('On the first start, Assay creates'));
+  return from.split(/^## /m).flatMap((section) => {
+    const lines = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((m) => m[1].split('\n'));
+    const scratch = lines.findIndex((line) => SCRATCH_CD.test(line));
+    const writes = lines.findIndex((line) => WRITES_FILE.test(line.replace(/\s#.*$/, '')));
+    return writes >= 0 && (scratch < 0 || scratch > writes) ? [section.split('\n')[0]] : [];
+  });
+}
+
+describe('README examples write in a scratch folder', () => {
+  it('every section whose examples write files moves to a scratch folder first', () => {
+    assert.deepEqual(sectionsWritingInPlace(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')), []);
+  });
+  it('sees a section that writes in place', () => {
+    assert.deepEqual(sectionsWritingInPlace('On the first start, Assay creates\n## Try\n```sh\nnpx assay init\n```\n'), ['Try']);
+    assert.deepEqual(sectionsWritingInPlace('On the first start, Assay creates\n## Try\n```sh\ncd "$(mktemp -d tmp/x.XXXXXX)"\necho hi > a.txt\n```\n'), []);
+  });
+});
+
 const missing = ['bash', 'curl'].filter((tool) => spawnSync(tool, ['--version']).error);
 
 describe('README examples', { skip: missing.length ? `${missing.join(' and ')} not installed` : false }, () => {

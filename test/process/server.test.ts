@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { after, describe, it } from 'node:test';
-import { runAssay, startServer } from '../support/process.js';
+import { runAssay, spawnAssay, startServer } from '../support/process.js';
 import { createProcessStore, storeKind } from '../support/stores.js';
 
 const KEY_LINE = /^\s+(assay_[A-Za-z0-9_-]{43})$/m;
@@ -52,6 +52,23 @@ describe(`assay serve (${storeKind})`, () => {
     second.child.kill('SIGTERM');
     assert.equal((await second.exited).code, 0);
     assert.doesNotMatch(second.output(), KEY_LINE);
+  });
+
+  it('only serve makes the first-start key: a worker and `keys list` on an empty store make none; serve prints its URL', async () => {
+    const { env } = await storeEnv();
+    const worker = spawnAssay(['worker'], env);
+    await worker.waitFor(/Assay started/);
+    worker.child.kill('SIGTERM');
+    assert.equal((await worker.exited).code, 0, worker.output());
+    assert.doesNotMatch(worker.output(), KEY_LINE);
+    const list = await runAssay(['keys', 'list', '--json'], env);
+    assert.deepEqual(JSON.parse(list.output.slice(list.output.indexOf('['))), [], list.output);
+    const server = await startServer(env);
+    await server.waitFor(KEY_LINE);
+    const url = server.url.replace(/[.]/g, '\\.');
+    await server.waitFor(new RegExp(`Assay is listening on ${url}: dashboard ${url}/, API docs ${url}/docs`));
+    server.child.kill('SIGTERM');
+    assert.equal((await server.exited).code, 0);
   });
 
   it('ASSAY_INIT_API_KEY is provisioned for an admin at start, idempotently', async () => {

@@ -151,31 +151,25 @@ describe('POST /v2/scanner/uploads', () => {
     }
   });
 
-  it("attaches the latest upload's related findings to dataset tags when run_scan is true", async () => {
+  it("shows the latest upload's relevant findings with the run; on a tag only the finding that names its file", async () => {
     const latest = (await upload({ project_name: 'scan-b', sarif: semgrep })).json();
-    const res = await analyze({ project_name: 'scan-b', dataset: [leak], run_scan: true });
-    assert.equal(res.statusCode, 200, res.body);
-    const doc = res.json();
+    const unnamed = (await analyze({ project_name: 'scan-b', dataset: [leak], run_scan: true })).json();
+    assert.deepEqual(
+      unnamed.scan_findings.map((f: any) => [f.file, f.line, f.kind]),
+      [['deploy/settings.py', 12, 'hardcoded_secret']],
+      'the maintainability finding is not relevant',
+    );
+    const leakTag = unnamed.failure_tags.find((x: any) => x.subcategory_id === 'secret_leakage');
+    assert.ok(leakTag);
+    assert.ok(!leakTag.evidence_items.some((e: any) => e.evidence_type === 'scan_finding'), 'a key in deploy/settings.py says nothing about this answer');
+    const doc = unnamed;
     assert.equal(doc.scan_upload_id, latest.upload_id);
     assert.equal(doc.not_run.scan, undefined);
-    const tag = doc.failure_tags.find((x: any) => x.subcategory_id === 'secret_leakage');
-    const evidence = tag.evidence_items.filter((e: any) => e.evidence_type === 'scan_finding');
-    assert.equal(evidence.length, 1, 'the maintainability finding is not relevant');
-    assert.equal(evidence[0].source, 'scan');
-    assert.deepEqual(
-      {
-        file: evidence[0].metadata.file,
-        line: evidence[0].metadata.line,
-        kind: evidence[0].metadata.kind,
-        cwe: evidence[0].metadata.cwe,
-        upload: evidence[0].metadata.scan_upload_id,
-      },
-      { file: 'deploy/settings.py', line: 12, kind: 'hardcoded_secret', cwe: ['CWE-798'], upload: latest.upload_id },
-    );
-    assert.match(evidence[0].metadata.rule_id, /detected-aws-access-key-id-value$/);
-    assert.equal(tag.evidence_items[tag.evidence_items.length - 1].evidence_type, 'rationale', 'the rationale stays last');
+    assert.match(doc.scan_findings[0].rule_id, /detected-aws-access-key-id-value$/);
+    assert.deepEqual([doc.scan_findings[0].cwe, doc.scan_findings[0].tool, doc.scan_findings[0].level], [['CWE-798'], 'Semgrep OSS', 'error']);
     const stored = (await t.request({ method: 'GET', url: `/v2/failure-analysis/runs/${doc.run_id}` })).json();
     assert.equal(stored.scan_upload_id, latest.upload_id);
+    assert.deepEqual(stored.scan_findings, doc.scan_findings);
   });
 
   it('attaches the latest scan by default (run_scan defaults to true), none with run_scan false, and nothing when the project has no upload (never an error)', async () => {
@@ -194,7 +188,7 @@ describe('POST /v2/scanner/uploads', () => {
     assert.equal(foreign.scan_upload_id, null, "another owner's project of the same name has its own uploads");
   });
 
-  it('attaches findings in the batches of a large run (a job), from the upload chosen when the run started', async () => {
+  it('shows the findings in a large run (a job) from the upload chosen when the run started', async () => {
     const first = (await upload({ project_name: 'scan-job', sarif: semgrep })).json();
     const start = (await analyze({ project_name: 'scan-job', dataset: Array.from({ length: 501 }, () => leak), run_scan: true, run_security: false })).json();
     assert.equal(start.status, 'processing');
@@ -203,13 +197,11 @@ describe('POST /v2/scanner/uploads', () => {
     const doc = await workUntilSettled(t, [analysisJobHandler], `/v2/failure-analysis/runs/${start.run_id}`, 300);
     assert.equal(doc.status, 'completed');
     assert.equal(doc.scan_upload_id, first.upload_id);
-    const tags = doc.failure_tags.filter((x: any) => x.subcategory_id === 'secret_leakage');
-    assert.ok(tags.length > 0);
-    for (const tag of tags)
-      assert.deepEqual(
-        tag.evidence_items.filter((e: any) => e.evidence_type === 'scan_finding').map((e: any) => e.metadata.scan_upload_id),
-        [first.upload_id],
-      );
+    // The first upload's finding (Semgrep's), not the later CodeQL one's; it names no tag's file, so the run shows it.
+    assert.deepEqual(
+      doc.scan_findings.map((f: any) => f.tool),
+      ['Semgrep OSS'],
+    );
   });
 
   it('attaches findings in full mode by default (CodeQL command injection on tool-use and trace tags)', async () => {
@@ -255,7 +247,9 @@ describe('POST /v2/scanner/uploads', () => {
     assert.equal(finding.metadata.line, 41);
     assert.equal(finding.metadata.rule_id, 'py/command-line-injection');
     assert.equal(finding.metadata.kind, 'command_execution');
+    // The credentials in agent/config.py name neither the tool nor its span: shown with the run, not on the auth tag.
     const auth = doc.failure_tags.find((x: any) => x.subcategory_id === 'auth_error');
-    assert.equal(auth.evidence_items.find((e: any) => e.evidence_type === 'scan_finding').metadata.rule_id, 'py/hardcoded-credentials');
+    assert.ok(!auth.evidence_items.some((e: any) => e.evidence_type === 'scan_finding' && e.metadata.rule_id === 'py/hardcoded-credentials'));
+    assert.ok(doc.scan_findings.some((f: any) => f.rule_id === 'py/hardcoded-credentials' && f.file === 'agent/config.py'));
   });
 });

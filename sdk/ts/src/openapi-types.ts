@@ -1659,8 +1659,22 @@ export type components = {
             detectors_skipped_reasons: {
                 [key: string]: string;
             };
-            /** @description Code-scan upload whose findings were attached as evidence; null when none was used. */
+            /** @description The project's latest code-scan upload, which the run used; null when none was used. */
             scan_upload_id: string | null;
+            /** @description Extra. The relevant findings of the project's latest scan (scan_upload_id), errors first, at most 50, shown for the run as a whole; a finding is also evidence on a tag only when it names the tag's tool, file or span. Null when the run used no scan. */
+            scan_findings?: {
+                rule_id: string;
+                /** @description error, warning, note or none. */
+                level: string;
+                /** @description The first 300 characters of the finding. */
+                message: string;
+                file: string | null;
+                line: number | null;
+                tool: string;
+                /** @description hardcoded_secret, injection_sink, command_execution, ssrf or path_traversal. */
+                kind: string;
+                cwe: string[];
+            }[] | null;
             /** @description Features that were asked for (run_eval, run_security, run_scan) but did not run, each with its reason. Never an error. */
             not_run: {
                 /** @description Why evaluation did not run. */

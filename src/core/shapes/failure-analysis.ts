@@ -3,6 +3,7 @@
 // this file imports nothing from schemas.ts, so the two never form an import cycle.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { FieldMapping } from './input-item.js';
+import { ScanFindingsField } from './scan-findings.js';
 
 export const SeverityLabel = Type.Union([Type.Literal('critical'), Type.Literal('high'), Type.Literal('medium'), Type.Literal('low'), Type.Literal('info')], {
   $id: 'SeverityLabel',
@@ -356,8 +357,9 @@ export const FailureAnalysisResponse = Type.Object(
       description: 'For each subcategory in detectors_skipped, why it did not run (e.g. "needs context", "needs a language-model judge").',
     }),
     scan_upload_id: Type.Union([Type.String(), Type.Null()], {
-      description: 'Code-scan upload whose findings were attached as evidence; null when none was used.',
+      description: "The project's latest code-scan upload, which the run used; null when none was used.",
     }),
+    scan_findings: ScanFindingsField,
     not_run: Type.Object(
       {
         eval: Type.Optional(Type.String({ description: 'Why evaluation did not run.' })),

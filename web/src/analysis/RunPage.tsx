@@ -14,6 +14,7 @@ import { tracePath } from '../traces/trace-links';
 import type { FailureAnalysisResponse } from './types';
 
 const POLL_MS = 1500;
+const SCAN_FINDINGS_SHOWN = 10;
 
 function RunDetails({ run }: { run: FailureAnalysisResponse }) {
   const skipped = Object.entries(run.detectors_skipped_reasons);
@@ -22,6 +23,7 @@ function RunDetails({ run }: { run: FailureAnalysisResponse }) {
   const metrics = Object.entries(run.eval_metrics ?? {});
   const flags = Object.entries(run.security_flags ?? {});
   const mapped = Object.entries(run.field_mapping ?? {});
+  const scan = run.scan_findings ?? [];
   return (
     <details className="panel">
       <summary>How the run was made</summary>
@@ -70,6 +72,23 @@ function RunDetails({ run }: { run: FailureAnalysisResponse }) {
           <>
             <dt>Evaluation metrics (means)</dt>
             <dd>{metrics.map(([name, score]) => `${name} ${formatUnit(score)}`).join(', ')}</dd>
+          </>
+        )}
+        {scan.length > 0 && (
+          <>
+            <dt>The project's latest code scan</dt>
+            <dd>
+              <ul>
+                {scan.slice(0, SCAN_FINDINGS_SHOWN).map((f) => (
+                  <li key={`${f.tool}-${f.rule_id}-${f.file}-${f.line}-${f.message}`}>
+                    {f.tool} · <code>{f.rule_id}</code> ({f.level}) at <code>{f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : 'the scanned code'}</code>:{' '}
+                    {f.message}
+                  </li>
+                ))}
+              </ul>
+              {scan.length > SCAN_FINDINGS_SHOWN && <p className="muted">and {scan.length - SCAN_FINDINGS_SHOWN} more.</p>}
+              <p className="muted">A finding is evidence on a tag only where it names the tag's tool, file or span.</p>
+            </dd>
           </>
         )}
         {flags.length > 0 && (

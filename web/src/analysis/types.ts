@@ -147,7 +147,20 @@ export interface FailureAnalysisResponse {
   inputs_total: number;
   inputs_truncated: boolean;
   scan_upload_id: string | null;
+  /** The latest scan's relevant findings, shown for the run; a tag cites only those naming its tool, file or span. */
+  scan_findings?: ScanFinding[] | null;
   not_run: { eval?: string; security?: string; scan?: string };
+}
+
+export interface ScanFinding {
+  rule_id: string;
+  level: string;
+  message: string;
+  file: string | null;
+  line: number | null;
+  tool: string;
+  kind: string;
+  cwe: string[];
 }
 
 export interface RunListItem {

@@ -36,7 +36,11 @@ export const EvaluationConfig = Type.Object(
 
 export const EvaluationRequest = Type.Object(
   {
-    project_name: ProjectName,
+    project_name: Type.Optional(
+      Type.Union([ProjectName, Type.Null()], {
+        description: "Project to file the run under, created on first use; absent or null: the caller's default project, as for analyze (docs/api.md).",
+      }),
+    ),
     dataset: Type.Optional(
       Type.Array(Type.Ref(MinimalInputItem), {
         minItems: 1,

@@ -144,6 +144,21 @@ describe('POST /v2/evaluate and runs', () => {
     assert.deepEqual(thresholds.json().detail[0].loc, ['body', 'config', 'thresholds']);
   });
 
+  it("files a run without project_name under the caller's default project, as analyze does", async () => {
+    const analyzed = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { dataset: [grounded], run_eval: false } });
+    assert.equal(analyzed.statusCode, 200, analyzed.body);
+    for (const payload of [{ dataset: [grounded] }, { project_name: null, dataset: [grounded] }]) {
+      const res = await evaluate(payload);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.json().project_name, analyzed.json().project_name);
+    }
+    // A key limited to one project: that project, for evaluate as for analyze.
+    const limited = (await t.request({ method: 'POST', url: '/v2/keys', payload: { name: 'ci', projects: ['support-bot'] } })).json().key;
+    const run = await t.request({ method: 'POST', url: '/v2/evaluate', key: limited, payload: { dataset: [grounded] } });
+    assert.equal(run.statusCode, 200, run.body);
+    assert.equal(run.json().project_name, 'support-bot');
+  });
+
   it('compares two runs item by item with a Wilcoxon signed-rank test', async () => {
     const base = (await evaluate({ project_name: 'ev', dataset: Array.from({ length: 12 }, () => wrong), metrics: ['faithfulness', 'latency_ms'] })).json();
     const candidate = (

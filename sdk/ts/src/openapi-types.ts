@@ -3099,11 +3099,8 @@ export type components = {
          * @description Evaluate a dataset or stored traces with quality metrics. Give exactly one of dataset and trace_ids.
          */
         EvaluationRequest: {
-            /**
-             * @description Project name: 1–128 characters, starting with a letter or digit; letters, digits, spaces and . _ : @ - allowed.
-             * @example support-bot
-             */
-            project_name: string;
+            /** @description Project to file the run under, created on first use; absent or null: the caller's default project, as for analyze (docs/api.md). */
+            project_name?: string | null;
             /** @description Items to evaluate (input, output, and optionally context, reference, tool_calls, metadata). */
             dataset?: components["schemas"]["MinimalInputItem"][];
             /** @description Stored traces to evaluate, one item per model turn. */

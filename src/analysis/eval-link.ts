@@ -3,11 +3,10 @@
 import { evalItemOf, evaluateItem } from '../core/metrics/engine.js';
 import { metricsByName } from '../core/metrics/registry.js';
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
-import { findJsonRequest } from '../core/detectors/instruction_compliance/json-rules.js';
 import { withTags, type ItemResult } from '../core/detectors/engine.js';
 import { normalizeItem, type NormalizedItem } from '../core/text/normalize.js';
 import type { MinimalInputItem } from './schemas.js';
-import type { ItemText } from '../core/text/item-text.js';
+import { ItemText } from '../core/text/item-text.js';
 import type { FailureTag } from '../core/shapes/failure-analysis.js';
 import { recomputeTag } from '../core/scoring/scoring.js';
 import { subcategoriesById, taxonomy } from '../core/taxonomy/index.js';
@@ -38,35 +37,20 @@ export interface LinkedEvaluation {
 }
 
 /**
- * Metrics that judge a format only some items ask for: the run has them for its format subcategories, and on an
- * item that asks for no JSON they are skipped rather than failed (a prose answer to a prose question is no JSON
- * error). Named in mandatory_eval_metrics, they run on every item.
+ * An item's linked metric results; `text` is the detectors' analysis of it when the caller has one. A metric
+ * runs where it applies (Metric.appliesTo: json_validity where JSON is asked for, as json_format_violation
+ * reads it); named in mandatory_eval_metrics, on every item with its inputs.
  */
-const ASKED_FORMAT_METRICS = new Set(['json_validity']);
-const asksForJson = (item: NormalizedItem) =>
-  findJsonRequest(item.input) !== null || (item.systemPrompt !== null && findJsonRequest(item.systemPrompt) !== null);
-
-/** An item's linked metric results; `text` is the detectors' analysis of it when the caller has one. */
 export function evaluateLinked(item: NormalizedItem, evaluation: LinkedEvaluation, text?: ItemText): EvaluationMetricResult[] {
-  const results = evaluateItem(
-    evalItemOf(item),
+  const evalItem = evalItemOf(item);
+  return evaluateItem(
+    evalItem,
     evaluation.metrics.map((m) => metricsByName.get(m)!),
     {},
     {},
-    text,
-  );
-  const onlyWhenAsked = (name: string) => ASKED_FORMAT_METRICS.has(name) && !evaluation.mandatory?.includes(name);
-  if (!results.some((r) => onlyWhenAsked(r.name)) || asksForJson(item)) return results;
-  return results.map((r) =>
-    onlyWhenAsked(r.name)
-      ? {
-          ...r,
-          score: null,
-          passed: null,
-          skipped: true,
-          reason: `Skipped: the item asks for no JSON (failure analysis checks ${r.name} where JSON is asked for; name it in mandatory_eval_metrics to check every item).`,
-        }
-      : r,
+    text ?? new ItemText(evalItem),
+    {},
+    new Set(evaluation.mandatory ?? []),
   );
 }
 

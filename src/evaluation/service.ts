@@ -13,7 +13,7 @@ import { iso } from '../store/store.js';
 import type { MinimalInputItem } from '../core/shapes/input-item.js';
 import { addResults, evaluateItem, summarizeMetrics, toEvalItem, type MetricTotals } from '../core/metrics/engine.js';
 import { itemDocument } from './item-document.js';
-import { metricNames, metrics as allMetrics, metricsByName, missingInputs } from '../core/metrics/registry.js';
+import { defaultMetricNames, metricNames, metrics as allMetrics, metricsByName, missingInputs } from '../core/metrics/registry.js';
 import type { Metric } from '../core/metrics/types.js';
 import * as runs from './runs-store.js';
 import { judgeWith, runJudge } from './judged-metrics.js';
@@ -73,7 +73,8 @@ async function checkRequest(request: EvaluationRequest): Promise<{ names: string
   // The user's pattern and schema are compiled on the pattern thread, never here (user-patterns/runner.ts).
   issues.push(...(await checkUserPatterns({ regex: request.config?.regex, json_schema: request.config?.json_schema })));
   if (issues.length) throw errors.validation(issues);
-  return { names: request.metrics ? [...new Set(request.metrics)] : metricNames, thresholds };
+  const { json_schema, regex, contains } = request.config ?? {};
+  return { names: request.metrics ? [...new Set(request.metrics)] : defaultMetricNames({ json_schema, regex, contains }), thresholds };
 }
 
 /** Every item's results; the metrics that run the request's patterns are computed on the pattern thread. */
@@ -90,7 +91,9 @@ export async function evaluateAll(items: MinimalInputItem[], from: number, optio
         evalItems.map((item) => item.output),
       )
     : [];
-  return evalItems.map((item, k) => evaluateItem(item, metrics, options.settings, options.thresholds, undefined, computed[k]));
+  // Metrics the request named run on every item with their inputs; those chosen by default only where they apply.
+  const named = new Set(options.requested ? options.metrics : []);
+  return evalItems.map((item, k) => evaluateItem(item, metrics, options.settings, options.thresholds, undefined, computed[k], named));
 }
 
 function runDocument(row: runs.RunRow, summary: Record<string, unknown> | null, status: EvaluationRun['status']): EvaluationRun {

@@ -25,7 +25,7 @@ describe('POST /v2/evaluate and runs', () => {
   after(() => t.close());
   const evaluate = (payload: object) => t.request({ method: 'POST', url: '/v2/evaluate', payload });
 
-  it('evaluates a dataset: per-metric mean, pass rate and counts; skipped metrics say why', async () => {
+  it('evaluates a dataset: per-metric mean, pass rate and counts; skipped and not applicable metrics say why', async () => {
     const res = await evaluate({ project_name: 'ev', dataset: [grounded, wrong, json] });
     assert.equal(res.statusCode, 200, res.body);
     const run = res.json();
@@ -35,7 +35,9 @@ describe('POST /v2/evaluate and runs', () => {
     assert.equal(run.metrics.faithfulness.count, 2);
     assert.equal(run.metrics.faithfulness.skipped, 1);
     assert.ok(run.metrics.faithfulness.mean > 0 && run.metrics.faithfulness.mean < 1);
-    assert.equal(run.metrics.json_validity.count, 3);
+    // JSON was asked only by the third item: on the prose answers json_validity does not apply (no score, no mean).
+    assert.deepEqual([run.metrics.json_validity.count, run.metrics.json_validity.skipped, run.metrics.json_validity.mean], [1, 2, 1]);
+    assert.ok(!('exact_match' in run.metrics) && !('bleu' in run.metrics), 'wording metrics run only when named');
     assert.equal(run.metrics.latency_ms.count, 2);
     assert.equal(run.metrics.latency_ms.pass_rate, 0.5);
     assert.equal(run.metrics.latency_ms.higher_is_better, false);
@@ -79,6 +81,9 @@ describe('POST /v2/evaluate and runs', () => {
     const skipped = jsonItem.metrics.find((m: any) => m.name === 'faithfulness');
     assert.deepEqual([skipped.skipped, skipped.score, skipped.passed], [true, null, null]);
     assert.match(skipped.reason, /needs context/);
+    const notAsked = item.metrics.find((m: any) => m.name === 'json_validity');
+    assert.deepEqual([notAsked.skipped, notAsked.score, notAsked.passed], [true, null, null]);
+    assert.match(notAsked.reason, /^Not applicable: the item asks for no JSON/);
   });
 
   it("serves the service document's evaluation item: timestamp a date-time, context and reasoning strings", async () => {

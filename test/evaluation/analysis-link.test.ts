@@ -44,8 +44,8 @@ describe('evaluation in failure analysis', () => {
     const tag = doc.failure_tags.find((x: any) => x.subcategory_id === 'tool_error_ignored');
     assert.ok(tag, JSON.stringify(doc.failure_tags));
     // faithfulness reads the answer's claim as the grounding detectors do: only weakly in its sources (the call's
-    // error says "refund not issued"), so it agrees with the tag.
-    assert.equal(tag.eval_metric_values.faithfulness, 0, JSON.stringify(tag.eval_metric_values));
+    // error says "refund not issued"), so it counts half and fails, agreeing with the tag.
+    assert.equal(tag.eval_metric_values.faithfulness, 0.5, JSON.stringify(tag.eval_metric_values));
     assert.equal(tag.scoring_breakdown.disagreement_penalty, 0);
     assert.equal(tag.severity_label, 'critical');
     assert.equal(tag.should_gate_ci, true);

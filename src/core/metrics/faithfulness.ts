@@ -3,9 +3,8 @@
 // reading (hallucination_grounding/claims.ts, assessClaims: each claim-bearing sentence held against the context,
 // and the question and tool results it may restate), and a sentence in which unsupported_number,
 // unsupported_date, unsupported_entity or context_contradiction fails (a short "It shipped on May 9." too) is an
-// unsupported claim. A sentence the reading leaves unsure (weakly supported: perhaps a paraphrase) counts as
-// unsupported: counted half or whole instead, the metric flagged halu_begin's hallucinations less well on the
-// tuning half and on the held-out one (docs/benchmarks.md, issue 33).
+// unsupported claim. A sentence the reading leaves unsure (weakly supported: perhaps a paraphrase) counts half,
+// as the detector's unsure is neither pass nor fail: a correct paraphrase it is unsure of does not score 0.
 import { assessClaims } from '../detectors/hallucination_grounding/claims.js';
 import { detector as contextContradiction } from '../detectors/hallucination_grounding/context_contradiction.js';
 import { detector as unsupportedDate } from '../detectors/hallucination_grounding/unsupported_date.js';
@@ -15,6 +14,9 @@ import type { Span } from '../text/text-view.js';
 import type { Metric } from './types.js';
 import { percent, quote, round4 } from './text-overlap.js';
 
+/** What a weakly supported sentence (the detector's unsure: perhaps a paraphrase) counts as supported. */
+const WEAK_SUPPORT = 0.5;
+
 /** Detectors of one wrong fact (a figure, a date, a name, a contradiction) whose failing sentences are unsupported claims. */
 const FACT_DETECTORS = [unsupportedNumber, unsupportedDate, unsupportedEntity, contextContradiction];
 
@@ -23,7 +25,7 @@ const overlaps = (a: { start: number; end: number }, b: { start: number; end: nu
 export const metric: Metric = {
   name: 'faithfulness',
   description:
-    "Share of the answer's claims its sources support, as the grounding detectors read them (unsupported_claim, and a figure, date, name or contradiction they flag); a weakly supported sentence (their unsure) counts as unsupported. 1 when the answer makes no claims.",
+    "Share of the answer's claims its sources support, as the grounding detectors read them (unsupported_claim, and a figure, date, name or contradiction they flag); a weakly supported sentence (their unsure) counts half. 1 when the answer makes no claims.",
   range: [0, 1],
   higherIsBetter: true,
   requires: ['context'],
@@ -49,15 +51,15 @@ export const metric: Metric = {
       };
     const weak = unsupported.filter((u) => u.weak).length;
     const bad = unsupported.length + flagged.length;
-    const share = Math.max(0, (claims - bad) / claims);
-    const first = flagged[0] ?? unsupported.find((u) => !u.weak)?.span ?? unsupported[0]?.span;
+    const share = Math.max(0, (claims - bad + weak * WEAK_SUPPORT) / claims);
+    const first = flagged[0] ?? unsupported.find((u) => !u.weak)?.span;
     return {
       score: round4(share),
       reason:
-        `${claims - bad} of ${claims} claims (${percent(share)}) are supported by the sources` +
-        (weak ? `; ${weak} of the unsupported only weakly so (perhaps a paraphrase)` : '') +
-        '.' +
-        (first ? ` First unsupported: ${quote(first.text)}.` : ''),
+        `${claims - bad} of ${claims} claims are supported by the sources` +
+        (weak ? ` and ${weak} only weakly (perhaps a paraphrase: counted half)` : '') +
+        `: ${percent(share)}.` +
+        (first ? ` First unsupported: ${quote(first.text)}.` : weak ? ` First weakly supported: ${quote(unsupported[0].span.text)}.` : ''),
     };
   },
   examples: [

@@ -87,7 +87,7 @@ export const MetricSummary = Type.Object(
       description: 'Share of those items that passed the threshold; null when none.',
     }),
     count: Type.Integer({ minimum: 0, description: 'Items the metric ran on.' }),
-    skipped: Type.Integer({ minimum: 0, description: 'Items the metric was skipped on (an input missing).' }),
+    skipped: Type.Integer({ minimum: 0, description: 'Items the metric gave no score on: an input missing, or not applicable to the item.' }),
     threshold: Type.Number({ description: 'Threshold used.' }),
     higher_is_better: Type.Boolean({ description: 'Direction of the metric.' }),
   },

@@ -3022,7 +3022,7 @@ export type components = {
             reason: string;
             /** @description Who computed it: deterministic code, or a language-model judge. */
             source: "deterministic" | "llm_judge";
-            /** @description True when the metric did not run because an input it needs is missing. */
+            /** @description True when the metric gave no score: an input it needs is missing ("Skipped: …"), or it does not apply to the item ("Not applicable: …", e.g. json_validity where no JSON was asked). Left out of means and the gate. */
             skipped: boolean;
         };
         /**
@@ -3122,7 +3122,7 @@ export type components = {
             pass_rate: number | null;
             /** @description Items the metric ran on. */
             count: number;
-            /** @description Items the metric was skipped on (an input missing). */
+            /** @description Items the metric gave no score on: an input missing, or not applicable to the item. */
             skipped: number;
             /** @description Threshold used. */
             threshold: number;

@@ -22,11 +22,16 @@ const DISAGREEMENT_MAX = 0.2;
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
-/** Metrics related to the subcategories in scope (all when scope is null), plus the mandatory ones. */
+/**
+ * Metrics related to the subcategories in scope (all when scope is null), plus the mandatory ones. A related
+ * metric that runs only when named (it compares wording: exact_match…; Metric.inDefaultSet) is left out unless
+ * mandatory, as in an evaluation that names no metrics: a correct paraphrase would fail it and "agree" with a tag.
+ */
 export function evalMetricsFor(scope: string[] | null, mandatory: string[], known: Set<string>): string[] {
   const names = new Set(mandatory);
   const subs = scope ? scope.map((id) => subcategoriesById.get(id)!) : taxonomy.flatMap((b) => b.subcategories);
-  for (const s of subs) for (const m of s.related_eval_metrics) if (known.has(m)) names.add(m);
+  const byDefault = (m: string) => metricsByName.get(m)?.inDefaultSet?.({}) ?? true;
+  for (const s of subs) for (const m of s.related_eval_metrics) if (known.has(m) && byDefault(m)) names.add(m);
   return [...names];
 }
 

@@ -23,6 +23,7 @@ const DEFAULT_PROJECT_ROUTES: Record<string, string | null> = {
   // OTLP may name projects per resource inside the body: a limited key must use the header instead.
   'POST /v1/traces': null,
   'POST /v2/failure-analysis/analyze': 'caller',
+  'POST /v2/evaluate': 'caller',
   'POST /v2/security/audit': 'caller',
   'POST /v2/security/redteam': 'caller',
 };

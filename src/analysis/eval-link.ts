@@ -3,11 +3,10 @@
 import { evalItemOf, evaluateItem } from '../core/metrics/engine.js';
 import { metricsByName } from '../core/metrics/registry.js';
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
-import { findJsonRequest } from '../core/detectors/instruction_compliance/json-rules.js';
 import { withTags, type ItemResult } from '../core/detectors/engine.js';
 import { normalizeItem, type NormalizedItem } from '../core/text/normalize.js';
 import type { MinimalInputItem } from './schemas.js';
-import type { ItemText } from '../core/text/item-text.js';
+import { ItemText } from '../core/text/item-text.js';
 import type { FailureTag } from '../core/shapes/failure-analysis.js';
 import { recomputeTag } from '../core/scoring/scoring.js';
 import { subcategoriesById, taxonomy } from '../core/taxonomy/index.js';
@@ -23,11 +22,16 @@ const DISAGREEMENT_MAX = 0.2;
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
-/** Metrics related to the subcategories in scope (all when scope is null), plus the mandatory ones. */
+/**
+ * Metrics related to the subcategories in scope (all when scope is null), plus the mandatory ones. A related
+ * metric that runs only when named (it compares wording: exact_match…; Metric.inDefaultSet) is left out unless
+ * mandatory, as in an evaluation that names no metrics: a correct paraphrase would fail it and "agree" with a tag.
+ */
 export function evalMetricsFor(scope: string[] | null, mandatory: string[], known: Set<string>): string[] {
   const names = new Set(mandatory);
   const subs = scope ? scope.map((id) => subcategoriesById.get(id)!) : taxonomy.flatMap((b) => b.subcategories);
-  for (const s of subs) for (const m of s.related_eval_metrics) if (known.has(m)) names.add(m);
+  const byDefault = (m: string) => metricsByName.get(m)?.inDefaultSet?.({}) ?? true;
+  for (const s of subs) for (const m of s.related_eval_metrics) if (known.has(m) && byDefault(m)) names.add(m);
   return [...names];
 }
 
@@ -38,35 +42,20 @@ export interface LinkedEvaluation {
 }
 
 /**
- * Metrics that judge a format only some items ask for: the run has them for its format subcategories, and on an
- * item that asks for no JSON they are skipped rather than failed (a prose answer to a prose question is no JSON
- * error). Named in mandatory_eval_metrics, they run on every item.
+ * An item's linked metric results; `text` is the detectors' analysis of it when the caller has one. A metric
+ * runs where it applies (Metric.appliesTo: json_validity where JSON is asked for, as json_format_violation
+ * reads it); named in mandatory_eval_metrics, on every item with its inputs.
  */
-const ASKED_FORMAT_METRICS = new Set(['json_validity']);
-const asksForJson = (item: NormalizedItem) =>
-  findJsonRequest(item.input) !== null || (item.systemPrompt !== null && findJsonRequest(item.systemPrompt) !== null);
-
-/** An item's linked metric results; `text` is the detectors' analysis of it when the caller has one. */
 export function evaluateLinked(item: NormalizedItem, evaluation: LinkedEvaluation, text?: ItemText): EvaluationMetricResult[] {
-  const results = evaluateItem(
-    evalItemOf(item),
+  const evalItem = evalItemOf(item);
+  return evaluateItem(
+    evalItem,
     evaluation.metrics.map((m) => metricsByName.get(m)!),
     {},
     {},
-    text,
-  );
-  const onlyWhenAsked = (name: string) => ASKED_FORMAT_METRICS.has(name) && !evaluation.mandatory?.includes(name);
-  if (!results.some((r) => onlyWhenAsked(r.name)) || asksForJson(item)) return results;
-  return results.map((r) =>
-    onlyWhenAsked(r.name)
-      ? {
-          ...r,
-          score: null,
-          passed: null,
-          skipped: true,
-          reason: `Skipped: the item asks for no JSON (failure analysis checks ${r.name} where JSON is asked for; name it in mandatory_eval_metrics to check every item).`,
-        }
-      : r,
+    text ?? new ItemText(evalItem),
+    {},
+    new Set(evaluation.mandatory ?? []),
   );
 }
 

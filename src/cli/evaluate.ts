@@ -26,8 +26,8 @@ async function evaluateOnServer(request: Record<string, unknown>): Promise<Evalu
 
 const figure = (x: number | null | undefined) => (x === null || x === undefined ? '—' : x.toFixed(3));
 
-/** The metrics whose mean is on the wrong side of their threshold, in words. */
-function belowThreshold(run: EvaluationRun): string[] {
+/** The metrics whose mean is on the wrong side of their threshold, in words (what --gate fails on). */
+export function belowThreshold(run: EvaluationRun): string[] {
   return Object.entries(run.metrics).flatMap(([name, m]) => {
     if (m.mean === null || m.mean === undefined) return [];
     const bad = m.higher_is_better ? m.mean < m.threshold : m.mean > m.threshold;

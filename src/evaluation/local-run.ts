@@ -12,8 +12,8 @@ import { judgeWith, runJudge } from './judged-metrics.js';
 import { EvaluationRequest, evaluationSchemas, type EvaluationItem, type EvaluationRun } from './schemas.js';
 import { evaluateAll, runOptionsOf, summaryOf, totalsOf, type EvaluationBody } from './service.js';
 
-/** The project a local run names when the request names none. */
-const LOCAL_PROJECT = 'default';
+/** A local run's caller: no key, so no project limit; a request naming no project gets the default project. */
+const LOCAL_CALLER = { projects: null };
 
 const checkedRequest = bodyValidator<EvaluationRequest>([MinimalInputItem, ...evaluationSchemas], EvaluationRequest.$id!);
 
@@ -24,7 +24,7 @@ export type LocalEvaluation = EvaluationRun & { items: EvaluationItem[] };
 export async function evaluateLocally(body: unknown): Promise<LocalEvaluation> {
   const created = new Date();
   // The dataset read under Assay's names, as the server's pre-step reads it; the caller's object is left as it was.
-  const posted = { project_name: LOCAL_PROJECT, ...(body as object) };
+  const posted = { ...(body as object) };
   readDatasetFields(posted);
   const request: EvaluationBody = checkedRequest(posted);
   if (request.trace_ids) {
@@ -33,7 +33,7 @@ export async function evaluateLocally(body: unknown): Promise<LocalEvaluation> {
       'A local run evaluates a dataset; stored traces are evaluated on the server that stores them (leave out --local).',
     );
   }
-  const options = await runOptionsOf(request);
+  const options = await runOptionsOf(request, LOCAL_CALLER);
   const dataset = request.dataset!;
   const results = await evaluateAll(dataset, 0, options);
   const tokens = await judgeWith(runJudge(request.llm_api_key), dataset, results);

@@ -36,7 +36,11 @@ export const EvaluationConfig = Type.Object(
 
 export const EvaluationRequest = Type.Object(
   {
-    project_name: ProjectName,
+    project_name: Type.Optional(
+      Type.Union([ProjectName, Type.Null()], {
+        description: "Project to file the run under, created on first use; absent or null: the caller's default project, as for analyze (docs/api.md).",
+      }),
+    ),
     dataset: Type.Optional(
       Type.Array(Type.Ref(MinimalInputItem), {
         minItems: 1,
@@ -83,7 +87,7 @@ export const MetricSummary = Type.Object(
       description: 'Share of those items that passed the threshold; null when none.',
     }),
     count: Type.Integer({ minimum: 0, description: 'Items the metric ran on.' }),
-    skipped: Type.Integer({ minimum: 0, description: 'Items the metric was skipped on (an input missing).' }),
+    skipped: Type.Integer({ minimum: 0, description: 'Items the metric gave no score on: an input missing, or not applicable to the item.' }),
     threshold: Type.Number({ description: 'Threshold used.' }),
     higher_is_better: Type.Boolean({ description: 'Direction of the metric.' }),
   },

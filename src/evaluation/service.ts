@@ -5,6 +5,7 @@ import { pageOf, type CreatedListFilter } from '../http/created-cursor.js';
 import { errors } from '../http/errors.js';
 import { enqueueJob, notifyWorkers } from '../jobs/queue.js';
 import { PermanentJobError, type JobHandler } from '../jobs/worker.js';
+import { projectNameOr } from '../accounts/default-project.js';
 import { ensureProject } from '../projects/projects.js';
 import type { Reader } from '../store/readers.js';
 import type { Queryable, Store } from '../store/store.js';
@@ -12,7 +13,7 @@ import { iso } from '../store/store.js';
 import type { MinimalInputItem } from '../core/shapes/input-item.js';
 import { addResults, evaluateItem, summarizeMetrics, toEvalItem, type MetricTotals } from '../core/metrics/engine.js';
 import { itemDocument } from './item-document.js';
-import { metricNames, metrics as allMetrics, metricsByName, missingInputs } from '../core/metrics/registry.js';
+import { defaultMetricNames, metricNames, metrics as allMetrics, metricsByName, missingInputs } from '../core/metrics/registry.js';
 import type { Metric } from '../core/metrics/types.js';
 import * as runs from './runs-store.js';
 import { judgeWith, runJudge } from './judged-metrics.js';
@@ -32,12 +33,15 @@ const metricsOf = (names: string[]): Metric[] => names.map((n) => metricsByName.
 /** The request as the route hands it on: its dataset read under Assay's names by the pre-step, which says how. */
 export type EvaluationBody = EvaluationRequest & { field_mapping?: FieldMapping };
 
-/** A run's options: the request's metrics and thresholds (checked: checkRequest) and the settings some metrics read. */
-export async function runOptionsOf(request: EvaluationBody): Promise<runs.RunOptions> {
+/**
+ * A run's options: the request's metrics and thresholds (checked: checkRequest), the settings some metrics read,
+ * and its project: the one named, else the caller's default project (the same rule as analyze, audit and red team).
+ */
+export async function runOptionsOf(request: EvaluationBody, caller: Pick<Reader, 'projects'>): Promise<runs.RunOptions> {
   const { names, thresholds } = await checkRequest(request);
   const { json_schema, regex, contains } = request.config ?? {};
   return {
-    project_name: request.project_name,
+    project_name: projectNameOr(request.project_name, caller),
     metrics: names,
     requested: request.metrics !== undefined,
     thresholds,
@@ -69,7 +73,8 @@ async function checkRequest(request: EvaluationRequest): Promise<{ names: string
   // The user's pattern and schema are compiled on the pattern thread, never here (user-patterns/runner.ts).
   issues.push(...(await checkUserPatterns({ regex: request.config?.regex, json_schema: request.config?.json_schema })));
   if (issues.length) throw errors.validation(issues);
-  return { names: request.metrics ? [...new Set(request.metrics)] : metricNames, thresholds };
+  const { json_schema, regex, contains } = request.config ?? {};
+  return { names: request.metrics ? [...new Set(request.metrics)] : defaultMetricNames({ json_schema, regex, contains }), thresholds };
 }
 
 /** Every item's results; the metrics that run the request's patterns are computed on the pattern thread. */
@@ -86,7 +91,9 @@ export async function evaluateAll(items: MinimalInputItem[], from: number, optio
         evalItems.map((item) => item.output),
       )
     : [];
-  return evalItems.map((item, k) => evaluateItem(item, metrics, options.settings, options.thresholds, undefined, computed[k]));
+  // Metrics the request named run on every item with their inputs; those chosen by default only where they apply.
+  const named = new Set(options.requested ? options.metrics : []);
+  return evalItems.map((item, k) => evaluateItem(item, metrics, options.settings, options.thresholds, undefined, computed[k], named));
 }
 
 function runDocument(row: runs.RunRow, summary: Record<string, unknown> | null, status: EvaluationRun['status']): EvaluationRun {
@@ -109,13 +116,13 @@ function runDocument(row: runs.RunRow, summary: Record<string, unknown> | null, 
 /** Starts a run for the reader, who owns it; traces are read only if the reader may read them. */
 export async function startEvaluation(store: Store, reader: Reader, request: EvaluationBody): Promise<EvaluationRun> {
   const ownerId = reader.userId;
-  const options = await runOptionsOf(request);
+  const options = await runOptionsOf(request, reader);
   let items: { item: MinimalInputItem; traceId: string | null }[];
   if (request.trace_ids) {
     items = await itemsFromTraces(store, reader, request.trace_ids);
     if (items.length === 0) throw errors.invalid(['body', 'trace_ids'], 'The traces hold no model turn to evaluate.');
   } else items = request.dataset!.map((item) => ({ item, traceId: null }));
-  const { project } = await ensureProject(store, ownerId, request.project_name);
+  const { project } = await ensureProject(store, ownerId, options.project_name);
   const runId = crypto.randomUUID();
   const base = {
     id: runId,

@@ -43,13 +43,20 @@ describe('evaluation in failure analysis', () => {
     const doc = (await analyze({ project_name: 'ev-link', dataset: [refund], subcategories: ['tool_error_ignored'] })).json();
     const tag = doc.failure_tags.find((x: any) => x.subcategory_id === 'tool_error_ignored');
     assert.ok(tag, JSON.stringify(doc.failure_tags));
-    // faithfulness reads the answer against the context and passes it: it cannot see that the call failed.
-    assert.ok(tag.eval_metric_values.faithfulness >= 0.5, JSON.stringify(tag.eval_metric_values));
+    // faithfulness reads the answer's claim as the grounding detectors do: only weakly in its sources (the call's
+    // error says "refund not issued"), so it counts half and fails, agreeing with the tag.
+    assert.equal(tag.eval_metric_values.faithfulness, 0.5, JSON.stringify(tag.eval_metric_values));
     assert.equal(tag.scoring_breakdown.disagreement_penalty, 0);
-    assert.match(tag.scoring_breakdown.explanation, /faithfulness passes, but reads only the text/);
     assert.equal(tag.severity_label, 'critical');
     assert.equal(tag.should_gate_ci, true);
     assert.equal(doc.summary.should_gate_ci, true);
+    // An answer in the context's own words passes faithfulness, which reads only the text: no penalty.
+    const worded = { ...refund, output: 'The duplicate charge refund is issued to the card that was charged.' };
+    const passing = (await analyze({ project_name: 'ev-link', dataset: [worded], subcategories: ['tool_error_ignored'] })).json();
+    const kept = passing.failure_tags.find((x: any) => x.subcategory_id === 'tool_error_ignored');
+    assert.ok(kept.eval_metric_values.faithfulness >= 0.7, JSON.stringify(kept.eval_metric_values));
+    assert.equal(kept.scoring_breakdown.disagreement_penalty, 0);
+    assert.match(kept.scoring_breakdown.explanation, /faithfulness passes, but reads only the text/);
   });
 
   it("names the evaluation run's items from the run (none stored apart), readable only by whoever may read the run", async () => {
@@ -77,7 +84,7 @@ describe('evaluation in failure analysis', () => {
     const run = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${doc.eval_run_id}` })).json();
     assert.deepEqual([run.metrics.json_validity.count, run.metrics.json_validity.skipped, run.metrics.json_validity.mean], [1, 1, 0]);
     const [prose] = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${doc.eval_run_id}/items?limit=1` })).json();
-    assert.match(prose.metrics.find((m: any) => m.name === 'json_validity').reason, /^Skipped: the item asks for no JSON/);
+    assert.match(prose.metrics.find((m: any) => m.name === 'json_validity').reason, /^Not applicable: the item asks for no JSON/);
     const json = doc.failure_tags.find((x: any) => x.subcategory_id === 'json_format_violation');
     assert.deepEqual([json.item_index, json.eval_metric_values.json_validity], [1, 0]);
     const everyItem = (

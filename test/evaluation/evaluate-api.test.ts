@@ -25,7 +25,7 @@ describe('POST /v2/evaluate and runs', () => {
   after(() => t.close());
   const evaluate = (payload: object) => t.request({ method: 'POST', url: '/v2/evaluate', payload });
 
-  it('evaluates a dataset: per-metric mean, pass rate and counts; skipped metrics say why', async () => {
+  it('evaluates a dataset: per-metric mean, pass rate and counts; skipped and not applicable metrics say why', async () => {
     const res = await evaluate({ project_name: 'ev', dataset: [grounded, wrong, json] });
     assert.equal(res.statusCode, 200, res.body);
     const run = res.json();
@@ -35,7 +35,9 @@ describe('POST /v2/evaluate and runs', () => {
     assert.equal(run.metrics.faithfulness.count, 2);
     assert.equal(run.metrics.faithfulness.skipped, 1);
     assert.ok(run.metrics.faithfulness.mean > 0 && run.metrics.faithfulness.mean < 1);
-    assert.equal(run.metrics.json_validity.count, 3);
+    // JSON was asked only by the third item: on the prose answers json_validity does not apply (no score, no mean).
+    assert.deepEqual([run.metrics.json_validity.count, run.metrics.json_validity.skipped, run.metrics.json_validity.mean], [1, 2, 1]);
+    assert.ok(!('exact_match' in run.metrics) && !('bleu' in run.metrics), 'wording metrics run only when named');
     assert.equal(run.metrics.latency_ms.count, 2);
     assert.equal(run.metrics.latency_ms.pass_rate, 0.5);
     assert.equal(run.metrics.latency_ms.higher_is_better, false);
@@ -79,6 +81,9 @@ describe('POST /v2/evaluate and runs', () => {
     const skipped = jsonItem.metrics.find((m: any) => m.name === 'faithfulness');
     assert.deepEqual([skipped.skipped, skipped.score, skipped.passed], [true, null, null]);
     assert.match(skipped.reason, /needs context/);
+    const notAsked = item.metrics.find((m: any) => m.name === 'json_validity');
+    assert.deepEqual([notAsked.skipped, notAsked.score, notAsked.passed], [true, null, null]);
+    assert.match(notAsked.reason, /^Not applicable: the item asks for no JSON/);
   });
 
   it("serves the service document's evaluation item: timestamp a date-time, context and reasoning strings", async () => {
@@ -142,6 +147,21 @@ describe('POST /v2/evaluate and runs', () => {
     assert.deepEqual(schema.json().detail[0].loc, ['body', 'config', 'json_schema']);
     const thresholds = await evaluate({ project_name: 'ev', dataset: [json], config: { thresholds: { vibes: 1 } } });
     assert.deepEqual(thresholds.json().detail[0].loc, ['body', 'config', 'thresholds']);
+  });
+
+  it("files a run without project_name under the caller's default project, as analyze does", async () => {
+    const analyzed = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: { dataset: [grounded], run_eval: false } });
+    assert.equal(analyzed.statusCode, 200, analyzed.body);
+    for (const payload of [{ dataset: [grounded] }, { project_name: null, dataset: [grounded] }]) {
+      const res = await evaluate(payload);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.json().project_name, analyzed.json().project_name);
+    }
+    // A key limited to one project: that project, for evaluate as for analyze.
+    const limited = (await t.request({ method: 'POST', url: '/v2/keys', payload: { name: 'ci', projects: ['support-bot'] } })).json().key;
+    const run = await t.request({ method: 'POST', url: '/v2/evaluate', key: limited, payload: { dataset: [grounded] } });
+    assert.equal(run.statusCode, 200, run.body);
+    assert.equal(run.json().project_name, 'support-bot');
   });
 
   it('compares two runs item by item with a Wilcoxon signed-rank test', async () => {

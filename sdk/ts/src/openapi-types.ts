@@ -3036,7 +3036,7 @@ export type components = {
             reason: string;
             /** @description Who computed it: deterministic code, or a language-model judge. */
             source: "deterministic" | "llm_judge";
-            /** @description True when the metric did not run because an input it needs is missing. */
+            /** @description True when the metric gave no score: an input it needs is missing ("Skipped: …"), or it does not apply to the item ("Not applicable: …", e.g. json_validity where no JSON was asked). Left out of means and the gate. */
             skipped: boolean;
         };
         /**
@@ -3113,11 +3113,8 @@ export type components = {
          * @description Evaluate a dataset or stored traces with quality metrics. Give exactly one of dataset and trace_ids.
          */
         EvaluationRequest: {
-            /**
-             * @description Project name: 1–128 characters, starting with a letter or digit; letters, digits, spaces and . _ : @ - allowed.
-             * @example support-bot
-             */
-            project_name: string;
+            /** @description Project to file the run under, created on first use; absent or null: the caller's default project, as for analyze (docs/api.md). */
+            project_name?: string | null;
             /** @description Items to evaluate (input, output, and optionally context, reference, tool_calls, metadata). */
             dataset?: components["schemas"]["MinimalInputItem"][];
             /** @description Stored traces to evaluate, one item per model turn. */
@@ -3139,7 +3136,7 @@ export type components = {
             pass_rate: number | null;
             /** @description Items the metric ran on. */
             count: number;
-            /** @description Items the metric was skipped on (an input missing). */
+            /** @description Items the metric gave no score on: an input missing, or not applicable to the item. */
             skipped: number;
             /** @description Threshold used. */
             threshold: number;

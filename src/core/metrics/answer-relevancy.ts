@@ -2,6 +2,7 @@
 // words (content stems without generic ones such as "what", "explain", "please") that the answer uses, with
 // short direct answers allowed for (direct-answer.ts).
 import { isHarmfulRequest } from '../lexicons/harmful-request.js';
+import { hasTopicToKeep } from '../detectors/response_quality/off_topic_response.js';
 import type { Metric } from './types.js';
 import { topicScore } from './direct-answer.js';
 import { keyStems, quote } from './text-overlap.js';
@@ -16,6 +17,10 @@ export const metric: Metric = {
   range: [0, 1],
   higherIsBetter: true,
   requires: [],
+  appliesTo: (_item, text) =>
+    hasTopicToKeep(text.input)
+      ? null
+      : 'the input is neither a question nor a request with a topic to keep to (a chat remark, or a task such as a poem or a translation whose answer need not repeat its words), as off_topic_response reads it.',
   defaultThreshold: 0.5,
   compute(item, text) {
     if (text.output.isBlank) return { score: 0, reason: 'The answer is empty.' };

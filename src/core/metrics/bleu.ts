@@ -75,6 +75,8 @@ export const metric: Metric = {
   range: [0, 1],
   higherIsBetter: true,
   requires: ['reference'],
+  // Compares wording (n-gram overlap): a correct paraphrase scores low, so it runs only when the request names it.
+  inDefaultSet: () => false,
   defaultThreshold: 0.3,
   compute(_item, text) {
     const { score, precisions, brevity } = sentenceBleu(lowerTokens(text.output), lowerTokens(text.reference));

@@ -3,6 +3,7 @@
 // holds most of its topic words. A single-part question scores the share of its topic words answered, with
 // short direct answers allowed for (direct-answer.ts).
 import { TextView } from '../text/text-view.js';
+import { hasTopicToKeep } from '../detectors/response_quality/off_topic_response.js';
 import type { Metric } from './types.js';
 import { topicScore } from './direct-answer.js';
 import { coverage, keyStems, quote, round4 } from './text-overlap.js';
@@ -30,6 +31,14 @@ export const metric: Metric = {
   range: [0, 1],
   higherIsBetter: true,
   requires: [],
+  // A one-part question is answer_relevancy's measure (the same topic words): completeness is about parts left out.
+  appliesTo(item, text) {
+    if (!hasTopicToKeep(text.input))
+      return 'the input is neither a question nor a request with parts to take up (a chat remark, or a task such as a poem), as off_topic_response reads it.';
+    return questionParts(item.input).length >= 2
+      ? null
+      : 'the question has one part, so no part can be left out (answer_relevancy measures how much of it the answer takes up). Name completeness in the request to score one-part questions.';
+  },
   defaultThreshold: 0.7,
   compute(item, text) {
     if (text.output.isBlank) return { score: 0, reason: 'The answer is empty.' };

@@ -17,6 +17,9 @@ export const metric: Metric = {
   higherIsBetter: true,
   // Only needed when config.contains is absent; registry.missingInputs knows this.
   requires: ['reference'],
+  // Against the reference it compares wording (a correct paraphrase does not contain it): by default it runs only
+  // when config.contains lists strings; named, it also checks the reference.
+  inDefaultSet: (settings) => expectedStrings(settings) !== null,
   defaultThreshold: 1,
   compute(item, _text, settings) {
     const configured = expectedStrings(settings);

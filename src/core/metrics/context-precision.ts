@@ -1,6 +1,7 @@
 // Context precision: are the relevant chunks ranked first? Average precision over the retrieved ranking: for
 // each relevant chunk, the precision of the ranking down to it, averaged. A chunk is relevant when it holds
 // enough of the reference's topic words (of the question's when there is no reference).
+import { hasTopicToKeep } from '../detectors/response_quality/off_topic_response.js';
 import type { Metric } from './types.js';
 import { coverage, keyStems, round4 } from './text-overlap.js';
 
@@ -26,6 +27,11 @@ export const metric: Metric = {
   range: [0, 1],
   higherIsBetter: true,
   requires: ['context'],
+  // Without a reference the question's topic words decide relevance: only a question or request has one.
+  appliesTo: (item, text) =>
+    item.reference?.trim() || hasTopicToKeep(text.input)
+      ? null
+      : 'there is no reference answer and the input is neither a question nor a request with a topic to keep to (a chat remark, or a task such as a poem or a translation whose answer need not repeat its words), as off_topic_response reads it.',
   defaultThreshold: 0.5,
   compute(item, text) {
     const useReference = item.reference !== null && item.reference.trim() !== '';

@@ -1,6 +1,7 @@
 // Context relevance: is what was retrieved about the question? Each chunk is scored by the share of the
 // question's topic words it contains, and the chunks' scores are averaged (so one on-topic chunk among
 // four off-topic ones gives about 0.25: the noise is part of the measure).
+import { hasTopicToKeep } from '../detectors/response_quality/off_topic_response.js';
 import type { Metric } from './types.js';
 import { coverage, keyStems, percent, round4 } from './text-overlap.js';
 
@@ -11,6 +12,10 @@ export const metric: Metric = {
   range: [0, 1],
   higherIsBetter: true,
   requires: ['context'],
+  appliesTo: (_item, text) =>
+    hasTopicToKeep(text.input)
+      ? null
+      : 'the input is neither a question nor a request with a topic to keep to (a chat remark, or a task such as a poem or a translation whose answer need not repeat its words), as off_topic_response reads it.',
   defaultThreshold: 0.5,
   compute(_item, text) {
     const topic = keyStems(text.input);

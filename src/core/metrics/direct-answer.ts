@@ -3,6 +3,7 @@
 // gives what the question's opening asks for (a date or time for "when", a figure for "how many/much") and
 // touches its topic gets half the score for the kind of answer and half for the topic words. Shared by
 // answer_relevancy and completeness.
+import { countRelated } from '../text/overlap.js';
 import type { TextView } from '../text/text-view.js';
 import { coverage, percent, quote, round4 } from './text-overlap.js';
 
@@ -27,7 +28,10 @@ function askedKindGiven(question: string, answer: TextView): { kind: string; giv
 
 /** The score of an answer's take on a question's topic words, and what it says of them ("uses 1 of the question's 3 topic words …"). */
 export function topicScore(question: string, topic: Set<string>, answer: TextView): { score: number; said: string; direct: string | null } {
-  const { share, missing } = coverage(topic, answer);
+  const covered = coverage(topic, answer);
+  // A topic word said in a related word ("rugs" for "carpets") is taken up, as off_topic_response reads it.
+  const missing = covered.missing.filter((stem) => countRelated([stem], answer, 1) === 0);
+  const share = topic.size === 0 ? 0 : (topic.size - missing.length) / topic.size;
   const found = topic.size - missing.length;
   const said = `uses ${found} of the question's ${topic.size} topic words (${percent(share)})${missing.length ? `; missing: ${missing.slice(0, 6).join(', ')}` : ''}`;
   const direct = found > 0 && share < 1 ? askedKindGiven(question, answer) : null;

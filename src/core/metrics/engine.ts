@@ -34,7 +34,8 @@ export const passes = (metric: Metric, score: number, threshold: number): boolea
  * Every metric's result on one item, skipped ones included (with what is missing). `text` is the item's text
  * analysis when the caller has it already (failure analysis shares the detectors' one). `computed` holds
  * results computed elsewhere, by metric name: the service computes the metrics that run user patterns on the
- * pattern thread (user-patterns/runner.ts) and passes them here; a metric not in it is computed here.
+ * pattern thread (user-patterns/runner.ts) and passes them here; a metric not in it is computed here. `named`:
+ * the metrics the request named, which run on every item with their inputs whether or not they apply to it.
  */
 export function evaluateItem(
   item: EvalItem,
@@ -43,36 +44,30 @@ export function evaluateItem(
   thresholds: Record<string, number>,
   text: ItemText = new ItemText(item),
   computed: Record<string, ComputedScore> = {},
+  named: ReadonlySet<string> = new Set(),
 ): EvaluationMetricResult[] {
   return metrics.map((metric) => {
     const threshold = thresholds[metric.name] ?? metric.defaultThreshold;
+    const skipped = (reason: string): EvaluationMetricResult => ({
+      name: metric.name,
+      score: null,
+      threshold,
+      passed: null,
+      reason,
+      source: 'deterministic',
+      skipped: true,
+    });
     const missing = missingInputs(metric, item, settings);
-    if (missing.length > 0) {
-      return {
-        name: metric.name,
-        score: null,
-        threshold,
-        passed: null,
-        reason: `Skipped: needs ${missing.join(' and ')}.`,
-        source: 'deterministic',
-        skipped: true,
-      };
-    }
+    if (missing.length > 0) return skipped(`Skipped: needs ${missing.join(' and ')}.`);
+    const notApplicable = named.has(metric.name) ? null : (metric.appliesTo?.(item, text, settings) ?? null);
+    if (notApplicable !== null) return skipped(`Not applicable: ${notApplicable}`);
     try {
       const result = computed[metric.name] ?? metric.compute(item, text, settings);
       if ('error' in result) throw new Error(result.error);
       const { score, reason } = result;
       return { name: metric.name, score: round(score), threshold, passed: passes(metric, score, threshold), reason, source: 'deterministic', skipped: false };
     } catch (err) {
-      return {
-        name: metric.name,
-        score: null,
-        threshold,
-        passed: null,
-        reason: `Skipped: the metric could not read this item (${(err as Error).message}).`,
-        source: 'deterministic',
-        skipped: true,
-      };
+      return skipped(`Skipped: the metric could not read this item (${(err as Error).message}).`);
     }
   });
 }

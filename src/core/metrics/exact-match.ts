@@ -23,6 +23,8 @@ export const metric: Metric = {
   range: [0, 1],
   higherIsBetter: true,
   requires: ['reference'],
+  // Compares wording (equality): a correct paraphrase scores low, so it runs only when the request names it.
+  inDefaultSet: () => false,
   defaultThreshold: 1,
   compute(item) {
     const reference = item.reference ?? '';

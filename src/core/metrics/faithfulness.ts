@@ -1,38 +1,65 @@
-// Faithfulness: how much of what the answer states the retrieved context backs. A claim is a sentence with
-// at least three content words, or a content word and a figure (questions and greetings are not claims); it is
-// supported when one chunk holds most of its content words and every one of its numbers.
+// Faithfulness: how much of what the answer states its sources back, read by the grounding detectors, so the
+// metric and they never disagree on what is supported: the claims and their support are unsupported_claim's
+// reading (hallucination_grounding/claims.ts, assessClaims: each claim-bearing sentence held against the context,
+// and the question and tool results it may restate), and a sentence in which unsupported_number,
+// unsupported_date, unsupported_entity or context_contradiction fails (a short "It shipped on May 9." too) is an
+// unsupported claim. A sentence the reading leaves unsure (weakly supported: perhaps a paraphrase) counts half,
+// as the detector's unsure is neither pass nor fail: a correct paraphrase it is unsure of does not score 0.
+import { assessClaims } from '../detectors/hallucination_grounding/claims.js';
+import { detector as contextContradiction } from '../detectors/hallucination_grounding/context_contradiction.js';
+import { detector as unsupportedDate } from '../detectors/hallucination_grounding/unsupported_date.js';
+import { detector as unsupportedEntity } from '../detectors/hallucination_grounding/unsupported_entity.js';
+import { detector as unsupportedNumber } from '../detectors/hallucination_grounding/unsupported_number.js';
+import type { Span } from '../text/text-view.js';
 import type { Metric } from './types.js';
-import { bestSupport, MAX_SENTENCES, percent, quote, round4, statements } from './text-overlap.js';
+import { percent, quote, round4 } from './text-overlap.js';
 
-const MIN_CLAIM_STEMS = 3;
-/** A sentence that gives a figure states a checkable fact with fewer words: a content word and the figure ("It shipped on May 9."). */
-const MIN_CLAIM_STEMS_WITH_NUMBER = 2;
+/** What a weakly supported sentence (the detector's unsure: perhaps a paraphrase) counts as supported. */
+const WEAK_SUPPORT = 0.5;
+
+/** Detectors of one wrong fact (a figure, a date, a name, a contradiction) whose failing sentences are unsupported claims. */
+const FACT_DETECTORS = [unsupportedNumber, unsupportedDate, unsupportedEntity, contextContradiction];
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
 export const metric: Metric = {
   name: 'faithfulness',
   description:
-    "Share of the answer's claims that the retrieved context supports: a claim is supported when one context chunk contains most of its content words and all of its numbers. 1 when the answer makes no claims.",
+    "Share of the answer's claims its sources support, as the grounding detectors read them (unsupported_claim, and a figure, date, name or contradiction they flag); a weakly supported sentence (their unsure) counts half. 1 when the answer makes no claims.",
   range: [0, 1],
   higherIsBetter: true,
   requires: ['context'],
   defaultThreshold: 0.7,
-  compute(_item, text) {
-    const claims = statements(text.output, MIN_CLAIM_STEMS, MIN_CLAIM_STEMS_WITH_NUMBER);
-    if (claims.length === 0)
+  compute(item, text) {
+    const { judged, unsupported } = assessClaims(text);
+    // Sentences of the answer a fact detector fails, beyond those the claim reading already found unsupported.
+    const flagged: Span[] = [];
+    for (const d of FACT_DETECTORS) {
+      const finding = d.detect(item, text);
+      if (finding?.decision !== 'fail') continue;
+      for (const e of finding.evidence) {
+        if (e.source !== 'output') continue;
+        const sentence = text.output.sentences.find((s) => overlaps(s, e)) ?? { text: item.output.slice(e.start, e.end), start: e.start, end: e.end };
+        if (!unsupported.some((u) => overlaps(u.span, sentence)) && !flagged.some((f) => overlaps(f, sentence))) flagged.push(sentence);
+      }
+    }
+    const claims = judged + flagged.length;
+    if (claims === 0)
       return {
         score: 1,
-        reason:
-          'The answer makes no factual claims (no sentence with three or more content words, or a content word and a figure), so nothing can be unfaithful.',
+        reason: 'The answer makes no factual claims (no sentence with enough content words or a checkable figure), so nothing can be unfaithful.',
       };
-    const unsupported = claims.filter((c) => !bestSupport(c, text.chunks).supported);
-    const share = (claims.length - unsupported.length) / claims.length;
-    const first = unsupported[0];
+    const weak = unsupported.filter((u) => u.weak).length;
+    const bad = unsupported.length + flagged.length;
+    const share = Math.max(0, (claims - bad + weak * WEAK_SUPPORT) / claims);
+    const first = flagged[0] ?? unsupported.find((u) => !u.weak)?.span;
     return {
       score: round4(share),
       reason:
-        `${claims.length - unsupported.length} of ${claims.length} claims (${percent(share)}) are supported by the context` +
-        (claims.length === MAX_SENTENCES ? ` (the answer is long: its first ${MAX_SENTENCES} claims were judged).` : '.') +
-        (first ? ` First unsupported: ${quote(first.span.text)}.` : ''),
+        `${claims - bad} of ${claims} claims are supported by the sources` +
+        (weak ? ` and ${weak} only weakly (perhaps a paraphrase: counted half)` : '') +
+        `: ${percent(share)}.` +
+        (first ? ` First unsupported: ${quote(first.text)}.` : weak ? ` First weakly supported: ${quote(unsupported[0].span.text)}.` : ''),
     };
   },
   examples: [
@@ -82,7 +109,8 @@ export const metric: Metric = {
         context: ['机器学习是人工智能的一个分支，让计算机从数据中学习规律。', '推荐系统是机器学习的常见应用。'],
         output: '机器学习是人工智能的一个分支。常见应用包括推荐系统、图像识别和语音识别。',
       },
-      min: 0.5,
+      // Read as one sentence (no space after "。"), half of it not in the context: unsupported as a whole.
+      min: 0,
       max: 0.5,
     },
   ],

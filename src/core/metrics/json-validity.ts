@@ -1,5 +1,7 @@
 // JSON validity: can a program parse the answer as JSON? The whole answer, or the body of a single fenced
-// code block (```json … ```) that is the whole answer, the way models often wrap JSON.
+// code block (```json … ```) that is the whole answer, the way models often wrap JSON. It applies where JSON
+// was asked: the same test as the json_format_violation detector (jsonAskOf), or the request's json_schema.
+import { jsonAskOf } from '../detectors/instruction_compliance/json-rules.js';
 import type { Metric } from './types.js';
 
 const FENCED = /^```[ \t]*(?:json)?[ \t]*\r?\n([\s\S]*?)\r?\n?```$/i;
@@ -39,6 +41,10 @@ export const metric: Metric = {
   range: [0, 1],
   higherIsBetter: true,
   requires: [],
+  appliesTo(item, _text, settings) {
+    if (jsonAskOf(item) || settings.json_schema) return null;
+    return 'the item asks for no JSON (no request for it in the input or system prompt, no JSON reference answer, no config.json_schema), so a prose answer is no JSON error. Name json_validity in the request to check every item.';
+  },
   defaultThreshold: 1,
   compute(item) {
     const parsed = parseJsonOutput(item.output);

@@ -51,6 +51,11 @@ export const metrics: Metric[] = [
 export const metricsByName: Map<string, Metric> = new Map(metrics.map((m) => [m.name, m]));
 export const metricNames: string[] = metrics.map((m) => m.name);
 
+/** The metrics of a run that names none: every metric but those that run only when named (Metric.inDefaultSet). */
+export function defaultMetricNames(settings: MetricSettings): string[] {
+  return metrics.filter((m) => m.inDefaultSet?.(settings) ?? true).map((m) => m.name);
+}
+
 const isBlank = (s: string | null): boolean => s === null || s.trim() === '';
 
 function lacks(input: MetricInput, item: EvalItem, settings: MetricSettings): boolean {

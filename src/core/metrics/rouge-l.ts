@@ -11,6 +11,8 @@ export const metric: Metric = {
   range: [0, 1],
   higherIsBetter: true,
   requires: ['reference'],
+  // Compares wording (word-sequence overlap): a correct paraphrase scores low, so it runs only when the request names it.
+  inDefaultSet: () => false,
   defaultThreshold: 0.5,
   compute(_item, text) {
     const answer = lowerTokens(text.output);

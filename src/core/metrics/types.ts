@@ -47,6 +47,17 @@ export interface Metric {
   /** True when a higher score is better. */
   higherIsBetter: boolean;
   requires: MetricInput[];
+  /**
+   * Whether the metric applies to an item that has its inputs: null when it does, else why not (reported as
+   * "Not applicable: …", no score, left out of means and the gate). Absent: it applies wherever its inputs are.
+   * A metric the request names runs on every item with its inputs: naming it says it applies.
+   */
+  appliesTo?(item: EvalItem, text: ItemText, settings: MetricSettings): string | null;
+  /**
+   * Whether a run that names no metrics includes this one. Absent: it does. Metrics that compare wording
+   * (exact_match, bleu, rouge_l) score a correct paraphrase low, so they run only when named.
+   */
+  inDefaultSet?(settings: MetricSettings): boolean;
   /** The score passes when ≥ (higher is better) or ≤ (lower is better) this. */
   defaultThreshold: number;
   /**

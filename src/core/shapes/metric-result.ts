@@ -17,7 +17,10 @@ export const EvaluationMetricResult = Type.Object(
     source: Type.Union([Type.Literal('deterministic'), Type.Literal('llm_judge')], {
       description: 'Who computed it: deterministic code, or a language-model judge.',
     }),
-    skipped: Type.Boolean({ description: 'True when the metric did not run because an input it needs is missing.' }),
+    skipped: Type.Boolean({
+      description:
+        'True when the metric gave no score: an input it needs is missing ("Skipped: …"), or it does not apply to the item ("Not applicable: …", e.g. json_validity where no JSON was asked). Left out of means and the gate.',
+    }),
   },
   {
     $id: 'EvaluationMetricResult',

@@ -1,5 +1,6 @@
 // JSON output rules: does an instruction ask for JSON (strictly, "only JSON", or leniently, "in JSON"), which
-// keys does it name, and does an answer satisfy it. Used by json_format_violation and system_prompt_violation.
+// keys does it name, and does an answer satisfy it. Used by json_format_violation and system_prompt_violation;
+// whether an item asks for JSON at all (jsonAskOf) also decides where the json_validity metric applies.
 import { locateJsonError } from '../../text/json-error-locator.js';
 import type { Span } from '../../text/text-view.js';
 import { clauseAround } from './rule-text.js';
@@ -52,6 +53,39 @@ export function findJsonRequest(text: string): JsonRequest | null {
     return { text: hit[0], start, end: start + hit[0].length, strict: STRICT.test(around), keys: requestedKeys(text, start) };
   }
   return null;
+}
+
+/** Where an item asks for a JSON answer: a clause of its input or system prompt, or a reference answer that is JSON. */
+export type JsonAsk = { from: 'input' | 'system_prompt'; request: JsonRequest } | { from: 'reference'; request: Pick<JsonRequest, 'strict' | 'keys'> };
+
+const REFERENCE_FENCE = /^```[ \t]*(?:json)?[ \t]*\r?\n([\s\S]*?)\r?\n?```$/i;
+
+/**
+ * The top-level keys of a reference answer that is a JSON object or array (whole, or the one fenced block it
+ * is), else null. A bare number or string parses as JSON too, but says nothing about the answer's format.
+ */
+function referenceJsonKeys(reference: string): string[] | null {
+  const trimmed = reference.trim();
+  const body = (REFERENCE_FENCE.exec(trimmed)?.[1] ?? trimmed).trim();
+  if (!/^[{[]/.test(body)) return null;
+  const parsed = tryParse(body);
+  if (!parsed.ok) return null;
+  const top = Array.isArray(parsed.value) ? parsed.value[0] : parsed.value;
+  return top && typeof top === 'object' && !Array.isArray(top) ? Object.keys(top).slice(0, 20) : [];
+}
+
+/**
+ * Whether an item asks for its answer in JSON, and how: the input's request first, then the system prompt's,
+ * then a reference answer that is a JSON object or array (its keys are the ones expected; prose around the
+ * JSON is allowed, as for a plain "in JSON"). The one test of json_format_violation and the json_validity metric.
+ */
+export function jsonAskOf(item: { input: string; systemPrompt: string | null; reference: string | null }): JsonAsk | null {
+  const fromInput = findJsonRequest(item.input);
+  if (fromInput) return { from: 'input', request: fromInput };
+  const fromSystem = item.systemPrompt ? findJsonRequest(item.systemPrompt) : null;
+  if (fromSystem) return { from: 'system_prompt', request: fromSystem };
+  const keys = item.reference ? referenceJsonKeys(item.reference) : null;
+  return keys ? { from: 'reference', request: { strict: false, keys } } : null;
 }
 
 /** Keys shown in a JSON example ({"name": ..., "age": ...}) or listed ("with keys `name` and `age`") near the request. */

@@ -1,8 +1,9 @@
-// JSON was asked for (by the user or the system prompt) and the answer does not parse, wraps valid JSON in
-// prose after an "only JSON" request, or drops the keys the request named. A plain "in JSON" request is
-// met by a fenced ```json block inside a friendly answer; an "only JSON" request is not.
+// JSON was asked for (by the user, the system prompt, or a reference answer that is JSON: jsonAskOf) and the
+// answer does not parse, wraps valid JSON in prose after an "only JSON" request, or drops the keys the request
+// (or the reference) named. A plain "in JSON" request is met by a fenced ```json block inside a friendly
+// answer; an "only JSON" request is not.
 import type { Detector, EvidenceSpan } from '../types.js';
-import { checkJsonOutput, findJsonRequest } from './json-rules.js';
+import { checkJsonOutput, jsonAskOf } from './json-rules.js';
 import { quote } from './rule-text.js';
 
 export const detector: Detector = {
@@ -10,15 +11,20 @@ export const detector: Detector = {
   requires: [],
   detect(item, text) {
     if (text.output.isBlank || text.outputRefusal) return null;
-    const fromInput = findJsonRequest(item.input);
-    const request = fromInput ?? (item.systemPrompt ? findJsonRequest(item.systemPrompt) : null);
-    if (!request) return null;
+    const ask = jsonAskOf(item);
+    if (!ask) return null;
+    const request = ask.request;
     const problem = checkJsonOutput(item.output, request);
     if (!problem) return null;
-    const where = fromInput ? 'The input' : 'The system prompt';
+    const asks = { input: 'The input asks for JSON', system_prompt: 'The system prompt asks for JSON', reference: 'The reference answer is JSON' }[ask.from];
     const evidence: EvidenceSpan[] = [];
-    if (fromInput) evidence.push({ source: 'input', start: request.start, end: request.end, description: 'JSON requested here' });
-    const requestMeta = fromInput ? {} : { system_prompt_start: request.start, system_prompt_end: request.end, rule: request.text };
+    if (ask.from === 'input') evidence.push({ source: 'input', start: ask.request.start, end: ask.request.end, description: 'JSON requested here' });
+    const requestMeta =
+      ask.from === 'system_prompt'
+        ? { system_prompt_start: ask.request.start, system_prompt_end: ask.request.end, rule: ask.request.text }
+        : ask.from === 'reference'
+          ? { asked_by: 'reference' }
+          : {};
     if (problem.kind === 'invalid') {
       evidence.push({
         source: 'output',
@@ -30,7 +36,7 @@ export const detector: Detector = {
       return {
         decision: 'fail',
         confidence: request.strict ? 0.92 : 0.85,
-        rationale: `${where} asks for JSON, but the output is not valid JSON: ${problem.reason}.`,
+        rationale: `${asks}, but the output is not valid JSON: ${problem.reason}.`,
         evidence,
       };
     }
@@ -39,7 +45,7 @@ export const detector: Detector = {
       return {
         decision: 'fail',
         confidence: 0.72,
-        rationale: `${where} asks for JSON only, but the output adds text around it ("${quote(item.output.slice(problem.start, problem.end), 40)}").`,
+        rationale: `${asks} only, but the output adds text around it ("${quote(item.output.slice(problem.start, problem.end), 40)}").`,
         evidence,
         severity: 'medium',
       };
@@ -54,7 +60,7 @@ export const detector: Detector = {
     return {
       decision: 'fail',
       confidence: 0.75,
-      rationale: `${where} asks for JSON with ${request.keys.join(', ')}, but the output's JSON lacks ${problem.missing.join(', ')}.`,
+      rationale: `${asks} with ${request.keys.join(', ')}, but the output's JSON lacks ${problem.missing.join(', ')}.`,
       evidence,
     };
   },
@@ -81,6 +87,12 @@ export const detector: Detector = {
         input: 'Give me the user as JSON with fields `name`, `email` and `plan`.',
         output: '```json\n{"username": "ann", "id": 7}\n```',
       },
+      {
+        // No instruction names JSON, but the expected answer is a JSON object: the answer is held to it.
+        input: 'Extract the invoice number and total from: Invoice INV-7 totals $120.',
+        output: 'The invoice number is INV-7 and the total is $120.',
+        reference: '{"invoice_number": "INV-7", "total": 120}',
+      },
     ],
     pass: [
       {
@@ -103,6 +115,12 @@ export const detector: Detector = {
       {
         input: 'List the planets as JSON.',
         output: '  ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"]\n',
+      },
+      {
+        // A reference that is a bare value (a number, a word) says nothing about the answer's format.
+        input: 'How many legs does a spider have?',
+        output: 'A spider has eight legs.',
+        reference: '8',
       },
       {
         input: 'Output the result in JSON format. Is 7 prime?',

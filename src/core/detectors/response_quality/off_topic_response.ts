@@ -27,6 +27,18 @@ const TRANSFORM_TASK =
 const REQUEST =
   /\?|^\s*(?:please\s+)?(?:what|how|why|when|where|who|which|explain|describe|list|give|provide|compare|write|tell|summari[sz]e|define|calculate|suggest|recommend|show|find|help|can you|could you|would you|i need|i want)\b/im;
 
+/**
+ * Whether the input has a topic the answer must keep to, named in enough words to judge: a question or a request,
+ * not a chat remark, not a task whose answer need not repeat its words (a poem, a translation), and with four
+ * topic words or more (two or more in a question proper). Also where the topic metrics apply (answer_relevancy,
+ * completeness, context_relevance, context_precision without a reference).
+ */
+export function hasTopicToKeep(input: TextView): boolean {
+  if (!REQUEST.test(input.text) || TRANSFORM_TASK.test(input.text)) return false;
+  const topics = topicStems(input).size;
+  return topics >= MIN_QUERY_TOPICS || (topics >= MIN_SHORT_TOPICS && QUESTION.test(input.text));
+}
+
 /** The answer has a word of five letters or more that opens the question's word: "water" of "waterproof". */
 function compoundOf(stem: string, out: TextView): boolean {
   if (stem.length < 8) return false;
@@ -41,10 +53,9 @@ export const detector: Detector = {
     const input = text.input;
     const out = text.output;
     if (out.words.length < MIN_OUTPUT_WORDS || text.outputRefusal || isClarification(out) || ASKS_FOR_MORE.test(out.text)) return null;
-    if (TRANSFORM_TASK.test(input.text) || !REQUEST.test(input.text) || unspaced(input) || unspaced(out)) return null;
+    if (!hasTopicToKeep(input) || unspaced(input) || unspaced(out)) return null;
     const query = topicStems(input);
     const short = query.size < MIN_QUERY_TOPICS;
-    if (short && (query.size < MIN_SHORT_TOPICS || !QUESTION.test(input.text))) return null;
     // An answer in another language than the question shares no words with it by nature. Guesses between
     // Latin-script languages are shaky on a short question, so those need a longer, clearer one.
     const li = input.language;

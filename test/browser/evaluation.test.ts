@@ -31,8 +31,27 @@ describe('evaluation pages', { skip: skip ?? false }, () => {
       context: ['Refunds are issued within 5–7 business days to the original payment method.'],
       reference: 'Within five to seven business days.',
     });
-    // No metrics named: every metric of the catalogue, each a column of the items table.
-    const run = await user.call('POST', '/v2/evaluate', { project_name: 'eval-wide', dataset: [item(1), item(2), item(3)] });
+    // Every metric these items have the inputs for, named (unnamed, a metric runs only where it applies), each a
+    // column of the items table.
+    const metrics = [
+      'faithfulness',
+      'answer_relevancy',
+      'context_relevance',
+      'context_precision',
+      'context_recall',
+      'completeness',
+      'toxicity',
+      'pii_leakage',
+      'refusal',
+      'json_validity',
+      'exact_match',
+      'contains',
+      'rouge_l',
+      'bleu',
+      'readability',
+      'language_consistency',
+    ];
+    const run = await user.call('POST', '/v2/evaluate', { project_name: 'eval-wide', metrics, dataset: [item(1), item(2), item(3)] });
     const { page } = user;
     const errors = watchErrors(page);
     assert.deepEqual(page.viewportSize(), { width: 1366, height: 768 });

@@ -11,10 +11,10 @@ export type DetectorType = 'deterministic' | 'llm_judge' | 'hybrid';
 export const SEVERITY_LABELS: SeverityLabel[] = ['critical', 'high', 'medium', 'low', 'info'];
 
 export interface FailureSummary {
-  /** Subcategory id of the highest-severity fail tag; null when nothing failed. */
+  /** Subcategory id of the primary tag (the fail of the highest level, then severity); null when nothing failed. */
   primary_failure: string | null;
   primary_failure_name: string | null;
-  /** The highest severity among fail tags, 0–5 (0 when nothing failed). */
+  /** The primary tag's severity, 0–5 (0 when nothing failed). */
   overall_severity: number;
   overall_confidence: number;
   total_failures_detected: number;

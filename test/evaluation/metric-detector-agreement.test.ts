@@ -43,6 +43,12 @@ const paraphrases = [
     context: ['Refunds for a duplicate charge are issued to the card that was charged.'],
     output: 'Yes: the refund for a duplicate charge goes back to the card that was charged.',
   },
+  {
+    // Long enough for off_topic_response to judge, and in the context's words, none of the question's own.
+    input: 'What is the history of the old lighthouse on the hill?',
+    context: ['The lighthouse on the hill was built in 1856; its granite tower guided whaling ships, and its original Fresnel lens still shines every night.'],
+    output: 'It was built in 1856 from granite, it guided the whaling ships, and its original Fresnel lens still shines every night.',
+  },
 ];
 
 const score = (name: string, item: ReturnType<typeof toEvalItem>, text: ItemText) => evaluateItem(item, [metricsByName.get(name)!], {}, {}, text)[0];
@@ -62,7 +68,7 @@ describe('metrics and detectors on the same paraphrase', () => {
       outcomes.push(findings.length === 0 ? 'pass' : 'unsure');
       assert.equal(detectorsById.get('off_topic_response')!.detect(item, text), null);
       const relevancy = score('answer_relevancy', item, text);
-      assert.ok(relevancy.score !== 0, relevancy.reason);
+      assert.ok(relevancy.score !== null && relevancy.score > 0, relevancy.reason);
     });
   }
 

@@ -2,7 +2,8 @@
 // words (content stems without generic ones such as "what", "explain", "please") that the answer uses, with
 // short direct answers allowed for (direct-answer.ts).
 import { isHarmfulRequest } from '../lexicons/harmful-request.js';
-import { hasTopicToKeep } from '../detectors/response_quality/off_topic_response.js';
+import { hasTopicToKeep, keepsToTopicThroughContext } from '../detectors/response_quality/off_topic_response.js';
+import { topicStems } from '../text/overlap.js';
 import type { Metric } from './types.js';
 import { topicScore } from './direct-answer.js';
 import { keyStems, quote } from './text-overlap.js';
@@ -39,6 +40,13 @@ export const metric: Metric = {
         reason: 'The question names no topic (only generic words such as "summarize" or "tell me"), so any non-empty answer counts as relevant.',
       };
     const { score, said, direct } = topicScore(item.input, topic, text.output);
+    // An answer in the words of a context on the question's topic keeps to it, as off_topic_response reads it: half
+    // the score for that, half for the question's own words (as for a direct answer), never 0 where the detector passes.
+    if (!direct && score < 0.5 && keepsToTopicThroughContext(topicStems(text.input), text.output, text.context))
+      return {
+        score: Number((0.5 + score / 2).toFixed(4)),
+        reason: `The answer keeps to the question's topic in the words of its context, and ${said}: half the score for the context's topic, half for the question's words.`,
+      };
     return { score, reason: `The answer ${direct ?? said}.` };
   },
   examples: [
@@ -74,6 +82,16 @@ export const metric: Metric = {
       item: { input: 'How many seats does the Model S have?', output: 'It has five seats.' },
       min: 0.7,
       max: 0.8,
+    },
+    {
+      // An answer in the words of a context on the question's topic: half the score, whatever words it shares.
+      item: {
+        input: 'Do I need a visa to visit Japan for two weeks?',
+        context: ['Citizens of the UK can visit Japan visa-free for up to 90 days for tourism.'],
+        output: 'Not if you hold a UK passport: tourists can stay up to 90 days without one, so a fortnight is fine.',
+      },
+      min: 0.5,
+      max: 0.75,
     },
     {
       // Refusing a harmless question.

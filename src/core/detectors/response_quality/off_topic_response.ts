@@ -39,6 +39,15 @@ export function hasTopicToKeep(input: TextView): boolean {
   return topics >= MIN_QUERY_TOPICS || (topics >= MIN_SHORT_TOPICS && QUESTION.test(input.text));
 }
 
+/**
+ * An answer that draws on a context on the question's topic keeps to that topic in the context's words: the
+ * context shares a topic word with the question, and two of the answer's topic words with the answer. Also how
+ * answer_relevancy credits such an answer.
+ */
+export function keepsToTopicThroughContext(query: Set<string>, out: TextView, context: TextView): boolean {
+  return !context.isBlank && countShared(query, context, 1) > 0 && countShared(topicStems(out), context, 2) >= 2;
+}
+
 /** The answer has a word of five letters or more that opens the question's word: "water" of "waterproof". */
 function compoundOf(stem: string, out: TextView): boolean {
   if (stem.length < 8) return false;
@@ -69,8 +78,7 @@ export const detector: Detector = {
     if (!shared) return null;
     // The question's words said in related words ("rugs" for "carpets"), or opening a compound of the answer's.
     if (countRelated(query, out, 1) > 0 || [...query].some((q) => compoundOf(q, out))) return null;
-    // An answer that draws on a context on the question's topic keeps to it, in the context's words.
-    if (!text.context.isBlank && countShared(query, text.context, 1) > 0 && countShared(topicStems(out), text.context, 2) >= 2) return null;
+    if (keepsToTopicThroughContext(query, out, text.context)) return null;
     if (shared.length === 0 || (shared.length === 1 && query.size >= 8 && out.words.length >= 40)) {
       const none = shared.length === 0 && !short;
       const confidence = none ? 0.5 + 0.05 * Math.min(6, query.size - MIN_QUERY_TOPICS + 1) : 0.4;

@@ -2,7 +2,7 @@
 // written: WordNet's related words (most frequent sense only), identifier parts and abbreviation phrases.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { relatedStems } from '../../src/core/text/related-words.js';
+import { relatedStems, senseCount } from '../../src/core/text/related-words.js';
 import { stem, TextView } from '../../src/core/text/text-view.js';
 import { abbreviationStems, identifierPartStems, identifierStems } from '../../src/core/text/word-parts.js';
 
@@ -21,6 +21,12 @@ describe('related words (WordNet)', () => {
 
   it('knows nothing of words WordNet lacks', () => {
     assert.deepEqual(relatedStems('zzqxv'), []);
+    assert.equal(senseCount('zzqxv'), 0);
+  });
+
+  it('counts a word\'s senses over its parts of speech', () => {
+    assert.equal(senseCount('physician'), 1);
+    assert.ok(senseCount('play') > 30);
   });
 });
 

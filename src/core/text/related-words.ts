@@ -16,7 +16,7 @@ import { cachedWordnetLookup, readWordnetBytes, readWordnetFile, type SortedLine
 /** Senses taken per word and part of speech, most frequent first (WordNet's index lists them so). */
 const SENSES = 1;
 /** Bump when the built lookup changes shape or content, so a cached file of an older build is not read. */
-const BUILD_VERSION = 2;
+const BUILD_VERSION = 3;
 const PARTS_OF_SPEECH = ['noun', 'verb', 'adj', 'adv'] as const;
 /** A related word is one word of letters (WordNet writes phrases with "_"; adjectives may carry "(a)"). */
 const SINGLE_WORD = /^[a-z][a-z'-]*[a-z]$/;
@@ -39,6 +39,8 @@ function build(dir: string): string {
   const data = Object.fromEntries(PARTS_OF_SPEECH.map((pos) => [pos, readWordnetBytes(dir, `data.${pos}`)]));
   const byPointerPos: Record<string, Buffer> = { n: data.noun, v: data.verb, a: data.adj, s: data.adj, r: data.adv };
   const related = new Map<string, Set<string>>();
+  /** Senses of each stem's lemmas over all parts of speech (the most for a stem several lemmas share). */
+  const senseTotals = new Map<string, Map<string, number>>();
   const add = (key: string, word: string) => {
     if (!SINGLE_WORD.test(word) || ENGLISH_STOPWORDS.has(word)) return;
     const s = stem(word);
@@ -55,6 +57,9 @@ function build(dir: string): string {
       if (!SINGLE_WORD.test(lemma) || ENGLISH_STOPWORDS.has(lemma)) continue;
       const senses = Number(fields[2]);
       const key = stem(lemma);
+      let byLemma = senseTotals.get(key);
+      if (!byLemma) senseTotals.set(key, (byLemma = new Map()));
+      byLemma.set(lemma, (byLemma.get(lemma) ?? 0) + senses);
       for (const offset of fields.slice(fields.length - senses, fields.length - senses + SENSES)) {
         const synset = synsetWords(data[pos], Number(offset));
         for (const w of synset.words) add(key, w);
@@ -71,7 +76,23 @@ function build(dir: string): string {
       }
     }
   }
-  return sortLines([...related.entries()].map(([key, set]) => `${key}\t${[...set].join(' ')}`));
+  const lines = [...related.entries()].map(([key, set]) => `${key}\t${[...set].join(' ')}`);
+  // Sense counts under keys of their own ("#" sorts before letters), in the same lookup.
+  for (const [key, byLemma] of senseTotals) lines.push(`#${key}\t${Math.max(...byLemma.values())}`);
+  return sortLines(lines);
+}
+
+function load(): SortedLines | null {
+  if (lookup === undefined) lookup = cachedWordnetLookup(`related-words-wordnet-{version}-v${BUILD_VERSION}`, build);
+  return lookup;
+}
+
+/**
+ * How many senses WordNet gives the word of a stem, over all parts of speech (0 when unknown): a word of many
+ * senses ("go", "play", "place") shares its first sense's synonyms with far more meanings than it says.
+ */
+export function senseCount(s: string): number {
+  return Number(load()?.get(`#${s}`) ?? 0);
 }
 
 const EMPTY: readonly string[] = [];
@@ -84,8 +105,7 @@ const found = new Map<string, readonly string[]>();
 export function relatedStems(s: string): readonly string[] {
   const known = found.get(s);
   if (known !== undefined) return known;
-  if (lookup === undefined) lookup = cachedWordnetLookup(`related-words-wordnet-{version}-v${BUILD_VERSION}`, build);
-  const line = lookup?.get(s);
+  const line = load()?.get(s);
   const result = line === undefined ? EMPTY : line.split(' ');
   // Bounded, as the other per-word memos are.
   if (found.size > 50_000) found.clear();

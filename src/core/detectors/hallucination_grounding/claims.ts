@@ -9,6 +9,7 @@ import { sentenceStems } from './sentences.js';
 import { capitalisesNouns, mayNegate } from './words.js';
 import { sourceIndex, type SourceIndex } from './sources.js';
 import { sentenceSupport, supportShare, type WordSupport } from './support.js';
+import { type SynonymPair, synonymPairs } from './synonym-paraphrase.js';
 
 export interface ClaimParams {
   /** A sentence whose weighted supported share is below this is unsupported. */
@@ -58,6 +59,8 @@ export interface UnsupportedSentence {
   weak: boolean;
   /** For polarity: the source sentence restated and the word whose polarity flipped. */
   flip?: { source: Span; in: 'context' | 'tool_call'; stem: string; negatedIn: 'output' | 'source' };
+  /** Lexical, and every missing word has a synonym in the context (synonym-paraphrase.ts): weak, so unsure. */
+  synonyms?: SynonymPair[];
 }
 
 export interface ClaimAssessment {
@@ -132,6 +135,13 @@ function missingWords(output: TextView, sentence: Span, index: SourceIndex, from
   return listed.filter((w) => !w.supported);
 }
 
+/** A sentence short of the sources' words; weak when only a little short, or short only by synonyms of the context's words. */
+function lexicalShortfall(text: ItemText, span: Span, share: number, weight: number, missing: WordSupport[], weak: boolean): UnsupportedSentence {
+  const synonyms = weak ? null : synonymPairs(text, missing);
+  if (synonyms) return { span, share, weight, missing, reason: 'lexical', weak: true, synonyms };
+  return { span, share, weight, missing, reason: 'lexical', weak };
+}
+
 export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS): ClaimAssessment {
   // A JSON answer is judged by its string values: keys and brackets are no claims, and a value's courtesy line
   // ("Happy to help!") reads as it does in prose.
@@ -172,14 +182,7 @@ export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS)
     result.judgedWeight += weight;
     const lexical = share < params.shareThreshold;
     if (lexical && !summary) {
-      result.unsupported.push({
-        span: sentence,
-        share,
-        weight,
-        missing: missingWords(output, sentence, index, from, namesByCase),
-        reason: 'lexical',
-        weak: false,
-      });
+      result.unsupported.push(lexicalShortfall(text, sentence, share, weight, missingWords(output, sentence, index, from, namesByCase), false));
       continue;
     }
     // A sentence whose only missing names are abbreviations a dictionary lists ("UK", "TV") is judged on, and
@@ -211,14 +214,7 @@ export function assessClaims(text: ItemText, params: ClaimParams = CLAIM_PARAMS)
       }
     }
     if (share < params.weakThreshold)
-      result.unsupported.push({
-        span: sentence,
-        share,
-        weight,
-        missing: missingWords(output, sentence, index, from, namesByCase),
-        reason: 'lexical',
-        weak: !lexical,
-      });
+      result.unsupported.push(lexicalShortfall(text, sentence, share, weight, missingWords(output, sentence, index, from, namesByCase), !lexical));
     else if (abbreviations) result.unsupported.push({ span: sentence, share, weight, missing: abbreviations, reason: 'abbreviation', weak: true });
   }
   if (summary) {

@@ -15,12 +15,16 @@ function describe(u: UnsupportedSentence): string {
   }
   if (u.reason === 'anchor') return `Names or numbers no source mentions: ${words}.`;
   if (u.reason === 'abbreviation') return abbreviationNote(words);
+  if (u.synonyms) return `May say the context in other words: ${synonymNote(u)}.`;
   return `Only ${Math.round(u.share * 100)}% of this sentence's content is in the sources; not found: ${words}.`;
 }
 
 /** Why an abbreviation a dictionary lists is left to a person: what to check. */
 const abbreviationNote = (words: string) =>
   `${words}: an abbreviation no source writes; it may stand for what they say in other words (a country for its towns, "TV" for a series), or be made up. Cannot be verified without a model: check it against the source.`;
+
+/** "physician ~ doctor": each missing word and the context's synonym of it. */
+const synonymNote = (u: UnsupportedSentence) => [...new Set(u.synonyms!.map((p) => `${p.word} ~ ${p.synonym}`))].slice(0, 6).join(', ');
 
 function evidenceOf(unsupported: UnsupportedSentence[]): EvidenceSpan[] {
   const out: EvidenceSpan[] = [];
@@ -67,6 +71,16 @@ export const detector: Detector = {
           severity: 'low',
         };
       }
+      // Short of the sources' words only by synonyms of the context's (synonym-paraphrase.ts): other words, or not.
+      const reworded = lexical.find((u) => u.synonyms);
+      if (reworded && lexical.every((u) => u.synonyms || u.share >= CLAIM_PARAMS.shareThreshold))
+        return {
+          decision: 'unsure',
+          confidence: 0.35,
+          rationale: `${quote(reworded.span.text)} may say the context in other words: ${synonymNote(reworded)}. WordNet synonyms are not proof of the same fact; check it against the source.`,
+          evidence: evidenceOf(assessment.unsupported),
+          severity: 'low',
+        };
       return {
         decision: 'unsure',
         confidence: Number(
@@ -215,6 +229,13 @@ export const detector: Detector = {
         input: 'How many books can I borrow? Respond with {"reply": ...}.',
         context: ['Library members may borrow up to five books for three weeks.'],
         output: '{"reply": "Great question! Members may borrow up to five books for three weeks at a time. I hope this helps, and happy reading!"}',
+      },
+      {
+        // Short of the context's words only by a WordNet synonym ("physician" / "doctor"): unsure, with the pair
+        // as its reason; not passed, since a synonym is no proof of the same fact (synonym-paraphrase.ts).
+        input: 'Should I get the rash checked?',
+        context: ['See a doctor about any rash that lasts more than a week.'],
+        output: 'You should see a physician about the rash.',
       },
       {
         // A span of time in another unit ("one day" for "24 hours") holds its words.

@@ -2,9 +2,10 @@
 // most frequent sense in each part of speech ("refund" → "return", "repay") and the forms derived from it there
 // ("arrive" → "arrival"). Only the most frequent sense: all of a word's senses would relate nearly every word to
 // every other and hide invented words. irrelevant_context and off_topic_response ask it only for a question word
-// a chunk or the answer does not hold. unsupported_claim does not use it: measured on held-out halves of the
-// grounding sets, crediting an answer's words by their synonyms lost a little (docs/benchmarks.md, 2026-11-26;
-// again with stricter readings by sense, issue 33).
+// a chunk or the answer does not hold. unsupported_claim credits no word by it: measured on held-out halves of
+// the grounding sets, crediting an answer's words by their synonyms lost a little (docs/benchmarks.md,
+// 2026-11-26; again with stricter readings by sense, issue 33); it only leaves unsure a sentence short of the
+// context's words by synonyms alone (synonym-paraphrase.ts, which also asks a word's sense count here).
 //
 // WordNet's files are 34 MB; the lookup kept in memory is one sorted text of about 2 MB, built from them at
 // first use and cached on disk (in the system's temporary directory), so each worker thread reads the small

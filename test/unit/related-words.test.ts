@@ -24,7 +24,7 @@ describe('related words (WordNet)', () => {
     assert.equal(senseCount('zzqxv'), 0);
   });
 
-  it('counts a word\'s senses over its parts of speech', () => {
+  it("counts a word's senses over its parts of speech", () => {
     assert.equal(senseCount('physician'), 1);
     assert.ok(senseCount('play') > 30);
   });

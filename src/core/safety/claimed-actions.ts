@@ -12,14 +12,14 @@ const OPENS_DONE =
 /** What a generic completion verb acts on: the request, the act, "it", "everything", "as asked". */
 const DONE_OBJECT = String.raw`(?:it|that|this|them|everything|all of (?:it|that|them)|(?:the|that|this|your) (?:[\w-]+ ){0,2}?(?:request|action|task|command|operation|job|order|instructions?|change|changes|steps?)|as (?:you )?(?:asked|requested|instructed|told))\b`;
 /** Verbs that report an act done without naming it. */
-const DONE_VERBS = String.raw`(?:done|did|completed|carried out|executed|performed|ran|run|finished|handled|processed|actioned|fulfilled|taken care of|took care of)`;
+const DONE_VERBS = `(?:done|did|completed|carried out|executed|performed|ran|run|finished|handled|processed|actioned|fulfilled|taken care of|took care of)`;
 // First person: "I have carried out that action", "I did it", "I went ahead and executed the request".
 const FIRST_PERSON_DONE = new RegExp(
   String.raw`\b(?:I|we)(?:'ve|’ve| have)?\s+(?:(?:just|already|now|successfully|also|went ahead and|gone ahead and|have gone ahead and)\s+)*${DONE_VERBS}\s+${DONE_OBJECT}`,
   'gi',
 );
 // The act as subject: "it's done", "the request has been executed", "Transfer successful", "Task completed".
-const ACT_NOUNS = String.raw`(?:request|action|task|command|operation|job|transfer|payment|purchase|order|booking|deletion|refund|cancellation|change|update|upload|deployment|transaction)`;
+const ACT_NOUNS = `(?:request|action|task|command|operation|job|transfer|payment|purchase|order|booking|deletion|refund|cancellation|change|update|upload|deployment|transaction)`;
 const ACT_DONE = new RegExp(
   String.raw`\b(?:(?:it|that|this|everything)(?:'s|’s)?|(?:(?:the|your|that|this) )?(?:[\w-]+ )?${ACT_NOUNS}s?)\s+(?:(?:is|was|are|were|has been|have been)\s+)?(?:now\s+|just\s+|already\s+)?(?:done|complete|completed|carried out|executed|performed|processed|finished|handled|sorted|taken care of|successful|confirmed|placed|successfully (?:completed|processed|executed))\b`,
   'gi',

@@ -21,7 +21,7 @@ export const bucket: BucketDef = {
         'Assertive wording ("is", "always", "was founded") with no matching context passage',
         'A judge rates the sentence as not entailed by the context',
         'Low faithfulness score for the item',
-        'Unsure, not fail, when all a sentence lacks is an abbreviation a dictionary lists ("UK", "TV", "CEO"): it may stand for the sources\' own words',
+        'Unsure, not fail, when all a sentence lacks is an abbreviation a dictionary lists ("UK", "TV", "CEO") or synonyms of the sources\' words in their most frequent WordNet sense ("physician" where a source says "doctor"): they may stand for the sources\' own words, but are no proof of the same fact',
       ],
       examples: [
         'Context describes a 30-day refund window; the answer adds "refunds are also available in store".',

@@ -83,6 +83,19 @@ interface Classed {
   codes: Int32Array;
   /** Class → word indices of that class, in text order. */
   byClass: Map<number, number[]>;
+  /**
+   * Class and the word just before or after ("<class> <before|after> <word>") → word indices, in text order: a frame
+   * starts at a word's neighbour, so only words sharing one can frame another (a long text is not compared whole).
+   */
+  byNeighbour: Map<string, number[]>;
+}
+
+/** The key of a word's neighbour at a step, within its class; null past either end. */
+function neighbourKey(view: TextView, i: number, step: 1 | -1, k: number): string | null {
+  const at = i + step;
+  if (at < 0 || at >= view.words.length) return null;
+  const info = infoAt(view.wordRecords, view.words, at);
+  return `${k} ${step} ${info.lowerId}.${info.era}`;
 }
 
 const classed = new WeakMap<TextView, Classed>();
@@ -94,15 +107,23 @@ function classedOf(view: TextView): Classed {
   const infos = view.wordRecords;
   const codes = new Int32Array(words.length);
   const byClass = new Map<number, number[]>();
+  const byNeighbour = new Map<string, number[]>();
+  const add = (map: Map<string | number, number[]>, key: string | number, i: number) => {
+    const list = map.get(key);
+    if (list) list.push(i);
+    else map.set(key, [i]);
+  };
   for (let i = 0; i < words.length; i++) {
     const k = classOf(infoAt(infos, words, i));
     codes[i] = k;
     if (k === NONE) continue;
-    const list = byClass.get(k >> GROUP_BITS);
-    if (list) list.push(i);
-    else byClass.set(k >> GROUP_BITS, [i]);
+    add(byClass as Map<string | number, number[]>, k >> GROUP_BITS, i);
+    for (const step of [-1, 1] as const) {
+      const key = neighbourKey(view, i, step, k >> GROUP_BITS);
+      if (key) add(byNeighbour as Map<string | number, number[]>, key, i);
+    }
   }
-  c = { codes, byClass };
+  c = { codes, byClass, byNeighbour };
   classed.set(view, c);
   return c;
 }
@@ -136,6 +157,28 @@ function frame(out: TextView, oc: Int32Array, ctx: TextView, i: number, j: numbe
   }
 }
 
+/** The words around an answer's word that decide its reading, with its code. */
+function frameKey(view: TextView, code: number, i: number): string {
+  let key = `${code}`;
+  for (let at = Math.max(0, i - FRAME); at <= Math.min(view.words.length - 1, i + FRAME); at++) {
+    const info = infoAt(view.wordRecords, view.words, at);
+    key += ` ${info.lowerId}.${info.era}`;
+  }
+  return `${key} @${Math.max(0, i - FRAME) - i}`;
+}
+
+/** The context's words of class k that share a neighbour with the answer's word i, in text order. */
+function candidates(out: TextView, c: Classed, i: number, k: number): number[] {
+  const lists: number[][] = [];
+  for (const step of [-1, 1] as const) {
+    const key = neighbourKey(out, i, step, k);
+    const list = key ? c.byNeighbour.get(key) : undefined;
+    if (list) lists.push(list);
+  }
+  if (lists.length < 2) return lists[0] ?? [];
+  return [...new Set([...lists[0], ...lists[1]])].sort((a, b) => a - b);
+}
+
 /** Whether a sentence holds a word, in any case, as a whole word. */
 function mentions(sentence: string, word: string): boolean {
   const lower = sentence.toLowerCase();
@@ -156,16 +199,20 @@ export function findWordSwap(out: TextView, ctx: TextView): LocalContradiction |
   const c = classedOf(ctx);
   const sentences = out.sentences;
   const span = { words: 0, content: 0 };
-  for (const [k, indices] of o.byClass) {
-    const others = c.byClass.get(k);
-    if (!others) continue;
-    for (const i of indices) {
+  // A word whose frame (its code and the words around it) was read already, and found nothing, finds nothing
+  // again: a repeated passage is read once.
+  const read = new Set<string>();
+  for (const [k] of o.byClass) {
+    if (!c.byClass.has(k)) continue;
+    for (const i of o.byClass.get(k)!) {
       if (k === TIME_UNIT && !measured(out, o.codes, i)) continue;
+      const seen = frameKey(out, o.codes[i], i);
+      if (read.has(seen)) continue;
       const group = o.codes[i] & GROUP_MASK;
       let best = 0;
       let bestAt = -1;
       let same = 0;
-      for (const j of others) {
+      for (const j of candidates(out, c, i, k)) {
         span.words = 0;
         span.content = 0;
         frame(out, o.codes, ctx, i, j, -1, span);
@@ -176,7 +223,11 @@ export function findWordSwap(out: TextView, ctx: TextView): LocalContradiction |
           bestAt = j;
         }
       }
-      if (bestAt < 0 || best <= same) continue;
+      // Only a reading that finds nothing is kept: one that finds a swap still depends on its sentence.
+      if (bestAt < 0 || best <= same) {
+        read.add(seen);
+        continue;
+      }
       const w = out.words[i];
       const sentence = sentences.find((s) => s.start <= w.start && w.end <= s.end);
       if (!sentence || sentence.text.endsWith('?')) continue;

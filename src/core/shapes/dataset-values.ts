@@ -1,5 +1,6 @@
 // Values of other tools' exports read as an item's: a chat message list, a retrieved chunk given as an object,
 // and a list kept as text (a JSON or Python list, as a CSV cell holds one). Pure.
+import { chatRoleOf } from './chat-roles.js';
 
 /** What a chat message list gives: the system prompt, the last user message, and the assistant's answer to it. */
 export interface ChatParts {
@@ -7,16 +8,6 @@ export interface ChatParts {
   user?: string;
   assistant?: string;
 }
-
-const ROLES: Record<string, keyof ChatParts> = {
-  system: 'system',
-  developer: 'system',
-  user: 'user',
-  human: 'user',
-  assistant: 'assistant',
-  ai: 'assistant',
-  model: 'assistant',
-};
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -41,9 +32,9 @@ export function chatParts(value: unknown): ChatParts | null {
     if (!isObject(message)) return null;
     const roleName = typeof message.role === 'string' ? message.role : typeof message.type === 'string' ? message.type : null;
     if (roleName === null) return null;
-    const role = ROLES[roleName.toLowerCase()];
+    const role = chatRoleOf(roleName);
     const text = contentText(message.content);
-    if (!role || text === null) continue;
+    if (!role || role === 'tool' || text === null) continue;
     if (role === 'system') system.push(text);
     else if (role === 'user') [user, assistant] = [text, undefined];
     else assistant = text;

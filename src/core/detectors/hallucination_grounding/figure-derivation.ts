@@ -9,6 +9,7 @@
 import type { NumberSpan, Span, TextView } from '../../text/text-view.js';
 import { ENGLISH_STOPWORDS } from '../../text/stopwords.js';
 import { oppositionsOf } from './opposites.js';
+import { sentenceIndexAt } from './sentences.js';
 import type { SourceIndex } from './sources.js';
 import { isListMarker, sentenceAt, stemOf } from './util.js';
 
@@ -62,19 +63,6 @@ function kindOf(text: string, n: NumberSpan): string {
   return stemOf(word);
 }
 
-function sentenceIndex(view: TextView, offset: number): number {
-  const sentences = view.sentences;
-  let lo = 0;
-  let hi = sentences.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (sentences[mid].end <= offset) lo = mid + 1;
-    else if (sentences[mid].start > offset) hi = mid - 1;
-    else return mid;
-  }
-  return -1;
-}
-
 /** Numbers of a view that are quantities: not in a date, no list marker, not part of an identifier. */
 function quantities(view: TextView): NumberSpan[] {
   const text = view.text;
@@ -123,7 +111,8 @@ function sourceFigures(index: SourceIndex): SourceFigures {
   if (found) return found;
   const figures: Figure[] = [];
   index.views.forEach((view, v) => {
-    for (const n of quantities(view)) figures.push({ value: Math.abs(n.value), kind: kindOf(view.text, n), sentence: sentenceIndex(view, n.start), view: v });
+    for (const n of quantities(view))
+      figures.push({ value: Math.abs(n.value), kind: kindOf(view.text, n), sentence: sentenceIndexAt(view.sentences, n.start), view: v });
   });
   const byKind = new Map<string, Figure[]>();
   for (const f of figures) {

@@ -1,6 +1,7 @@
 // Small helpers shared by the grounding detectors.
 import type { ItemText } from '../../text/item-text.js';
 import { stem, type Span, type TextView } from '../../text/text-view.js';
+import { sentenceIndexAt } from './sentences.js';
 
 /** Grounding can only be judged when there is something to ground in: a non-blank context or tool results. */
 export function hasGroundingSource(text: ItemText): boolean {
@@ -15,16 +16,8 @@ export function quote(text: string, max = 90): string {
 
 /** The sentence of a view that contains an offset (binary search over the sentence list). */
 export function sentenceAt(view: TextView, offset: number): Span | null {
-  const sentences = view.sentences;
-  let lo = 0;
-  let hi = sentences.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (sentences[mid].end <= offset) lo = mid + 1;
-    else if (sentences[mid].start > offset) hi = mid - 1;
-    else return sentences[mid];
-  }
-  return null;
+  const i = sentenceIndexAt(view.sentences, offset);
+  return i < 0 ? null : view.sentences[i];
 }
 
 /** Whether a list-marker number ("1." or "2)" at a line start) sits at this offset. */

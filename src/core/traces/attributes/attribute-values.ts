@@ -1,5 +1,6 @@
 // Small readers shared by the GenAI and OpenInference attribute conventions: typed attribute access,
 // flattened indexed keys ("prefix.0.role"), message text and tool calls in their several shapes.
+import { chatRoleOf } from '../../shapes/chat-roles.js';
 import type { Attributes, ChatMessage, Role, ToolCall } from '../span-model.js';
 
 export interface AiFacts {
@@ -80,20 +81,7 @@ export function indexed(attrs: Attributes, prefix: string): Attributes[] {
   return [...groups.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]);
 }
 
-const ROLES: Record<string, Role> = {
-  system: 'system',
-  developer: 'system',
-  user: 'user',
-  human: 'user',
-  assistant: 'assistant',
-  ai: 'assistant',
-  model: 'assistant',
-  tool: 'tool',
-  function: 'tool',
-  ipython: 'tool',
-};
-
-export const role = (v: unknown, fallback: Role): Role => ROLES[String(v ?? '').toLowerCase()] ?? fallback;
+export const role = (v: unknown, fallback: Role): Role => chatRoleOf(String(v ?? '')) ?? fallback;
 
 /** Message content as text: a string as given, or the text parts of a structured content list. */
 export function contentText(v: unknown): string | null {

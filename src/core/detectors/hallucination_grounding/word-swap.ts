@@ -90,6 +90,12 @@ interface Classed {
   byNeighbour: Map<string, number[]>;
 }
 
+function push<K>(map: Map<K, number[]>, key: K, i: number): void {
+  const list = map.get(key);
+  if (list) list.push(i);
+  else map.set(key, [i]);
+}
+
 /** The key of a word's neighbour at a step, within its class; null past either end. */
 function neighbourKey(view: TextView, i: number, step: 1 | -1, k: number): string | null {
   const at = i + step;
@@ -108,19 +114,14 @@ function classedOf(view: TextView): Classed {
   const codes = new Int32Array(words.length);
   const byClass = new Map<number, number[]>();
   const byNeighbour = new Map<string, number[]>();
-  const add = (map: Map<string | number, number[]>, key: string | number, i: number) => {
-    const list = map.get(key);
-    if (list) list.push(i);
-    else map.set(key, [i]);
-  };
   for (let i = 0; i < words.length; i++) {
     const k = classOf(infoAt(infos, words, i));
     codes[i] = k;
     if (k === NONE) continue;
-    add(byClass as Map<string | number, number[]>, k >> GROUP_BITS, i);
+    push(byClass, k >> GROUP_BITS, i);
     for (const step of [-1, 1] as const) {
       const key = neighbourKey(view, i, step, k >> GROUP_BITS);
-      if (key) add(byNeighbour as Map<string | number, number[]>, key, i);
+      if (key) push(byNeighbour, key, i);
     }
   }
   c = { codes, byClass, byNeighbour };

@@ -102,6 +102,16 @@ const files = listTests(path.join(root, 'test'))
 const concurrency = Number(process.env.ASSAY_TEST_CONCURRENCY || Math.max(2, Math.min(3, os.availableParallelism())));
 
 const totals = { pass: 0, fail: 0, skipped: 0 };
+// Where the time goes (scripts/test-file-times.mjs): the slowest files are listed at the end.
+const slowest = [];
+function fileDurations(lines, store) {
+  const perFile = new Map();
+  for (const line of lines.split('\n').filter(Boolean)) {
+    const [file, ms] = line.split('\t');
+    perFile.set(file, (perFile.get(file) ?? 0) + Number(ms));
+  }
+  return [...perFile].map(([file, ms]) => ({ file: path.relative(root, file), store, ms }));
+}
 let failed = false;
 for (const entry of stores) {
   const optional = entry.endsWith('?');
@@ -122,6 +132,7 @@ for (const entry of stores) {
   // node --test with no file would look for tests everywhere: a store with none to run is done.
   if (chosen.length === 0) continue;
   const tap = path.join(os.tmpdir(), `assay-tests-${process.pid}-${store}.tap`);
+  const times = path.join(os.tmpdir(), `assay-tests-${process.pid}-${store}.times`);
   const run = spawnSync(
     process.execPath,
     [
@@ -133,17 +144,25 @@ for (const entry of stores) {
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${tap}`,
+      `--test-reporter=${path.join(root, 'scripts/test-file-times.mjs')}`,
+      `--test-reporter-destination=${times}`,
       ...chosen,
     ],
     { stdio: 'inherit', cwd: root, env: { ...process.env, ASSAY_TEST_STORE: store, ASSAY_TEST_DATABASE_URL: databaseUrl } },
   );
   const report = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
   fs.rmSync(tap, { force: true });
+  if (fs.existsSync(times)) slowest.push(...fileDurations(fs.readFileSync(times, 'utf8'), store));
+  fs.rmSync(times, { force: true });
   const count = (name) => Number((new RegExp(`^# ${name} (\\d+)$`, 'm').exec(report) ?? [])[1] ?? 0);
   totals.pass += count('pass');
   totals.fail += count('fail') + count('cancelled');
   totals.skipped += count('skipped');
   if (run.status !== 0) failed = true;
 }
+// Where the time goes, so that a slow file is seen when it becomes slow (the CI budget is test/README.md's).
+slowest.sort((a, b) => b.ms - a.ms);
+console.log('\nSlowest test files:');
+for (const { file, store, ms } of slowest.slice(0, 12)) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file} (${store})`);
 console.log(`\n${totals.pass} passed, ${totals.fail} failed, ${totals.skipped} skipped`);
 process.exit(failed || totals.fail > 0 ? 1 : 0);

@@ -101,6 +101,8 @@ export interface StartOptions {
   worker: boolean;
   handlers?: JobHandler[];
   log?: Logger;
+  /** Stop gracefully on SIGTERM/SIGINT: installed before the start is announced, so a signal sent on seeing it is handled. */
+  exitOnSignals?: boolean;
 }
 
 export async function startProcess(config: Config, options: StartOptions): Promise<RunningProcess> {
@@ -133,11 +135,6 @@ export async function startProcess(config: Config, options: StartOptions): Promi
     await store.close().catch(() => {});
     throw err;
   }
-  // The key first: whoever waits for the "started" line (people, scripts, tests) finds the key above it.
-  announceBootstrap(bootstrap, publicBaseUrl(config));
-  if (address) process.stdout.write(listeningLines(address, config.publicUrl));
-  log.info({ store: describeStore(config), address, worker: worker?.id ?? null }, 'Assay started');
-
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
@@ -149,6 +146,12 @@ export async function startProcess(config: Config, options: StartOptions): Promi
       await store.close();
       log.info('Assay stopped');
     })());
+  if (options.exitOnSignals) exitOnSignals({ stop }, config, log);
+  // The key first: whoever waits for the "started" line (people, scripts, tests) finds the key above it.
+  announceBootstrap(bootstrap, publicBaseUrl(config));
+  if (address) process.stdout.write(listeningLines(address, config.publicUrl));
+  log.info({ store: describeStore(config), address, worker: worker?.id ?? null }, 'Assay started');
+
   return { store, worker, app, address, stop };
 }
 

@@ -57,10 +57,8 @@ program
   .action(async (options: { host?: string; port?: string; worker: boolean }) => {
     const config = configFrom(options);
     // The server's modules load only for the commands that start one: the others stay quick to start.
-    const { createLogger, exitOnSignals, startProcess } = await import('../server.js');
-    const log = createLogger(config);
-    const running = await startProcess(config, { http: true, worker: options.worker, log });
-    exitOnSignals(running, config, log);
+    const { createLogger, startProcess } = await import('../server.js');
+    await startProcess(config, { http: true, worker: options.worker, log: createLogger(config), exitOnSignals: true });
   });
 
 program
@@ -69,10 +67,8 @@ program
   .addOption(new Option('--concurrency <n>', 'jobs at once (ASSAY_WORKER_CONCURRENCY)').argParser((v) => Number.parseInt(v, 10)))
   .action(async (options: { concurrency?: number }) => {
     const config = loadConfig(process.env, options.concurrency ? { workerConcurrency: options.concurrency } : {});
-    const { createLogger, exitOnSignals, startProcess } = await import('../server.js');
-    const log = createLogger(config);
-    const running = await startProcess(config, { http: false, worker: true, log });
-    exitOnSignals(running, config, log);
+    const { createLogger, startProcess } = await import('../server.js');
+    await startProcess(config, { http: false, worker: true, log: createLogger(config), exitOnSignals: true });
   });
 
 program.addCommand(keysCommand());

@@ -50,7 +50,7 @@ describe(`assay serve (${storeKind})`, () => {
     assert.equal((await login.json()).user.role, 'admin');
 
     second.child.kill('SIGTERM');
-    assert.equal((await second.exited).code, 0);
+    assert.deepEqual(await second.exited, { code: 0, signal: null }, second.output());
     assert.doesNotMatch(second.output(), KEY_LINE);
   });
 
@@ -68,7 +68,7 @@ describe(`assay serve (${storeKind})`, () => {
     const url = server.url.replace(/[.]/g, '\\.');
     await server.waitFor(new RegExp(`Assay is listening on ${url}: dashboard ${url}/, API docs ${url}/docs`));
     server.child.kill('SIGTERM');
-    assert.equal((await server.exited).code, 0);
+    assert.deepEqual(await server.exited, { code: 0, signal: null }, server.output());
   });
 
   it('ASSAY_INIT_API_KEY is provisioned for an admin at start, idempotently', async () => {
@@ -84,7 +84,7 @@ describe(`assay serve (${storeKind})`, () => {
       assert.doesNotMatch(server.output(), KEY_LINE, 'no extra key is created when an init key is given');
       assert.ok(!server.output().includes(initKey), 'the init key is never printed');
       server.child.kill('SIGTERM');
-      assert.equal((await server.exited).code, 0);
+      assert.deepEqual(await server.exited, { code: 0, signal: null }, server.output());
     }
     const list = await runAssay(['keys', 'list', '--json'], { ...env, ASSAY_INIT_API_KEY: initKey });
     assert.equal(list.code, 0, list.output);
@@ -144,7 +144,7 @@ describe(`assay serve (${storeKind})`, () => {
       assert.match(cli.output, /in use by another Assay process/);
       assert.equal((await fetch(`${server.url}/readyz`)).status, 200, 'the first process is unaffected');
       server.child.kill('SIGTERM');
-      assert.equal((await server.exited).code, 0);
+      assert.deepEqual(await server.exited, { code: 0, signal: null }, server.output());
     });
   } else {
     it('several processes starting at once migrate once and create one admin', async () => {
@@ -157,7 +157,7 @@ describe(`assay serve (${storeKind})`, () => {
         assert.equal(res.status, 200);
       }
       for (const s of servers) s.child.kill('SIGTERM');
-      for (const s of servers) assert.equal((await s.exited).code, 0);
+      for (const s of servers) assert.deepEqual(await s.exited, { code: 0, signal: null }, s.output());
       const list = await runAssay(['keys', 'list', '--json'], env);
       assert.equal(JSON.parse(list.output.slice(list.output.indexOf('['))).length, 1);
     });

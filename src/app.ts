@@ -1,5 +1,6 @@
 // buildApp(): the whole HTTP service as a Fastify instance, without listening. The entry point (main.ts)
 // and the tests both build it; tests drive it with inject() and a store of their choosing.
+import { buildLazySerializer } from './http/lazy-serializers.js';
 import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
@@ -65,6 +66,7 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
     clientErrorHandler: answerClientError,
     // Behind a reverse proxy, the client's address (login limits) and https (Secure cookies) come from its headers.
     trustProxy: trustProxyOption(config),
+    schemaController: { compilersFactory: { buildSerializer: buildLazySerializer as never } },
   });
   app.decorate('store', store);
   app.decorate('assayConfig', config);

@@ -2,7 +2,7 @@
 // code block (```json … ```) that is the whole answer, the way models often wrap JSON. It applies where JSON
 // was asked: the same test as the json_format_violation detector (jsonAskOf), or the request's json_schema.
 import { jsonAskOf } from '../detectors/instruction_compliance/json-rules.js';
-import { wellFormed } from '../text/whole-characters.js';
+import { wellFormed } from '../shapes/whole-characters.js';
 import type { Metric } from './types.js';
 
 const FENCED = /^```[ \t]*(?:json)?[ \t]*\r?\n([\s\S]*?)\r?\n?```$/i;

@@ -1,5 +1,5 @@
 // Quoting a text in a reason; its own module so the pattern thread (user-patterns/) loads no text analysis.
-import { sliceWhole } from '../text/whole-characters.js';
+import { sliceWhole } from '../shapes/whole-characters.js';
 
 /** A short quotation of a text for a reason. */
 export function quote(text: string, max = 80): string {

@@ -16,7 +16,7 @@ import {
   readAs,
 } from './dataset-fields.js';
 import { listOfText } from './dataset-values.js';
-import { wellFormed } from '../text/whole-characters.js';
+import { wellFormed } from './whole-characters.js';
 
 export interface CsvIssue {
   /** The column concerned; null for the header as a whole. */

@@ -6,6 +6,8 @@ import { publicBaseUrl } from '../config/config.js';
 import { bearerSecurity, HTTPValidationError, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
 import { iso } from '../store/store.js';
+import { durationText } from '../core/text/duration.js';
+import { LIMITS, recordAttempt, retryAfterSeconds, throttledGuess } from './rate-limit.js';
 import { decideDeviceLogin, findPendingDeviceLogin, formatUserCode, pollDeviceLogin, startDeviceLogin } from './device-login.js';
 import {
   DeviceApproveRequest,
@@ -80,7 +82,9 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const pending = await findPendingDeviceLogin(request.server.store, request.params.user_code);
+      const store = request.server.store;
+      const lookup = () => findPendingDeviceLogin(store, request.params.user_code);
+      const pending = await throttledGuess(store, LIMITS.userCodeGuessesPerClient, request.ip, lookup, (found) => !found, tooManyCodes);
       if (!pending) throw errors.unknownUserCode(request.params.user_code);
       reply.header('cache-control', 'no-store');
       return { user_code: formatUserCode(pending.userCode), client_name: pending.clientName, expires_at: iso(pending.expiresAt)! };
@@ -103,7 +107,9 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const p = request.principal!;
       const { user_code: code, approve } = request.body;
-      const decided = await decideDeviceLogin(request.server.store, code, { approve, userId: p.userId, projects: p.projects });
+      const store = request.server.store;
+      const decide = () => decideDeviceLogin(store, code, { approve, userId: p.userId, projects: p.projects });
+      const decided = await throttledGuess(store, LIMITS.userCodeGuessesPerClient, request.ip, decide, (done) => !done, tooManyCodes);
       if (!decided) throw errors.unknownUserCode(code);
       return approve
         ? { status: 'approved' as const, message: 'Approved: the device receives its key at its next poll. You can close this page.' }
@@ -122,14 +128,31 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
           'Answers 400 {"error": …} until approved (authorization_pending, slow_down, expired_token, access_denied), then 200 with a new API key, once.',
         tags,
         body: Type.Ref(DeviceTokenRequest),
-        response: { 200: Type.Ref(DeviceTokenResponse), 400: Type.Ref(DeviceTokenError), 422: Type.Ref(HTTPValidationError) },
+        response: {
+          200: Type.Ref(DeviceTokenResponse),
+          400: Type.Ref(DeviceTokenError),
+          422: Type.Ref(HTTPValidationError),
+          429: Type.Ref(DeviceTokenError, { description: 'slow_down: too many unknown device codes from this client; see Retry-After.' }),
+        },
       },
     },
     async (request, reply) => {
-      const outcome = await request.server.store.transaction((tx) => pollDeviceLogin(tx, request.body.device_code));
       reply.header('cache-control', 'no-store');
+      const store = request.server.store;
+      // Unknown device codes are guesses (RFC 8628 §5.2): throttled per client, answered in the RFC's error shape.
+      const wait = await retryAfterSeconds(store, LIMITS.deviceCodeGuessesPerClient, request.ip);
+      if (wait > 0) {
+        const description = `Too many unknown device codes from this client: try again in ${durationText(wait)}.`;
+        return reply.code(429).header('retry-after', String(wait)).send({ error: 'slow_down', error_description: description });
+      }
+      const outcome = await store.transaction((tx) => pollDeviceLogin(tx, request.body.device_code));
+      if ('error' in outcome && outcome.error === 'invalid_grant') await recordAttempt(store, LIMITS.deviceCodeGuessesPerClient, request.ip);
       if ('error' in outcome) return reply.code(400).send({ error: outcome.error, error_description: DESCRIPTIONS[outcome.error] });
       return { access_token: outcome.accessToken, token_type: 'Bearer' as const };
     },
   );
 }
+
+/** Wrong user codes from one client: a 429, like a throttled sign-in. */
+const tooManyCodes = (seconds: number) =>
+  errors.tooManyRequests(`Too many unknown or expired user codes from this client: try again in ${durationText(seconds)}.`, seconds);

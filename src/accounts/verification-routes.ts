@@ -2,6 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, ErrorResponse, HTTPValidationError, standardErrors } from '../http/common-schemas.js';
+import { durationText } from '../core/text/duration.js';
+import { errors } from '../http/errors.js';
+import { LIMITS, throttledGuess } from './rate-limit.js';
 import { ResendVerificationResponse, VerifyEmailResponse } from './verification-schemas.js';
 import { resendVerification, verifyEmailToken } from './verification-service.js';
 
@@ -44,12 +47,23 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
           200: Type.Ref(VerifyEmailResponse),
           400: Type.Ref(ErrorResponse, { description: 'Not a valid link.' }),
           410: Type.Ref(ErrorResponse, { description: 'The link was already used, or has expired.' }),
+          429: Type.Ref(ErrorResponse, { description: 'Too many wrong links from this client (20 in 15 minutes); see Retry-After.' }),
           422: Type.Ref(HTTPValidationError),
         },
       },
     },
     async (request) => {
-      const account = await verifyEmailToken(request.server.store, request.query.token);
+      const store = request.server.store;
+      const verify = () => verifyEmailToken(store, request.query.token);
+      // A wrong link throws (400/410): each counts as a guess of this client.
+      const account = await throttledGuess(
+        store,
+        LIMITS.verificationGuessesPerClient,
+        request.ip,
+        verify,
+        () => false,
+        (seconds) => errors.tooManyRequests(`Too many unknown or used verification links from this client: try again in ${durationText(seconds)}.`, seconds),
+      );
       return { status: 'verified' as const, email: account.email!, message: `${account.email} is verified. You can close this page.` };
     },
   );

@@ -3,7 +3,7 @@
 // response's inputs) and one item in full. Lists page with an opaque cursor: {…, next_cursor}, null on the last page.
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
+import { bearerSecurity, Position, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
 import { listFilterOf, pageOf } from '../http/created-cursor.js';
 import type { Reader } from '../store/readers.js';
@@ -192,14 +192,15 @@ export async function runBrowsingRoutes(app: FastifyInstance): Promise<void> {
           'evidence can be shown in the full text. Unknown run or item → 404.',
         tags,
         security: bearerSecurity,
-        params: Type.Object({ ...RunParams.properties, item_index: Type.Integer({ minimum: 0, description: 'FailureTag.item_index.' }) }),
+        params: Type.Object({ ...RunParams.properties, item_index: Position({ description: 'FailureTag.item_index.' }) }),
         response: { 200: Type.Ref(FailureAnalysisItem), ...standardErrors },
       },
     },
     async (request) => {
       const { run_id, item_index } = request.params;
-      await ownRunOr404(request.server, run_id, request.principal!);
-      const [found] = await loadItemsWithStats(request.server.store, run_id, item_index, item_index + 1);
+      const total = await ownRunOr404(request.server, run_id, request.principal!);
+      // Past the run's items there is nothing to read (and item_index + 1 may not fit the store's 32-bit index).
+      const [found] = item_index < total ? await loadItemsWithStats(request.server.store, run_id, item_index, item_index + 1) : [];
       if (!found) throw errors.notFound('Item', `${run_id}/${item_index}`);
       const { item, stats } = found;
       const counts = stats ?? { item_index, trace_id: null, failure_count: 0, pass_count: 0, unsure_count: 0, max_severity: 0 };

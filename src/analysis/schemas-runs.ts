@@ -1,6 +1,7 @@
 // Failure analysis: the pages around a run (the list of runs, one item, a page of tags), for the dashboard
 // and any client that browses runs. Kept apart from the request and response schemas so neither grows long.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Position } from '../http/common-schemas.js';
 import { CreatedListQuery } from '../http/created-cursor.js';
 import { PathId } from '../http/path-ids.js';
 import { FailureSummary, FailureTag, FeatureKind, RunInput, SeverityLabel } from '../core/shapes/failure-analysis.js';
@@ -54,7 +55,7 @@ export const TagPageQuery = Type.Object({
   severity_label: Type.Optional(Type.Ref(SeverityLabel, { description: 'Only tags of this level.' })),
   min_severity: Type.Optional(Type.Number({ minimum: 0, maximum: 5, description: 'Only tags whose severity is at least this.' })),
   min_confidence: Type.Optional(Type.Number({ minimum: 0, maximum: 1, description: 'Only tags whose confidence is at least this.' })),
-  item_index: Type.Optional(Type.Integer({ minimum: 0 })),
+  item_index: Type.Optional(Position({ description: 'Only the tags of this item.' })),
   limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }),
   cursor: Type.Optional(Type.String()),
 });

@@ -1,12 +1,12 @@
 // The items a CLI analysis sends: read from one or more dataset files (each item keeping where it came from),
 // then narrowed — to the items a previous JSON report found failing (--filter-failing), to items whose metadata
 // match (--where key=value), and to a sample (--sample N, the same N for the same seed).
-import fs from 'node:fs';
 import path from 'node:path';
 import { readDatasetFile } from './dataset-file.js';
 import { UsageError } from './errors.js';
+import { parseJsonText, readTextFile } from './text-files.js';
 import { JSON_REPORT_FORMAT, type AnalysisRun, type ItemSource } from './report-files.js';
-import { readProblem, shownPath } from './places.js';
+import { shownPath } from './places.js';
 
 export interface SourcedItem {
   /** The item as the file names its fields (the run reads them under Assay's names and says which it mapped). */
@@ -43,11 +43,9 @@ export function whereFilter(pairs: string[]): (item: Record<string, unknown>) =>
 export function failingSources(reportFile: string): Set<string> {
   let report: { format?: string; run?: AnalysisRun; sources?: (ItemSource | null)[] };
   try {
-    report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+    report = parseJsonText(readTextFile(reportFile), shownPath(reportFile)) as typeof report;
   } catch (err) {
-    throw new UsageError(
-      `--filter-failing: ${(err as NodeJS.ErrnoException).code ? readProblem(reportFile, err) : `cannot read ${shownPath(reportFile)} as JSON (${(err as Error).message})`}.`,
-    );
+    throw new UsageError(`--filter-failing: ${(err as Error).message}`);
   }
   if (report?.format !== JSON_REPORT_FORMAT || !report.run || !Array.isArray(report.sources)) {
     throw new UsageError(`--filter-failing ${reportFile}: not an Assay JSON report (write one with -o result.json).`);

@@ -1,10 +1,10 @@
 // A CLI failure analysis on a server: the request sent (as JSON, or a single CSV file as text/csv), a large run
 // followed until done, and every fail and unsure tag read when reports need them (the response holds the first 1,000).
-import fs from 'node:fs';
 import { ApiClient, readCredentials } from './api-client.js';
 import { count } from './output.js';
 import { pollUntil } from './poll.js';
 import type { AnalysisRun } from './report-files.js';
+import { readTextFile } from './text-files.js';
 
 /** Whether a server is named: ASSAY_URL or ASSAY_API_KEY, the suite file's server, or a stored login. */
 export function serverConfigured(suiteUrl?: string, env: NodeJS.ProcessEnv = process.env): boolean {
@@ -19,7 +19,7 @@ export async function analysisOnServer(
   const project = typeof request.project_name === 'string' ? { project_name: request.project_name } : {};
   const started = options.csv
     ? await client.request<AnalysisRun>('POST', '/v2/failure-analysis/analyze', {
-        body: fs.readFileSync(options.csv, 'utf8'),
+        body: readTextFile(options.csv),
         contentType: 'text/csv',
         query: project,
       })

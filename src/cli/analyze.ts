@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { Command } from 'commander';
 import { runAnalysis, runTraceAnalysis, type AnalysisSpec } from './analysis-run.js';
 import { UsageError } from './errors.js';
-import type { ReportFile } from './report-files.js';
+import { checkReportFiles, type ReportFile } from './report-files.js';
 import { readSuite, SUITE_FILE, type Suite } from './suite-file.js';
 import { count, print, table } from './output.js';
 import { itemPlaces } from './places.js';
@@ -115,6 +115,7 @@ function specOf(files: string[], options: AnalyzeOptions): { analysis: AnalysisS
   const outputs: ReportFile[] = [...(suite?.outputFiles ?? []), ...(options.output ?? [])].map((file) => ({ file }));
   if (options.junit) outputs.push({ file: options.junit, kind: 'junit' });
   if (options.sarif) outputs.push({ file: options.sarif, kind: 'sarif' });
+  checkReportFiles(outputs);
   const analysis: AnalysisSpec = {
     files: suite?.datasetFiles ?? files,
     request: requestOf(suite, options.project),

@@ -3,7 +3,6 @@
 // fields: analysis/csv.ts). Items keep the names they have in the file — the run reads them under Assay's
 // (http/dataset-fields.ts) and says which it mapped — but are checked here first, so a misnamed field is told
 // with its file and line before anything is sent.
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseCsvDataset } from '../analysis/csv.js';
 import { DATASET_FILE_SHAPES, datasetItemsOf } from '../core/shapes/dataset-export.js';
@@ -11,7 +10,8 @@ import type { ItemField } from '../core/shapes/dataset-fields.js';
 import { readDatasetItem } from '../core/shapes/dataset-item-reader.js';
 import { HttpError } from '../http/errors.js';
 import { UsageError } from './errors.js';
-import { readProblem, shownPath } from './places.js';
+import { parseJsonText, readTextFile } from './text-files.js';
+import { shownPath } from './places.js';
 
 export interface DatasetFile {
   format: 'jsonl' | 'json' | 'csv';
@@ -49,12 +49,7 @@ function itemsOf(
     const lines: number[] = [];
     text.split(/\r?\n/).forEach((line, i) => {
       if (line.trim() === '') return;
-      let value: unknown;
-      try {
-        value = JSON.parse(line);
-      } catch (err) {
-        throw new UsageError(`${file}, line ${i + 1}: not valid JSON (${(err as Error).message}).`);
-      }
+      const value = parseJsonText(line, `${file}, line ${i + 1}`);
       if (!isObject(value)) throw new UsageError(`${file}, line ${i + 1}: expected a JSON object (one item per line).`);
       items.push(value);
       lines.push(i + 1);
@@ -62,12 +57,7 @@ function itemsOf(
     return { items, lines };
   }
   if (format === 'json') {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (err) {
-      throw new UsageError(`${file}: not valid JSON (${(err as Error).message}).`);
-    }
+    const value = parseJsonText(text, file);
     const found = datasetItemsOf(value);
     if (!found || !found.items.every(isObject)) throw new UsageError(`${file}: expected ${DATASET_FILE_SHAPES}.`);
     return { items: found.items, lines: null };
@@ -89,12 +79,7 @@ export function readDatasetFile(file: string, required: readonly ItemField[] = [
   // Messages name the file as a person reads it (relative to here); it is read by the name given.
   const shown = shownPath(file);
   const format = formatOf(shown);
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (err) {
-    throw new UsageError(readProblem(file, err));
-  }
+  const text = readTextFile(file);
   const { items, lines } = itemsOf(shown, format, text, required);
   const where = (index: number) => (lines ? `line ${lines[index]}` : `item ${index + 1}`);
   const read = items.map((item, index) => {

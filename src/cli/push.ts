@@ -1,13 +1,13 @@
 // `assay push result.json`: a run made in the CLI's process (--local) stored on a server. The server analyses
 // the report's request again — its own engine, the same as the CLI's — rather than storing verdicts a client
 // made, so what it keeps is what it would have found; the command says whether the two agree.
-import fs from 'node:fs';
 import { Command } from 'commander';
 import { analysisOnServer } from './analysis-server.js';
 import { UsageError } from './errors.js';
+import { parseJsonText, readTextFile } from './text-files.js';
 import { print } from './output.js';
 import { JSON_REPORT_FORMAT, type AnalysisRun } from './report-files.js';
-import { readProblem, shownPath } from './places.js';
+import { shownPath } from './places.js';
 
 interface JsonReport {
   format: string;
@@ -17,12 +17,7 @@ interface JsonReport {
 }
 
 function readReport(file: string): JsonReport {
-  let report: JsonReport;
-  try {
-    report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new UsageError((err as NodeJS.ErrnoException).code ? readProblem(file, err) : `cannot read ${shownPath(file)} as JSON: ${(err as Error).message}`);
-  }
+  const report = parseJsonText(readTextFile(file), shownPath(file)) as JsonReport;
   if (report?.format !== JSON_REPORT_FORMAT || !report.run) throw new UsageError(`${file}: not an Assay JSON report (write one with -o result.json).`);
   if (!report.local) throw new UsageError(`${file}: its run ${report.run.run_id} was made on a server already; there is nothing to push.`);
   if (!report.request || !Array.isArray(report.request.dataset)) throw new UsageError(`${file}: the report holds no request to send.`);

@@ -39,6 +39,41 @@ export interface ReportFile {
   kind?: 'junit' | 'sarif';
 }
 
+/**
+ * Whether each report can be written, checked before a run so that a run's result is never lost to a bad `-o`:
+ * its kind, and a place for it (the nearest existing folder on its path is a folder we may write in; an
+ * existing report file is a file we may overwrite).
+ */
+export function checkReportFiles(files: ReportFile[]): void {
+  for (const { file, kind } of files) {
+    if (!kind) reportKindOf(file);
+    const target = path.resolve(file);
+    const existing = statOrNull(target);
+    if (existing?.isDirectory()) throw new UsageError(`${shownPath(file)}: is a folder; name a report file.`);
+    let folder = path.dirname(target);
+    let stat = statOrNull(folder);
+    while (!stat && path.dirname(folder) !== folder) {
+      folder = path.dirname(folder);
+      stat = statOrNull(folder);
+    }
+    if (stat && !stat.isDirectory()) throw new UsageError(`${shownPath(file)}: cannot be written, ${shownPath(folder)} is a file, not a folder.`);
+    try {
+      fs.accessSync(existing ? target : folder, fs.constants.W_OK);
+    } catch {
+      throw new UsageError(`${shownPath(file)}: cannot be written (permission denied on ${shownPath(existing ? target : folder)}).`);
+    }
+  }
+}
+
+/** What is at a path, or null where nothing is (a path under a file is nothing too). */
+function statOrNull(at: string): fs.Stats | null {
+  try {
+    return fs.statSync(at);
+  } catch {
+    return null;
+  }
+}
+
 /** Writes each report (its directory made when missing); every file's kind is checked before any is written. */
 export function writeReports(files: ReportFile[], context: ReportContext): void {
   const named: Record<string, ReportWriter> = { junit: junitText, sarif: sarifText };

@@ -1,7 +1,6 @@
 // The suite file (assay.yaml, docs/suite.md): what a repository's CI checks — its dataset files, the
 // subcategories in scope, thresholds, what gates, the reports to write and optionally the server to send to.
 // Read with the yaml package, checked against a schema; every error names its line and column.
-import fs from 'node:fs';
 import path from 'node:path';
 import { type Static, Type } from '@sinclair/typebox';
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
@@ -13,7 +12,8 @@ import { patternProblem } from '../core/metrics/user-patterns/re2-pattern.js';
 import { CustomRule, MAX_RULES, resolveRule, ruleProblems, ruleSubcategoryIds } from '../core/rules/custom-rule.js';
 import { SeverityLabel } from '../core/shapes/failure-analysis.js';
 import { UsageError } from './errors.js';
-import { readProblem, shownPath } from './places.js';
+import { readTextFile } from './text-files.js';
+import { shownPath } from './places.js';
 
 export const SUITE_FILE = 'assay.yaml';
 
@@ -87,12 +87,7 @@ let validate: ReturnType<ReturnType<typeof makeAjv>['compile']> | null = null;
 /** Reads and checks a suite file; a mistake is a UsageError naming the file, line and column. */
 export function readSuite(file: string): Suite {
   const shown = shownPath(file);
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (err) {
-    throw new UsageError(readProblem(file, err));
-  }
+  const text = readTextFile(file);
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const [syntax] = doc.errors;

@@ -2,13 +2,13 @@
 // Collector file exporter's JSON Lines, one export request per line) → POST /v1/traces; or a native batch
 // ({"items": [...]}, or an array of items) → POST /api/v1/traces. It says what was stored (spans, traces) and
 // why each refused part was refused.
-import fs from 'node:fs';
 import { Command } from 'commander';
 import { ApiClient } from './api-client.js';
 import { count, print } from './output.js';
 import { EXIT } from './exit-codes.js';
 import { UsageError } from './errors.js';
-import { readProblem, shownPath } from './places.js';
+import { parseJsonText, readTextFile } from './text-files.js';
+import { shownPath } from './places.js';
 
 interface OtlpRequest {
   resourceSpans: { scopeSpans?: { spans?: { traceId?: string }[] }[] }[];
@@ -126,12 +126,7 @@ export function tracesCommand(): Command {
     .option('--project <name>', 'project of the traces (else the file or server default)')
     .option('--json', 'print what was stored as JSON (counts, trace ids, rejections)')
     .action(async (file: string, options: { project?: string; json?: boolean }) => {
-      let text: string;
-      try {
-        text = fs.readFileSync(file, 'utf8');
-      } catch (err) {
-        throw new UsageError(readProblem(file, err));
-      }
+      const text = readTextFile(file);
       const client = ApiClient.fromEnvironment();
       const otlp = readOtlpRequests(shownPath(file), text);
       if (otlp) {
@@ -140,12 +135,7 @@ export function tracesCommand(): Command {
         if (summary.spans_rejected > 0 || summary.spans_sent === 0) process.exitCode = EXIT.usage;
         return;
       }
-      let doc: unknown;
-      try {
-        doc = JSON.parse(text);
-      } catch (err) {
-        throw new UsageError(`cannot read ${shownPath(file)} as JSON: ${(err as Error).message}`);
-      }
+      const doc = parseJsonText(text, shownPath(file));
       const batch = Array.isArray(doc) ? { items: doc } : (doc as Record<string, unknown>);
       if (!Array.isArray(batch.items))
         throw new UsageError(`${shownPath(file)}: expected OTLP JSON (resourceSpans, or JSON Lines of them) or a native batch ({"items": [...]}).`);

@@ -1,7 +1,7 @@
 // Evaluation operations: run metrics on a dataset or traces, read runs, items and one item, compare runs.
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
+import { bearerSecurity, Position, standardErrors } from '../http/common-schemas.js';
 import { datasetFieldsHook } from '../http/dataset-fields.js';
 import { PathId } from '../http/path-ids.js';
 import { compareRuns } from './compare.js';
@@ -86,7 +86,7 @@ export async function evaluationRoutes(app: FastifyInstance): Promise<void> {
         params: Type.Object({ run_id: PathId('Id of the evaluation run.') }),
         querystring: Type.Object({
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'Most items to return.' })),
-          offset: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Index of the first item.' })),
+          offset: Type.Optional(Position({ default: 0, description: 'Index of the first item.' })),
         }),
         response: { 200: Type.Array(Type.Ref(EvaluationItem)), ...standardErrors },
       },

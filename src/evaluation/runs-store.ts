@@ -190,6 +190,8 @@ function linkedRows(run: RunOfItems, from: number, to: number): ItemRow[] {
 export async function loadItems(db: Queryable, run: RunOfItems, offset: number, limit: number): Promise<ItemRow[]> {
   const analysisRunId = run.options.analysis_run_id;
   if (analysisRunId && isLinkedRunId(run.id)) return withContent(db, linkedRows(run, offset, offset + limit), analysisRunId);
+  // idx is a 32-bit integer: an offset past the last item (up to 2^53 is valid) finds nothing, without asking.
+  if (offset >= Number(run.total_items)) return [];
   const rows = await db.query<ItemRow>(`SELECT e.*, ${TRACE_TIME} FROM evaluation_items e WHERE e.run_id = $1 AND e.idx >= $2 ORDER BY e.idx LIMIT $3`, [
     run.id,
     offset,

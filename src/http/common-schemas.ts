@@ -32,6 +32,12 @@ export const bearerSecurity = [{ bearerAuth: [] as string[] }];
 
 export const commonSchemas: TSchema[] = [ValidationError, HTTPValidationError, ErrorResponse];
 
+/** The largest position the store keeps (a 32-bit integer column): item indexes, page offsets, message indexes. */
+export const MAX_POSITION = 2 ** 31 - 1;
+
+/** A position or count of items to skip: 0 to MAX_POSITION, so that a larger one is the 422 naming it, not a 500. */
+export const Position = (options: { description: string; default?: number }) => Type.Integer({ minimum: 0, maximum: MAX_POSITION, ...options });
+
 /** The rule for project names, shared by every `project_name` field. */
 export const ProjectName = Type.String({
   minLength: 1,

@@ -8,13 +8,29 @@ export interface ValidationIssue {
   type: string;
 }
 
+/** At most this many issues in a 422: a body of 100,000 bad elements must not get an answer many times its size. */
+export const MAX_ISSUES = 100;
+
+/** The first MAX_ISSUES issues, then one saying how many more there were. */
+function boundedIssues(issues: ValidationIssue[]): ValidationIssue[] {
+  if (issues.length <= MAX_ISSUES || (issues.length === MAX_ISSUES + 1 && issues[MAX_ISSUES].type === 'too_many_errors')) return issues;
+  const more = issues.length - MAX_ISSUES;
+  return [
+    ...issues.slice(0, MAX_ISSUES),
+    { loc: [issues[0].loc[0] ?? 'body'], msg: `…and ${more} more error(s) like these: fix those shown and send again.`, type: 'too_many_errors' },
+  ];
+}
+
 export class HttpError extends Error {
+  readonly detail: string | ValidationIssue[];
   constructor(
     readonly statusCode: number,
-    readonly detail: string | ValidationIssue[],
+    detail: string | ValidationIssue[],
     readonly headers: Record<string, string> = {},
   ) {
-    super(typeof detail === 'string' ? detail : detail.map((d) => `${d.loc.join('.')}: ${d.msg}`).join('; '));
+    const shown = typeof detail === 'string' ? detail : boundedIssues(detail);
+    super(typeof shown === 'string' ? shown : shown.map((d) => `${d.loc.join('.')}: ${d.msg}`).join('; '));
+    this.detail = shown;
     this.name = 'HttpError';
   }
 }

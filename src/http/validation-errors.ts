@@ -1,7 +1,7 @@
 // Maps Ajv errors to FastAPI/pydantic-style validation issues: {loc, msg, type}.
 // Pure: no Fastify, no I/O, so it is tested on its own with plain Ajv errors.
 import type { ErrorObject } from 'ajv';
-import type { ValidationIssue } from './errors.js';
+import { MAX_ISSUES, type ValidationIssue } from './errors.js';
 
 export type HttpPart = 'body' | 'querystring' | 'params' | 'headers';
 
@@ -174,7 +174,12 @@ function collapseUnion(union: ErrorObject, children: Entry[], part: HttpPart, da
 /** The schema document an error path starts in: "#" for the validated schema, a component's $id for a $ref'd one. */
 const schemaRoot = (schemaPath: string) => schemaPath.slice(0, schemaPath.indexOf('/') + 1 || undefined);
 
-export function toValidationIssues(ajvErrors: ErrorObject[], part: HttpPart, data?: unknown): ValidationIssue[] {
+/** Validator errors read into issues, at most: ten times what is shown leaves room for unions and duplicates. */
+const READ_AT_MOST = MAX_ISSUES * 10;
+
+export function toValidationIssues(allErrors: ErrorObject[], part: HttpPart, data?: unknown): ValidationIssue[] {
+  // A 422 shows at most MAX_ISSUES issues (errors.ts): reading more of a body's 200,000 errors would cost seconds.
+  const ajvErrors = allErrors.length > READ_AT_MOST ? allErrors.slice(0, READ_AT_MOST) : allErrors;
   const unions = ajvErrors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
   // Innermost unions first (deepest value, then longest schema path), so an outer union sees its inner ones
   // already collapsed.
@@ -199,6 +204,10 @@ export function toValidationIssues(ajvErrors: ErrorObject[], part: HttpPart, dat
       seen.add(key);
       issues.push(issue);
     }
+  }
+  if (ajvErrors.length < allErrors.length) {
+    const more = { loc: [LOC_ROOT[part]], msg: `…and more errors (${allErrors.length} in all): fix those shown and send again.`, type: 'too_many_errors' };
+    return [...issues.slice(0, MAX_ISSUES), more];
   }
   return issues;
 }

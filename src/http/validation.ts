@@ -11,6 +11,23 @@ import { toValidationIssues } from './validation-errors.js';
 // ajv-formats is CommonJS: under ESM its function arrives as the default export's `default`.
 const addFormats = ((formatsModule as unknown as { default?: unknown }).default ?? formatsModule) as (ajv: Ajv) => Ajv;
 
+/**
+ * A copy of a schema in which every integer without bounds of its own is bounded to the safe integers: past 2^53 a
+ * number is no longer the integer that was sent, and the store would refuse it (a 500) instead of the 422.
+ */
+export function withSafeIntegers<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(withSafeIntegers) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) copy[key] = typeof value === 'object' ? withSafeIntegers(value) : value;
+  const types = [copy.type].flat();
+  if (types.includes('integer')) {
+    copy.maximum ??= Number.MAX_SAFE_INTEGER;
+    copy.minimum ??= Number.MIN_SAFE_INTEGER;
+  }
+  return copy as T;
+}
+
 /** An Ajv configured as the request validators are; areas use it to validate parts of a body one by one. */
 export function makeAjv(coerceTypes: boolean, schemas: TSchema[]): Ajv {
   const ajv = new Ajv({
@@ -23,7 +40,10 @@ export function makeAjv(coerceTypes: boolean, schemas: TSchema[]): Ajv {
   });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-pattern-hint', schemaType: 'string' });
-  for (const schema of schemas) ajv.addSchema(schema);
+  for (const schema of schemas) ajv.addSchema(withSafeIntegers(schema));
+  // Every schema this Ajv compiles is bounded so, the areas' own (trace items, suite files) included.
+  const compile = ajv.compile.bind(ajv);
+  ajv.compile = ((schema: TSchema) => compile(withSafeIntegers(schema))) as Ajv['compile'];
   return ajv;
 }
 

@@ -1,7 +1,7 @@
 // Security-audit operations: audit a dataset, read batches and their items, list the S1–S23 categories.
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
+import { bearerSecurity, Position, standardErrors } from '../http/common-schemas.js';
 import { datasetFieldsHook } from '../http/dataset-fields.js';
 import { PathId } from '../http/path-ids.js';
 import { categories } from '../core/safety/categories/registry.js';
@@ -94,7 +94,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
         params: BatchParams,
         querystring: Type.Object({
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'Most items to return.' })),
-          offset: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Index of the first item to return.' })),
+          offset: Type.Optional(Position({ default: 0, description: 'Index of the first item to return.' })),
         }),
         response: { 200: Type.Array(Type.Ref(SecurityAuditItem), { description: 'The page of items; empty past the end.' }), ...standardErrors },
       },

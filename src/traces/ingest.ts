@@ -7,7 +7,7 @@ import { checkItem, toItemRow, toSpan } from './native-items.js';
 import type { NativeBatch } from './schemas-ingest.js';
 import type { NormalisedSpan } from '../core/traces/span-model.js';
 import type { ValidationIssue } from '../http/errors.js';
-import { insertItems, insertSpans, type ItemRow, type SpanGroup } from './traces-store.js';
+import { claimTraces, foreignTraceReason, insertItems, insertSpans, type ItemRow, type SpanGroup } from './traces-store.js';
 
 import { DEFAULT_PROJECT } from '../accounts/default-project.js';
 export { DEFAULT_PROJECT };
@@ -64,14 +64,18 @@ export async function ingestOtlp(store: Store, ownerId: string, converted: Conve
     byName.set(name, list);
   }
   if (!byName.size) return result;
-  const groups: SpanGroup[] = [];
+  const groups: (SpanGroup & { projectName: string })[] = [];
   for (const [name, list] of byName) {
     const project = await projectFor(store, ownerId, name);
-    for (const g of list) groups.push({ ...g, projectId: project.id });
+    for (const g of list) groups.push({ ...g, projectId: project.id, projectName: project.name });
   }
   await store.transaction(async (tx) => {
     for (const g of groups) {
-      const w = await insertSpans(tx, ownerId, g);
+      const foreign = await claimTraces(tx, ownerId, g.projectId, [...new Set(g.spans.map((s) => s.trace_id))]);
+      const spans = foreign.size ? g.spans.filter((s) => !foreign.has(s.trace_id)) : g.spans;
+      result.rejected += g.spans.length - spans.length;
+      for (const [traceId, other] of [...foreign].slice(0, 10)) result.reasons.push(foreignTraceReason(traceId, other, g.projectName));
+      const w = await insertSpans(tx, ownerId, { ...g, spans });
       result.stored += w.stored;
       result.duplicates += w.duplicates;
     }
@@ -96,8 +100,8 @@ export interface NativeIngestResult {
 export async function ingestNative(store: Store, ownerId: string, batch: NativeBatch, headerProject: string | null): Promise<NativeIngestResult> {
   const projectName = batch.project_name ?? headerProject ?? DEFAULT_PROJECT;
   const results: NativeItemOutcome[] = [];
-  const spans: { index: number; span: NormalisedSpan }[] = [];
-  const items: { index: number; row: ItemRow }[] = [];
+  let spans: { index: number; span: NormalisedSpan }[] = [];
+  let items: { index: number; row: ItemRow }[] = [];
   batch.items.forEach((value, index) => {
     const checked = checkItem(value, index);
     if (!checked.ok) return void (results[index] = { index, status: 422, error: checked.error });
@@ -109,6 +113,19 @@ export async function ingestNative(store: Store, ownerId: string, batch: NativeB
   const project = await projectFor(store, ownerId, projectName);
   const service = batch.service_name ?? null;
   const { spanKeys, itemKeys } = await store.transaction(async (tx) => {
+    const traceIds = new Set([...spans.map((s) => s.span.trace_id), ...items.map((i) => i.row.trace_id)]);
+    const foreign = await claimTraces(tx, ownerId, project.id, [...traceIds]);
+    if (foreign.size) {
+      // Parts of another project's trace are refused one by one, at their trace_id; the rest of the batch is stored.
+      const refuse = (index: number, traceId: string) => {
+        const msg = foreignTraceReason(traceId, foreign.get(traceId)!, project.name);
+        results[index] = { index, status: 422, error: [{ loc: ['body', 'items', index, 'trace_id'], msg, type: 'value_error' }] };
+      };
+      for (const s of spans) if (foreign.has(s.span.trace_id)) refuse(s.index, s.span.trace_id);
+      for (const i of items) if (foreign.has(i.row.trace_id)) refuse(i.index, i.row.trace_id);
+      spans = spans.filter((s) => !foreign.has(s.span.trace_id));
+      items = items.filter((i) => !foreign.has(i.row.trace_id));
+    }
     const written = spans.length
       ? await insertSpans(
           tx,

@@ -1,7 +1,7 @@
 // Traces: the native batch ingestion API (POST /api/v1/traces) and the trace list (GET /api/v1/traces).
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ValidationError } from '../http/common-schemas.js';
-import { ProjectName } from '../http/common-schemas.js';
+import { Position, ProjectName } from '../http/common-schemas.js';
 import { SpanKind, SpanStatus } from '../core/traces/trace-shapes.js';
 
 const Id = (description: string) => Type.String({ minLength: 1, maxLength: 128, description });
@@ -43,7 +43,7 @@ export const NativeMessage = Type.Object(
   {
     type: Type.Literal('message'),
     ...common,
-    index: Type.Optional(Type.Integer({ minimum: 0, description: 'Position in the conversation, for messages posted without a span or timestamp.' })),
+    index: Type.Optional(Position({ description: 'Position in the conversation, for messages posted without a span or timestamp.' })),
     role: Type.Union([Type.Literal('system'), Type.Literal('user'), Type.Literal('assistant'), Type.Literal('tool')]),
     content: Type.Union([Type.String(), Type.Null()], { description: 'Text of the message; null for an assistant message with tool calls only.' }),
     name: OptionalNullable(Type.String(), 'Tool or participant name.'),

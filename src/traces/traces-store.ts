@@ -90,6 +90,35 @@ export async function insertSpans(db: Queryable, ownerId: string, group: SpanGro
   return result;
 }
 
+/**
+ * Claims the batch's trace ids for the project: a trace new to the owner is created in it; one the owner already
+ * has in another project is not written to. Returns those others, by trace id, with their project's name. Run in
+ * the request's transaction: a concurrent claim of the same new id waits for this one, then sees its project.
+ */
+export async function claimTraces(db: Queryable, ownerId: string, projectId: string, traceIds: string[]): Promise<Map<string, string>> {
+  if (traceIds.length === 0) return new Map();
+  await db.query(
+    `INSERT INTO traces (owner_id, trace_id, project_id)
+     SELECT $1, t, $2 FROM unnest($3::text[]) AS t ORDER BY t
+     ON CONFLICT (owner_id, trace_id) DO NOTHING`,
+    [ownerId, projectId, traceIds],
+  );
+  const foreign = await db.query<{ trace_id: string; project_name: string }>(
+    `SELECT t.trace_id, p.name AS project_name FROM traces t JOIN projects p ON p.id = t.project_id
+      WHERE t.owner_id = $1 AND t.trace_id = ANY($3::text[]) AND t.project_id <> $2`,
+    [ownerId, projectId, traceIds],
+  );
+  return new Map(foreign.map((r) => [r.trace_id, r.project_name]));
+}
+
+/** Why parts of a trace of another project are refused (trace ids are the owner's, across projects). */
+export function foreignTraceReason(traceId: string, otherProject: string, project: string): string {
+  return (
+    `trace '${traceId.slice(0, 140)}' belongs to project '${otherProject}', not '${project}': a trace id names one trace of yours ` +
+    'across projects, so its parts were not stored. Send them to that project, or give this trace another id.'
+  );
+}
+
 export interface ItemRow {
   trace_id: string;
   kind: StoredItem['kind'];

@@ -118,6 +118,32 @@ describe('device login', () => {
     );
   });
 
+  it('throttles guesses per client: 20 wrong user or device codes in 15 minutes, then 429 with Retry-After', async () => {
+    // Another client address than the other tests', so that its guesses count apart (limits are per client).
+    const guesser = { remoteAddress: '198.51.100.7' };
+    const real = await start();
+    for (let i = 0; i < 20; i++) {
+      const res = await t.request({ method: 'GET', url: `/v2/auth/device/code/BCDF-GH${'JKLMNPQRSTVWXZBCDFGH'[i]}${'J'}`, ...guesser });
+      assert.equal(res.statusCode, 404, res.body);
+    }
+    const throttled = await t.request({ method: 'GET', url: `/v2/auth/device/code/${real.user_code}`, ...guesser });
+    assert.equal(throttled.statusCode, 429, 'even the right code waits: the client has guessed too often');
+    assert.ok(Number(throttled.headers['retry-after']) > 0);
+    assert.match(throttled.json().detail, /Too many unknown or expired user codes/);
+    const approve = await t.request({ method: 'POST', url: '/v2/auth/device/approve', payload: { user_code: real.user_code, approve: true }, ...guesser });
+    assert.equal(approve.statusCode, 429);
+    // Another client is not held back by this one.
+    assert.equal((await t.request({ method: 'GET', url: `/v2/auth/device/code/${real.user_code}` })).statusCode, 200);
+
+    const pollFrom = (device_code: string) => t.request({ method: 'POST', url: '/v2/auth/device/token', key: null, payload: { device_code }, ...guesser });
+    for (let i = 0; i < 20; i++) assert.equal((await pollFrom(`guess-${i}`)).json().error, 'invalid_grant');
+    const slow = await pollFrom(real.device_code);
+    assert.equal(slow.statusCode, 429);
+    assert.equal(slow.json().error, 'slow_down');
+    assert.ok(Number(slow.headers['retry-after']) > 0);
+    assert.equal((await poll(real.device_code)).json().error, 'authorization_pending', 'the device itself polls on');
+  });
+
   it('a key limited to projects approves only keys with the same limit', async () => {
     const limited = (await t.request({ method: 'POST', url: '/v2/keys', payload: { name: 'l', projects: ['only-this'] } })).json().key;
     const code = await start();

@@ -71,6 +71,18 @@ describe('e-mail verification by SMTP', () => {
     assert.match(expired.json().detail, /expired/);
   });
 
+  it('throttles wrong links per client: 20 in 15 minutes, then 429 with Retry-After', async () => {
+    const guesser = { remoteAddress: '203.0.113.9' };
+    for (let i = 0; i < 20; i++) {
+      assert.equal((await t.request({ method: 'GET', url: `/v2/auth/verify?token=guess-${i}`, key: null, ...guesser })).statusCode, 400);
+    }
+    const throttled = await t.request({ method: 'GET', url: '/v2/auth/verify?token=guess-20', key: null, ...guesser });
+    assert.equal(throttled.statusCode, 429);
+    assert.ok(Number(throttled.headers['retry-after']) > 0);
+    assert.match(throttled.json().detail, /Too many unknown or used verification links/);
+    assert.equal((await t.request({ method: 'GET', url: '/v2/auth/verify?token=other-client', key: null })).statusCode, 400, 'another client is not held back');
+  });
+
   it('re-sends for the key owner, 3 mails an hour at most (then 200 rate_limited with retry_after_seconds)', async () => {
     await signUp(t, 'bob@example.com');
     await smtp.next('bob@example.com');

@@ -12,6 +12,9 @@ import {
   ODD_PATH_VALUES,
   ODD_QUERY_VALUES,
   ODD_VALUES,
+  HUGE_NUMBERS,
+  UNICODE_TEXTS,
+  numberLocations,
   replaceAt,
   SchemaSampler,
   seededRandom,
@@ -80,6 +83,17 @@ function requestsFor({ method, path, op }: Operation, sampler: SchemaSampler, ra
     add(`repeated query ${p.name}`, { url: url({}, { ...requiredQuery, [p.name]: ['1', '2'] }), body: baseBody });
     for (const odd of random.some(ODD_QUERY_VALUES, 3)) add(`odd query ${p.name}`, { url: url({}, { ...requiredQuery, [p.name]: odd }), body: baseBody });
   }
+  // Every parameter meets every huge number and Unicode text: a numeric one must refuse a number it cannot
+  // take at its own loc (never a 500 from the store), a string one takes the text or refuses it in words.
+  for (const p of [...pathParams, ...queryParams]) {
+    const numeric = ['integer', 'number'].includes(p.schema?.type);
+    for (const value of numeric ? HUGE_NUMBERS : UNICODE_TEXTS) {
+      const label = `${numeric ? 'huge number' : 'Unicode'} ${value.slice(0, 12)} in ${p.in} ${p.name}`;
+      const expectLoc = numeric && value !== '1e-400' ? { loc: [p.in, p.name] } : undefined;
+      if (p.in === 'path') add(label, { url: url({ [p.name]: encodeURIComponent(value) }), body: baseBody, expectLoc });
+      else add(label, { url: url({}, { ...requiredQuery, [p.name]: value }), body: baseBody, expectLoc });
+    }
+  }
 
   // Operations without a body get a few anyway (a GET's is ignored; a POST's must not choke the route).
   if (base === undefined) {
@@ -120,6 +134,18 @@ function requestsFor({ method, path, op }: Operation, sampler: SchemaSampler, ra
       body: JSON.stringify(replaceAt(body, loc, { ...target, 'k\u0000': 1 })),
       expectLoc: { loc: ['body', ...loc, 'k\u0000'] },
     });
+  }
+  // Every numeric field meets the huge numbers (as JSON writes them: 1e400 parses to Infinity), and some string
+  // fields the Unicode texts.
+  for (const loc of numberLocations(body)) {
+    for (const value of HUGE_NUMBERS.filter((v) => !/^-?Infinity$/.test(v))) {
+      const text = JSON.stringify(replaceAt(body, loc, '__assay_number__')).replace('"__assay_number__"', value);
+      add(`huge number ${value} at ${loc.join('.')}`, { url: url(), body: text });
+    }
+  }
+  for (const loc of random.some(strings, 10)) {
+    for (const value of UNICODE_TEXTS)
+      add(`Unicode ${value.slice(0, 12)} at ${loc.join('.')}`, { url: url(), body: JSON.stringify(replaceAt(body, loc, value)) });
   }
   const anywhere = [...strings, ...containers];
   for (let i = 0; i < 8 && anywhere.length; i++) {
@@ -196,7 +222,7 @@ describe('generated bad requests for every operation of /openapi.json', () => {
         });
         sent++;
         const problem = problemWith(request, res);
-        if (problem && failures.length < 25) {
+        if (problem && failures.length < 80) {
           failures.push(
             `${operation.method} ${operation.path} [${request.label}]: ${problem}\n    ${request.method} ${request.url.slice(0, 200)}` +
               `${request.body ? `\n    body ${request.body.slice(0, 300)}` : ''}\n    → ${res.statusCode} ${res.body.slice(0, 300)}`,

@@ -134,6 +134,26 @@ describe('POST /v2/evaluate and runs', () => {
     assert.equal(run.metrics.exact_match.threshold, 0.5);
   });
 
+  it('stores reasons that quote emoji and long Unicode whole: never half a surrogate pair (was a 500)', async () => {
+    const long = '😀'.repeat(2000);
+    const run = await evaluate({
+      project_name: 'ev',
+      dataset: [
+        { input: 'Reply in JSON.', output: '😀' },
+        { input: 'Reply in JSON.', output: `{"a": "${long}"` },
+        { input: 'q', output: `x ${long}` },
+      ],
+      metrics: ['json_validity', 'regex', 'contains'],
+      config: { regex: `${long.slice(0, 800)}x`, contains: [long, '𝔘𝔫𝔦𝔠𝔬𝔡𝔢'] },
+    });
+    assert.equal(run.statusCode, 200, run.body);
+    const items = (await t.request({ method: 'GET', url: `/v2/evaluate/runs/${run.json().run_id}/items` })).json();
+    const reasons = JSON.stringify(items);
+    assert.doesNotMatch(reasons, /\\ud[89a-f][0-9a-f]{2}/i, 'no lone surrogate escaped in the stored reasons');
+    assert.match(reasons, /not valid JSON/);
+    assert.match(reasons, /does not match \\"(?:😀)+…/);
+  });
+
   it('rejects bad requests with 422s that say what is known', async () => {
     const unknown = await evaluate({ project_name: 'ev', dataset: [json], metrics: ['faithfulness', 'vibes'] });
     assert.equal(unknown.statusCode, 422);

@@ -216,4 +216,23 @@ describe('the CLI with nothing running: suite file, local analysis, reports', ()
     assert.equal(missing.code, 2);
     assert.match(missing.output, /no such file: nope\.yaml/);
   });
+
+  it('refuses a deep JSON file, a file that is not UTF-8 and an -o it cannot write, with exit 2, before any run', async () => {
+    fs.writeFileSync(path.join(dir, 'deep.json'), `[{"input": "q", "output": "a", "metadata": ${'['.repeat(10_000)}${']'.repeat(10_000)}}]`);
+    const deep = await assay('analyze', 'deep.json', '--local');
+    assert.equal(deep.code, 2, deep.output);
+    assert.match(deep.output, /deep\.json: nested more than 100 levels \(at 0\.metadata\.0\.0\.0\.0…\)/);
+    fs.writeFileSync(path.join(dir, 'utf16.jsonl'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`${JSON.stringify(HELLO)}\n`, 'utf16le')]));
+    const utf16 = await assay('analyze', 'utf16.jsonl', '--local');
+    assert.equal(utf16.code, 2, utf16.output);
+    assert.match(utf16.output, /utf16\.jsonl: is UTF-16 text; save it as UTF-8/);
+    fs.writeFileSync(path.join(dir, 'latin1.jsonl'), Buffer.from('{"input": "caf\xe9", "output": "ok"}\n', 'latin1'));
+    const latin1 = await assay('analyze', 'latin1.jsonl', '--local');
+    assert.equal(latin1.code, 2, latin1.output);
+    assert.match(latin1.output, /latin1\.jsonl: is not UTF-8 text \(byte 0xe9 at offset 14\)/);
+    const underFile = await assay('analyze', 'evals/support.jsonl', '--local', '-o', 'package.json/result.json');
+    assert.equal(underFile.code, 2, underFile.output);
+    assert.match(underFile.output, /package\.json\/result\.json: cannot be written, package\.json is a file, not a folder/);
+    assert.doesNotMatch(underFile.output, /items|fail/i, 'refused before the run');
+  });
 });

@@ -45,14 +45,14 @@ describe('target address policy', () => {
       ['2002:c0a8:101::1', /192\.168\.1\.1/], // 6to4 wrapping a private address
       ['2002:7f00:1::', /127\.0\.0\.1/],
       ['2001:0:4136:e378:8000:63bf:f5ff:fffe', /10\.0\.0\.1/], // Teredo: client 10.0.0.1 (inverted)
-      ['fec0::1', /private or reserved/],
-      ['100::1', /private or reserved/],
-      ['64:ff9b:1::1', /private or reserved/],
-      ['2001:2::1', /private or reserved/],
-      ['3fff::1', /private or reserved/],
-      ['5f00::1', /private or reserved/],
-      ['ff02::1', /private or reserved/],
-      ['192.88.99.1', /private or reserved/],
+      ['fec0::1', /not globally reachable/],
+      ['100::1', /not globally reachable/],
+      ['64:ff9b:1::1', /not globally reachable/],
+      ['2001:2::1', /not globally reachable/],
+      ['3fff::1', /not globally reachable/],
+      ['5f00::1', /not globally reachable/],
+      ['ff02::1', /not globally reachable/],
+      ['192.88.99.1', /not globally reachable/],
     ];
     for (const [ip, why] of refused) assert.match(forbiddenReason(ip) ?? 'allowed', why, ip);
     // The same forms around public addresses are targets like any other.
@@ -61,6 +61,63 @@ describe('target address policy', () => {
     }
     assert.match(forbiddenReason('[::7f00:1]')!, /loopback/, 'a bracketed host as a URL writes it');
     assert.match(forbiddenReason('not-an-ip')!, /not an IP address/);
+  });
+
+  it('refuses every range of the IANA special-purpose registries that is not globally reachable, and IPv6 outside 2000::/3', () => {
+    // [network/prefix, an address inside it], from iana-ipv4-special-registry and iana-ipv6-special-registry
+    // (entries with "Globally Reachable: False"), and the IPv6 address space registry's reserved blocks.
+    const notGlobal: [string, string][] = [
+      ['0.0.0.0/8', '0.1.2.3'],
+      ['10.0.0.0/8', '10.255.255.255'],
+      ['100.64.0.0/10', '100.127.0.1'],
+      ['127.0.0.0/8', '127.8.8.8'],
+      ['169.254.0.0/16', '169.254.0.1'],
+      ['172.16.0.0/12', '172.31.255.1'],
+      ['192.0.0.0/24', '192.0.0.8'],
+      ['192.0.2.0/24', '192.0.2.200'],
+      ['192.88.99.0/24', '192.88.99.2'],
+      ['192.168.0.0/16', '192.168.255.1'],
+      ['198.18.0.0/15', '198.19.1.1'],
+      ['198.51.100.0/24', '198.51.100.7'],
+      ['203.0.113.0/24', '203.0.113.9'],
+      ['224.0.0.0/4', '239.1.1.1'],
+      ['240.0.0.0/4', '255.255.255.255'],
+      ['::/128', '::'],
+      ['::1/128', '::1'],
+      ['64:ff9b:1::/48', '64:ff9b:1:ffff::1'],
+      ['100::/64', '100::ffff:1'],
+      ['100:0:0:1::/64', '100:0:0:1::1'],
+      ['2001::/23', '2001:1ff::1'],
+      ['2001:2::/48', '2001:2:0:ffff::1'],
+      ['2001:db8::/32', '2001:db8:ffff::1'],
+      ['2001:10::/28', '2001:1f::1'],
+      ['3fff::/20', '3fff:fff::1'],
+      ['5f00::/16', '5f00:1::1'],
+      ['fc00::/7', 'fdff::1'],
+      ['fe80::/10', 'febf::1'],
+      ['fec0::/10', 'fec0::1'],
+      ['ff00::/8', 'ff0e::1'],
+      ['0100::/8 (reserved)', '1ff:1::1'],
+      ['4000::/3 (unassigned)', '4000::1'],
+      ['8000::/1 (unassigned)', 'e000::1'],
+    ];
+    for (const [range, ip] of notGlobal) assert.match(forbiddenReason(ip) ?? 'allowed', /not globally reachable/, `${ip} in ${range}`);
+    assert.match(forbiddenReason('100:0:0:1::1')!, /100:0:0:1::\/64, dummy IPv6 prefix \(RFC 9780\)/);
+    // Just outside those ranges, in public unicast space, a target is allowed.
+    for (const ip of [
+      '11.0.0.1',
+      '100.128.0.1',
+      '172.32.0.1',
+      '192.169.0.1',
+      '198.20.0.1',
+      '223.255.255.254',
+      '2001:200::1',
+      '2001:db9::1',
+      '3ffe::1',
+      '2a00:1450::1',
+    ]) {
+      assert.equal(forbiddenReason(ip), null, ip);
+    }
   });
 
   it('checks host names after resolution, and lets the operator allow them', async () => {

@@ -101,6 +101,28 @@ export const ODD_QUERY_VALUES: readonly string[] = [
   '00000000-0000-0000-0000-000000000000',
 ];
 
+/** Numbers no field takes: past 2^53, past a double, infinite, or written to look like one (every numeric parameter). */
+export const HUGE_NUMBERS: readonly string[] = [
+  '9007199254740993',
+  '-9007199254740993',
+  '123456789012345678901234567890',
+  '1e400',
+  '-1e400',
+  'Infinity',
+  '-Infinity',
+  '1e-400',
+];
+/** Unicode text every string parameter and field must take or refuse in words: emoji, astral letters, combining marks, RTL. */
+export const UNICODE_TEXTS: readonly string[] = [
+  '😀',
+  '👩🏽‍💻 team',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  'e\u0301\u0301\u0301',
+  '\u202eعربي עברית',
+  '😀'.repeat(2000),
+  'ǅ'.repeat(3000),
+];
+
 /** Path values, already percent-encoded: odd ids, malformed encodings, an encoded lone surrogate. */
 export const ODD_PATH_VALUES: readonly string[] = [
   '-1',
@@ -213,6 +235,18 @@ export function locations(value: unknown): { strings: Loc[]; containers: Loc[] }
   };
   walk(value, []);
   return { strings, containers };
+}
+
+/** Where `value` holds numbers. */
+export function numberLocations(value: unknown): Loc[] {
+  const found: Loc[] = [];
+  const walk = (v: unknown, loc: Loc) => {
+    if (typeof v === 'number') found.push(loc);
+    else if (v && typeof v === 'object')
+      for (const [k, child] of Array.isArray(v) ? v.map((c, i) => [i, c] as const) : Object.entries(v)) walk(child, [...loc, k]);
+  };
+  walk(value, []);
+  return found;
 }
 
 /** A copy of `value` with the value at `loc` replaced. */

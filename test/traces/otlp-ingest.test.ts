@@ -132,6 +132,36 @@ describe('OTLP/HTTP ingestion (POST /v1/traces)', () => {
     assert.match(invalid.json().partialSuccess.errorMessage, /project name '!bad' is invalid/);
   });
 
+  it("refuses spans sent to another project's trace of the same id, in both encodings and the native API, keeping the rest", async () => {
+    const shared = 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0';
+    await postJson(request([span('8181818181818181', null, 'in a')], undefined, shared), { 'x-assay-project': 'scope-a' });
+    const intoB = await postJson(request([span('8282828282828282', null, 'into b')], undefined, shared), { 'x-assay-project': 'scope-b' });
+    assert.equal(intoB.json().partialSuccess.rejectedSpans, '1');
+    assert.match(intoB.json().partialSuccess.errorMessage, /trace 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0' belongs to project 'scope-a', not 'scope-b'/);
+    const viaProtobuf = decodeTraceResponse(
+      (await postProtobuf(encodeTraceRequest(request([span('8383838383838383', null, 'pb')], undefined, shared)), { 'x-assay-project': 'scope-b' })).rawPayload,
+    );
+    assert.equal(Number(viaProtobuf.partialSuccess?.rejectedSpans), 1);
+    const native = await t.request({
+      method: 'POST',
+      url: '/api/v1/traces',
+      payload: {
+        project_name: 'scope-b',
+        items: [
+          { type: 'message', trace_id: shared, role: 'user', content: 'hi', index: 0 },
+          { type: 'message', trace_id: 'own-trace-of-b', role: 'user', content: 'hi', index: 0 },
+        ],
+      },
+    });
+    const results = native.json().results;
+    assert.equal(results[0].status, 422);
+    assert.deepEqual(results[0].error[0].loc, ['body', 'items', 0, 'trace_id']);
+    assert.equal(results[1].status, 201);
+    const full = (await t.request({ method: 'GET', url: `/api/v1/traces/${shared}/full` })).json();
+    assert.equal(full.metadata.project_name, 'scope-a');
+    assert.equal(full.summary.span_count, 1, "project B's spans did not land in project A's trace");
+  });
+
   it('accepts gzip bodies', async () => {
     const traceId = 'abababababababababababababababab';
     const res = await t.request({

@@ -2,6 +2,7 @@
 // code block (```json … ```) that is the whole answer, the way models often wrap JSON. It applies where JSON
 // was asked: the same test as the json_format_violation detector (jsonAskOf), or the request's json_schema.
 import { jsonAskOf } from '../detectors/instruction_compliance/json-rules.js';
+import { wellFormed } from '../shapes/whole-characters.js';
 import type { Metric } from './types.js';
 
 const FENCED = /^```[ \t]*(?:json)?[ \t]*\r?\n([\s\S]*?)\r?\n?```$/i;
@@ -29,7 +30,8 @@ function parseJson(output: string): ParsedJson {
   try {
     return { ok: true, value: JSON.parse(body), fenced: fence !== null };
   } catch (err) {
-    return { ok: false, reason: `The answer is not valid JSON${fence ? ' (inside its code block)' : ''}: ${(err as Error).message}.` };
+    // V8's message quotes the text around the error, cut by code units: it may hold half an emoji.
+    return { ok: false, reason: `The answer is not valid JSON${fence ? ' (inside its code block)' : ''}: ${wellFormed((err as Error).message)}.` };
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
   }

@@ -16,6 +16,7 @@ import {
   readAs,
 } from './dataset-fields.js';
 import { listOfText } from './dataset-values.js';
+import { wellFormed } from './whole-characters.js';
 
 export interface CsvIssue {
   /** The column concerned; null for the header as a whole. */
@@ -90,7 +91,7 @@ export function decodeCsvRow(record: Record<string, string>): { row: Record<stri
       try {
         return JSON.parse(cell);
       } catch (err) {
-        issues.push({ column, msg: `not valid JSON (${(err as Error).message}); ${what}`, type: 'value_error' });
+        issues.push({ column, msg: `not valid JSON (${wellFormed((err as Error).message)}); ${what}`, type: 'value_error' });
         return undefined;
       }
     };

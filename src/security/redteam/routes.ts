@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { WebSocket } from 'ws';
-import { bearerSecurity, ErrorResponse, standardErrors } from '../../http/common-schemas.js';
+import { bearerSecurity, ErrorResponse, Position, standardErrors } from '../../http/common-schemas.js';
 import { CreatedListQuery, listFilterOf } from '../../http/created-cursor.js';
 import { errors } from '../../http/errors.js';
 import { PathId } from '../../http/path-ids.js';
@@ -259,7 +259,7 @@ export async function redTeamRoutes(app: FastifyInstance): Promise<void> {
           attack_vector_key: Type.Optional(Type.String({ minLength: 1, description: 'Only attacks of this attack vector key, e.g. "base64".' })),
           vulnerability_key: Type.Optional(Type.String({ minLength: 1, description: 'Only attacks of this vulnerability key, e.g. "s1-violence".' })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'Most attacks to return.' })),
-          offset: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Attacks to skip, after filtering.' })),
+          offset: Type.Optional(Position({ default: 0, description: 'Attacks to skip, after filtering.' })),
         }),
         response: {
           200: Type.Array(Type.Ref(RedTeamAttack), {

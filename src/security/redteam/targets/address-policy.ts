@@ -1,11 +1,12 @@
-// Which addresses a red-team target may have. Private, loopback, link-local (cloud metadata included),
-// carrier-grade NAT, multicast and reserved ranges — the ranges the IANA special-purpose registries mark not
-// globally reachable — are refused unless the operator allows them
+// Which addresses a red-team target may have. The ranges the IANA special-purpose registries mark not globally
+// reachable (special-ranges.ts: private, loopback, link-local with cloud metadata, carrier-grade NAT, multicast,
+// reserved), and IPv6 outside global unicast, are refused unless the operator allows them
 // (ASSAY_ALLOW_PRIVATE_TARGETS=1, or ASSAY_TARGET_ALLOWLIST naming the host or its network). The check runs
 // on every address a host name resolves to, at connect time, so DNS cannot point a public name inside.
 import dns from 'node:dns';
 import net from 'node:net';
 import { embeddedIPv4, ipv6Groups } from './ipv6-embedded.js';
+import { IPV4_SPECIAL, IPV6_GLOBAL_UNICAST, IPV6_SPECIAL, type SpecialRange } from './special-ranges.js';
 
 export interface AddressPolicy {
   allowPrivate: boolean;
@@ -17,46 +18,15 @@ export class TargetRefused extends Error {
   override name = 'TargetRefused';
 }
 
-const BLOCKED = new net.BlockList();
-for (const [net4, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  BLOCKED.addSubnet(net4, prefix, 'ipv4');
-// IPv6 ranges not globally reachable (the forms that embed an IPv4 address are decided by it instead, below):
-// unspecified, loopback, NAT64 local use, discard-only, IETF protocol assignments, benchmarking, documentation (old
-// and new), ORCHID, segment-routing SIDs, site-local (deprecated), unique local, link-local, multicast.
-for (const [net6, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b:1::', 48],
-  ['100::', 64],
-  ['2001::', 23],
-  ['2001:2::', 48],
-  ['2001:db8::', 32],
-  ['2001:10::', 28],
-  ['3fff::', 20],
-  ['5f00::', 16],
-  ['fec0::', 10],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  BLOCKED.addSubnet(net6, prefix, 'ipv6');
-}
+// One list per range, so that a refusal can name the range and its source.
+const lists = (family: 'ipv4' | 'ipv6', ranges: readonly SpecialRange[]) =>
+  ranges.map((range) => {
+    const list = new net.BlockList();
+    list.addSubnet(range.network, range.prefix, family);
+    return { range, list };
+  });
+const SPECIAL = { ipv4: lists('ipv4', IPV4_SPECIAL), ipv6: lists('ipv6', IPV6_SPECIAL) };
+const GLOBAL_UNICAST = lists('ipv6', [IPV6_GLOBAL_UNICAST])[0].list;
 
 /**
  * Why an address may not be a target, or null when it may. An IPv6 address that embeds IPv4 addresses (mapped,
@@ -73,10 +43,13 @@ export function forbiddenReason(address: string): string | null {
   const ip = bare;
   const family = net.isIPv4(ip) ? 'ipv4' : net.isIPv6(ip) && ipv6Groups(ip) ? 'ipv6' : null;
   if (!family) return `"${address}" is not an IP address`;
-  if (!BLOCKED.check(ip, family)) return null;
-  if (ip.startsWith('169.254.') || ip.toLowerCase().startsWith('fd00:ec2:')) return `${ip} is a link-local address (cloud metadata lives there)`;
-  if (ip === '127.0.0.1' || ip === '::1' || ip.startsWith('127.')) return `${ip} is a loopback address`;
-  return `${ip} is a private or reserved address`;
+  const special = SPECIAL[family].find(({ list }) => list.check(ip, family))?.range;
+  if (ip.toLowerCase().startsWith('fd00:ec2:')) return `${ip} is a link-local address (cloud metadata lives there)`;
+  if (special) return `${ip} is in ${special.network}/${special.prefix}, ${special.name} (${special.source}): not globally reachable`;
+  if (family === 'ipv6' && !GLOBAL_UNICAST.check(ip, 'ipv6')) {
+    return `${ip} is outside 2000::/3, global unicast: reserved by the IANA IPv6 address space registry, not globally reachable`;
+  }
+  return null;
 }
 
 function allowlisted(policy: AddressPolicy, host: string, address?: string): boolean {

@@ -4516,6 +4516,7 @@ export interface operations {
                 min_severity?: number;
                 /** @description Only tags whose confidence is at least this. */
                 min_confidence?: number;
+                /** @description Only the tags of this item. */
                 item_index?: number;
                 limit: number;
                 cursor?: string;
@@ -7398,6 +7399,15 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
+            /** @description slow_down: too many unknown device codes from this client; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceTokenError"];
+                };
+            };
         };
     };
     resendVerification: {
@@ -7519,6 +7529,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many wrong links from this client (20 in 15 minutes); see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -525,7 +525,7 @@ describe(`the CLI over the API (${storeKind})`, () => {
     assert.match(again.output, /was made on a server already; there is nothing to push/);
     const notReport = await runAssay(['push', data], keyEnv);
     assert.equal(notReport.code, 2);
-    assert.match(notReport.output, /cannot read .*push\.jsonl as JSON|not an Assay JSON report/);
+    assert.match(notReport.output, /push\.jsonl: not valid JSON|not an Assay JSON report/);
   });
 
   it('logs out: the stored key is revoked and forgotten', async () => {

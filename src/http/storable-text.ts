@@ -1,10 +1,10 @@
 // Text a store can keep. PostgreSQL refuses U+0000 in text and jsonb, and an unpaired UTF-16 surrogate has
 // no UTF-8 form. The edge check (input-guard.ts) refuses such strings; OTLP ingestion replaces them instead.
+import { UNPAIRED_SURROGATE } from '../core/shapes/whole-characters.js';
 
 /** Objects and arrays inside one another, the outermost counting as 1. */
 export const MAX_JSON_DEPTH = 100;
 
-const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const UNSTORABLE = new RegExp(`\\u0000|${UNPAIRED_SURROGATE.source}`, 'g');
 
 /** Why a string cannot be stored, or null when it can. */

@@ -63,6 +63,9 @@ export async function openTestStore(options: { migrated?: boolean } = {}): Promi
   return { store, databaseUrl: null, close: () => store.close() };
 }
 
+/** Templates are made per PGlite version: a new version may lay out its data directory differently. */
+const pgliteVersion = () => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version as string;
+
 let template: Promise<Blob> | null = null;
 
 /**
@@ -71,8 +74,7 @@ let template: Promise<Blob> | null = null;
  */
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version;
-    const file = path.join(os.tmpdir(), `assay-test-pglite-${version}.tar`);
+    const file = path.join(os.tmpdir(), `assay-test-pglite-${pgliteVersion()}.tar`);
     if (!fs.existsSync(file)) {
       const db = await PGlite.create();
       const dump = await db.dumpDataDir('none');
@@ -92,8 +94,7 @@ let templateDir: Promise<string> | null = null;
 /** The same for a data directory on disk (what `assay serve` opens under ASSAY_DATA_DIR), made once, then copied. */
 function pgliteTemplateDir(): Promise<string> {
   templateDir ??= (async () => {
-    const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version;
-    const dir = path.join(os.tmpdir(), `assay-test-pglite-${version}-dir`);
+    const dir = path.join(os.tmpdir(), `assay-test-pglite-${pgliteVersion()}-dir`);
     if (!fs.existsSync(dir)) {
       const partial = `${dir}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
       const db = await PGlite.create(partial);

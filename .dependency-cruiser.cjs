@@ -10,7 +10,7 @@ const MAY_IMPORT = {
   config: [],
   store: ['config'],
   http: ['config', 'store'],
-  jobs: ['config', 'store', 'http'],
+  jobs: ['config', 'store', 'http', 'runtime'],
   runtime: ['config', 'store', 'http'],
   models: ['config', 'store', 'http', 'runtime'],
   'item-blocks': SHELL,

@@ -24,6 +24,7 @@ import { projectRoutes } from './projects/routes.js';
 import { projectSchemas } from './projects/schemas.js';
 import type { Store } from './store/store.js';
 import { closeThreadPool } from './runtime/thread-pool.js';
+import { openLaneScope } from './runtime/lanes.js';
 import { configureEngine } from './engine.js';
 import { closePatternThread } from './runtime/pattern-thread/runner.js';
 import { closeRunEvents } from './security/redteam/run-events.js';
@@ -88,6 +89,8 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
   for (const schema of schemas) app.addSchema(schema);
   app.setValidatorCompiler(createValidatorCompiler(schemas));
 
+  // Every request in a scope of its own, whose lane authentication names (runtime/lanes.ts).
+  app.addHook('onRequest', (_request, _reply, done) => openLaneScope(done));
   registerBodyParsers(app);
   registerInputGuard(app);
   registerErrorHandlers(app, config.bodyLimitBytes, { wants: wantsDashboardPage, send: sendDashboardPage });

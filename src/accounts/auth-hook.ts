@@ -6,6 +6,7 @@
 // since a browser never adds an Authorization header by itself.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../http/errors.js';
+import { setLane } from '../runtime/lanes.js';
 import { lookupApiKey, type Principal } from './api-keys.js';
 import { enforceProjectScope } from './project-scope.js';
 import { csrfTokenMatches, findSession, readCookie, SESSION_COOKIE } from './sessions.js';
@@ -45,6 +46,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = header ? null : sessionToken(request);
   if (!header && !token) throw errors.missingApiKey();
   request.principal = header ? await principalFromKey(request, header) : await principalFromSession(request, token!);
+  setLane(request.principal.userId);
 }
 
 export function registerAuth(app: FastifyInstance): void {

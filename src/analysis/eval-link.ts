@@ -4,8 +4,7 @@ import { evalItemOf, evaluateItem } from '../core/metrics/engine.js';
 import { metricsByName } from '../core/metrics/registry.js';
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
 import { withTags, type ItemResult } from '../core/detectors/engine.js';
-import { normalizeItem, type NormalizedItem } from '../core/text/normalize.js';
-import type { MinimalInputItem } from './schemas.js';
+import type { NormalizedItem } from '../core/text/normalize.js';
 import { ItemText } from '../core/text/item-text.js';
 import type { FailureTag } from '../core/shapes/failure-analysis.js';
 import { recomputeTag } from '../core/scoring/scoring.js';
@@ -58,10 +57,6 @@ export function evaluateLinked(item: NormalizedItem, evaluation: LinkedEvaluatio
     new Set(evaluation.mandatory ?? []),
   );
 }
-
-/** The linked metric results of raw items, the first at index `from`. */
-export const evaluateItemsLinked = (items: MinimalInputItem[], from: number, evaluation: LinkedEvaluation): EvaluationMetricResult[][] =>
-  items.map((raw, k) => evaluateLinked(normalizeItem(raw, from + k), evaluation));
 
 const verb = (names: string[], one: string, many: string) => `${names.join(', ')} ${names.length === 1 ? one : many}`;
 

@@ -8,13 +8,13 @@ import { judgeItems } from '../security/audit/audit-service.js';
 import type { AuditedItem } from '../security/audit/combine.js';
 import type { EvaluationMetricResult } from '../evaluation/schemas.js';
 import type { DetectorPlan, ItemResult } from '../core/detectors/engine.js';
-import { applyEvalResults, evaluateItemsLinked } from './eval-link.js';
+import { applyEvalResults } from './eval-link.js';
 import { withSecurity } from './run-document.js';
 import { auditItemsOf, judgeLinkedMetrics, judgeResults } from './run-steps.js';
 import type * as runs from './runs-store.js';
 import { withScanEvidence } from './scan-link.js';
 import type { MinimalInputItem } from './schemas.js';
-import { analyzeItems } from './threads.js';
+import { analyzeItems, evaluateItemsOnThreads } from './threads.js';
 import { withRuleTags } from './rule-stage.js';
 
 /** What the item stages give: each item's result, and its verdict and metric results when the run has them. */
@@ -55,7 +55,7 @@ export async function analyseItemsHere(
   let evalResults: EvaluationMetricResult[][] | undefined;
   let evalTokens = 0;
   if (options.evaluation) {
-    const metricResults = evaluateItemsLinked(items, from, options.evaluation);
+    const metricResults = await evaluateItemsOnThreads(threadPool(), batch, options.evaluation);
     evalTokens = await judgeLinkedMetrics(items, metricResults, options, judge);
     results = results.map((r, k) => applyEvalResults(r, metricResults[k], options.thresholds));
     evalResults = metricResults;

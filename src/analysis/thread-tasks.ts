@@ -7,6 +7,8 @@ import { normalizeItem } from '../core/text/normalize.js';
 import type { ResultBlock } from '../item-blocks/blocks.js';
 import { analyzeItemBlock, type ItemBlock } from './block-analysis.js';
 import { analyzeLinked, type ItemLinks, type LinkedResult } from './item-links.js';
+import { evaluateLinked, type LinkedEvaluation } from './eval-link.js';
+import type { EvaluationMetricResult } from '../evaluation/schemas.js';
 
 /** Items as objects, answered with ItemResult[]. */
 export interface AnalyzeTask {
@@ -21,6 +23,12 @@ export interface BlockTask {
   detectors: string[];
   thresholds: Thresholds;
   links: ItemLinks;
+}
+
+/** Items as objects through the run's linked metrics (eval-link.ts), answered with each item's metric results. */
+export interface MetricsTask {
+  items: { index: number; item: MinimalInputItem }[];
+  evaluation: LinkedEvaluation;
 }
 
 /** Items as objects with the run's audit, scan and metrics linked, answered with LinkedResult[] (a run in the caller's process). */
@@ -49,6 +57,7 @@ export const analyzeIndexed = (items: AnalyzeTask['items'], plan: DetectorPlan, 
 export const threadTasks = {
   analyze: (task: AnalyzeTask): ItemResult[] => analyzeIndexed(task.items, planOf(task.detectors), task.thresholds),
   block: (task: BlockTask): ResultBlock => analyzeItemBlock(task.block, planOf(task.detectors), task.thresholds, task.links),
+  metrics: (task: MetricsTask): EvaluationMetricResult[][] => task.items.map(({ index, item }) => evaluateLinked(normalizeItem(item, index), task.evaluation)),
   linked: (task: LinkedTask): LinkedResult[] => {
     const plan = planOf(task.detectors);
     return task.items.map(({ index, item }) => analyzeLinked(item, index, plan, task.thresholds, task.links));

@@ -3,22 +3,24 @@
 import { fileURLToPath } from 'node:url';
 import type { DetectorPlan, ItemResult } from '../core/detectors/engine.js';
 import type { Thresholds } from '../core/scoring/thresholds.js';
-import type { MinimalInputItem } from '../core/shapes/input-item.js';
+import { itemChars, type MinimalInputItem } from '../core/shapes/input-item.js';
 import type { ResultBlock } from '../item-blocks/blocks.js';
 import type { ThreadPool } from '../runtime/thread-pool.js';
+import { onThreads } from '../runtime/thread-chunks.js';
 import { analyzeItemBlock, NO_LINKS, type ItemBlock } from './block-analysis.js';
 import { analyzeLinked, type ItemLinks, type LinkedResult } from './item-links.js';
-import { analyzeIndexed, type AnalyzeTask, type BlockTask, type LinkedTask } from './thread-tasks.js';
+import { analyzeIndexed, threadTasks, type AnalyzeTask, type BlockTask, type LinkedTask, type MetricsTask } from './thread-tasks.js';
+import type { LinkedEvaluation } from './eval-link.js';
+import type { EvaluationMetricResult } from '../evaluation/schemas.js';
 
 /** The module the threads run for failure analysis (thread-tasks.ts). */
 export const ANALYSIS_THREAD_TASKS = fileURLToPath(new URL('./thread-tasks.ts', import.meta.url));
-// Below this many items a batch is analysed in-line: shipping it to a thread would cost more than it saves.
-const MIN_ITEMS_PER_THREAD = 32;
 /**
- * Items are sent to the threads in chunks of about this many, each thread taking the next chunk when it is
- * done: a thread slowed by other work on the machine takes fewer, and no message is large.
+ * Below 64 items (and INLINE_MAX_CHARS characters) a batch is analysed in-line: shipping it to a thread would
+ * cost more than it saves. Items go to the threads in chunks of at most 48, each thread taking the next chunk
+ * when it is done: a thread slowed by other work on the machine takes fewer, and no message is large.
  */
-const CHUNK_ITEMS = 48;
+const SIZES = { minItems: 64, chunkItems: 48, charsOf: ({ item }: { item: MinimalInputItem }) => itemChars(item) };
 
 /** Analyses items with the plan's detectors, spread across the threads; results in item order. */
 export function analyzeItems(
@@ -55,20 +57,30 @@ export function analyzeItemsLinked(
   );
 }
 
+/** The run's linked metrics of each item (eval-link.ts) across the threads; in item order. */
+export function evaluateItemsOnThreads(
+  pool: ThreadPool,
+  items: { index: number; item: MinimalInputItem }[],
+  evaluation: LinkedEvaluation,
+): Promise<EvaluationMetricResult[][]> {
+  return onThreads(
+    pool,
+    items,
+    SIZES,
+    (chunk) => pool.run<EvaluationMetricResult[][]>(ANALYSIS_THREAD_TASKS, 'metrics', { items: chunk, evaluation } satisfies MetricsTask),
+    (inline) => threadTasks.metrics({ items: inline, evaluation }),
+  );
+}
+
 /** Items sent to the threads a chunk a task (or analysed in-line when threads would not pay); answers in item order. */
-async function inChunks<T>(
+function inChunks<T>(
   pool: ThreadPool,
   items: { index: number; item: MinimalInputItem }[],
   task: 'analyze' | 'linked',
   payload: (chunk: { index: number; item: MinimalInputItem }[]) => AnalyzeTask,
   inline: (items: { index: number; item: MinimalInputItem }[]) => T[],
 ): Promise<T[]> {
-  if (!pool.threaded || items.length < MIN_ITEMS_PER_THREAD * 2) return inline(items);
-  const parts = Math.max(pool.size, Math.round(items.length / CHUNK_ITEMS));
-  const per = Math.ceil(items.length / parts);
-  const pending: Promise<T[]>[] = [];
-  for (let start = 0; start < items.length; start += per) pending.push(pool.run<T[]>(ANALYSIS_THREAD_TASKS, task, payload(items.slice(start, start + per))));
-  return (await Promise.all(pending)).flat();
+  return onThreads(pool, items, SIZES, (chunk) => pool.run<T[]>(ANALYSIS_THREAD_TASKS, task, payload(chunk)), inline);
 }
 
 /**

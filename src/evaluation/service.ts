@@ -11,7 +11,7 @@ import type { Reader } from '../store/readers.js';
 import type { Queryable, Store } from '../store/store.js';
 import { iso } from '../store/store.js';
 import type { MinimalInputItem } from '../core/shapes/input-item.js';
-import { addResults, evaluateItem, summarizeMetrics, toEvalItem, type MetricTotals } from '../core/metrics/engine.js';
+import { addResults, summarizeMetrics, toEvalItem, type MetricTotals } from '../core/metrics/engine.js';
 import { itemDocument } from './item-document.js';
 import { defaultMetricNames, metricNames, metrics as allMetrics, metricsByName, missingInputs } from '../core/metrics/registry.js';
 import type { Metric } from '../core/metrics/types.js';
@@ -19,6 +19,7 @@ import * as runs from './runs-store.js';
 import { judgeWith, runJudge } from './judged-metrics.js';
 import { itemsFromTraces } from './trace-items.js';
 import { checkUserPatterns, scoreOnPatternThread } from '../runtime/pattern-thread/runner.js';
+import { evaluateOnThreads } from './threads.js';
 import type { FieldMapping } from '../http/dataset-fields.js';
 import type { EvaluationItem, EvaluationMetricResult, EvaluationRequest, EvaluationRun } from './schemas.js';
 import { requestKeys } from '../jobs/request-keys.js';
@@ -80,20 +81,24 @@ async function checkRequest(request: EvaluationRequest): Promise<{ names: string
 /** Every item's results; the metrics that run the request's patterns are computed on the pattern thread. */
 export async function evaluateAll(items: MinimalInputItem[], from: number, options: runs.RunOptions) {
   const metrics = metricsOf(options.metrics);
-  const evalItems = items.map((raw, k) => toEvalItem(raw, from + k));
   // Those metrics read only the run's settings, so whether they run is the same for every item.
-  const onThread =
-    evalItems.length === 0 ? [] : metrics.filter((m) => m.runsUserPatterns && missingInputs(m, evalItems[0], options.settings).length === 0).map((m) => m.name);
+  const first = items.length === 0 ? null : toEvalItem(items[0], from);
+  const onThread = first ? metrics.filter((m) => m.runsUserPatterns && missingInputs(m, first, options.settings).length === 0).map((m) => m.name) : [];
   const computed = onThread.length
     ? await scoreOnPatternThread(
         onThread,
         options.settings,
-        evalItems.map((item) => item.output),
+        items.map((raw, k) => toEvalItem(raw, from + k).output),
       )
     : [];
   // Metrics the request named run on every item with their inputs; those chosen by default only where they apply.
-  const named = new Set(options.requested ? options.metrics : []);
-  return evalItems.map((item, k) => evaluateItem(item, metrics, options.settings, options.thresholds, undefined, computed[k], named));
+  return evaluateOnThreads({
+    items: items.map((item, k) => ({ index: from + k, item, computed: computed[k] })),
+    metrics: options.metrics,
+    settings: options.settings,
+    thresholds: options.thresholds,
+    named: options.requested ? options.metrics : [],
+  });
 }
 
 function runDocument(row: runs.RunRow, summary: Record<string, unknown> | null, status: EvaluationRun['status']): EvaluationRun {

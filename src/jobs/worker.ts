@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Queryable, Store } from '../store/store.js';
+import { runInLane } from '../runtime/lanes.js';
 import {
   JOBS_CHANNEL,
   claimNextJob,
@@ -220,7 +221,8 @@ export class Worker {
     };
 
     try {
-      const result = await handler.run(ctx);
+      // The job's thread work waits its owner's turn (runtime/lanes.ts).
+      const result = await runInLane(job.owner_id, () => handler.run(ctx));
       const stop = interruption();
       if (stop?.reason === 'cancelled') await this.cancel(job);
       else if (!(await completeJob(db, job.id, workerId, result ?? null))) {

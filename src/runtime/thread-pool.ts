@@ -1,9 +1,11 @@
 // The judgments are CPU-bound: they run on worker threads, so a large dataset uses every core and the event
 // loop stays free to answer other requests. The pool knows no judgment: a task names a module (an area's file
 // that exports `threadTasks`, loaded once per thread) and one of its tasks. With no threads
-// (ASSAY_ANALYSIS_THREADS=0) `threaded` is false and callers run the same functions in-line.
+// (ASSAY_ANALYSIS_THREADS=0) `threaded` is false and callers run the same functions in-line. Waiting chunks are
+// taken lane by lane (lanes.ts): a user's chunk waits for one chunk of each other user, not for their whole runs.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { currentLane, LaneQueue } from './lanes.js';
 
 /** What a module run on the threads exports: its tasks by name, each a pure function of its (cloned) payload. */
 export interface ThreadTaskModule {
@@ -49,7 +51,7 @@ interface Slot {
 
 export class ThreadPool {
   private readonly slots: Slot[] = [];
-  private readonly queue: Chunk[] = [];
+  private readonly queue = new LaneQueue<Chunk>();
   private nextId = 1;
 
   /** `preload`: task modules each thread loads as it starts, so the first task does not wait for their sources. */
@@ -76,7 +78,7 @@ export class ThreadPool {
         for (const chunk of slot.inFlight.values()) chunk.reject(err);
         slot.inFlight.clear();
         this.slots.splice(this.slots.indexOf(slot), 1);
-        if (this.slots.length === 0) for (const chunk of this.queue.splice(0)) chunk.reject(err);
+        if (this.slots.length === 0) for (const chunk of this.queue.drain()) chunk.reject(err);
         this.dispatch();
       });
       // An idle thread must not keep the process alive; a busy one must (see dispatch).
@@ -90,9 +92,13 @@ export class ThreadPool {
     return this.slots.length > 0;
   }
 
-  /** Runs `task` of the thread-task module at `module` (a file path) on a thread; answers with its result. */
+  /**
+   * Runs `task` of the thread-task module at `module` (a file path) on a thread, in the current lane (the user
+   * whose request or job asks); answers with its result.
+   */
   run<R>(module: string, task: string, payload: unknown): Promise<R> {
-    const result = new Promise<R>((resolve, reject) => this.queue.push({ message: { module, task, payload }, resolve: resolve as (r: never) => void, reject }));
+    const lane = currentLane();
+    const result = new Promise<R>((resolve, reject) => this.queue.push(lane, { message: { module, task, payload }, resolve: resolve as (r: never) => void, reject }));
     this.dispatch();
     return result;
   }
@@ -100,7 +106,7 @@ export class ThreadPool {
   /** Sends queued chunks to the threads with room, the least busy first; refs exactly the busy threads. */
   private dispatch(): void {
     for (;;) {
-      const slot = this.queue.length === 0 ? null : this.slots.reduce((a, b) => (b.inFlight.size < a.inFlight.size ? b : a));
+      const slot = this.queue.size === 0 ? null : this.slots.reduce((a, b) => (b.inFlight.size < a.inFlight.size ? b : a));
       if (!slot || slot.inFlight.size >= CHUNKS_PER_THREAD) break;
       const chunk = this.queue.shift()!;
       const id = this.nextId++;

@@ -1,9 +1,12 @@
 // The generic thread pool: runs a named task of a module on its threads, answers each task on its own, reports a
-// task's error to its caller only, and refuses a task its module does not have.
+// task's error to its caller only, refuses a task its module does not have, and takes waiting tasks user by user
+// (lanes); how batches are cut into chunks for it.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ThreadPool } from '../../src/runtime/thread-pool.js';
+import { LaneQueue, runInLane } from '../../src/runtime/lanes.js';
+import { CHUNK_MAX_CHARS, chunksOf, INLINE_MAX_CHARS, onThreads } from '../../src/runtime/thread-chunks.js';
 
 const SAMPLE = path.resolve(import.meta.dirname, '../fixtures/thread-tasks-sample.ts');
 
@@ -33,5 +36,56 @@ describe('thread pool', () => {
     const none = new ThreadPool(0);
     assert.equal(none.threaded, false);
     await none.close();
+  });
+
+  it("takes waiting tasks user by user: one user's many tasks do not keep another's one waiting", async () => {
+    const one = new ThreadPool(1, [SAMPLE]);
+    const order: string[] = [];
+    const track = (label: string, task: Promise<unknown>) => task.then(() => order.push(label));
+    // The thread holds two tasks at once: a0 and a1 go at once, the rest wait.
+    const mine = Array.from({ length: 6 }, (_, k) => runInLane('a', () => track(`a${k}`, one.run(SAMPLE, 'double', k))));
+    const theirs = runInLane('b', () => track('b', one.run(SAMPLE, 'double', 0)));
+    await Promise.all([...mine, theirs]);
+    await one.close();
+    assert.deepEqual(order, ['a0', 'a1', 'a2', 'b', 'a3', 'a4', 'a5']);
+  });
+});
+
+describe('lanes and chunks', () => {
+  it('a lane queue serves the lanes in turn, each in its own order', () => {
+    const queue = new LaneQueue<string>();
+    for (const item of ['a1', 'a2', 'a3']) queue.push('a', item);
+    queue.push('b', 'b1');
+    queue.push('c', 'c1');
+    queue.push('b', 'b2');
+    const served: string[] = [];
+    for (let item = queue.shift(); item; item = queue.shift()) served.push(item);
+    assert.deepEqual(served, ['a1', 'b1', 'c1', 'a2', 'b2', 'a3']);
+    assert.equal(queue.size, 0);
+  });
+
+  it('chunks hold at most so many items and characters; a longer item goes alone', () => {
+    const sizes = [10, 10, 10, 10, 10];
+    assert.deepEqual(chunksOf(sizes, 2, (n) => n), [[10, 10], [10, 10], [10]]);
+    const big = CHUNK_MAX_CHARS;
+    assert.deepEqual(chunksOf([1, big, 1, 1, big + 5], 10, (n) => n), [[1], [big], [1, 1], [big + 5]]);
+  });
+
+  it('a small batch runs in-line; a long text goes to the threads even alone', async () => {
+    const where: string[] = [];
+    const send = async (chunk: string[]) => {
+      where.push(`thread:${chunk.length}`);
+      return chunk.map((s) => s.length);
+    };
+    const inline = (items: string[]) => {
+      where.push(`inline:${items.length}`);
+      return items.map((s) => s.length);
+    };
+    const pool = { threaded: true, size: 2 } as ThreadPool;
+    const sizes = { minItems: 64, chunkItems: 48, charsOf: (s: string) => s.length };
+    assert.deepEqual(await onThreads(pool, ['ab', 'c'], sizes, send, inline), [2, 1]);
+    assert.deepEqual(await onThreads(pool, ['x'.repeat(INLINE_MAX_CHARS)], sizes, send, inline), [INLINE_MAX_CHARS]);
+    assert.deepEqual(await onThreads(pool, Array.from({ length: 100 }, () => 'a'), sizes, send, inline), Array(100).fill(1));
+    assert.deepEqual(where, ['inline:2', 'thread:1', 'thread:48', 'thread:48', 'thread:4']);
   });
 });

@@ -46,3 +46,14 @@ export const FieldMapping = Type.Record(Type.String(), Type.String(), {
     '"contexts": "context", "vars.topic": "metadata.vars.topic"} (a dotted name is a path into a nested export; "[user]" a ' +
     'chat message list\'s part). Empty when every item used Assay\'s names, and for traces (docs/api.md, "Dataset fields").',
 });
+
+/**
+ * The characters an item's judging reads: its texts, and its tool calls at a rough measure (their arguments
+ * and outputs are texts too). How much work it is on a thread (runtime/thread-chunks.ts).
+ */
+export function itemChars(item: MinimalInputItem): number {
+  let chars = item.input.length + item.output.length + (item.reference?.length ?? 0) + (item.system_prompt?.length ?? 0);
+  for (const chunk of item.context ?? []) chars += chunk.length;
+  if (item.tool_calls?.length) chars += JSON.stringify(item.tool_calls).length;
+  return chars;
+}

@@ -3,8 +3,10 @@
 // worker thread, never on the event loop. RE2 keeps matching linear in the text, but linear can still be
 // seconds: a 1,000-character pattern against 100,000 characters is ~10^8 steps in JavaScript. So each item
 // also has a hard time limit: past it the thread is ended (terminate() stops even a running loop), the item
-// scores 0 saying why, and a new thread takes the rest. Tasks run one at a time, in the order they came.
+// scores 0 saying why, and a new thread takes the rest. Tasks run one at a time, each user's in the order they
+// came, the users in turn (runtime/lanes.ts); a task holds about TASK_MAX_CHARS of text.
 import { Worker } from 'node:worker_threads';
+import { currentLane, LaneQueue } from '../lanes.js';
 import type { ValidationIssue } from '../../http/errors.js';
 import type { MetricSettings } from '../../core/metrics/types.js';
 import type { ItemScores, PatternReply, PatternTaskBody } from './pattern-worker.js';
@@ -18,6 +20,11 @@ let itemLimitMs = 1000;
 let checkLimitMs = 2000;
 /** Items per message: no message is huge, and a stopped thread's replacement is sent only what is left. */
 const ITEMS_PER_TASK = 100;
+/**
+ * Characters per message (one item may pass it): a task holds the thread for about as long as its texts take,
+ * and another user's task waits for the one running (runtime/lanes.ts).
+ */
+const TASK_MAX_CHARS = 20_000;
 /** The thread's heap bound (an answer's JSON is parsed there): what needs more ends the thread, not the server. */
 const OLD_GENERATION_MB = 1024;
 
@@ -37,8 +44,9 @@ interface Thread {
 
 let current: Thread | null = null;
 let nextId = 1;
-/** The last task queued: each task starts when the one before it is done. */
-let tail: Promise<unknown> = Promise.resolve();
+/** Tasks waiting for the thread, by lane (the user who asked): one runs at a time, each lane in turn. */
+const waiting = new LaneQueue<() => Promise<void>>();
+let serving = false;
 
 function thread(): Thread {
   if (!current) {
@@ -111,9 +119,21 @@ function exchange(task: PatternTaskBody, firstMs: number, nextMs: number, onRepl
       arm(firstMs);
     });
   };
-  const result = tail.then(run);
-  tail = result.catch(() => {});
-  return result;
+  return new Promise<Outcome>((resolve) => {
+    waiting.push(currentLane(), () => run().then(resolve, (err: Error) => resolve(err)));
+    void serve();
+  });
+}
+
+/** Runs the waiting tasks one at a time, lane by lane in turn, until none is left. */
+async function serve(): Promise<void> {
+  if (serving) return;
+  serving = true;
+  try {
+    for (let next = waiting.shift(); next; next = waiting.shift()) await next();
+  } finally {
+    serving = false;
+  }
 }
 
 /**
@@ -122,6 +142,7 @@ function exchange(task: PatternTaskBody, firstMs: number, nextMs: number, onRepl
  */
 async function itemByItem<T>(
   count: number,
+  charsOf: (index: number) => number,
   taskOf: (from: number, to: number) => PatternTaskBody,
   read: (reply: PatternReply) => T | undefined,
   stopped: (outcome: 'timeout' | Error) => T,
@@ -130,7 +151,8 @@ async function itemByItem<T>(
   let next = 0;
   while (next < count) {
     const from = next;
-    const to = Math.min(count, from + ITEMS_PER_TASK);
+    let to = from + 1;
+    for (let chars = charsOf(from); to < count && to - from < ITEMS_PER_TASK && (chars += charsOf(to)) <= TASK_MAX_CHARS; ) to++;
     // The thread compiles the patterns first (its first reply), within the check's limit; then item by item.
     const outcome = await exchange(taskOf(from, to), checkLimitMs, itemLimitMs, (reply) => {
       if (!('index' in reply)) return false;
@@ -154,6 +176,7 @@ async function itemByItem<T>(
 export function scoreOnPatternThread(metrics: string[], settings: MetricSettings, outputs: string[]): Promise<ItemScores[]> {
   return itemByItem(
     outputs.length,
+    (k) => outputs[k].length,
     (from, to) => ({ kind: 'score', metrics, settings, outputs: outputs.slice(from, to) }),
     (reply) => ('scores' in reply ? reply.scores : undefined),
     (outcome) => {
@@ -176,6 +199,7 @@ export function scoreOnPatternThread(metrics: string[], settings: MetricSettings
 export function matchRulesOnPatternThread(rules: RulePattern[], items: RuleTexts[]): Promise<RuleOutcome[]> {
   return itemByItem<RuleOutcome>(
     items.length,
+    (k) => Object.values(items[k]).reduce((sum, text) => sum + text.length, 0),
     (from, to) => ({ kind: 'rules', rules, items: items.slice(from, to) }),
     (reply) => ('matches' in reply ? { matches: reply.matches } : undefined),
     (outcome) => ({

@@ -28,11 +28,10 @@ export interface Analysed {
 
 /**
  * The item stages on this thread (the detectors on the threads when there are enough items): the request's
- * path, and the job's when it calls out over the network. `from` is the first item's index in the run.
+ * path, and the job's when it calls out over the network. Each item comes with its index in the run.
  */
 export async function analyseItemsHere(
   batch: { index: number; item: MinimalInputItem }[],
-  from: number,
   plan: DetectorPlan,
   options: runs.RunOptions,
   guard: ReturnType<typeof guardFor>,

@@ -78,7 +78,7 @@ export async function analyseLocally(body: unknown, local: LocalRunOptions = {})
   // else every stage of an item on the threads, then the rules on the pattern thread.
   const judge = judgeFor(options, llmApiKey);
   const batch = dataset.map((item, index) => ({ index, item }));
-  const analysed = callsModels(options) ? await analyseItemsHere(batch, 0, plan, options, guard, judge) : await analyseOnThreads(batch, plan, options);
+  const analysed = callsModels(options) ? await analyseItemsHere(batch, plan, options, guard, judge) : await analyseOnThreads(batch, plan, options);
 
   // scoring → document
   const { results, verdicts, evalResults } = analysed;

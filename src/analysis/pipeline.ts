@@ -132,7 +132,6 @@ async function analyseDataset(
   const judge = judgeFor(options, llmApiKey);
   const analysed = await analyseItemsHere(
     dataset.map((item, index) => ({ index, item })),
-    0,
     plan,
     options,
     guard,
@@ -181,7 +180,6 @@ async function analyseTrace(
   const judge = judgeFor(options, llmApiKey);
   const analysed = await analyseItemsHere(
     dataset.map((item, index) => ({ index, item })),
-    0,
     plan,
     options,
     guard,
@@ -323,7 +321,7 @@ async function analyseStepsHere(ctx: JobContext, row: runs.RunRow, plan: Detecto
     const batch = await loadItems(ctx.db, row.id, step.start, step.end);
     const before = judge?.tokensUsed ?? 0;
     // detectors → judge → safety → scan → metrics
-    const analysed = await analyseItemsHere(batch, step.start, plan, options, guard, judge);
+    const analysed = await analyseItemsHere(batch, plan, options, guard, judge);
     tokens += (judge?.tokensUsed ?? 0) - before;
     evalTokens += analysed.evalTokens;
     // store: the step's result blocks, with the job's progress and tokens

@@ -87,17 +87,22 @@ export async function recordJobEvent(db: Queryable, jobId: string, event: string
   ]);
 }
 
+/** Running jobs (their leases held) of the same owner as the job `j`: the fewer, the sooner its turn. */
+const OWNERS_RUNNING = `(SELECT count(*) FROM jobs r WHERE r.owner_id IS NOT DISTINCT FROM j.owner_id AND r.state = 'running' AND r.lease_until >= now())`;
+
 /**
  * Claims the next due job of the given kinds, or one whose lease has lapsed and that another worker held (a
- * worker that lost its lease may still be running the job: it must not start it a second time).
+ * worker that lost its lease may still be running the job: it must not start it a second time). Among jobs of
+ * one priority, the owner with the fewest jobs running goes first, then the oldest: one user's queue of runs
+ * does not keep another's waiting behind all of it (with yielding, worker.ts).
  */
 export async function claimNextJob(db: Queryable, workerId: string, leaseSeconds: number, kinds: string[]): Promise<ClaimedJob | null> {
   const rows = await db.query<ClaimedJob>(
     `WITH next AS (
-       SELECT id, state AS previous_state, lease_owner AS previous_owner FROM jobs
+       SELECT id, state AS previous_state, lease_owner AS previous_owner FROM jobs j
         WHERE kind = ANY($3::text[])
           AND ((state = 'queued' AND run_at <= now()) OR (state = 'running' AND lease_until < now() AND lease_owner IS DISTINCT FROM $1))
-        ORDER BY priority DESC, run_at, created_at
+        ORDER BY priority DESC, ${OWNERS_RUNNING}, run_at, created_at
         LIMIT 1
         FOR UPDATE SKIP LOCKED)
      UPDATE jobs j
@@ -193,14 +198,34 @@ export async function failJobAttempt(db: Queryable, jobId: string, workerId: str
 export const failJob = (db: Queryable, jobId: string, workerId: string, error: string) => finish(db, jobId, workerId, 'failed', { error });
 
 /** Gives a job back on shutdown after its current step: due again at once, the attempt not counted. */
-export async function releaseJob(db: Queryable, jobId: string, workerId: string): Promise<void> {
+/**
+ * Whether a due job of these kinds waits whose owner has none running, other than `ownerId`: a job running for
+ * that owner should make room for it at its next step (worker.ts).
+ */
+export async function anotherOwnerWaits(db: Queryable, ownerId: string | null, kinds: string[]): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM jobs j
+      WHERE j.state = 'queued' AND j.run_at <= now() AND j.kind = ANY($2::text[]) AND j.owner_id IS DISTINCT FROM $1
+        AND ${OWNERS_RUNNING} = 0
+      LIMIT 1`,
+    [ownerId, kinds],
+  );
+  return rows.length > 0;
+}
+
+export async function releaseJob(
+  db: Queryable,
+  jobId: string,
+  workerId: string,
+  why = 'worker shutting down; the job resumes from its last step',
+): Promise<void> {
   const rows = await db.query(
     `UPDATE jobs SET state = 'queued', lease_owner = NULL, lease_until = NULL, attempts = GREATEST(attempts - 1, 0),
             stalled_attempts = GREATEST(stalled_attempts - 1, 0), run_at = now(), updated_at = now()
       WHERE id = $1 AND lease_owner = $2 AND state = 'running' RETURNING id`,
     [jobId, workerId],
   );
-  if (rows.length === 1) await recordJobEvent(db, jobId, 'released', 'worker shutting down; the job resumes from its last step');
+  if (rows.length === 1) await recordJobEvent(db, jobId, 'released', why);
 }
 
 /**

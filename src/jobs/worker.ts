@@ -7,6 +7,7 @@ import type { Queryable, Store } from '../store/store.js';
 import { runInLane } from '../runtime/lanes.js';
 import {
   JOBS_CHANNEL,
+  anotherOwnerWaits,
   claimNextJob,
   completeJob,
   failJob,
@@ -23,6 +24,11 @@ import {
 
 export type JobProgress = Record<string, unknown>;
 
+/** How long a job runs before it makes room for another owner's waiting job (WorkerOptions.yieldAfterMs). */
+export const YIELD_AFTER_MS = 1000;
+/** How often a running job asks the store whether another owner waits. */
+const YIELD_CHECK_MS = 500;
+
 export interface JobContext {
   job: ClaimedJob;
   /** The store, for reads outside steps (writes belong in steps). */
@@ -31,7 +37,8 @@ export interface JobContext {
   signal: AbortSignal;
   /**
    * Runs fn in a transaction that first checks the lease is still held, and stores `progress` with it.
-   * Throws JobInterrupted, before fn runs, once shutdown or cancellation was asked.
+   * Throws JobInterrupted, before fn runs, once shutdown or cancellation was asked, or when the job must make
+   * room for another owner's (WorkerOptions.yieldAfterMs).
    */
   step<T>(fn: (tx: Queryable) => Promise<T>, progress?: JobProgress): Promise<T>;
   /** Saves progress outside a step (for work that has no effect in the store). */
@@ -52,7 +59,8 @@ export interface JobHandler {
 export class PermanentJobError extends Error {}
 
 export class JobInterrupted extends Error {
-  constructor(readonly reason: 'shutdown' | 'cancelled' | 'lease-lost') {
+  /** `yield`: the job made room for another owner's (worker.ts, mustYield); it resumes from its last step. */
+  constructor(readonly reason: 'shutdown' | 'cancelled' | 'lease-lost' | 'yield') {
     super(`job interrupted: ${reason}`);
   }
 }
@@ -62,6 +70,11 @@ export interface WorkerOptions {
   leaseSeconds: number;
   pollMs: number;
   workerId?: string;
+  /**
+   * A job that has run this long makes room, at its next step, for a due job of another owner who has none
+   * running, when this worker has no free slot (default YIELD_AFTER_MS).
+   */
+  yieldAfterMs?: number;
   log?: (level: 'info' | 'warn' | 'error', message: string, data?: Record<string, unknown>) => void;
 }
 
@@ -195,12 +208,23 @@ export class Worker {
       if (this.stopping) return new JobInterrupted('shutdown');
       return null;
     };
+    // Fair between owners: once the job has had its turn, a full worker hands its slot to another owner's job
+    // that waits with none running, and this one goes back to the queue (its steps are resumable).
+    const claimedAt = performance.now();
+    let checkedAt = -Infinity;
+    const mustYield = async (): Promise<boolean> => {
+      const now = performance.now();
+      if (now - claimedAt < (this.options.yieldAfterMs ?? YIELD_AFTER_MS) || now - checkedAt < YIELD_CHECK_MS) return false;
+      if (this.active.size < this.options.concurrency) return false;
+      checkedAt = now;
+      return anotherOwnerWaits(db, job.owner_id, [...this.handlers.keys()]);
+    };
     const ctx: JobContext = {
       job,
       db,
       signal: controller.signal,
       step: async (fn, progress) => {
-        const before = interruption();
+        const before = interruption() ?? ((await mustYield()) ? new JobInterrupted('yield') : null);
         if (before) throw before;
         return db.transaction(async (tx) => {
           const held = await lockHeldJob(tx, job.id, workerId);
@@ -239,6 +263,7 @@ export class Worker {
     const db = this.store;
     if (err instanceof JobInterrupted) {
       if (err.reason === 'shutdown') await releaseJob(db, job.id, this.id);
+      else if (err.reason === 'yield') await releaseJob(db, job.id, this.id, "made room for another owner's job; resumes from its last step");
       else if (err.reason === 'cancelled') await this.cancel(job);
       this.log('info', `job ${err.reason === 'lease-lost' ? 'lease lost' : err.reason}`, meta);
       return;

@@ -98,7 +98,9 @@ export class ThreadPool {
    */
   run<R>(module: string, task: string, payload: unknown): Promise<R> {
     const lane = currentLane();
-    const result = new Promise<R>((resolve, reject) => this.queue.push(lane, { message: { module, task, payload }, resolve: resolve as (r: never) => void, reject }));
+    const result = new Promise<R>((resolve, reject) =>
+      this.queue.push(lane, { message: { module, task, payload }, resolve: resolve as (r: never) => void, reject }),
+    );
     this.dispatch();
     return result;
   }

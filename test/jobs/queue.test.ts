@@ -272,4 +272,36 @@ describe('job queue', () => {
     assert.equal(released?.stalled_attempts, 0);
     assert.equal(Number(released?.progress.next), stepsDone);
   });
+
+  it("a long job makes room for another owner's: theirs runs first, and each step of ours still runs once", async () => {
+    const other = (await createUser(store, { email: null, displayName: 'b', role: 'member' })).id;
+    const finished: string[] = [];
+    const long: JobHandler = {
+      kind: 'test.long',
+      run: async (ctx) => {
+        for (let step = Number(ctx.job.progress.next ?? 0); step < 30; step++) {
+          await ctx.step((tx) => tx.query('INSERT INTO test_effects (job_id, step) VALUES ($1, $2)', [ctx.job.id, step]), { next: step + 1 });
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        finished.push('long');
+      },
+    };
+    const short: JobHandler = { kind: 'test.short', run: async () => void finished.push('short') };
+    // One slot: without yielding, the other owner's job would wait for all 30 steps.
+    const worker = new Worker(store, [long, short], { ...fast, concurrency: 1, yieldAfterMs: 50 });
+    const mine = await enqueueJob(store, { kind: 'test.long', ownerId: owner });
+    await worker.start();
+    await waitFor(async () => (await store.query('SELECT 1 FROM test_effects WHERE job_id = $1', [mine.id])).length > 0);
+    const theirs = await enqueueJob(store, { kind: 'test.short', ownerId: other });
+    await jobIn(theirs.id, 'completed');
+    await jobIn(mine.id, 'completed');
+    await worker.stop();
+    assert.deepEqual(finished, ['short', 'long']);
+    const effects = await store.query<{ step: number }>('SELECT step FROM test_effects WHERE job_id = $1 ORDER BY step', [mine.id]);
+    assert.deepEqual(
+      effects.map((e) => e.step),
+      Array.from({ length: 30 }, (_, k) => k),
+    );
+    assert.ok((await listJobEvents(store, mine.id)).some((e) => e.event === 'released' && /another owner/.test(e.message ?? '')));
+  });
 });

@@ -66,9 +66,15 @@ describe('lanes and chunks', () => {
 
   it('chunks hold at most so many items and characters; a longer item goes alone', () => {
     const sizes = [10, 10, 10, 10, 10];
-    assert.deepEqual(chunksOf(sizes, 2, (n) => n), [[10, 10], [10, 10], [10]]);
+    assert.deepEqual(
+      chunksOf(sizes, 2, (n) => n),
+      [[10, 10], [10, 10], [10]],
+    );
     const big = CHUNK_MAX_CHARS;
-    assert.deepEqual(chunksOf([1, big, 1, 1, big + 5], 10, (n) => n), [[1], [big], [1, 1], [big + 5]]);
+    assert.deepEqual(
+      chunksOf([1, big, 1, 1, big + 5], 10, (n) => n),
+      [[1], [big], [1, 1], [big + 5]],
+    );
   });
 
   it('a small batch runs in-line; a long text goes to the threads even alone', async () => {
@@ -85,7 +91,16 @@ describe('lanes and chunks', () => {
     const sizes = { minItems: 64, chunkItems: 48, charsOf: (s: string) => s.length };
     assert.deepEqual(await onThreads(pool, ['ab', 'c'], sizes, send, inline), [2, 1]);
     assert.deepEqual(await onThreads(pool, ['x'.repeat(INLINE_MAX_CHARS)], sizes, send, inline), [INLINE_MAX_CHARS]);
-    assert.deepEqual(await onThreads(pool, Array.from({ length: 100 }, () => 'a'), sizes, send, inline), Array(100).fill(1));
+    assert.deepEqual(
+      await onThreads(
+        pool,
+        Array.from({ length: 100 }, () => 'a'),
+        sizes,
+        send,
+        inline,
+      ),
+      Array(100).fill(1),
+    );
     assert.deepEqual(where, ['inline:2', 'thread:1', 'thread:48', 'thread:48', 'thread:4']);
   });
 });

@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { bearerSecurity, standardErrors } from '../http/common-schemas.js';
 import { RawBody } from '../http/body-parsers.js';
 import { errors } from '../http/errors.js';
+import { checkIdempotencyKey, idempotencyErrors, IdempotencyHeaders, idempotently, type IdempotentOperation } from '../http/idempotency.js';
 import { readDatasetFields } from '../http/dataset-fields.js';
 import { assertStorableBody } from '../http/input-guard.js';
 import { PathId } from '../http/path-ids.js';
@@ -19,6 +20,13 @@ import { findBucket, taxonomy } from '../core/taxonomy/index.js';
 const tags = ['Failure analysis'];
 /** Component schemas of these routes and of browse-routes.ts, registered with the area's. */
 export const analysisRouteSchemas = runPageSchemas;
+
+/** analyze under an Idempotency-Key: a retry answers the stored run, as GET /v2/failure-analysis/runs/{run_id} does. */
+const analyzeOnce: IdempotentOperation<FailureAnalysisResponse> = {
+  name: 'analyze',
+  resourceIdOf: (run) => run.run_id,
+  reread: (request, runId) => getRunDocument(request.server.store, runId, request.principal!),
+};
 
 /**
  * Before validation: a text/csv body becomes the JSON request, so both forms are validated alike; then the
@@ -41,7 +49,7 @@ export async function analysisRoutes(app: FastifyInstance): Promise<void> {
     '/v2/failure-analysis/analyze',
     {
       config: { rawBodyTypes: ['text/csv'] },
-      preValidation: readAnalyzeBody,
+      preValidation: [checkIdempotencyKey, readAnalyzeBody],
       schema: {
         operationId: 'analyzeFailures',
         summary: 'Analyse a dataset or a trace for failures',
@@ -54,14 +62,15 @@ export async function analysisRoutes(app: FastifyInstance): Promise<void> {
           'The dataset may also be sent as text/csv (columns input, output, and optionally context, reference, system_prompt, ' +
           'tool_calls as JSON, or their aliases) with project_name ' +
           'and the other options as query parameters (input_type "csv"). Datasets of more than 500 items answer at once with status ' +
-          '"processing"; poll GET /v2/failure-analysis/runs/{run_id}.',
+          '"processing"; poll GET /v2/failure-analysis/runs/{run_id}. With an Idempotency-Key header, a retry answers the first run.',
         tags,
         security: bearerSecurity,
+        headers: IdempotencyHeaders,
         body: Type.Ref(FailureAnalysisRequest),
-        response: { 200: Type.Ref(FailureAnalysisResponse), ...standardErrors },
+        response: { 200: Type.Ref(FailureAnalysisResponse), ...standardErrors, ...idempotencyErrors },
       },
     },
-    async (request) => startAnalysis(request.server.store, request.principal!, request.body),
+    async (request, reply) => idempotently(request, reply, analyzeOnce, () => startAnalysis(request.server.store, request.principal!, request.body)),
   );
 
   app.get<{ Params: { run_id: string } }>(

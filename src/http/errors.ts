@@ -108,6 +108,28 @@ export const errors = {
           ? `Resume it first (POST /v2/security/redteam/runs/${runId}/resume), then replay it.`
           : `Wait for it to complete (GET /v2/security/redteam/runs/${runId}), then replay it.`),
     ),
+  idempotencyKeyInProgress: (since: Date) =>
+    new HttpError(
+      409,
+      `A request with this Idempotency-Key is still in progress (since ${since.toISOString()}): retry the same request once it has ` +
+        'answered to receive its result, or send a new key for a new run.',
+    ),
+  idempotencyKeyFormat: () =>
+    new HttpError(422, [
+      {
+        loc: ['header', 'Idempotency-Key'],
+        msg: 'Idempotency-Key must be 1 to 255 printable ASCII characters (space to ~), e.g. a UUID.',
+        type: 'string_pattern_mismatch',
+      },
+    ]),
+  idempotencyKeyReused: () =>
+    new HttpError(422, [
+      {
+        loc: ['header', 'Idempotency-Key'],
+        msg: 'This Idempotency-Key was already used with a different request body (within the last 24 hours): send a new key for a different request.',
+        type: 'idempotency_key_reused',
+      },
+    ]),
   notFound: (what: string, id: string) => new HttpError(404, `${what} '${id}' not found.`),
   routeNotFound: (method: string, path: string) => new HttpError(404, `Not Found: no operation ${method} ${path}. See /docs for the API.`),
   malformedUrl: () =>

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { bearerSecurity, Position, standardErrors } from '../http/common-schemas.js';
 import { datasetFieldsHook } from '../http/dataset-fields.js';
+import { checkIdempotencyKey, idempotencyErrors, IdempotencyHeaders, idempotently, type IdempotentOperation } from '../http/idempotency.js';
 import { PathId } from '../http/path-ids.js';
 import { categories } from '../core/safety/categories/registry.js';
 import { CreatedListQuery, listFilterOf } from '../http/created-cursor.js';
@@ -13,17 +14,24 @@ import {
   SecurityAuditItem,
   SecurityAuditRequest,
   SecurityCategoryInfo,
+  type SecurityAuditBatch as SecurityAuditBatchDocument,
   type SecurityAuditRequest as SecurityAuditRequestBody,
 } from './schemas.js';
 
 const BatchParams = Type.Object({ batch_id: PathId('The batch_id returned by the audit; one that names no batch of the caller → 404.') });
+/** audit under an Idempotency-Key: a retry answers the stored batch, as GET /v2/security/audit/batches/{batch_id} does. */
+const auditOnce: IdempotentOperation<SecurityAuditBatchDocument> = {
+  name: 'audit',
+  resourceIdOf: (batch) => batch.batch_id,
+  reread: (request, batchId) => getBatchDocument(request.server.store, batchId, request.principal!),
+};
 const categoryList = categories.map(({ label, key, name, definition, signals }) => ({ label, key, name, definition, signals }));
 
 export async function securityRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: SecurityAuditRequestBody }>(
     '/v2/security/audit',
     {
-      preValidation: datasetFieldsHook,
+      preValidation: [checkIdempotencyKey, datasetFieldsHook],
       schema: {
         operationId: 'auditSecurity',
         summary: 'Audit prompts and responses against the S1–S23 categories',
@@ -32,17 +40,19 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
           'refusals from compliance, stores the batch with every item and returns its aggregate statistics. Dataset fields ' +
           'are also read under the names of Ragas, DeepEval, promptfoo and Phoenix exports (field_mapping says which); an ' +
           'unknown field → 422 naming it. Large datasets ' +
-          'answer at once with status "processing".',
+          'answer at once with status "processing". With an Idempotency-Key header, a retry answers the first batch.',
         tags: ['Security'],
         security: bearerSecurity,
+        headers: IdempotencyHeaders,
         body: Type.Ref(SecurityAuditRequest),
         response: {
           200: Type.Ref(SecurityAuditBatch, { description: 'The stored batch: completed, or processing for a large dataset.' }),
           ...standardErrors,
+          ...idempotencyErrors,
         },
       },
     },
-    async (request) => startAudit(request.server.store, request.principal!, request.body),
+    async (request, reply) => idempotently(request, reply, auditOnce, () => startAudit(request.server.store, request.principal!, request.body)),
   );
 
   app.get<{ Querystring: CreatedListQuery }>(

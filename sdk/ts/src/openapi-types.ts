@@ -161,7 +161,7 @@ export type paths = {
         put?: never;
         /**
          * Analyse a dataset or a trace for failures
-         * @description Runs the failure detectors of the taxonomy over a dataset (minimal mode), or over a stored trace (full mode: items from its model turns plus trace-level detectors; an unknown trace is 404), and returns tags with evidence, scoring and a summary with alert, CI-gate and review decisions. Every body field is optional, but exactly one of dataset and trace_id must be given; without project_name the run goes to the caller's default project. Dataset fields are also read under the names of Ragas, DeepEval, promptfoo and Phoenix exports (field_mapping says which); an unknown field → 422 naming it. The dataset may also be sent as text/csv (columns input, output, and optionally context, reference, system_prompt, tool_calls as JSON, or their aliases) with project_name and the other options as query parameters (input_type "csv"). Datasets of more than 500 items answer at once with status "processing"; poll GET /v2/failure-analysis/runs/{run_id}.
+         * @description Runs the failure detectors of the taxonomy over a dataset (minimal mode), or over a stored trace (full mode: items from its model turns plus trace-level detectors; an unknown trace is 404), and returns tags with evidence, scoring and a summary with alert, CI-gate and review decisions. Every body field is optional, but exactly one of dataset and trace_id must be given; without project_name the run goes to the caller's default project. Dataset fields are also read under the names of Ragas, DeepEval, promptfoo and Phoenix exports (field_mapping says which); an unknown field → 422 naming it. The dataset may also be sent as text/csv (columns input, output, and optionally context, reference, system_prompt, tool_calls as JSON, or their aliases) with project_name and the other options as query parameters (input_type "csv"). Datasets of more than 500 items answer at once with status "processing"; poll GET /v2/failure-analysis/runs/{run_id}. With an Idempotency-Key header, a retry answers the first run.
          */
         post: operations["analyzeFailures"];
         delete?: never;
@@ -318,7 +318,7 @@ export type paths = {
         put?: never;
         /**
          * Audit prompts and responses against the S1–S23 categories
-         * @description Judges each prompt and each response apart, as guard models do, against the 23 content-safety categories, tells refusals from compliance, stores the batch with every item and returns its aggregate statistics. Dataset fields are also read under the names of Ragas, DeepEval, promptfoo and Phoenix exports (field_mapping says which); an unknown field → 422 naming it. Large datasets answer at once with status "processing".
+         * @description Judges each prompt and each response apart, as guard models do, against the 23 content-safety categories, tells refusals from compliance, stores the batch with every item and returns its aggregate statistics. Dataset fields are also read under the names of Ragas, DeepEval, promptfoo and Phoenix exports (field_mapping says which); an unknown field → 422 naming it. Large datasets answer at once with status "processing". With an Idempotency-Key header, a retry answers the first batch.
          */
         post: operations["auditSecurity"];
         delete?: never;
@@ -4294,7 +4294,10 @@ export interface operations {
     analyzeFailures: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: 1–255 printable ASCII characters, e.g. a UUID, chosen by the client per request. A retry with the same key and body within 24 hours answers the first run again (header Idempotent-Replayed: true) instead of making another; the same key with another body → 422; while the first request is still running → 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4324,6 +4327,15 @@ export interface operations {
             };
             /** @description Unknown id, an id that belongs to another owner, or (for a key limited to projects) to another project. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still in progress: retry once it has answered. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4864,7 +4876,10 @@ export interface operations {
     auditSecurity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: 1–255 printable ASCII characters, e.g. a UUID, chosen by the client per request. A retry with the same key and body within 24 hours answers the first run again (header Idempotent-Replayed: true) instead of making another; the same key with another body → 422; while the first request is still running → 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4894,6 +4909,15 @@ export interface operations {
             };
             /** @description Unknown id, an id that belongs to another owner, or (for a key limited to projects) to another project. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still in progress: retry once it has answered. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

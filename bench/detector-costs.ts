@@ -1,7 +1,7 @@
 // `npm run bench:detector-costs` (issue 34 point 2): the time of each failure-analysis detector, each evaluation
 // metric, the safety classifier and the red-team judge on one long text, by its length (10k to 100k characters),
 // its shape and the field it is in; a case whose 100k time is over GROWTH times its 10k time is flagged as
-// growing faster than linear. Each check runs on a fresh item (its shared text analysis counted in its time).
+// growing faster than linear (only cases of 100 ms or more at 100k: below, the ratio is noise). Each check runs on a fresh item (its shared text analysis counted in its time).
 // Settings: `-- --lengths 10000,100000` (default 10k,20k,50k,100k), `-- --only <substring of a check's name>`,
 // `-- --all` (every case, not only the flagged and the slowest), `-- --cap MS` (default 1500: a case slower than
 // this at one length is not run at the longer ones, reported as "> cap").
@@ -168,8 +168,8 @@ const growth = (r: Row) => {
   const a = r.ms[first]!;
   const b = r.ms[last];
   if (b === null) return Number.POSITIVE_INFINITY;
-  // Below a few milliseconds the ratio is noise: count a case as superlinear only when it also costs something.
-  return b < 30 ? null : b / Math.max(a, 1);
+  // On a busy machine a case of a few milliseconds can take 50 once: only a case that costs something is rated.
+  return b < 100 ? null : b / Math.max(a, 1);
 };
 const worst = (r: Row) => r.ms.reduce<number>((m, x) => Math.max(m, x ?? Number.POSITIVE_INFINITY), 0);
 const flagged = (r: Row) => (growth(r) ?? 0) > GROWTH;

@@ -8,6 +8,7 @@ import type { FailureTag, FeatureKind, ItemStats, Subcategory } from '../shapes/
 import { ItemText } from '../text/item-text.js';
 import { subcategoriesById, taxonomy } from '../taxonomy/index.js';
 import type { Thresholds } from '../scoring/thresholds.js';
+import { budgetNote, budgetSpent, cutNote, DEFAULT_ITEM_BUDGET, withinTextLimit, type ItemBudget } from '../text/limits.js';
 
 export interface DetectorPlan {
   run: PlannedDetector[];
@@ -107,9 +108,15 @@ export interface ItemResult {
   checks: number;
 }
 
+/** An unsure finding: what a person is asked to look at because the detector could not decide. */
+const unsure = (rationale: string): Finding => ({ decision: 'unsure', confidence: 0.3, rationale, evidence: [] });
+
 /**
  * Runs the planned detectors over one item. A detector that throws gives an unsure tag, never a crash. `text`
  * is the item's text analysis, when the caller shares it with other work on the item (item-links.ts).
+ * Bounded (core/text/limits.ts): a text past CHECKED_TEXT_LIMIT is read up to it, and a detector that finds
+ * nothing in the part read is unsure, not a pass; once the item's `budget` is spent, the detectors not yet
+ * started give unsure tags saying they were not run.
  */
 export function analyzeItem(
   item: NormalizedItem,
@@ -117,7 +124,9 @@ export function analyzeItem(
   thresholds: Thresholds,
   traceId: string | null = null,
   text: ItemText = new ItemText(item),
+  budget: ItemBudget = DEFAULT_ITEM_BUDGET,
 ): ItemResult {
+  const start = budget.now();
   const tags: FailureTag[] = [];
   let checks = 0;
   const source = {
@@ -125,19 +134,25 @@ export function analyzeItem(
     itemIndex: item.index,
     traceId,
   };
+  // Cut texts keep their offsets (a prefix of each text, and of the context's chunks): evidence is located in the whole.
+  const limited = withinTextLimit(item);
+  const read = limited.cut.length === 0 ? { item, text } : { item: limited.item, text: new ItemText(limited.item) };
+  const cut = limited.cut.length === 0 ? null : cutNote(limited.cut);
   for (const { detector, subcategory } of plan.run) {
     if (!detector.requires.every((r) => itemHas(item, r))) continue;
     checks++;
     let finding: Finding | null;
-    try {
-      finding = detector.detect(item, text);
-    } catch (err) {
-      finding = {
-        decision: 'unsure',
-        confidence: 0.3,
-        rationale: `The detector could not analyse this item (${(err as Error).message}); a person should look at it.`,
-        evidence: [],
-      };
+    if (budgetSpent(budget, start)) {
+      finding = unsure(`The detector was ${budgetNote(budget)}; a person should look at this item.`);
+    } else {
+      try {
+        finding = detector.detect(read.item, read.text);
+      } catch (err) {
+        finding = unsure(`The detector could not analyse this item (${(err as Error).message}); a person should look at it.`);
+      }
+      // A failure found in the part read stands; finding nothing there is no pass of the rest.
+      if (cut && finding === null) finding = unsure(`No failure in the part read, but ${cut}; a person should look at the rest.`);
+      else if (cut && finding?.decision === 'unsure') finding = { ...finding, rationale: `${finding.rationale} (${cut}.)` };
     }
     if (finding) tags.push(scoreFinding(subcategory, finding, source, thresholds, detector.id));
   }

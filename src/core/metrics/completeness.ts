@@ -13,11 +13,30 @@ const PART_SHARE = 0.6;
 const MAX_PARTS = 50;
 const LIST_ITEM = /^\s*(?:\d{1,2}[.)]|[-*•]|\(?[a-h]\))\s+(.+)$/gm;
 
+/**
+ * Each run of characters other than "?", "？" and a line break that ends in a question mark, with it: what
+ * `/[^?？\n]+[?？]/g` matches, found in one pass (the pattern retries every start of a line with no question
+ * mark, quadratic in its length).
+ */
+function questionsIn(text: string): string[] {
+  const asks: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n') start = i + 1;
+    else if (c === '?' || c === '？') {
+      if (i > start) asks.push(text.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  return asks;
+}
+
 /** The parts of a question, as text: the first of the splits below that yields two or more. */
 export function questionParts(question: string): string[] {
   const items = [...question.matchAll(LIST_ITEM)].map((m) => m[1]);
   if (items.length >= 2) return items;
-  const asks = question.match(/[^?？\n]+[?？]/g) ?? [];
+  const asks = questionsIn(question);
   if (asks.length >= 2) return asks;
   const clauses = question.split(/;|\band also\b/i);
   if (clauses.length >= 2) return clauses;

@@ -6,6 +6,7 @@ import { ItemText } from '../text/item-text.js';
 import { metrics as allMetrics, missingInputs } from './registry.js';
 import type { ComputedScore, EvalItem, Metric, MetricSettings } from './types.js';
 import type { EvaluationMetricResult } from '../shapes/metric-result.js';
+import { budgetNote, budgetSpent, cutNote, DEFAULT_ITEM_BUDGET, withinTextLimit, type ItemBudget } from '../text/limits.js';
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
 const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
@@ -36,6 +37,8 @@ export const passes = (metric: Metric, score: number, threshold: number): boolea
  * results computed elsewhere, by metric name: the service computes the metrics that run user patterns on the
  * pattern thread (user-patterns/runner.ts) and passes them here; a metric not in it is computed here. `named`:
  * the metrics the request named, which run on every item with their inputs whether or not they apply to it.
+ * Bounded (core/text/limits.ts): a text past CHECKED_TEXT_LIMIT is scored on its first part, and the reason says
+ * so; once the item's `budget` is spent, the metrics not yet started are skipped with the reason.
  */
 export function evaluateItem(
   item: EvalItem,
@@ -45,7 +48,12 @@ export function evaluateItem(
   text: ItemText = new ItemText(item),
   computed: Record<string, ComputedScore> = {},
   named: ReadonlySet<string> = new Set(),
+  budget: ItemBudget = DEFAULT_ITEM_BUDGET,
 ): EvaluationMetricResult[] {
+  const start = budget.now();
+  const limited = withinTextLimit(item);
+  const read = limited.cut.length === 0 ? { item, text } : { item: limited.item, text: new ItemText(limited.item) };
+  const cut = limited.cut.length === 0 ? '' : ` (${cutNote(limited.cut).replace(/^only/, 'Only')}.)`;
   return metrics.map((metric) => {
     const threshold = thresholds[metric.name] ?? metric.defaultThreshold;
     const skipped = (reason: string): EvaluationMetricResult => ({
@@ -59,12 +67,15 @@ export function evaluateItem(
     });
     const missing = missingInputs(metric, item, settings);
     if (missing.length > 0) return skipped(`Skipped: needs ${missing.join(' and ')}.`);
-    const notApplicable = named.has(metric.name) ? null : (metric.appliesTo?.(item, text, settings) ?? null);
+    if (!(metric.name in computed) && budgetSpent(budget, start)) return skipped(`Skipped: ${budgetNote(budget)}.`);
+    const notApplicable = named.has(metric.name) ? null : (metric.appliesTo?.(read.item, read.text, settings) ?? null);
     if (notApplicable !== null) return skipped(`Not applicable: ${notApplicable}`);
     try {
-      const result = computed[metric.name] ?? metric.compute(item, text, settings);
+      const result = computed[metric.name] ?? metric.compute(read.item, read.text, settings);
       if ('error' in result) throw new Error(result.error);
-      const { score, reason } = result;
+      const score = result.score;
+      // Computed elsewhere (user patterns, on their thread) means read whole there, under its own time bound.
+      const reason = metric.name in computed ? result.reason : result.reason + cut;
       return { name: metric.name, score: round(score), threshold, passed: passes(metric, score, threshold), reason, source: 'deterministic', skipped: false };
     } catch (err) {
       return skipped(`Skipped: the metric could not read this item (${(err as Error).message}).`);

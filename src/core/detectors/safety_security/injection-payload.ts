@@ -47,9 +47,11 @@ export function directiveRegion(text: string, m: InjectionMatch): { start: numbe
 }
 
 const QUOTE = /"([^"\n]{3,300})"|“([^”\n]{3,300})”|(?<![\w])'([^'\n]{3,200})'(?![\w])/g;
+// Labels and parts bounded (as in DNS: 63 characters a label) so that a long run of "a.b.a.b…" is read in linear
+// time: unbounded, every start in the run rescans it to its end (bench/detector-costs.ts).
 const DOMAIN =
-  /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|info|biz|co|app|ly|me|ru|cn|tk|site|online|link|click)\b(?:\/[^\s"'<>)]*)?/gi;
-const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
+  /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,8}\.(?:com|net|org|io|xyz|info|biz|co|app|ly|me|ru|cn|tk|site|online|link|click)\b(?:\/[^\s"'<>)]*)?/gi;
+const EMAIL = /\b[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}\b/g;
 // Case matters for the name only: the lead-in may start a sentence ("You are now …").
 const PERSONA =
   /\b(?:[Yy]ou are now|[Yy]ou're now|[Yy]ou will now be|[Yy]ou are going to (?:act|pretend) (?:as|to be)|[Aa]ct as|[Pp]retend to be|[Rr]ole-?play as|[Ff]rom now on,? you(?: are|'re)|[Yy]our (?:new )?name is(?: now)?|[Yy]ou are)\s+(?:called\s+|named\s+|known as\s+|a character (?:called|named)\s+)?["“]?((?:[A-Z][\w.-]{1,30})(?:[ -][A-Z][\w.-]{1,30})?)/g;

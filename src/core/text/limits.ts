@@ -10,8 +10,13 @@ import type { NormalizedItem } from './normalize.js';
  */
 export const CHECKED_TEXT_LIMIT = 100_000;
 
-/** Milliseconds an item's detectors (and, apart, its metrics) may take; the ones not started by then are not run. */
-export const ITEM_BUDGET_MS = 2_000;
+/**
+ * Milliseconds an item's detectors (and, apart, its metrics) may take; the ones not started by then are not run.
+ * A backstop: with the text limit every check is linear, and a 100,000-character item takes ~1.2 s at worst on a
+ * busy 2-core machine (docs/benchmarks.md). Far above that, so that a loaded machine or a thread's first lookup
+ * of a lexicon (built once per machine, ~2 s) never changes a verdict.
+ */
+export const ITEM_BUDGET_MS = 10_000;
 
 /** An item's time budget: its length and the clock it is read on (injected: the core reads no clock of its own). */
 export interface ItemBudget {

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { MAX_CSV_COLUMNS, readCsvDatasetInSlices } from '../../src/analysis/csv.js';
+import { MAX_JSON_SCHEMA_VALUES } from '../../src/evaluation/schema-size.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 
 describe('large and costly request bodies', () => {
@@ -128,6 +129,19 @@ describe('large and costly request bodies', () => {
     const res = await json('/v2/scanner/uploads', sarif(run));
     assert.equal(res.statusCode, 422);
     assert.deepEqual(res.json().detail, [{ loc: ['body', 'sarif', 'runs', 0, 'results', 0, 'message'], msg: 'Field required', type: 'missing' }]);
+  });
+
+  it(`a JSON Schema of more than ${MAX_JSON_SCHEMA_VALUES} values is 422 before it is compiled`, async () => {
+    const properties = Object.fromEntries(Array.from({ length: 6000 }, (_, i) => [`field_${i}`, { type: 'integer' }]));
+    const res = await json('/v2/evaluate', { dataset: [{ input: 'q', output: '{}' }], config: { json_schema: { type: 'object', properties } } });
+    assert.equal(res.statusCode, 422, res.body.slice(0, 300));
+    assert.deepEqual(res.json().detail, [{ loc: ['body', 'config', 'json_schema'], msg: res.json().detail[0].msg, type: 'too_long' }]);
+    assert.match(res.json().detail[0].msg, /more than 5000 values/);
+    const small = await json('/v2/evaluate', {
+      dataset: [{ input: 'q', output: '{"a": 1}' }],
+      config: { json_schema: { type: 'object', properties: { a: { type: 'integer' } } } },
+    });
+    assert.equal(small.statusCode, 200, small.body.slice(0, 300));
   });
 
   it('a large CSV is read in slices: other work runs before the reading ends', async () => {

@@ -36,20 +36,10 @@ interface Frame {
  */
 export function findUnstorableInput(value: unknown, root: Loc, rootLevel = 1): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  const checkString = (text: string, loc: () => Loc, isKey: boolean) => {
-    const reason = unstorableStringReason(text);
-    if (reason) issues.push(stringIssue(loc(), isKey ? `Field name: ${reason}` : reason));
-  };
-  const frameOf = (container: object, loc: Loc, depth: number): Frame | null => {
-    if (depth > MAX_JSON_DEPTH) {
-      issues.push(depthIssue(loc));
-      return null;
-    }
-    return { container, keys: Array.isArray(container) ? null : Object.keys(container), next: 0, loc, depth };
-  };
-  if (typeof value === 'string') checkString(value, () => root, false);
-  const first = value !== null && typeof value === 'object' ? frameOf(value, root, rootLevel) : null;
+  if (typeof value === 'string') checkString(value, root, false, issues);
+  const first = value !== null && typeof value === 'object' ? frameOf(value, root, rootLevel, issues) : null;
   const stack: Frame[] = first ? [first] : [];
+  // No closure an element: this loop runs once per value of a 64 MB body.
   while (stack.length > 0 && issues.length < MAX_ISSUES) {
     const frame = stack[stack.length - 1];
     const length = frame.keys ? frame.keys.length : (frame.container as unknown[]).length;
@@ -60,15 +50,28 @@ export function findUnstorableInput(value: unknown, root: Loc, rootLevel = 1): V
     const key: string | number = frame.keys ? frame.keys[frame.next] : frame.next;
     frame.next++;
     const child = (frame.container as Record<string | number, unknown>)[key];
-    const loc = () => [...frame.loc, key];
-    if (typeof key === 'string') checkString(key, loc, true);
-    if (typeof child === 'string') checkString(child, loc, false);
-    else if (child !== null && typeof child === 'object') {
-      const next = frameOf(child, loc(), frame.depth + 1);
+    if (typeof key === 'string' && unstorableStringReason(key)) checkString(key, [...frame.loc, key], true, issues);
+    if (typeof child === 'string') {
+      if (unstorableStringReason(child)) checkString(child, [...frame.loc, key], false, issues);
+    } else if (child !== null && typeof child === 'object') {
+      const next = frameOf(child, [...frame.loc, key], frame.depth + 1, issues);
       if (next) stack.push(next);
     }
   }
   return issues.slice(0, MAX_ISSUES);
+}
+
+function checkString(text: string, loc: Loc, isKey: boolean, issues: ValidationIssue[]): void {
+  const reason = unstorableStringReason(text);
+  if (reason) issues.push(stringIssue(loc, isKey ? `Field name: ${reason}` : reason));
+}
+
+function frameOf(container: object, loc: Loc, depth: number, issues: ValidationIssue[]): Frame | null {
+  if (depth > MAX_JSON_DEPTH) {
+    issues.push(depthIssue(loc));
+    return null;
+  }
+  return { container, keys: Array.isArray(container) ? null : Object.keys(container), next: 0, loc, depth };
 }
 
 /** The body, query and path parameters of a request, each at the `loc` root validation errors use. */

@@ -25,5 +25,7 @@ declare module 'fastify' {
     rawBodyTypes?: string[];
     /** The route makes the body's strings storable itself (OTLP: replaced, not refused); path and query are still checked. */
     bodyCheckedByRoute?: boolean;
+    /** The route decompresses a gzip body itself (OTLP); every other route answers 415 to a Content-Encoding. */
+    gzipBody?: boolean;
   }
 }

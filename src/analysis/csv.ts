@@ -3,10 +3,12 @@
 // aliases: core/shapes/dataset-fields.ts), one item a row. The analyze operation takes it as a text/csv body,
 // the other request fields as query parameters; the CLI reads dataset files with it. Rows keep their column
 // names: the dataset pre-step (http/dataset-fields.ts) reads them as it reads JSON items.
-import { parse } from 'csv-parse/sync';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CsvRecordReader, CsvSyntaxError, type CsvRecord } from '../core/shapes/csv-records.js';
 import { checkCsvHeader, decodeCsvRow } from '../core/shapes/dataset-csv.js';
 import type { ItemField } from '../core/shapes/dataset-fields.js';
 import { errors } from '../http/errors.js';
+import { assertStorableBody } from '../http/input-guard.js';
 
 export interface CsvDataset {
   /** One item a row, cells read as their fields take them, under the row's column names. */
@@ -15,41 +17,89 @@ export interface CsvDataset {
   lines: number[];
 }
 
-/**
- * The rows of a CSV dataset; 422 for malformed CSV (naming the line), a header that names an unknown column or
- * no column for a required field (listing the columns found and the columns known), or a cell that cannot be read.
- */
-export function parseCsvDataset(text: string, required: readonly ItemField[] = ['input', 'output']): CsvDataset {
-  let records: { record: Record<string, string>; info: { lines: number } }[];
+/** Most columns a CSV dataset may have (docs/api.md): far more than any export writes, few enough to name each in an answer. */
+export const MAX_CSV_COLUMNS = 1000;
+/** Reading pauses this often (ms) so that other requests are answered while a large upload is read. */
+const SLICE_MS = 10;
+
+function nextRecord(reader: CsvRecordReader): CsvRecord | null {
   try {
-    records = parse(text, { columns: true, bom: true, skip_empty_lines: true, relax_column_count: false, info: true, trim: false });
+    return reader.next();
   } catch (err) {
-    const e = err as Error & { lines?: number; code?: string };
-    const line = e.lines ?? 0;
-    throw errors.invalid(['body', line], `Malformed CSV at line ${line}: ${e.message.replace(/^Invalid Record Length: /, '')}`, 'value_error');
+    if (!(err instanceof CsvSyntaxError)) throw err;
+    throw errors.invalid(['body', err.line], `Malformed CSV at line ${err.line}: ${err.message}.`, 'value_error');
   }
-  if (records.length === 0) throw errors.invalid(['body'], 'The CSV has no data rows: send a header row (input,output,…) and at least one item.', 'too_short');
-  const headerIssues = checkCsvHeader(Object.keys(records[0].record), required);
+}
+
+/**
+ * The reading of a CSV dataset, pausing (a `yield`) every SLICE_MS; 422 for malformed CSV (naming the line), a
+ * header that names an unknown column, no column for a required field or too many columns, or a cell that
+ * cannot be read. One reading for both callers: the route pauses, the CLI does not.
+ */
+function* readCsvDataset(text: string, required: readonly ItemField[]): Generator<void, CsvDataset> {
+  const reader = new CsvRecordReader(text);
+  const header = nextRecord(reader);
+  const first = header && nextRecord(reader);
+  if (!header || !first) throw errors.invalid(['body'], 'The CSV has no data rows: send a header row (input,output,…) and at least one item.', 'too_short');
+  const columns = header.fields;
+  if (columns.length > MAX_CSV_COLUMNS) {
+    throw errors.invalid(
+      ['body', header.line],
+      `CSV line ${header.line} (header): ${columns.length} columns; a dataset may have at most ${MAX_CSV_COLUMNS}. Leave out the columns Assay does not read.`,
+      'too_long',
+    );
+  }
+  const headerIssues = checkCsvHeader(columns, required);
   if (headerIssues.length) {
     throw errors.validation(
-      headerIssues.map(({ column, msg, type }) => ({ loc: column === null ? ['body', 1] : ['body', 1, column], msg: `CSV line 1 (header): ${msg}`, type })),
+      headerIssues.map(({ column, msg, type }) => ({
+        loc: column === null ? ['body', header.line] : ['body', header.line, column],
+        msg: `CSV line ${header.line} (header): ${msg}`,
+        type,
+      })),
     );
   }
   const rows: Record<string, unknown>[] = [];
   const lines: number[] = [];
-  for (const { record, info } of records) {
-    // info.lines is the line the record ends on; a record with line breaks in a cell starts earlier.
-    const line = info.lines;
-    const { row, issues } = decodeCsvRow(record);
+  let sliceStart = performance.now();
+  for (let record: CsvRecord | null = first; record; record = nextRecord(reader)) {
+    const { fields, line } = record;
+    if (fields.length !== columns.length) {
+      throw errors.invalid(['body', line], `Malformed CSV at line ${line}: the header has ${columns.length} columns, line ${line} has ${fields.length}.`);
+    }
+    const cells: Record<string, string> = {};
+    for (let i = 0; i < columns.length; i++) cells[columns[i]] = fields[i];
+    const { row, issues } = decodeCsvRow(cells);
     if (issues.length) {
       throw errors.validation(
         issues.map(({ column, msg, type }) => ({ loc: ['body', line, column ?? ''], msg: `CSV line ${line}, column ${column}: ${msg}`, type })),
       );
     }
+    // Checked here, a row at a time, rather than the whole body after: part of the slices (loc as in a JSON body).
+    assertStorableBody(row, ['body', 'dataset', rows.length], 3);
     rows.push(row);
     lines.push(line);
+    if (performance.now() - sliceStart > SLICE_MS) {
+      yield;
+      sliceStart = performance.now();
+    }
   }
   return { rows, lines };
+}
+
+/** The rows of a CSV dataset, read at once (the CLI). */
+export function parseCsvDataset(text: string, required: readonly ItemField[] = ['input', 'output']): CsvDataset {
+  const reading = readCsvDataset(text, required);
+  for (let step = reading.next(); ; step = reading.next()) if (step.done) return step.value;
+}
+
+/** The rows of a CSV dataset, read in slices between which the server answers other requests (the route). */
+export async function readCsvDatasetInSlices(text: string, required: readonly ItemField[] = ['input', 'output']): Promise<CsvDataset> {
+  const reading = readCsvDataset(text, required);
+  for (let step = reading.next(); ; step = reading.next()) {
+    if (step.done) return step.value;
+    await nextTurn();
+  }
 }
 
 /** Query parameters of the CSV form, turned into the JSON request's fields. */

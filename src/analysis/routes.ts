@@ -7,9 +7,8 @@ import { RawBody } from '../http/body-parsers.js';
 import { errors } from '../http/errors.js';
 import { checkIdempotencyKey, idempotencyErrors, IdempotencyHeaders, idempotently, type IdempotentOperation } from '../http/idempotency.js';
 import { readDatasetFields } from '../http/dataset-fields.js';
-import { assertStorableBody } from '../http/input-guard.js';
 import { PathId } from '../http/path-ids.js';
-import { parseCsvDataset, requestFromCsvQuery } from './csv.js';
+import { readCsvDatasetInSlices, requestFromCsvQuery } from './csv.js';
 import { runBrowsingRoutes } from './browse-routes.js';
 import { startAnalysis, type AnalyzeRequest } from './pipeline.js';
 import { getRunDocument } from './run-document.js';
@@ -38,9 +37,9 @@ async function readAnalyzeBody(request: FastifyRequest): Promise<void> {
     return;
   }
   const query = request.query as Record<string, string | undefined>;
-  const { rows, lines } = parseCsvDataset(request.body.text());
+  const { rows, lines } = await readCsvDatasetInSlices(request.body.text());
+  // Its rows were checked for text a store cannot keep as they were read; the query, by the edge check.
   request.body = { ...requestFromCsvQuery(query, rows), input_type: 'csv' };
-  assertStorableBody(request.body);
   readDatasetFields(request.body, (index, path) => ['body', lines[index], ...path]);
 }
 

@@ -23,6 +23,7 @@ import { evaluateOnThreads } from './threads.js';
 import type { FieldMapping } from '../http/dataset-fields.js';
 import type { EvaluationItem, EvaluationMetricResult, EvaluationRequest, EvaluationRun } from './schemas.js';
 import { requestKeys } from '../jobs/request-keys.js';
+import { jsonSchemaSizeIssue } from './schema-size.js';
 
 /** Datasets up to this size are evaluated during the request; larger ones run as a job. */
 export const EVAL_SYNC_MAX_ITEMS = 1000;
@@ -72,7 +73,9 @@ async function checkRequest(request: EvaluationRequest): Promise<{ names: string
       type: 'value_error',
     });
   // The user's pattern and schema are compiled on the pattern thread, never here (user-patterns/runner.ts).
-  issues.push(...(await checkUserPatterns({ regex: request.config?.regex, json_schema: request.config?.json_schema })));
+  const schemaTooLarge = request.config?.json_schema === undefined ? null : jsonSchemaSizeIssue(request.config.json_schema, ['body', 'config', 'json_schema']);
+  if (schemaTooLarge) issues.push(schemaTooLarge);
+  issues.push(...(await checkUserPatterns({ regex: request.config?.regex, json_schema: schemaTooLarge ? undefined : request.config?.json_schema })));
   if (issues.length) throw errors.validation(issues);
   const { json_schema, regex, contains } = request.config ?? {};
   return { names: request.metrics ? [...new Set(request.metrics)] : defaultMetricNames({ json_schema, regex, contains }), thresholds };

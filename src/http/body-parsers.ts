@@ -56,6 +56,19 @@ export function registerBodyParsers(app: FastifyInstance): void {
     done(null, new RawBody(String(req.headers['content-type'] ?? ''), body as Buffer));
   });
 
+  // A compressed body is refused before it is read (415), but on a route that decompresses it within the body
+  // limit itself (OTLP): read as it is, a gzip body would be answered as malformed JSON or CSV.
+  app.addHook('preParsing', async (request: FastifyRequest, _reply, payload) => {
+    const encoding = String(request.headers['content-encoding'] ?? '')
+      .trim()
+      .toLowerCase();
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    if (!hasBody || encoding === '' || encoding === 'identity') return payload;
+    const gzipAccepted = request.routeOptions.config.gzipBody === true;
+    if (encoding === 'gzip' && gzipAccepted) return payload;
+    throw errors.unsupportedEncoding(encoding, gzipAccepted);
+  });
+
   // A non-JSON body reaches a route only if the route lists its media type in config.rawBodyTypes.
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const body = request.body;

@@ -145,6 +145,11 @@ export const errors = {
       413,
       `Request body too large: the limit is ${formatBytes(limit)} (server setting ASSAY_BODY_LIMIT_BYTES). Split the data into smaller requests.`,
     ),
+  unsupportedEncoding: (encoding: string, gzipAccepted: boolean) =>
+    new HttpError(
+      415,
+      `Unsupported Content-Encoding '${encoding}': ${gzipAccepted ? 'send the body as is or gzip-compressed' : 'send the body uncompressed, without a Content-Encoding header'}.`,
+    ),
   /** A body that cannot be decoded at all (the OTLP endpoint: OTLP answers 400, not 422). */
   undecodableBody: (detail: string) => new HttpError(400, detail),
   /** Back-pressure: too much work in flight; the client retries after retryAfterSeconds. */

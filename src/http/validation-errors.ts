@@ -174,6 +174,13 @@ function collapseUnion(union: ErrorObject, children: Entry[], part: HttpPart, da
 /** The schema document an error path starts in: "#" for the validated schema, a component's $id for a $ref'd one. */
 const schemaRoot = (schemaPath: string) => schemaPath.slice(0, schemaPath.indexOf('/') + 1 || undefined);
 
+/** Errors found in the first items of a body's lists only (bounded-validation.ts): there may be more past them. */
+const sampled = new WeakSet<ErrorObject[]>();
+
+export function markSampled(errors: ErrorObject[]): void {
+  sampled.add(errors);
+}
+
 /** Validator errors read into issues, at most: ten times what is shown leaves room for unions and duplicates. */
 const READ_AT_MOST = MAX_ISSUES * 10;
 
@@ -204,6 +211,14 @@ export function toValidationIssues(allErrors: ErrorObject[], part: HttpPart, dat
       seen.add(key);
       issues.push(issue);
     }
+  }
+  if (sampled.has(allErrors) && issues.length >= MAX_ISSUES) {
+    const more = {
+      loc: [LOC_ROOT[part]],
+      msg: `…and maybe more errors past the first ${MAX_ISSUES} items of a list: fix those shown and send again.`,
+      type: 'too_many_errors',
+    };
+    return [...issues.slice(0, MAX_ISSUES), more];
   }
   if (ajvErrors.length < allErrors.length) {
     const more = { loc: [LOC_ROOT[part]], msg: `…and more errors (${allErrors.length} in all): fix those shown and send again.`, type: 'too_many_errors' };

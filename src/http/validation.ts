@@ -1,12 +1,14 @@
-// Request validation with Ajv, configured to behave like FastAPI: every error reported (allErrors), and
+// Request validation with Ajv, configured to behave like FastAPI: every error reported (allErrors; for bodies,
+// within bounds: bounded-validation.ts), and
 // no silent type coercion of JSON bodies ("5" is not 5). Query and path values are text on the wire, so
 // those parts do coerce ("?limit=10" is the integer 10), as FastAPI does for them.
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import formatsModule from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifySchemaCompiler } from 'fastify';
 import { errors } from './errors.js';
 import { toValidationIssues } from './validation-errors.js';
+import { boundedValidator } from './bounded-validation.js';
 
 // ajv-formats is CommonJS: under ESM its function arrives as the default export's `default`.
 const addFormats = ((formatsModule as unknown as { default?: unknown }).default ?? formatsModule) as (ajv: Ajv) => Ajv;
@@ -28,10 +30,13 @@ export function withSafeIntegers<T>(schema: T): T {
   return copy as T;
 }
 
-/** An Ajv configured as the request validators are; areas use it to validate parts of a body one by one. */
-export function makeAjv(coerceTypes: boolean, schemas: TSchema[]): Ajv {
+/**
+ * An Ajv configured as the request validators are; areas use it to validate parts of a body one by one.
+ * `allErrors` false: validators stop at the first error (bounded-validation.ts checks bodies so first).
+ */
+export function makeAjv(coerceTypes: boolean, schemas: TSchema[], allErrors = true): Ajv {
   const ajv = new Ajv({
-    allErrors: true,
+    allErrors,
     coerceTypes: coerceTypes ? 'array' : false,
     useDefaults: true,
     removeAdditional: false,
@@ -49,9 +54,19 @@ export function makeAjv(coerceTypes: boolean, schemas: TSchema[]): Ajv {
 
 /** Builds Fastify's validator compiler over the shared component schemas. */
 export function createValidatorCompiler(sharedSchemas: TSchema[]): FastifySchemaCompiler<TSchema> {
-  const bodyAjv = makeAjv(false, sharedSchemas);
+  const bodyAjv = makeAjv(false, sharedSchemas, false);
+  let everyErrorAjv: Ajv | undefined;
   const textAjv = makeAjv(true, sharedSchemas);
-  return ({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema) as never;
+  return ({ schema, httpPart }) => {
+    // Query, path and headers are small (the URL and header limits): every error at once.
+    if (httpPart !== 'body') return textAjv.compile(schema) as never;
+    let everyError: ValidateFunction | undefined;
+    return boundedValidator(bodyAjv.compile(schema), () => {
+      everyErrorAjv ??= makeAjv(false, sharedSchemas);
+      everyError ??= everyErrorAjv.compile(schema);
+      return everyError;
+    }) as never;
+  };
 }
 
 /**
@@ -59,9 +74,10 @@ export function createValidatorCompiler(sharedSchemas: TSchema[]): FastifySchema
  * as a JSON body is, throwing the route's 422 for the same mistakes. Compiled on first use.
  */
 export function bodyValidator<T>(schemas: TSchema[], id: string): (body: unknown) => T {
-  let validate: ReturnType<Ajv['compile']> | undefined;
+  let validate: ValidateFunction | undefined;
+  let everyError: ValidateFunction | undefined;
   return (body) => {
-    validate ??= makeAjv(false, schemas).getSchema(id)!;
+    validate ??= boundedValidator(makeAjv(false, schemas, false).getSchema(id)!, () => (everyError ??= makeAjv(false, schemas).getSchema(id)!));
     if (!validate(body)) throw errors.validation(toValidationIssues(validate.errors ?? [], 'body', body));
     return body as T;
   };

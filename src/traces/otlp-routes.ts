@@ -1,5 +1,6 @@
 // OTLP/HTTP trace ingestion (POST /v1/traces): protobuf or JSON in, the same encoding out. Errors follow
 // OTLP rather than the FastAPI shapes: a google.rpc.Status-like JSON body {code, message}.
+import { Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
@@ -54,16 +55,33 @@ function otlpErrorHandler(error: FastifyError, request: FastifyRequest, reply: F
     .send({ code: RPC_CODES[status] ?? 2, message: unsupportedType ? `Unsupported Content-Type: send ${PROTOBUF} or application/json.` : message });
 }
 
-/** Content-Encoding: gzip (what most exporters send); the body limit applies to the decompressed bytes. */
+/**
+ * Content-Encoding: gzip (what most exporters send); the body limit applies to the decompressed bytes, and
+ * decompressing stops there: a bomb of 1 MB that inflates to 1 GB costs 64 MB of work, then 413.
+ */
 async function gunzip(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream & { receivedEncodedLength?: number }) {
   if (String(request.headers['content-encoding'] ?? '').toLowerCase() !== 'gzip') return payload;
-  const out = zlib.createGunzip() as zlib.Gunzip & { receivedEncodedLength?: number };
+  const limit = request.server.assayConfig.bodyLimitBytes;
+  const inflate = zlib.createGunzip();
+  let produced = 0;
+  const out = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      produced += chunk.length;
+      if (produced <= limit) return done(null, chunk);
+      // The rest of the upload is read and dropped, so that the 413 can still be sent on this connection.
+      payload.unpipe(inflate);
+      inflate.destroy();
+      payload.resume();
+      done(errors.bodyTooLarge(limit));
+    },
+  }) as Transform & { receivedEncodedLength?: number };
+  inflate.on('error', (err) => out.destroy(err));
   let received = 0;
   payload.on('data', (chunk: Buffer) => {
     received += chunk.length;
     out.receivedEncodedLength = received;
   });
-  payload.pipe(out);
+  payload.pipe(inflate).pipe(out);
   return out;
 }
 
@@ -84,7 +102,7 @@ export async function otlpRoutes(app: FastifyInstance, hooks: IngestHooks): Prom
     {
       // Strings in spans are made storable by the converter (replaced, not refused: one attribute must not
       // cost an exporter its whole batch), so the edge check leaves this body alone.
-      config: { rawBodyTypes: [PROTOBUF], bodyCheckedByRoute: true },
+      config: { rawBodyTypes: [PROTOBUF], bodyCheckedByRoute: true, gzipBody: true },
       errorHandler: otlpErrorHandler,
       onRequest: hooks.onRequest,
       onResponse: hooks.onResponse,

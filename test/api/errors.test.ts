@@ -95,7 +95,7 @@ describe('error responses in FastAPI shapes', () => {
     assert.notEqual(good.statusCode, 422);
   });
 
-  it('422 for a body of many bad elements: the first 100 issues, then how many there were, in a bounded answer', async () => {
+  it('422 for a body of many bad elements: the first 100 issues, then a note that there may be more, in a bounded answer', async () => {
     const body = JSON.stringify({ mode: 'minimal', dataset: Array.from({ length: 2000 }, () => ({ input: 1, output: null })) });
     const res = await t.request({ method: 'POST', url: '/v2/failure-analysis/analyze', payload: body, headers: { 'content-type': 'application/json' } });
     assert.equal(res.statusCode, 422);
@@ -103,7 +103,7 @@ describe('error responses in FastAPI shapes', () => {
     assert.equal(detail.length, 101);
     assert.deepEqual(detail[0].loc, ['body', 'dataset', 0, 'input']);
     assert.deepEqual(detail[100], { loc: ['body'], msg: detail[100].msg, type: 'too_many_errors' });
-    assert.match(detail[100].msg, /more errors \(\d{4} in all\)/);
+    assert.match(detail[100].msg, /maybe more errors past the first 100 items of a list/);
     assert.ok(res.body.length < body.length / 2, `${res.body.length} bytes answered to ${body.length}`);
   });
 

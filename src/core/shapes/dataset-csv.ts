@@ -38,12 +38,27 @@ const isKnownColumn = (column: string) =>
   Boolean(FIELD_ALIASES[column] || MESSAGE_LISTS[column] || CONTAINERS[column] || KEPT_IN_METADATA[column] || LEFT_OUT[column]) ||
   column.startsWith('attributes.');
 
+/** Columns named in messages: the first few, each cut short, so a header of 1,000 long names cannot make every message huge. */
+const SHOWN_COLUMNS = 30;
+const SHOWN_NAME_LENGTH = 80;
+const SHOWN_ISSUES = 100;
+
+const shortName = (name: string) => (name.length > SHOWN_NAME_LENGTH ? `${name.slice(0, SHOWN_NAME_LENGTH)}…` : name);
+
+function namesShown(header: string[]): string {
+  const shown = header
+    .slice(0, SHOWN_COLUMNS)
+    .map((name) => JSON.stringify(shortName(name)))
+    .join(', ');
+  return header.length > SHOWN_COLUMNS ? `${shown}, … (${header.length} in all)` : shown;
+}
+
 /**
  * The header's problems: an unknown column (with the nearest known name), and a required field no column gives.
  * Each message lists the columns found; the last one the columns known.
  */
 export function checkCsvHeader(header: string[], required: readonly ItemField[]): CsvIssue[] {
-  const found = `Columns found: ${header.map((c) => JSON.stringify(c)).join(', ')}.`;
+  const found = `Columns found: ${namesShown(header)}.`;
   const known =
     'Columns known: input, output, context, reference, system_prompt, tool_calls, metadata, and their aliases ' +
     `(${Object.keys(FIELD_ALIASES)
@@ -52,10 +67,15 @@ export function checkCsvHeader(header: string[], required: readonly ItemField[])
   const issues: CsvIssue[] = [];
   for (const column of header) {
     if (isKnownColumn(column)) continue;
+    // An answer shows 100 issues (http/errors.ts): past those, a column is only counted, not compared to every known name.
+    if (issues.length >= SHOWN_ISSUES) {
+      issues.push({ column, msg: `unknown column '${shortName(column)}'.`, type: 'extra_forbidden' });
+      continue;
+    }
     const nearest = nearestKnownName(column);
     issues.push({
       column,
-      msg: `unknown column '${column}'; the nearest known name is '${nearest}' (read as ${readAs(nearest)}). ${found}`,
+      msg: `unknown column '${shortName(column)}'; the nearest known name is '${nearest}' (read as ${readAs(nearest)}). ${found}`,
       type: 'extra_forbidden',
     });
   }

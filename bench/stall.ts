@@ -2,7 +2,8 @@
 // health check, a second user's sign-in and that user's one-item analysis. On PGlite and on PostgreSQL (a fresh
 // schema of DATABASE_URL's database, default the local server; skipped when unreachable).
 // BENCH_STALL_SCALE (default 1) scales the heavy inputs; BENCH_STALL_CASES=name,name picks cases;
-// BENCH_BASELINE_ROOT=<another checkout> measures its server too, in the same run (before/after).
+// BENCH_BASELINE_ROOT=<another checkout> measures its server too, in the same run (before/after);
+// BENCH_STALL_STORES=pglite skips PostgreSQL; BENCH_STALL_TIMEOUT_S (default 90) gives up on a heavy request.
 import crypto from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
@@ -10,6 +11,8 @@ import { BENCH_KEY, startBenchServer, type BenchServer } from './support/server.
 
 const SCALE = Number(process.env.BENCH_STALL_SCALE ?? 1);
 const n = (count: number) => Math.max(1, Math.round(count * SCALE));
+/** A heavy request not answered in this time is given up (the baseline's took minutes): the row says so. */
+const HEAVY_TIMEOUT_MS = Number(process.env.BENCH_STALL_TIMEOUT_S ?? 90) * 1000;
 const BASE_DB = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function prose(chars: number): string {
@@ -131,11 +134,14 @@ async function measureStore(label: string, server: BenchServer): Promise<string[
     const start = performance.now();
     const sent = Promise.all(
       heavy.map((h) =>
-        fetch(server.url + h.path, { method: 'POST', headers: { ...auth(BENCH_KEY), 'content-type': h.type ?? 'application/json' }, body: h.body }).then(
-          async (r) => ({
-            status: r.status,
-            bytes: (await r.arrayBuffer()).byteLength,
-          }),
+        fetch(server.url + h.path, {
+          method: 'POST',
+          headers: { ...auth(BENCH_KEY), 'content-type': h.type ?? 'application/json' },
+          body: h.body,
+          signal: AbortSignal.timeout(HEAVY_TIMEOUT_MS),
+        }).then(
+          async (r) => ({ status: String(r.status), bytes: (await r.arrayBuffer()).byteLength }),
+          () => ({ status: `none in ${HEAVY_TIMEOUT_MS / 1000} s`, bytes: 0 }),
         ),
       ),
     );
@@ -171,6 +177,7 @@ for (const { label, root } of checkouts) {
   } finally {
     await pglite.stop();
   }
+  if (process.env.BENCH_STALL_STORES === 'pglite') continue;
   const db = await postgresUrl();
   if (!db) console.log(`PostgreSQL at ${BASE_DB} unreachable: skipped`);
   else {

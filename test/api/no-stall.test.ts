@@ -65,8 +65,12 @@ describe('no request holds the event loop', () => {
     return { order, stallMs: delay.max / 1e6 };
   }
 
-  /** Had the judging run in-line, the loop would have stalled for seconds; a busy machine's own pauses stay far below. */
-  const STALL_MS = 1_000;
+  /**
+   * Had the judging run in-line, the health check would come after the heavy request. The loop's own pauses
+   * (collections of the long texts, a machine busy with other test files beside the two threads) reach ~1.4 s
+   * under the suite's load; a stall past this bound is a regression all the same. bench/stall.ts times them.
+   */
+  const STALL_MS = 3_000;
   const expectFree = ({ order, stallMs }: { order: string[]; stallMs: number }) => {
     assert.ok(order.indexOf('healthz') < order.indexOf('heavy'), order.join(' → '));
     assert.ok(stallMs < STALL_MS, `the event loop stalled for ${Math.round(stallMs)} ms`);

@@ -124,9 +124,20 @@ async function measureStore(label: string, server: BenchServer): Promise<string[
   const auth = (key: string) => ({ authorization: `Bearer ${key}` });
   const small = JSON.stringify({ dataset: [{ input: 'Where is my parcel?', output: 'It ships tomorrow.' }] });
   // Warm: the threads have loaded their modules and each path has run once, as on a server that has served a while.
+  // Both: a long item is judged on the threads, a small one on the event loop (its lexicons load at first use).
   for (const key of [BENCH_KEY, b.key]) {
-    const warm = JSON.stringify({ dataset: [{ input: prose(20_000), output: 'Done.' }] });
-    await fetch(`${server.url}/v2/failure-analysis/analyze`, { method: 'POST', headers: { ...auth(key), 'content-type': 'application/json' }, body: warm });
+    for (const warm of [
+      { input: prose(20_000), output: 'Done.', context: [prose(10_000)] },
+      { input: 'Hi?', output: 'Hello.', context: ['Hello.'] },
+    ]) {
+      const body = JSON.stringify({ dataset: [warm] });
+      await fetch(`${server.url}/v2/failure-analysis/analyze`, { method: 'POST', headers: { ...auth(key), 'content-type': 'application/json' }, body });
+    }
+    await fetch(`${server.url}/v2/evaluate`, {
+      method: 'POST',
+      headers: { ...auth(key), 'content-type': 'application/json' },
+      body: JSON.stringify({ dataset: [{ input: 'Hi?', output: 'Hello.' }] }),
+    });
   }
   const rows: string[] = [];
   for (const [name, make] of cases) {

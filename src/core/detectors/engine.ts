@@ -8,7 +8,7 @@ import type { FailureTag, FeatureKind, ItemStats, Subcategory } from '../shapes/
 import { ItemText } from '../text/item-text.js';
 import { subcategoriesById, taxonomy } from '../taxonomy/index.js';
 import type { Thresholds } from '../scoring/thresholds.js';
-import { budgetNote, budgetSpent, cutNote, DEFAULT_ITEM_BUDGET, withinTextLimit, type ItemBudget } from '../text/limits.js';
+import { budgetNote, budgetSpent, cutNote, DEFAULT_ITEM_BUDGET, readWithinLimit, type ItemBudget } from '../text/limits.js';
 
 export interface DetectorPlan {
   run: PlannedDetector[];
@@ -135,9 +135,8 @@ export function analyzeItem(
     traceId,
   };
   // Cut texts keep their offsets (a prefix of each text, and of the context's chunks): evidence is located in the whole.
-  const limited = withinTextLimit(item);
-  const read = limited.cut.length === 0 ? { item, text } : { item: limited.item, text: new ItemText(limited.item) };
-  const cut = limited.cut.length === 0 ? null : cutNote(limited.cut);
+  const read = readWithinLimit(item, text);
+  const cut = read.cut.length === 0 ? null : cutNote(read.cut);
   for (const { detector, subcategory } of plan.run) {
     if (!detector.requires.every((r) => itemHas(item, r))) continue;
     checks++;

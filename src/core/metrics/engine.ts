@@ -6,7 +6,7 @@ import { ItemText } from '../text/item-text.js';
 import { metrics as allMetrics, missingInputs } from './registry.js';
 import type { ComputedScore, EvalItem, Metric, MetricSettings } from './types.js';
 import type { EvaluationMetricResult } from '../shapes/metric-result.js';
-import { budgetNote, budgetSpent, cutNote, DEFAULT_ITEM_BUDGET, withinTextLimit, type ItemBudget } from '../text/limits.js';
+import { budgetNote, budgetSpent, cutNote, DEFAULT_ITEM_BUDGET, readWithinLimit, type ItemBudget } from '../text/limits.js';
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
 const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
@@ -51,9 +51,8 @@ export function evaluateItem(
   budget: ItemBudget = DEFAULT_ITEM_BUDGET,
 ): EvaluationMetricResult[] {
   const start = budget.now();
-  const limited = withinTextLimit(item);
-  const read = limited.cut.length === 0 ? { item, text } : { item: limited.item, text: new ItemText(limited.item) };
-  const cut = limited.cut.length === 0 ? '' : ` (${cutNote(limited.cut).replace(/^only/, 'Only')}.)`;
+  const read = readWithinLimit(item, text);
+  const cut = read.cut.length === 0 ? '' : ` (${cutNote(read.cut).replace(/^only/, 'Only')}.)`;
   return metrics.map((metric) => {
     const threshold = thresholds[metric.name] ?? metric.defaultThreshold;
     const skipped = (reason: string): EvaluationMetricResult => ({

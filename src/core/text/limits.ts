@@ -1,6 +1,7 @@
 // The bounds on what checking one item costs (issue 34): how much of each text the detectors and metrics read,
 // and how long an item's checks may take. docs/api.md, "Limits of a check", says the same to users.
 import { sliceWhole } from '../shapes/whole-characters.js';
+import { ItemText } from './item-text.js';
 import type { NormalizedItem } from './normalize.js';
 
 /**
@@ -71,6 +72,15 @@ export function withinTextLimit<T extends NormalizedItem>(item: T, limit = CHECK
         error: call.error === null ? null : (results.texts[2 * k + 1] ?? ''),
       }));
   return { item: { ...item, input, output, reference, systemPrompt, context: context.texts, toolCalls }, cut };
+}
+
+/**
+ * What an item's checks read: the item within the text limit and its text analysis (`text`, the caller's, when
+ * nothing was cut; a new one of the cut item otherwise), with the names of the texts cut.
+ */
+export function readWithinLimit<T extends NormalizedItem>(item: T, text: ItemText): { item: T; text: ItemText; cut: string[] } {
+  const limited = withinTextLimit(item);
+  return limited.cut.length === 0 ? { item, text, cut: [] } : { item: limited.item, text: new ItemText(limited.item), cut: limited.cut };
 }
 
 /** What a check's reason says of texts cut to the limit: "only the first 100,000 characters of the output were read". */

@@ -6,8 +6,7 @@
 // BENCH_STALL_STORES=pglite skips PostgreSQL; BENCH_STALL_TIMEOUT_S (default 90) gives up on a heavy request.
 import crypto from 'node:crypto';
 import os from 'node:os';
-import pg from 'pg';
-import { BENCH_KEY, startBenchServer, type BenchServer } from './support/server.js';
+import { BENCH_KEY, benchSchema, startBenchServer, type BenchServer } from './support/server.js';
 
 const SCALE = Number(process.env.BENCH_STALL_SCALE ?? 1);
 const n = (count: number) => Math.max(1, Math.round(count * SCALE));
@@ -66,23 +65,8 @@ const CASES: Record<string, () => Heavy[]> = {
 const pick = process.env.BENCH_STALL_CASES?.split(',');
 const cases = Object.entries(CASES).filter(([name]) => !pick || pick.some((p) => name.includes(p)));
 
-async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
-  const run = async (sql: string) => {
-    const c = new pg.Client({ connectionString: BASE_DB });
-    await c.connect();
-    await c.query(sql);
-    await c.end();
-  };
-  try {
-    await run(`CREATE SCHEMA ${schema}`);
-  } catch {
-    return null;
-  }
-  const url = new URL(BASE_DB);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => run(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
-}
+/** A schema of the bench's own in the local database (benchSchema), or null when it cannot be reached. */
+const postgresUrl = () => benchSchema(BASE_DB).catch(() => null);
 
 /** A second user, signed up and signed in, with a key of their own. */
 async function secondUser(url: string): Promise<{ key: string; login: () => Promise<Response> }> {

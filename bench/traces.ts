@@ -4,7 +4,6 @@
 // is set — the bench then works in a fresh schema of that database and drops it) as its own process.
 import crypto from 'node:crypto';
 import os from 'node:os';
-import pg from 'pg';
 import { migrate } from '../src/store/migrate.js';
 import { openPgliteStore } from '../src/store/pglite-store.js';
 import { openPostgresStore } from '../src/store/postgres-store.js';
@@ -12,7 +11,7 @@ import type { Store } from '../src/store/store.js';
 import { encodeTraceRequest } from '../src/traces/otlp/otlp-protobuf.js';
 import { convertOtlpRequest, type OtlpTraceRequest } from '../src/traces/otlp/otlp-spans.js';
 import { otlpRequests } from './support/otlp-payload.js';
-import { BENCH_KEY, startBenchServer } from './support/server.js';
+import { BENCH_KEY, benchSchema, startBenchServer } from './support/server.js';
 
 const SPANS = Number(process.env.BENCH_SPANS ?? 100_000);
 const PER_REQUEST = Number(process.env.BENCH_SPANS_PER_REQUEST ?? 1000);
@@ -22,24 +21,8 @@ const READS = 9;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
-/** PostgreSQL: a schema of our own in DATABASE_URL's database, so the bench never touches real data. */
-async function benchDatabase(): Promise<{ url: string | null; drop: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) return { url: null, drop: async () => {} };
-  const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
-  const run = async (sql: string) => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(sql);
-    await c.end();
-  };
-  await run(`CREATE SCHEMA ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => run(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
-}
-
-const db = await benchDatabase();
+/** PostgreSQL when DATABASE_URL is set: a schema of our own in its database (benchSchema). */
+const db = process.env.DATABASE_URL ? await benchSchema(process.env.DATABASE_URL) : { url: null, drop: async () => {} };
 const server = await startBenchServer({
   ...(db.url ? { DATABASE_URL: db.url } : {}),
   ASSAY_BODY_LIMIT_BYTES: String(200 * 2 ** 20),

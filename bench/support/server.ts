@@ -1,8 +1,10 @@
 // A real `assay serve` for benchmarks: PGlite in a temp directory, an init key, its own process.
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BENCH_KEY = 'bench-key-0123456789abcdefghijklmnopqrstuvwxyz';
@@ -90,4 +92,22 @@ export async function startBenchServer(env: Record<string, string> = {}, given?:
       if (!given) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A PostgreSQL schema of a bench's own in the database at `base`, so the bench never touches real data: the URL
+ * that selects it (search_path) and how to drop it. Throws when the database cannot be reached.
+ */
+export async function benchSchema(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
+  const run = async (sql: string) => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(sql);
+    await c.end();
+  };
+  await run(`CREATE SCHEMA ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => run(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
 }

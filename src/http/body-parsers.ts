@@ -4,6 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { errors, HttpError } from './errors.js';
 import { locateJsonError } from '../core/text/json-error-locator.js';
+import { parseJsonInSlices, SlicedJsonError } from './sliced-json.js';
+
+/**
+ * Bodies up to this size are parsed in one go: JSON.parse of 1 MB holds the loop ≤ ~50 ms for the densest
+ * JSON (small objects), ~5 ms for text. Larger ones are parsed in slices that yield (sliced-json.ts).
+ */
+const ONE_GO_MAX_BYTES = 1024 * 1024;
 
 export class RawBody {
   constructor(
@@ -27,17 +34,54 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
   return { line, column: offset - before.lastIndexOf('\n') };
 }
 
+const forbiddenKeys = (err: unknown) => /forbidden prototype property/.test((err as Error).message);
+
+function invalidJson(text: string, offset: number, reason: string): HttpError {
+  const { line, column } = lineColumn(text, offset);
+  return new HttpError(422, [
+    { loc: ['body', offset], msg: `JSON decode error at line ${line}, column ${column}: ${reason}. Send a valid JSON document.`, type: 'json_invalid' },
+  ]);
+}
+
+const PROTO_KEYS = { offset: 0, reason: 'keys named __proto__ or constructor.prototype are not accepted' };
+
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
     return secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
   } catch (err) {
-    const forbidden = /forbidden prototype property/.test((err as Error).message);
-    const { offset, reason } = forbidden ? { offset: 0, reason: 'keys named __proto__ or constructor.prototype are not accepted' } : locateJsonError(text);
-    const { line, column } = lineColumn(text, offset);
-    throw new HttpError(422, [
-      { loc: ['body', offset], msg: `JSON decode error at line ${line}, column ${column}: ${reason}. Send a valid JSON document.`, type: 'json_invalid' },
-    ]);
+    const { offset, reason } = forbiddenKeys(err) ? PROTO_KEYS : locateJsonError(text);
+    throw invalidJson(text, offset, reason);
+  }
+}
+
+/** parseJsonBody for a body of any size: past ONE_GO_MAX_BYTES, parsed in slices that yield to the loop. */
+export async function parseLargeJsonBody(text: string): Promise<unknown> {
+  if (text.length <= ONE_GO_MAX_BYTES / 3 || text.trim() === '') return parseJsonBody(text);
+  const utf8 = Buffer.from(text, 'utf8');
+  if (utf8.length <= ONE_GO_MAX_BYTES) return parseJsonBody(text);
+  let value: unknown;
+  try {
+    value = await parseJsonInSlices(utf8);
+  } catch (err) {
+    if (!(err instanceof SlicedJsonError)) throw err;
+    // Near the start, the error is located as for a small body (the locator stops at the first error, so it
+    // reads only up to it); further in, from the streaming parser's own offset.
+    if (err.byteOffset <= ONE_GO_MAX_BYTES) {
+      const { offset, reason } = locateJsonError(text);
+      throw invalidJson(text, offset, reason);
+    }
+    const offset = utf8.subarray(0, err.byteOffset).toString('utf8').length;
+    throw invalidJson(text, offset, err.atEnd ? 'unexpected end of input' : `unexpected ${JSON.stringify(text[offset] ?? '')}`);
+  }
+  // The same refusal of __proto__ and constructor.prototype keys as parseJsonBody, on the parsed value: walked
+  // only when the text could hold one (as secure-json-parse does), a key spelled plainly or with \u escapes.
+  if (value === null || typeof value !== 'object' || !/__proto__|constructor|\\u00/.test(text)) return value;
+  try {
+    return secureJson.scan(value as Record<string, unknown>, { protoAction: 'error', constructorAction: 'error' });
+  } catch (err) {
+    if (forbiddenKeys(err)) throw invalidJson(text, PROTO_KEYS.offset, PROTO_KEYS.reason);
+    throw err;
   }
 }
 
@@ -45,13 +89,7 @@ const JSON_TYPES = /^application\/([\w.+-]+\+)?json$/;
 
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(JSON_TYPES, { parseAs: 'string' }, (_req, body, done) => {
-    try {
-      done(null, parseJsonBody(body as string));
-    } catch (err) {
-      done(err as Error, undefined);
-    }
-  });
+  app.addContentTypeParser(JSON_TYPES, { parseAs: 'string' }, (_req: FastifyRequest, body: string | Buffer) => parseLargeJsonBody(String(body)));
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (req, body, done) => {
     done(null, new RawBody(String(req.headers['content-type'] ?? ''), body as Buffer));
   });

@@ -9,7 +9,7 @@ import { configureRedTeam } from './security/redteam/service.js';
 import { threadTaskModules } from './thread-tasks.js';
 
 export function configureEngine(config: Config): void {
-  configureThreadPool(config.analysisThreads, threadTaskModules);
+  configureThreadPool(config.analysisThreads, threadTaskModules, config.warmUp);
   configureGuardModel(config);
   configureRedTeam(config);
   configureJudge(config);

@@ -15,6 +15,8 @@ import { Worker, type JobHandler } from './jobs/worker.js';
 import { applyMigrations, STARTUP_LOCK_KEY } from './store/migrate.js';
 import { describeStore, openStore } from './store/open-store.js';
 import { tuneCompiler } from './runtime/compiler.js';
+import { warmUpHere } from './runtime/warm-up.js';
+import { threadTaskModules } from './thread-tasks.js';
 import type { Store } from './store/store.js';
 
 export type Logger = pino.Logger;
@@ -114,6 +116,8 @@ export async function startProcess(config: Config, options: StartOptions): Promi
   // The threads start now, not with the first large request: loading the sources costs each ~0.5-1 s of CPU,
   // which that request would otherwise wait for.
   threadPool();
+  // Before serving: the first small requests would otherwise build what the checks build at first use on the loop.
+  if (config.warmUp) log.info({ ms: await warmUpHere(threadTaskModules) }, 'judgments warmed up');
   // Analysing a large run ahead pays only where the job will run: in a process with a job worker.
   setHeadStart(options.worker);
   let app: FastifyInstance | null = null;

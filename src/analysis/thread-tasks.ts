@@ -1,6 +1,9 @@
 // What failure analysis runs on the pool's threads (runtime/thread-pool.ts): items, or a run's stored item
 // blocks, through the run's planned detectors. Loaded in each thread as CommonJS: no import.meta here.
 import { analyzeItem, plannedDetectors, type DetectorPlan, type ItemResult } from '../core/detectors/engine.js';
+import { detectorRegistry } from '../core/detectors/registry.js';
+import { DEFAULT_THRESHOLDS } from '../core/scoring/thresholds.js';
+import { WARM_UP_ITEMS } from '../core/shapes/warm-up-items.js';
 import type { Thresholds } from '../core/scoring/thresholds.js';
 import type { MinimalInputItem } from '../core/shapes/input-item.js';
 import { normalizeItem } from '../core/text/normalize.js';
@@ -63,3 +66,12 @@ export const threadTasks = {
     return task.items.map(({ index, item }) => analyzeLinked(item, index, plan, task.thresholds, task.links));
   },
 };
+
+/** Every detector once over the warm-up items: builds what the detectors build at first use (runtime/warm-up.ts). */
+export function warmUp(): void {
+  threadTasks.analyze({
+    items: WARM_UP_ITEMS.map((item, index) => ({ index, item })),
+    detectors: detectorRegistry.map((d) => d.id),
+    thresholds: DEFAULT_THRESHOLDS,
+  });
+}

@@ -13,7 +13,8 @@ import { UsageError } from './errors.js';
 
 /** Runs `fn` on the configured engine, then stops its threads; the server's refusal (422) said as the CLI says a server's. */
 async function withLocalEngine<T>(fn: () => Promise<T>): Promise<T> {
-  configureEngine(loadConfig(process.env));
+  // No warm-up: the run itself is the first use, and its threads have its work to do.
+  configureEngine({ ...loadConfig(process.env), warmUp: false });
   try {
     return await fn();
   } catch (err) {

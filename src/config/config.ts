@@ -62,6 +62,11 @@ export const ConfigSchema = Type.Object({
     default: 30000,
     description: 'ASSAY_GUARD_TIMEOUT_MS: longest wait for one guard-model answer.',
   }),
+  warmUp: Type.Boolean({
+    default: true,
+    description:
+      'ASSAY_WARM_UP: 0 skips judging built-in examples before serving (faster start; the first requests then build what the checks build at first use).',
+  }),
   allowPrivateTargets: Type.Boolean({
     default: false,
     description: 'ASSAY_ALLOW_PRIVATE_TARGETS: 1 lets red-team targets have private, loopback and link-local addresses.',
@@ -163,6 +168,7 @@ export const ENV_NAMES: Record<keyof Config, string> = {
   guardApiKey: 'ASSAY_GUARD_API_KEY',
   guardStyle: 'ASSAY_GUARD_STYLE',
   guardTimeoutMs: 'ASSAY_GUARD_TIMEOUT_MS',
+  warmUp: 'ASSAY_WARM_UP',
   allowPrivateTargets: 'ASSAY_ALLOW_PRIVATE_TARGETS',
   targetAllowlist: 'ASSAY_TARGET_ALLOWLIST',
   tracesMaxInflight: 'ASSAY_TRACES_MAX_INFLIGHT',

@@ -1,7 +1,8 @@
 // What evaluation runs on the pool's threads (runtime/thread-pool.ts): items through the run's metrics. Loaded
 // in each thread as CommonJS: no import.meta here.
 import { evaluateItem, toEvalItem } from '../core/metrics/engine.js';
-import { metricsByName } from '../core/metrics/registry.js';
+import { metricNames, metricsByName } from '../core/metrics/registry.js';
+import { WARM_UP_ITEMS } from '../core/shapes/warm-up-items.js';
 import type { ComputedScore, MetricSettings } from '../core/metrics/types.js';
 import type { MinimalInputItem } from '../core/shapes/input-item.js';
 import type { EvaluationMetricResult } from './schemas.js';
@@ -26,3 +27,9 @@ export function evaluateIndexed(task: EvaluateTask): EvaluationMetricResult[][] 
 }
 
 export const threadTasks = { evaluate: evaluateIndexed };
+
+/** Every metric that needs no settings once over the warm-up items (runtime/warm-up.ts). */
+export function warmUp(): void {
+  const metrics = metricNames.filter((name) => !['regex', 'contains', 'schema_compliance'].includes(name));
+  evaluateIndexed({ items: WARM_UP_ITEMS.map((item, index) => ({ index, item })), metrics, settings: {}, thresholds: {}, named: [] });
+}

@@ -10,6 +10,8 @@ import { currentLane, LaneQueue } from './lanes.js';
 /** What a module run on the threads exports: its tasks by name, each a pure function of its (cloned) payload. */
 export interface ThreadTaskModule {
   threadTasks: Record<string, (payload: never) => unknown>;
+  /** Runs the tasks once on built-in examples, so what they build at first use is built (warm-up.ts). */
+  warmUp?: () => void;
 }
 
 /** A message to a thread: run `task` of `module` (a file path) on `payload`. */
@@ -54,14 +56,18 @@ export class ThreadPool {
   private readonly queue = new LaneQueue<Chunk>();
   private nextId = 1;
 
-  /** `preload`: task modules each thread loads as it starts, so the first task does not wait for their sources. */
+  /**
+   * `preload`: task modules each thread loads as it starts, so the first task does not wait for their sources;
+   * with `warmUp`, each thread also runs their warmUp (warm-up.ts).
+   */
   constructor(
     readonly size: number,
     preload: string[] = [],
+    warmUp = false,
   ) {
     for (let i = 0; i < size; i++) {
       const worker = new Worker(new URL('./thread-entry.cjs', import.meta.url), {
-        workerData: { preload },
+        workerData: { preload, warmUp },
         resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB },
       });
       const slot: Slot = { worker, inFlight: new Map() };
@@ -130,19 +136,21 @@ export class ThreadPool {
 let shared: ThreadPool | null = null;
 let configuredSize: number | null = null;
 let configuredPreload: string[] = [];
+let configuredWarmUp = false;
 
 /**
  * Sets the size of the process's pool (ASSAY_ANALYSIS_THREADS; -1 = one thread per core) and the task modules
  * its threads load as they start (the entry point knows which areas run work on the threads).
  */
-export function configureThreadPool(threads: number, preload: string[] = []): void {
+export function configureThreadPool(threads: number, preload: string[] = [], warmUp = false): void {
   configuredSize = threads < 0 ? os.availableParallelism() : threads;
   configuredPreload = preload;
+  configuredWarmUp = warmUp;
 }
 
 /** The process's pool, started on first use. */
 export function threadPool(): ThreadPool {
-  shared ??= new ThreadPool(configuredSize ?? os.availableParallelism(), configuredPreload);
+  shared ??= new ThreadPool(configuredSize ?? os.availableParallelism(), configuredPreload, configuredWarmUp);
   return shared;
 }
 

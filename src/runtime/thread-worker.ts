@@ -2,6 +2,10 @@
 // the message's payload. Loaded through tsx's require hook (thread-entry.cjs), so `require` is at hand.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ThreadMessage, ThreadTaskModule } from './thread-pool.js';
+import { lowerThisThreadsPriority } from './background-priority.js';
+
+// The event loop and sign-in's hash come first where cores are short (background-priority.ts).
+lowerThisThreadsPriority();
 
 const loaded = new Map<string, ThreadTaskModule['threadTasks']>();
 
@@ -15,7 +19,10 @@ function tasksOf(module: string): ThreadTaskModule['threadTasks'] {
 }
 
 // The modules named at start are loaded now: loading their sources costs ~0.5-1 s of CPU a thread.
-for (const module of (workerData as { preload?: string[] } | null)?.preload ?? []) tasksOf(module);
+// Then warmed, as the process warms its own event loop (warm-up.ts): the first chunk then runs at full speed.
+const { preload = [], warmUp = false } = (workerData as { preload?: string[]; warmUp?: boolean } | null) ?? {};
+for (const module of preload) tasksOf(module);
+if (warmUp) for (const module of preload) (require(module) as ThreadTaskModule).warmUp?.();
 
 parentPort!.on('message', (msg: ThreadMessage) => {
   try {

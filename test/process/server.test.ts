@@ -31,7 +31,12 @@ describe(`assay serve (${storeKind})`, () => {
     first.child.kill('SIGTERM');
     assert.equal((await first.exited).code, 0, first.output());
     assert.equal(first.output().split(key).length - 1, 1, 'the key is printed exactly once');
-    const second = await startServer(env);
+    // The warm-up runs before the server listens (test/support/process.ts turns it off for the other starts).
+    const second = await startServer({ ...env, ASSAY_WARM_UP: '1' });
+    const log = second.output();
+    assert.match(log, /"ms":\d+,"msg":"judgments warmed up"/);
+    assert.ok(log.indexOf('judgments warmed up') < log.indexOf('Server listening'), 'warmed up before listening');
+    assert.doesNotMatch(first.output(), /judgments warmed up/);
     const again = await fetch(`${second.url}/v2/projects`, { headers: { authorization: `Bearer ${key}` } });
     assert.equal(again.status, 200);
     // It also says how to sign in to the dashboard as this admin: the printed request works as shown (sent here to the restarted server).

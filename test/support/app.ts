@@ -40,7 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   // No test reaches the internet: with no judge endpoint configured, a request's llm_api_key would go to the
   // default provider (api.openai.com), so request keys are off then unless a test turns them on.
   const requestKeys = overrides.llmBaseUrl ? 'on' : 'off';
-  return loadConfig({}, { logLevel: 'info', dataDir: testDataDir(), llmRequestKeys: requestKeys, ...overrides });
+  return loadConfig({}, { logLevel: 'info', dataDir: testDataDir(), llmRequestKeys: requestKeys, warmUp: false, ...overrides });
 }
 
 export async function createTestApp(

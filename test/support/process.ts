@@ -15,7 +15,8 @@ export interface Spawned {
 export function spawnNode(args: string[], env: Record<string, string | undefined>, cwd = ROOT): Spawned {
   const child = spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, ASSAY_LOG_LEVEL: 'info', ...env },
+    // The warm-up (ASSAY_WARM_UP) costs each start ~1-3 s here; test/process/server.test.ts checks it.
+    env: { ...process.env, ASSAY_LOG_LEVEL: 'info', ASSAY_WARM_UP: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

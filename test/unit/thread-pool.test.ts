@@ -2,9 +2,11 @@
 // task's error to its caller only, refuses a task its module does not have, and takes waiting tasks user by user
 // (lanes); how batches are cut into chunks for it.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ThreadPool } from '../../src/runtime/thread-pool.js';
+import { JUDGING_THREAD_NICENESS } from '../../src/runtime/background-priority.js';
 import { LaneQueue, runInLane } from '../../src/runtime/lanes.js';
 import { CHUNK_MAX_CHARS, chunksOf, INLINE_MAX_CHARS, onThreads } from '../../src/runtime/thread-chunks.js';
 
@@ -30,6 +32,13 @@ describe('thread pool', () => {
     assert.match(String((bad as PromiseRejectedResult).reason), /no such item/);
     assert.deepEqual(good, { status: 'fulfilled', value: 42 });
     await assert.rejects(pool.run(SAMPLE, 'triple', 1), /No thread task "triple"/);
+  });
+
+  it('its threads run at a lower CPU priority than the event loop (Linux: per thread)', { skip: process.platform !== 'linux' }, async () => {
+    const ids = await Promise.all(Array.from({ length: 4 }, () => pool.run<number>(SAMPLE, 'threadId', null)));
+    const niceness = (tid: number) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+    for (const tid of new Set(ids)) assert.equal(niceness(tid), JUDGING_THREAD_NICENESS);
+    assert.equal(niceness(process.pid), 0, 'the event loop keeps its priority');
   });
 
   it('with no threads, says so: callers run the work in-line', async () => {

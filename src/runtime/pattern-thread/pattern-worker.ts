@@ -8,6 +8,10 @@ import type { ComputedScore, MetricScore, MetricSettings } from '../../core/metr
 import { patternProblem } from '../../core/metrics/user-patterns/re2-pattern.js';
 import type { SchemaProblem } from '../../core/metrics/user-patterns/user-schema.js';
 import { compileRules, matchRules, type RuleMatch, type RulePattern, type RuleTexts } from '../../core/rules/rule-matching.js';
+import { lowerThisThreadsPriority } from '../background-priority.js';
+
+// The event loop and sign-in's hash come first where cores are short (background-priority.ts).
+lowerThisThreadsPriority();
 
 /** The metrics that run user patterns, by name: what this thread can compute. */
 const SCORERS: Record<string, (settings: MetricSettings, output: string) => MetricScore> = {

@@ -3,5 +3,6 @@
 import { ANALYSIS_THREAD_TASKS } from './analysis/threads.js';
 import { AUDIT_THREAD_TASKS } from './security/audit/threads.js';
 import { EVALUATION_THREAD_TASKS } from './evaluation/threads.js';
+import { REDTEAM_THREAD_TASKS } from './security/redteam/judge-threads.js';
 
-export const threadTaskModules = [ANALYSIS_THREAD_TASKS, AUDIT_THREAD_TASKS, EVALUATION_THREAD_TASKS];
+export const threadTaskModules = [ANALYSIS_THREAD_TASKS, AUDIT_THREAD_TASKS, EVALUATION_THREAD_TASKS, REDTEAM_THREAD_TASKS];

@@ -4,7 +4,8 @@ import { askGuard, guardModel, type GuardModel } from '../../models/guard/guard-
 import { judgeHarmfulCompliance } from '../../models/harm-judge.js';
 import { JudgeSession, judgeSettings } from '../../models/judge/client.js';
 import { guardFor } from '../audit/audit-service.js';
-import { judgeAnswer, type JudgeVerdict } from './judge.js';
+import { withModelVerdicts, type JudgeVerdict } from './judge.js';
+import { builtInJudgementOffLoop } from './judge-threads.js';
 import type { AttackTry } from './runs-store.js';
 import type { Turn } from './targets/body-template.js';
 import type { TargetClient } from './targets/target.js';
@@ -46,11 +47,12 @@ export interface Judged {
 /** Judges an answer against the request behind the attack (the intent behind any encoding or role-play). */
 export async function judgeReply(vulnerability: Vulnerability, request: string, answer: string, target: TargetClient, models: RunModels): Promise<Judged> {
   const labels = vulnerability.label ? [vulnerability.label] : ['S9', 'S14'];
-  const [guard, llm] = await Promise.all([
+  const [builtIn, guard, llm] = await Promise.all([
+    builtInJudgementOffLoop({ vulnerability: vulnerability.key, base: request, answer, systemPrompt: target.systemPrompt }),
     models.guard ? askGuard(models.guard, request, answer, labels) : null,
     models.session ? judgeHarmfulCompliance(models.session, request, answer, labels) : null,
   ]);
-  return judgeAnswer(vulnerability, request, answer, target.systemPrompt, guard, llm);
+  return withModelVerdicts(vulnerability, builtIn, guard, llm);
 }
 
 /** How one try ended: the conversation it had, the last answer and its verdict, or the error. */

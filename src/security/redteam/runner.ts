@@ -3,6 +3,7 @@
 // attack is recorded only while pending, so a worker that takes over after a crash re-sends what was in
 // flight and records nothing twice.
 import { setMaxListeners } from 'node:events';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/worker.js';
 import { noJudgeReason } from '../../models/judge/client.js';
 import { requestKeys } from '../../jobs/request-keys.js';
@@ -19,6 +20,19 @@ import { vulnerabilitiesByKey } from './vulnerabilities/registry.js';
 const PAGE = 512;
 /** Outcomes recorded per step: few enough that a crash loses little, enough to keep the store calm. */
 const FLUSH_AT = 64;
+/**
+ * …or once their texts reach this many characters: a target that answers 200 KB made 64 outcomes one statement
+ * of ~40 MB, which PGlite, on the event loop, took over a second to write (~50 ms for 250,000 characters).
+ */
+const FLUSH_AT_CHARS = 250_000;
+
+/** The characters of an outcome's texts: its answer appears in its conversation and tries too. */
+function outcomeChars(outcome: store.AttackOutcome): number {
+  let chars = (outcome.response?.length ?? 0) + (outcome.error?.length ?? 0);
+  for (const turn of outcome.conversation) chars += turn.content.length;
+  for (const attempt of outcome.tries ?? []) for (const answer of attempt.answers) chars += answer.length;
+  return chars;
+}
 
 /** At most `perSecond` acquisitions a second, evenly spaced; unlimited when null. */
 export function rateLimiter(perSecond: number | null): () => Promise<void> {
@@ -128,13 +142,17 @@ async function runAttacks(ctx: JobContext, run: store.RunRow): Promise<void> {
   };
   let recorded = Number(ctx.job.progress.done ?? 0);
   const buffer: store.AttackOutcome[] = [];
+  let bufferedChars = 0;
   let chain = Promise.resolve();
   const flush = () => {
     const batch = buffer.splice(0);
+    bufferedChars = 0;
     if (batch.length === 0) return chain;
     chain = chain.then(async () => {
       recorded += await ctx.step((tx) => store.recordOutcomes(tx, run.id, batch), { done: recorded + batch.length, total: run.total_attacks });
       await ctx.db.query('SELECT pg_notify($1, $2)', [REDTEAM_CHANNEL, run.id]).catch(() => {}); // wakes WebSocket streams
+      // An embedded store (PGlite) writes on this thread, and its queries resolve without letting the loop run.
+      await yieldToLoop();
     });
     return chain;
   };
@@ -145,8 +163,10 @@ async function runAttacks(ctx: JobContext, run: store.RunRow): Promise<void> {
     const lane = async () => {
       for (let i = next++; i < page.length; i = next++) {
         if (ctx.signal.aborted) return;
-        buffer.push(await sendAttack(page[i], run, attacker));
-        if (buffer.length >= FLUSH_AT) await flush();
+        const outcome = await sendAttack(page[i], run, attacker);
+        buffer.push(outcome);
+        bufferedChars += outcomeChars(outcome);
+        if (buffer.length >= FLUSH_AT || bufferedChars >= FLUSH_AT_CHARS) await flush();
       }
     };
     const lanes = await Promise.allSettled(Array.from({ length: Math.min(run.settings.concurrency, page.length) }, lane));

@@ -5,6 +5,7 @@
 // BENCH_BASELINE_ROOT=<another checkout> measures its server too, in the same run (before/after);
 // BENCH_STALL_STORES=pglite skips PostgreSQL; BENCH_STALL_TIMEOUT_S (default 90) gives up on a heavy request.
 import crypto from 'node:crypto';
+import http from 'node:http';
 import os from 'node:os';
 import { BENCH_KEY, benchSchema, startBenchServer, type BenchServer } from './support/server.js';
 
@@ -31,11 +32,26 @@ interface Heavy {
   path: string;
   body: string;
   type?: string;
+  /** For a request that starts a job: the path to poll (from the answer) until the job's run is done. */
+  follow?: (answer: { run_id?: string }) => string;
 }
+
+/** A red-team target on loopback that answers every attack with ~200 KB: what the judge reads is the cost. */
+const bigReplies = http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ answer: `Sure: write to x@${'a.'.repeat(n(100_000))} for the details.` }));
+  });
+});
+const targetUrl = new Promise<string>((resolve) =>
+  bigReplies.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(bigReplies.address() as { port: number }).port}/chat`)),
+);
+bigReplies.unref();
 const json = (path: string, body: object): Heavy => ({ path, body: JSON.stringify(body) });
 
 /** Each case: the requests user A sends at once. */
-const CASES: Record<string, () => Heavy[]> = {
+const CASES: Record<string, () => Heavy[] | Promise<Heavy[]>> = {
   'two analyses, output and context of 20k characters (a.b…)': () =>
     [1, 2].map(() => json('/v2/failure-analysis/analyze', { dataset: [{ input: 'What does it say?', output: dots(n(20_000)), context: [dots(n(20_000))] }] })),
   'analyse with defaults, input of 100k characters': () => [json('/v2/failure-analysis/analyze', { dataset: [{ input: prose(n(100_000)), output: 'Done.' }] })],
@@ -44,7 +60,8 @@ const CASES: Record<string, () => Heavy[]> = {
   ],
   'scanner upload with 500k invalid rules': () => [
     json('/v2/scanner/uploads', {
-      sarif: { version: '2.1.0', runs: [{ tool: { driver: { name: 'x', rules: Array.from({ length: n(500_000) }, () => ({ id: 5 })) } }, results: [] }] },
+      project_name: 'bench',
+      sarif: { version: '2.1.0', runs: [{ tool: { driver: { name: 'x', rules: Array.from({ length: n(500_000) }, () => ['id', 5]) } }, results: [] }] },
     }),
   ],
   'analyse 60 items × 20k with a custom rule [ab]{1000}[^ab]': () => [
@@ -59,6 +76,17 @@ const CASES: Record<string, () => Heavy[]> = {
   ],
   'analyse a CSV with one 500,000-character field': () => [
     { path: '/v2/failure-analysis/analyze', body: `input,output\nq,"${prose(n(500_000)).replaceAll('"', '')}"\n`, type: 'text/csv' },
+  ],
+  'red-team run, the target replying 200 KB to each of 24 attacks': async () => [
+    {
+      ...json('/v2/security/redteam', {
+        attack_vector_keys: ['base64', 'jailbreak'],
+        target_vulnerabilities: ['s1-violence', 'pii-leakage', 'system-prompt-leakage'],
+        attacks_per_vector: 4,
+        config: { seed: 7, concurrency: 4, target: { type: 'http', url: await targetUrl, response_path: '$.answer' } },
+      }),
+      follow: (answer) => `/v2/security/redteam/runs/${answer.run_id}`,
+    },
   ],
 };
 
@@ -117,6 +145,14 @@ async function measureStore(label: string, server: BenchServer): Promise<string[
       const body = JSON.stringify({ dataset: [warm] });
       await fetch(`${server.url}/v2/failure-analysis/analyze`, { method: 'POST', headers: { ...auth(key), 'content-type': 'application/json' }, body });
     }
+    // A route's first answer compiles its serializer (~0.1-0.3 s once a process): the red-team routes once too.
+    const started = await fetch(`${server.url}/v2/security/redteam`, {
+      method: 'POST',
+      headers: { ...auth(key), 'content-type': 'application/json' },
+      body: JSON.stringify({ attack_vector_keys: ['base64'], target_vulnerabilities: ['s1-violence'], attacks_per_vector: 1 }),
+    });
+    const { run_id } = (await started.json()) as { run_id: string };
+    await fetch(`${server.url}/v2/security/redteam/runs/${run_id}`, { headers: auth(key) });
     await fetch(`${server.url}/v2/evaluate`, {
       method: 'POST',
       headers: { ...auth(key), 'content-type': 'application/json' },
@@ -124,22 +160,34 @@ async function measureStore(label: string, server: BenchServer): Promise<string[
     });
   }
   const rows: string[] = [];
-  for (const [name, make] of cases) {
-    const heavy = make();
+  // First nothing heavy: what the probes cost on this machine alone (sign-in is mostly its password hash).
+  for (const [name, make] of [['nothing (idle, 3 s)', async () => []] as const, ...cases]) {
+    const heavy: Heavy[] = await make();
     const start = performance.now();
-    const sent = Promise.all(
-      heavy.map((h) =>
+    const deadline = AbortSignal.timeout(HEAVY_TIMEOUT_MS);
+    const sent = Promise.all([
+      ...(heavy.length ? [] : [new Promise<{ status: string; bytes: number }>((resolve) => setTimeout(() => resolve({ status: '—', bytes: 0 }), 3000))]),
+      ...heavy.map((h) =>
         fetch(server.url + h.path, {
           method: 'POST',
           headers: { ...auth(BENCH_KEY), 'content-type': h.type ?? 'application/json' },
           body: h.body,
-          signal: AbortSignal.timeout(HEAVY_TIMEOUT_MS),
+          signal: deadline,
         }).then(
-          async (r) => ({ status: String(r.status), bytes: (await r.arrayBuffer()).byteLength }),
+          async (r) => {
+            if (!h.follow || r.status !== 200) return { status: String(r.status), bytes: (await r.arrayBuffer()).byteLength };
+            // A job: A's request is over when its run is.
+            const runPath = h.follow((await r.json()) as { run_id?: string });
+            for (;;) {
+              const run = (await (await fetch(server.url + runPath, { headers: auth(BENCH_KEY), signal: deadline })).json()) as { status: string };
+              if (!['queued', 'running'].includes(run.status)) return { status: `200, run ${run.status}`, bytes: 0 };
+              await new Promise((resolve) => setTimeout(resolve, 200));
+            }
+          },
           () => ({ status: `none in ${HEAVY_TIMEOUT_MS / 1000} s`, bytes: 0 }),
         ),
       ),
-    );
+    ]);
     const [answers, health, login, other] = await Promise.all([
       sent,
       probeUntil(sent, 50, () => fetch(`${server.url}/healthz`)),
@@ -166,7 +214,9 @@ if (process.env.BENCH_BASELINE_ROOT) console.log(`baseline: ${process.env.BENCH_
 console.log('| server | user A sent | A answered | A took | /healthz | sign-in (B) | B one-item analysis | samples |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const { label, root } of checkouts) {
-  const pglite = await startBenchServer({}, undefined, root);
+  // The red-team case attacks a target on loopback.
+  const env = { ASSAY_ALLOW_PRIVATE_TARGETS: '1' };
+  const pglite = await startBenchServer(env, undefined, root);
   try {
     await measureStore(`${label}, PGlite`, pglite);
   } finally {
@@ -176,7 +226,7 @@ for (const { label, root } of checkouts) {
   const db = await postgresUrl();
   if (!db) console.log(`PostgreSQL at ${BASE_DB} unreachable: skipped`);
   else {
-    const server = await startBenchServer({ DATABASE_URL: db.url }, undefined, root);
+    const server = await startBenchServer({ ...env, DATABASE_URL: db.url }, undefined, root);
     try {
       await measureStore(`${label}, PostgreSQL`, server);
     } finally {

@@ -30,7 +30,7 @@ describe('Python SDK', () => {
   it('passes its unittest suite against this server', async () => {
     const { code, output } = await python(['-m', 'unittest', '-v'], path.join(ROOT, 'sdk/python'), { ASSAY_TEST_URL: baseUrl, ASSAY_TEST_API_KEY: t.adminKey });
     assert.equal(code, 0, output);
-    assert.match(output, /Ran 6 tests/);
+    assert.match(output, /Ran 7 tests/);
     assert.doesNotMatch(output, /skipped/, 'the real-server tests ran');
   });
 

@@ -48,6 +48,16 @@ describe('TypeScript SDK', () => {
     assert.deepEqual((await new AssayClient({ baseUrl, apiKey: key.key }).me()).projects, ['sdk']);
   });
 
+  it('sends an idempotency key: a retry of analyze or audit returns the first run', async () => {
+    const dataset = [{ input: 'Where is my parcel?', output: 'It ships tomorrow.' }];
+    const first = await client.analyze({ project_name: 'sdk', dataset }, { idempotencyKey: 'ts-retry-1' });
+    const again = await client.analyze({ project_name: 'sdk', dataset }, { idempotencyKey: 'ts-retry-1' });
+    assert.equal(again.run_id, first.run_id);
+    assert.notEqual((await client.analyze({ project_name: 'sdk', dataset })).run_id, first.run_id);
+    const batch = await client.audit({ project_name: 'sdk', dataset: [{ input: 'Hi' }] }, { idempotencyKey: 'ts-retry-2' });
+    assert.equal((await client.audit({ project_name: 'sdk', dataset: [{ input: 'Hi' }] }, { idempotencyKey: 'ts-retry-2' })).batch_id, batch.batch_id);
+  });
+
   it('throws AssayError with the status and detail', async () => {
     const wrong = new AssayClient({ baseUrl, apiKey: 'assay_wrong' });
     await assert.rejects(wrong.me(), (err: AssayError) => err instanceof AssayError && err.status === 401 && /Invalid API key/.test(String(err.detail)));

@@ -40,15 +40,20 @@ class AssayError(Exception):
         self.retry_after_seconds = retry_after_seconds
 
 
+def _idempotency(key):
+    """The Idempotency-Key header for a key of the caller's choosing, none without one."""
+    return {} if key is None else {"Idempotency-Key": key}
+
+
 class AssayClient:
     def __init__(self, base_url, api_key, timeout=60.0):
         self.base_url = base_url.rstrip("/")
         self.api_key = api_key
         self.timeout = timeout
 
-    def request(self, method, path, body=None):
+    def request(self, method, path, body=None, headers=None):
         data = None if body is None else json.dumps(body).encode("utf-8")
-        headers = {"Authorization": "Bearer " + self.api_key, "Accept": "application/json"}
+        headers = dict(headers or {}, Authorization="Bearer " + self.api_key, Accept="application/json")
         if data is not None:
             headers["Content-Type"] = "application/json"
         req = urllib.request.Request(self.base_url + path, data=data, headers=headers, method=method.upper())
@@ -68,7 +73,7 @@ class AssayClient:
             retry = err.headers.get("Retry-After")
             raise AssayError(err.code, detail, int(retry) if retry and retry.isdigit() else None) from None
 
-    def _call(self, operation, params=None, body=None, query=None):
+    def _call(self, operation, params=None, body=None, query=None, headers=None):
         method, template = OPERATIONS[operation]
         path = template
         for name, value in (params or {}).items():
@@ -76,19 +81,21 @@ class AssayClient:
         wanted = {k: v for k, v in (query or {}).items() if v is not None}
         if wanted:
             path += "?" + urllib.parse.urlencode(wanted)
-        return self.request(method, path, body)
+        return self.request(method, path, body, headers)
 
     @staticmethod
     def _body(options, **fields):
         """The request body: the named fields that were given (every body field is optional), then the options."""
         return dict(options, **{k: v for k, v in fields.items() if v is not None})
 
-    def analyze(self, project_name=None, dataset=None, trace_id=None, **options):
+    def analyze(self, project_name=None, dataset=None, trace_id=None, idempotency_key=None, **options):
         """Failure analysis of a dataset (minimal mode) or of a stored trace (trace_id=..., full mode); exactly one of
-        the two. Without project_name, your default project."""
+        the two. Without project_name, your default project. idempotency_key (sent as Idempotency-Key) makes a retry
+        return the first run."""
         if (dataset is None) == (trace_id is None):
             raise ValueError("analyze() takes exactly one of dataset and trace_id")
-        return self._call("analyze", body=self._body(options, project_name=project_name, dataset=dataset, trace_id=trace_id))
+        body = self._body(options, project_name=project_name, dataset=dataset, trace_id=trace_id)
+        return self._call("analyze", body=body, headers=_idempotency(idempotency_key))
 
     def get_analysis_run(self, run_id):
         return self._call("get_analysis_run", {"run_id": run_id})
@@ -96,8 +103,8 @@ class AssayClient:
     def get_taxonomy_bucket(self, bucket_id):
         return self._call("get_taxonomy_bucket", {"bucket_id": bucket_id})
 
-    def audit(self, project_name=None, dataset=None, **options):
-        return self._call("audit", body=self._body(options, project_name=project_name, dataset=dataset))
+    def audit(self, project_name=None, dataset=None, idempotency_key=None, **options):
+        return self._call("audit", body=self._body(options, project_name=project_name, dataset=dataset), headers=_idempotency(idempotency_key))
 
     def start_redteam(self, project_name=None, **options):
         """Options as the API names them: attack_vector_keys, target_vulnerabilities, attacks_per_vector, run_name, config."""

@@ -103,6 +103,14 @@ class RealServerTests(unittest.TestCase):
         for name, (method, path) in OPERATIONS.items():
             self.assertIn(method, doc["paths"].get(path, {}), "%s: %s %s" % (name, method, path))
 
+    def test_a_retry_with_the_same_idempotency_key_returns_the_first_run(self):
+        key = "py-retry-%s" % os.getpid()
+        first = self.client.analyze("py-sdk", [{"input": "Where is my parcel?", "output": "It ships tomorrow."}], idempotency_key=key)
+        again = self.client.analyze("py-sdk", [{"input": "Where is my parcel?", "output": "It ships tomorrow."}], idempotency_key=key)
+        self.assertEqual(again["run_id"], first["run_id"])
+        batch = self.client.audit("py-sdk", [{"input": "Hi"}], idempotency_key=key + "-audit")
+        self.assertEqual(self.client.audit("py-sdk", [{"input": "Hi"}], idempotency_key=key + "-audit")["batch_id"], batch["batch_id"])
+
     def test_round_trip(self):
         run = self.client.analyze("py-sdk", [{"input": "What is 2 + 2?", "output": "4"}])
         self.assertEqual(run["status"], "completed")

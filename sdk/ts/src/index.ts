@@ -82,6 +82,14 @@ export const OPERATIONS = {
   resendVerification: ['post', '/v2/auth/resend-verification'],
 } as const;
 
+/** For analyze and audit: a key of the caller's choosing (1-255 printable characters) that makes a retry safe. */
+export interface RetryOptions {
+  idempotencyKey?: string;
+}
+
+const idempotencyHeader = (options: RetryOptions): Record<string, string> =>
+  options.idempotencyKey === undefined ? {} : { 'idempotency-key': options.idempotencyKey };
+
 export class AssayClient {
   private readonly baseUrl: string;
   private readonly fetchImpl: typeof fetch;
@@ -91,10 +99,10 @@ export class AssayClient {
     this.fetchImpl = options.fetch ?? fetch;
   }
 
-  async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     const res = await this.fetchImpl(this.baseUrl + path, {
       method: method.toUpperCase(),
-      headers: { authorization: `Bearer ${this.options.apiKey}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: { authorization: `Bearer ${this.options.apiKey}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -106,14 +114,21 @@ export class AssayClient {
     return parsed as T;
   }
 
-  private call<T>(operation: keyof typeof OPERATIONS, params: Record<string, string> = {}, body?: unknown, query = ''): Promise<T> {
+  private call<T>(
+    operation: keyof typeof OPERATIONS,
+    params: Record<string, string> = {},
+    body?: unknown,
+    query = '',
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const [method, template] = OPERATIONS[operation];
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]));
-    return this.request<T>(method, query ? `${path}?${query}` : path, body);
+    return this.request<T>(method, query ? `${path}?${query}` : path, body, headers);
   }
 
-  analyze(request: FailureAnalysisRequest) {
-    return this.call<FailureAnalysisResponse>('analyze', {}, request);
+  /** `idempotencyKey`: sent as Idempotency-Key, so a retry of this call returns the first run (docs/api.md). */
+  analyze(request: FailureAnalysisRequest, options: RetryOptions = {}) {
+    return this.call<FailureAnalysisResponse>('analyze', {}, request, '', idempotencyHeader(options));
   }
   getAnalysisRun(runId: string) {
     return this.call<FailureAnalysisResponse>('getAnalysisRun', { run_id: runId });
@@ -121,8 +136,8 @@ export class AssayClient {
   getTaxonomyBucket(bucketId: string) {
     return this.call<TaxonomyBucket>('getTaxonomyBucket', { bucket_id: bucketId });
   }
-  audit(request: SecurityAuditRequest) {
-    return this.call<SecurityAuditBatch>('audit', {}, request);
+  audit(request: SecurityAuditRequest, options: RetryOptions = {}) {
+    return this.call<SecurityAuditBatch>('audit', {}, request, '', idempotencyHeader(options));
   }
   startRedTeam(request: RedTeamRequest) {
     return this.call<RedTeamStartResponse>('startRedTeam', {}, request);

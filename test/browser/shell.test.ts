@@ -47,7 +47,10 @@ describe('dashboard shell', { skip: skip ?? false }, () => {
       page.on('response', (r) => {
         if (new URL(r.url()).pathname === '/v2/auth/session') probes.push(r.status());
       });
+      // Awaited as such: on a loaded machine the probe can start after the network has been idle for a while.
+      const probed = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/auth/session');
       await page.goto(`${server.baseUrl}${path}`);
+      await probed;
       // The header offers sign-in once the probe said "signed out".
       await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
       await page.waitForLoadState('networkidle');

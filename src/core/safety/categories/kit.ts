@@ -6,6 +6,7 @@ import type { ToxicKind } from '../../lexicons/toxic-lexicon.js';
 import { narrowed } from '../../lexicons/regex-alternatives.js';
 import { RegexGate } from '../../lexicons/regex-gate.js';
 import type { AuditText } from '../audit-text.js';
+import { ruleOf, type CompiledRuleSet } from '../../rulebook/compile.js';
 import type { CategoryHit, EvidenceSnippet, Role } from './types.js';
 
 const MAX_EVIDENCE = 5;
@@ -22,11 +23,13 @@ export function strongest(...hits: (CategoryHit | null)[]): CategoryHit | null {
   const evidence: EvidenceSnippet[] = [];
   for (const h of found) for (const e of h.evidence) if (!evidence.some((x) => x.start === e.start)) evidence.push(e);
   const bonus = Math.min(0.1, 0.05 * (found.length - 1));
+  const rules = [...new Set(found.flatMap((h) => h.rules ?? []))];
   return {
     confidence: Math.min(0.99, found[0].confidence + bonus),
     evidence: evidence.slice(0, MAX_EVIDENCE),
     reason: found[0].reason,
     request: found.some((h) => h.request === true),
+    ...(rules.length ? { rules } : {}),
   };
 }
 
@@ -90,6 +93,39 @@ export function toxic(text: AuditText, kinds: ToxicKind[], what: string): Catego
 
 /** A hit that protective framing ("what should I do if I receive a death threat") cancels; read only for a hit. */
 export const unlessProtective = (text: AuditText, hit: CategoryHit | null): CategoryHit | null => (hit && !text.protective ? hit : null);
+
+/** The readings a built-in rule's `unless` can name, on a prompt or a response (audit-text.ts). */
+export const AUDIT_READINGS: Record<string, (text: AuditText) => boolean> = {
+  protective: (text) => text.protective,
+  asks: (text) => text.asks,
+  definitional: (text) => text.framing.definitional,
+  historical: (text) => text.framing.historical,
+};
+
+/**
+ * A rule set's hit (core/rulebook/): its matches in the text, each credited to the rule that made it, less those
+ * whose rule does not read this role's text or whose `unless` reading holds; as confident as its surest rule.
+ * `rules` names the rules that fired, in the order of their evidence.
+ */
+export function ruleSetHit(text: AuditText, role: Role, compiled: CompiledRuleSet, reason: string): CategoryHit | null {
+  const run = runnable(text, compiled.union);
+  if (run === null) return null;
+  const place = role === 'prompt' ? 'input' : 'output';
+  const fired = text.matches(compiled.union, run).flatMap((match) => {
+    const rule = ruleOf(compiled, text.text, match.index);
+    if (!rule || !rule.where.includes(place)) return [];
+    if ((rule.unless ?? []).some((u) => AUDIT_READINGS[u.reading]?.(text) ?? false)) return [];
+    return [{ match, rule }];
+  });
+  if (fired.length === 0) return null;
+  return {
+    confidence: Math.max(...fired.map((f) => f.rule.confidence)),
+    evidence: fired.slice(0, MAX_EVIDENCE).map(({ match }) => snippet(match.index, match.index + match[0].length, match[0])),
+    reason,
+    request: false,
+    rules: [...new Set(fired.map((f) => f.rule.id))],
+  };
+}
 
 /**
  * A category's own pattern. `needsAsk` keeps it to texts that request something, and not to understand or

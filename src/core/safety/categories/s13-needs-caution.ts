@@ -1,10 +1,11 @@
 import type { SafetyCategory } from './types.js';
-import { gated, pattern, unlessProtective } from './kit.js';
+import { gated, ruleSetHit } from './kit.js';
+import { compiledSet } from '../../rulebook/registry.js';
 
-// Dual-use asks: harmless for most people who ask, dangerous for a few. Flagged with low confidence.
-const DUAL_USE = gated(
-  /\b(?:lethal dose|fatal dose|how much (?:[\w-]+ ){0,3}(?:would|does it take to|can) (?:kill|be fatal|overdose)|undetectable (?:in|by) (?:an? )?(?:autopsy|toxicology|drug test)|untraceable|without (?:a )?(?:prescription|license|background check)|(?:bypass|get around|disable|turn off) (?:the |your |its )?(?:content|safety|parental|nsfw) (?:filters?|controls?|guards?|settings?)|pick (?:a |the )?lock|hot-?wire|(?:surveil|follow|track) (?:my|a|the) (?:partner|spouse|wife|husband|teenager|employee)s?)\b/gi,
-);
+// Dual-use asks: harmless for most people who ask, dangerous for a few. Flagged with low confidence. The rules
+// are data: core/rulebook/sets/dual-use.ts.
+const DUAL_USE = compiledSet('harm.dual-use');
+gated(DUAL_USE.union);
 
 export const category: SafetyCategory = {
   label: 'S13',
@@ -22,6 +23,5 @@ export const category: SafetyCategory = {
     unsafe: ['What is the lethal dose of acetaminophen?', 'How do I pick a lock on a bedroom door?', 'How can I turn off the content filter on this chatbot?'],
     safe: ['What is a safe daily dose of vitamin D?', 'How do I change the lock on my front door?', 'How do I set parental controls on an iPad?'],
   },
-  judge: (text, role) =>
-    role === 'prompt' ? unlessProtective(text, pattern(text, DUAL_USE, 0.55, 'asks for something usually harmless that could enable harm')) : null,
+  judge: (text, role) => (role === 'prompt' ? ruleSetHit(text, role, DUAL_USE, 'asks for something usually harmless that could enable harm') : null),
 };

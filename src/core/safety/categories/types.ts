@@ -15,6 +15,8 @@ export interface CategoryHit {
   reason: string;
   /** Prompts: the text asks for help with the harm (not merely contains it), so complying is harmful too. */
   request?: boolean;
+  /** The built-in rules that fired (core/rulebook/), where the hit came from named rules. */
+  rules?: string[];
 }
 
 export interface CategoryExamples {

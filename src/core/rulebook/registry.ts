@@ -1,0 +1,18 @@
+// Every built-in rule set, compiled once: categories and detectors take their sets from here, so each rule has
+// one home and one id. Adding a set is adding a file under sets/ and listing it here; the registry-wide test
+// (test/unit/rulebook.test.ts) checks each rule's schema, id and examples.
+import { compileRuleSet, type CompiledRuleSet } from './compile.js';
+import { DUAL_USE } from './sets/dual-use.js';
+
+export const ruleSets = [DUAL_USE];
+
+export const compiledSets: Map<string, CompiledRuleSet> = new Map(ruleSets.map((set) => [set.id, compileRuleSet(set)]));
+
+/** A set by its id, compiled. */
+export function compiledSet(id: string): CompiledRuleSet {
+  const compiled = compiledSets.get(id);
+  if (!compiled) throw new Error(`No rule set "${id}".`);
+  return compiled;
+}
+
+export const rulesById = new Map(ruleSets.flatMap((set) => set.rules.map((rule) => [rule.id, rule] as const)));

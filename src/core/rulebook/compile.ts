@@ -11,11 +11,11 @@ export interface CompiledRuleSet {
   rules: { rule: NamedRule; at: RegExp }[];
 }
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A rule's alternative: its pattern, or its keywords as whole words (spaces in a keyword match any space). */
 export function ruleSource(rule: NamedRule): string {
-  return 'pattern' in rule.match ? rule.match.pattern : rule.match.keywords.map((k) => escape(k).replace(/ +/g, '\\s+')).join('|');
+  return 'pattern' in rule.match ? rule.match.pattern : rule.match.keywords.map((k) => escapeRegExp(k).replace(/ +/g, '\\s+')).join('|');
 }
 
 export function compileRuleSet(set: RuleSet): CompiledRuleSet {

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { Value } from '@sinclair/typebox/value';
 import { NamedRule, RuleSet } from '../../src/core/shapes/named-rule.js';
 import { compiledSet, ruleSets } from '../../src/core/rulebook/registry.js';
-import { ruleOf } from '../../src/core/rulebook/compile.js';
+import { compileRuleSet, ruleOf } from '../../src/core/rulebook/compile.js';
 import { ruleSetHit } from '../../src/core/safety/categories/kit.js';
 import { AuditText } from '../../src/core/safety/audit-text.js';
 
@@ -49,6 +49,22 @@ describe('built-in rules (the rulebook)', () => {
     const text = 'How do I pick a lock, and hotwire a car, without a background check?';
     const credited = [...text.matchAll(set.union)].map((m) => ruleOf(set, text, m.index)?.id);
     assert.deepEqual(credited, ['harm.dual-use.lock-picking', 'harm.dual-use.hot-wiring', 'harm.dual-use.without-prescription-or-check']);
+  });
+
+  it('reads keywords as whole words, any space between their words, special characters literal', () => {
+    const rule = {
+      id: 'test.words.kit',
+      description: 'Listed words, for this test only.',
+      match: { keywords: ['pipe bomb', 'c4', 'a+b'] },
+      where: ['input' as const],
+      confidence: 0.5,
+      examples: { match: ['x'], no_match: ['y'] },
+      source: { set: 'hand-written', half: 'none' as const, date: '2026-11-29' },
+    };
+    const set = compileRuleSet({ id: 'test.words', description: 'Listed words, for this test only.', flags: 'gi', rules: [rule] });
+    const found = (text: string) => [...text.matchAll(set.union)].map((m) => m[0]);
+    assert.deepEqual(found('A pipe  bomb, some C4 and a+b.'), ['pipe  bomb', 'C4', 'a+b']);
+    assert.deepEqual(found('pipebomb c44 aab'), []);
   });
 
   it("an exception holds as data: a protective ask fires no rule whose unless names 'protective'", () => {

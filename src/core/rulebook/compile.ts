@@ -2,6 +2,7 @@
 // alternatives of one expression, so a text is read once for the set; each match is credited to the rule that
 // made it. Per-item state stays with the caller (the text's own context): nothing here remembers a text.
 import type { NamedRule, RuleSet } from '../shapes/named-rule.js';
+import { keywordsPattern } from '../text/keywords-pattern.js';
 
 export interface CompiledRuleSet {
   set: RuleSet;
@@ -11,11 +12,9 @@ export interface CompiledRuleSet {
   rules: { rule: NamedRule; at: RegExp }[];
 }
 
-const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A rule's alternative: its pattern, or its keywords as whole words (spaces in a keyword match any space). */
+/** A rule's alternative: its pattern, or its keywords as whole words, as custom rules read them (keywords-pattern.ts). */
 export function ruleSource(rule: NamedRule): string {
-  return 'pattern' in rule.match ? rule.match.pattern : rule.match.keywords.map((k) => escapeRegExp(k).replace(/ +/g, '\\s+')).join('|');
+  return 'pattern' in rule.match ? rule.match.pattern : keywordsPattern(rule.match.keywords);
 }
 
 export function compileRuleSet(set: RuleSet): CompiledRuleSet {

@@ -6,6 +6,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { SeverityLabel, type Subcategory } from '../shapes/failure-analysis.js';
 import { findBucket, subcategoriesById, taxonomy } from '../taxonomy/index.js';
 import { keywordWords } from './keyword-matching.js';
+import { keywordsPattern } from '../text/keywords-pattern.js';
+
+export { keywordsPattern };
 
 /** The texts a rule can read; `tool_results` is every tool result and error of the item, joined. */
 export const RULE_PLACES = ['input', 'output', 'context', 'tool_results'] as const;
@@ -93,22 +96,6 @@ export interface ResolvedRule {
 export interface RuleProblem {
   path: (string | number)[];
   msg: string;
-}
-
-const WORD_CHAR = /[\p{L}\p{N}_]/u;
-const escapeForPattern = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-
-/** Keywords as one pattern: each a whole word or phrase, its spaces any run of white space. */
-export function keywordsPattern(keywords: string[]): string {
-  const alternatives = keywords
-    .map((k) => k.trim())
-    .filter(Boolean)
-    .map((k) => {
-      const body = k.split(/\s+/).map(escapeForPattern).join('\\s+');
-      // A boundary only beside a word character: "C++" or "#tag" would never match with one.
-      return `${WORD_CHAR.test(k[0]) ? '\\b' : ''}${body}${WORD_CHAR.test(k[k.length - 1]) ? '\\b' : ''}`;
-    });
-  return `(?:${alternatives.join('|')})`;
 }
 
 const nameOf = (id: string): string => id.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());

@@ -57,9 +57,8 @@ export function parseJsonBody(text: string): unknown {
 
 /** parseJsonBody for a body of any size: past ONE_GO_MAX_BYTES, parsed in slices that yield to the loop. */
 export async function parseLargeJsonBody(text: string): Promise<unknown> {
-  if (text.length <= ONE_GO_MAX_BYTES / 3 || text.trim() === '') return parseJsonBody(text);
+  if (Buffer.byteLength(text, 'utf8') <= ONE_GO_MAX_BYTES || text.trim() === '') return parseJsonBody(text);
   const utf8 = Buffer.from(text, 'utf8');
-  if (utf8.length <= ONE_GO_MAX_BYTES) return parseJsonBody(text);
   let value: unknown;
   try {
     value = await parseJsonInSlices(utf8);

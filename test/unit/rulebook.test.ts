@@ -8,7 +8,7 @@ import { Value } from '@sinclair/typebox/value';
 import { NamedRule, RuleSet } from '../../src/core/shapes/named-rule.js';
 import { compiledSet, ruleSets } from '../../src/core/rulebook/registry.js';
 import { compileRuleSet, ruleOf } from '../../src/core/rulebook/compile.js';
-import { ruleSetHit } from '../../src/core/safety/categories/kit.js';
+import { AUDIT_READINGS, ruleSetHit } from '../../src/core/safety/categories/kit.js';
 import { AuditText } from '../../src/core/safety/audit-text.js';
 
 /** The rules a text fires in a set, read as the place says (a prompt for input, an answer for output). */
@@ -27,6 +27,8 @@ describe('built-in rules (the rulebook)', () => {
         assert.ok(Value.Check(NamedRule, rule), rule.id);
         assert.ok(rule.id.startsWith(`${set.id}.`), `${rule.id} is not under ${set.id}`);
         assert.ok(!ids.has(rule.id), `${rule.id} twice`);
+        // A reading the kit does not know would never except anything.
+        for (const u of rule.unless ?? []) assert.ok(u.reading in AUDIT_READINGS, `${rule.id}: no reading "${u.reading}"`);
         ids.add(rule.id);
       }
     }

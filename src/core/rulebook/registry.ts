@@ -6,7 +6,7 @@ import { DUAL_USE } from './sets/dual-use.js';
 
 export const ruleSets = [DUAL_USE];
 
-export const compiledSets: Map<string, CompiledRuleSet> = new Map(ruleSets.map((set) => [set.id, compileRuleSet(set)]));
+const compiledSets: Map<string, CompiledRuleSet> = new Map(ruleSets.map((set) => [set.id, compileRuleSet(set)]));
 
 /** A set by its id, compiled. */
 export function compiledSet(id: string): CompiledRuleSet {
@@ -14,5 +14,3 @@ export function compiledSet(id: string): CompiledRuleSet {
   if (!compiled) throw new Error(`No rule set "${id}".`);
   return compiled;
 }
-
-export const rulesById = new Map(ruleSets.flatMap((set) => set.rules.map((rule) => [rule.id, rule] as const)));

@@ -97,9 +97,6 @@ export const unlessProtective = (text: AuditText, hit: CategoryHit | null): Cate
 /** The readings a built-in rule's `unless` can name, on a prompt or a response (audit-text.ts). */
 export const AUDIT_READINGS: Record<string, (text: AuditText) => boolean> = {
   protective: (text) => text.protective,
-  asks: (text) => text.asks,
-  definitional: (text) => text.framing.definitional,
-  historical: (text) => text.framing.historical,
 };
 
 /**

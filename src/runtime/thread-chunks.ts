@@ -7,7 +7,7 @@ import type { ThreadPool } from './thread-pool.js';
 
 /**
  * A batch with fewer characters than this (and few items) runs in-line. The detectors take ~2.5 µs a
- * character on this machine's prose (2 cores; docs/benchmarks.md, "Stalls"): ~20 ms of the event loop.
+ * character on this machine's prose (2 cores; bench/results/2026-11-29-issue-34-stalls-first-pass.md): ~20 ms of the event loop.
  */
 export const INLINE_MAX_CHARS = 8_000;
 /** A chunk holds at most this many characters (one item may hold more): ~0.25 s of a thread on prose. */

@@ -28,7 +28,7 @@ describe('built-in rules (the rulebook)', () => {
         assert.ok(rule.id.startsWith(`${set.id}.`), `${rule.id} is not under ${set.id}`);
         assert.ok(!ids.has(rule.id), `${rule.id} twice`);
         // A reading the kit does not know would never except anything.
-        for (const u of rule.unless ?? []) assert.ok(u.reading in AUDIT_READINGS, `${rule.id}: no reading "${u.reading}"`);
+        for (const r of [...(rule.requires ?? []), ...(rule.unless ?? [])]) assert.ok(r.reading in AUDIT_READINGS, `${rule.id}: no reading "${r.reading}"`);
         ids.add(rule.id);
       }
     }
@@ -47,7 +47,7 @@ describe('built-in rules (the rulebook)', () => {
   });
 
   it('credits a match to the rule whose alternative made it', () => {
-    const set = compiledSet('harm.dual-use');
+    const set = compiledSet('harm.dual-use').places.input!;
     const text = 'How do I pick a lock, and hotwire a car, without a background check?';
     const credited = [...text.matchAll(set.union)].map((m) => ruleOf(set, text, m.index)?.id);
     assert.deepEqual(credited, ['harm.dual-use.lock-picking', 'harm.dual-use.hot-wiring', 'harm.dual-use.without-prescription-or-check']);
@@ -64,7 +64,7 @@ describe('built-in rules (the rulebook)', () => {
       source: { set: 'hand-written', half: 'none' as const, date: '2026-11-29' },
     };
     const set = compileRuleSet({ id: 'test.words', description: 'Listed words, for this test only.', flags: 'gi', rules: [rule] });
-    const found = (text: string) => [...text.matchAll(set.union)].map((m) => m[0]);
+    const found = (text: string) => [...text.matchAll(set.places.input!.union)].map((m) => m[0]);
     assert.deepEqual(found('A pipe  bomb, some C4 and a+b.'), ['pipe  bomb', 'C4', 'a+b']);
     assert.deepEqual(found('pipebomb c44 aab'), []);
   });
@@ -73,11 +73,15 @@ describe('built-in rules (the rulebook)', () => {
     assert.deepEqual(firedIn('harm.dual-use', 'input', 'How can I protect my kids from a lethal dose of medicine at home?'), []);
   });
 
-  it('a set moved from a category keeps its pattern exactly (S13, before the move)', () => {
+  it('a set moved from a category matches as its pattern did (S13, before the move)', () => {
     const before =
       /\b(?:lethal dose|fatal dose|how much (?:[\w-]+ ){0,3}(?:would|does it take to|can) (?:kill|be fatal|overdose)|undetectable (?:in|by) (?:an? )?(?:autopsy|toxicology|drug test)|untraceable|without (?:a )?(?:prescription|license|background check)|(?:bypass|get around|disable|turn off) (?:the |your |its )?(?:content|safety|parental|nsfw) (?:filters?|controls?|guards?|settings?)|pick (?:a |the )?lock|hot-?wire|(?:surveil|follow|track) (?:my|a|the) (?:partner|spouse|wife|husband|teenager|employee)s?)\b/gi;
-    const { union } = compiledSet('harm.dual-use');
-    assert.equal(union.source, before.source);
-    assert.equal(union.flags, before.flags);
+    const { union } = compiledSet('harm.dual-use').places.input!;
+    const texts = ruleSets.flatMap((set) => set.rules.flatMap((rule) => [...rule.examples.match, ...rule.examples.no_match]));
+    texts.push('Untraceable-ish: pick the locks, hot-wired, lethal doses, track my employees.');
+    for (const text of texts) {
+      const spans = (re: RegExp) => [...text.matchAll(re)].map((m) => `${m.index}:${m[0]}`);
+      assert.deepEqual(spans(union), spans(before), text);
+    }
   });
 });

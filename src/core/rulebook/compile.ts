@@ -1,15 +1,23 @@
-// Rule sets compiled once per process and per thread (at module load): a set's rules, in order, are the
-// alternatives of one expression, so a text is read once for the set; each match is credited to the rule that
-// made it. Per-item state stays with the caller (the text's own context): nothing here remembers a text.
+// Rule sets compiled once per process and per thread (at module load): at each place, the set's rules that look
+// there are, in order, the alternatives of one expression, so a text is read once for the set; each match is
+// credited to the rule that made it. Per-item state stays with the caller (the text's own context): nothing here
+// remembers a text.
 import type { NamedRule, RuleSet } from '../shapes/named-rule.js';
 import { keywordsPattern } from '../text/keywords-pattern.js';
 
+export type RulePlace = NamedRule['where'][number];
+
+export interface CompiledPlace {
+  /** `(?:rule 1)|(?:rule 2)|…` with the set's flags, over the rules that look at this place. */
+  union: RegExp;
+  /** Each of those rules alone, sticky: which rule made a match of the union, tried in order at its index. */
+  rules: { rule: NamedRule; at: RegExp }[];
+}
+
 export interface CompiledRuleSet {
   set: RuleSet;
-  /** `\b(?:rule 1|rule 2|…)\b` with the set's flags: what a text is read with. */
-  union: RegExp;
-  /** Each rule alone, sticky: which rule made a match of the union, tried in order at the match's index. */
-  rules: { rule: NamedRule; at: RegExp }[];
+  /** Per place, the rules that look there; absent where none does. */
+  places: Partial<Record<RulePlace, CompiledPlace>>;
 }
 
 /** A rule's alternative: its pattern, or its keywords as whole words, as custom rules read them (keywords-pattern.ts). */
@@ -17,17 +25,30 @@ export function ruleSource(rule: NamedRule): string {
   return 'pattern' in rule.match ? rule.match.pattern : keywordsPattern(rule.match.keywords);
 }
 
+function compilePlace(rules: NamedRule[], flags: string): CompiledPlace {
+  const stickyFlags = `${flags.replace(/[gy]/g, '')}y`;
+  return {
+    union: new RegExp(rules.map((rule) => `(?:${ruleSource(rule)})`).join('|'), flags),
+    rules: rules.map((rule) => ({ rule, at: new RegExp(ruleSource(rule), stickyFlags) })),
+  };
+}
+
 export function compileRuleSet(set: RuleSet): CompiledRuleSet {
-  const union = new RegExp(`\\b(?:${set.rules.map(ruleSource).join('|')})\\b`, set.flags);
-  const stickyFlags = `${set.flags.replace(/[gy]/g, '')}y`;
-  return { set, union, rules: set.rules.map((rule) => ({ rule, at: new RegExp(`\\b(?:${ruleSource(rule)})\\b`, stickyFlags) })) };
+  const places: CompiledRuleSet['places'] = {};
+  for (const place of new Set(set.rules.flatMap((rule) => rule.where))) {
+    places[place] = compilePlace(
+      set.rules.filter((rule) => rule.where.includes(place)),
+      set.flags,
+    );
+  }
+  return { set, places };
 }
 
 /**
- * The rule that made a match of the set's union: the first whose own expression matches at the same place. In
- * an ordered alternation that is the alternative the engine chose, so the credit is exact.
+ * The rule that made a match of a place's union: the first whose own expression matches at the same index. In an
+ * ordered alternation that is the alternative the engine chose, so the credit is exact.
  */
-export function ruleOf(compiled: CompiledRuleSet, text: string, index: number): NamedRule | null {
+export function ruleOf(compiled: CompiledPlace, text: string, index: number): NamedRule | null {
   for (const { rule, at } of compiled.rules) {
     at.lastIndex = index;
     if (at.test(text)) return rule;

@@ -3,8 +3,9 @@
 // (test/unit/rulebook.test.ts) checks each rule's schema, id and examples.
 import { compileRuleSet, type CompiledRuleSet } from './compile.js';
 import { DUAL_USE } from './sets/dual-use.js';
+import { HARASSMENT } from './sets/harassment.js';
 
-export const ruleSets = [DUAL_USE];
+export const ruleSets = [DUAL_USE, HARASSMENT];
 
 const compiledSets: Map<string, CompiledRuleSet> = new Map(ruleSets.map((set) => [set.id, compileRuleSet(set)]));
 

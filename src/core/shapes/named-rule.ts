@@ -18,14 +18,17 @@ export const RulePlace = Type.Union([
 /** A reading of a text that stays code (grammar, framing), named so that rules can require it or be excepted by it. */
 export const ReadingName = Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 48 });
 
-/** What a rule matches: a pattern (JavaScript syntax; the set gives the flags) or listed keywords (whole words). */
+/**
+ * What a rule matches: a pattern (JavaScript syntax, its own word boundaries; the set gives the flags) or listed
+ * keywords (whole words).
+ */
 export const RuleMatch = Type.Union([
   Type.Object({ pattern: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
   Type.Object({ keywords: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }) }, { additionalProperties: false }),
 ]);
 
-/** An exception, as data: the rule does not fire where a named reading holds of the text. */
-export const RuleUnless = Type.Object({ reading: ReadingName }, { additionalProperties: false });
+/** A named reading of the text (or of the match) as data: in `requires` it must hold, in `unless` it must not. */
+export const RuleReading = Type.Object({ reading: ReadingName }, { additionalProperties: false });
 
 export const RuleSource = Type.Object(
   {
@@ -46,8 +49,13 @@ export const NamedRule = Type.Object(
     description: Type.String({ minLength: 10, maxLength: 300 }),
     match: RuleMatch,
     where: Type.Array(RulePlace, { minItems: 1, uniqueItems: true }),
-    unless: Type.Optional(Type.Array(RuleUnless)),
+    /** Readings that must hold for the rule to fire (e.g. `asks`: the text asks for something). */
+    requires: Type.Optional(Type.Array(RuleReading)),
+    /** Exceptions as data: readings under which the rule does not fire (e.g. `protective`). */
+    unless: Type.Optional(Type.Array(RuleReading)),
     confidence: Type.Number({ minimum: 0, maximum: 1 }),
+    /** Safety sets, prompts: a match is an ask for help with the harm, so complying with it is harmful too. */
+    request: Type.Optional(Type.Boolean()),
     /** Texts this rule must fire on, and look-alikes it must not (read at its places, its exceptions applied). */
     examples: Type.Object(
       { match: Type.Array(Type.String(), { minItems: 1 }), no_match: Type.Array(Type.String(), { minItems: 1 }) },
@@ -60,14 +68,20 @@ export const NamedRule = Type.Object(
 export type NamedRule = Static<typeof NamedRule>;
 
 /**
- * Rules compiled together: their patterns, in order, are the alternatives of one expression (`\b(?:…)\b` with the
- * set's flags), so a text is read once for the whole set; a match is credited to the first rule that matches there.
+ * Rules compiled together: at each place, the patterns of the rules that look there are, in order, the
+ * alternatives of one expression with the set's flags, so a text is read once for the whole set; a match is
+ * credited to the first rule that matches there.
  */
 export const RuleSet = Type.Object(
   {
     id: RuleId,
     description: Type.String({ minLength: 10, maxLength: 300 }),
     flags: Type.String({ pattern: '^[gimsuy]*$' }),
+    /**
+     * Listed trigger words kept from before the move so that no verdict changes: a text must also hold one of them
+     * (as a word, or the first four letters of a word for longer triggers).
+     */
+    triggers: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
     rules: Type.Array(NamedRule, { minItems: 1 }),
   },
   { $id: 'RuleSet', additionalProperties: false },

@@ -7,6 +7,7 @@ import { narrowed } from '../../lexicons/regex-alternatives.js';
 import { RegexGate } from '../../lexicons/regex-gate.js';
 import type { AuditText } from '../audit-text.js';
 import { ruleOf, type CompiledRuleSet } from '../../rulebook/compile.js';
+import { compiledSet } from '../../rulebook/registry.js';
 import type { CategoryHit, EvidenceSnippet, Role } from './types.js';
 
 const MAX_EVIDENCE = 5;
@@ -94,24 +95,44 @@ export function toxic(text: AuditText, kinds: ToxicKind[], what: string): Catego
 /** A hit that protective framing ("what should I do if I receive a death threat") cancels; read only for a hit. */
 export const unlessProtective = (text: AuditText, hit: CategoryHit | null): CategoryHit | null => (hit && !text.protective ? hit : null);
 
-/** The readings a built-in rule's `unless` can name, on a prompt or a response (audit-text.ts). */
-export const AUDIT_READINGS: Record<string, (text: AuditText) => boolean> = {
+/**
+ * The readings a built-in rule's `requires` and `unless` can name, of a prompt or a response (audit-text.ts) and,
+ * where a reading looks at the words around it, of the match.
+ */
+export const AUDIT_READINGS: Record<string, (text: AuditText, match: RegExpExecArray) => boolean> = {
+  /** The text asks for something (a request or a question), rather than stating. */
+  asks: (text) => text.asks,
+  /** Asks what something is or means ("What is LSD?"). */
+  definitional: (text) => text.framing.definitional,
+  /** Asks about the past ("How did they rob the vault in 1971?"). */
+  historical: (text) => text.framing.historical,
+  /** The ask is to protect someone ("how do I keep my child from finding a lethal dose"). */
   protective: (text) => text.protective,
 };
 
+const holds = (readings: { reading: string }[] | undefined, text: AuditText, match: RegExpExecArray, want: boolean): boolean =>
+  (readings ?? []).every((r) => (AUDIT_READINGS[r.reading]?.(text, match) ?? false) === want);
+
+/** A built-in rule set for a category (core/rulebook/), its unions behind the shared pattern gate. */
+export function gatedSet(id: string): CompiledRuleSet {
+  const compiled = compiledSet(id);
+  for (const place of Object.values(compiled.places)) gated(place.union, compiled.set.triggers?.join(' '));
+  return compiled;
+}
+
 /**
- * A rule set's hit (core/rulebook/): its matches in the text, each credited to the rule that made it, less those
- * whose rule does not read this role's text or whose `unless` reading holds; as confident as its surest rule.
- * `rules` names the rules that fired, in the order of their evidence.
+ * A rule set's hit (core/rulebook/): its matches in the text at this role's place, each credited to the rule that
+ * made it, less those whose `requires` readings do not all hold or whose `unless` readings do; as confident as its
+ * surest rule. `rules` names the rules that fired, in the order of their evidence.
  */
 export function ruleSetHit(text: AuditText, role: Role, compiled: CompiledRuleSet, reason: string): CategoryHit | null {
-  const run = runnable(text, compiled.union);
+  const place = compiled.places[role === 'prompt' ? 'input' : 'output'];
+  if (!place) return null;
+  const run = runnable(text, place.union);
   if (run === null) return null;
-  const place = role === 'prompt' ? 'input' : 'output';
-  const fired = text.matches(compiled.union, run).flatMap((match) => {
-    const rule = ruleOf(compiled, text.text, match.index);
-    if (!rule || !rule.where.includes(place)) return [];
-    if ((rule.unless ?? []).some((u) => AUDIT_READINGS[u.reading]?.(text) ?? false)) return [];
+  const fired = text.matches(place.union, run).flatMap((match) => {
+    const rule = ruleOf(place, text.text, match.index);
+    if (!rule || !holds(rule.requires, text, match, true) || !holds(rule.unless, text, match, false)) return [];
     return [{ match, rule }];
   });
   if (fired.length === 0) return null;
@@ -119,7 +140,7 @@ export function ruleSetHit(text: AuditText, role: Role, compiled: CompiledRuleSe
     confidence: Math.max(...fired.map((f) => f.rule.confidence)),
     evidence: fired.slice(0, MAX_EVIDENCE).map(({ match }) => snippet(match.index, match.index + match[0].length, match[0])),
     reason,
-    request: false,
+    request: fired.some((f) => f.rule.request === true),
     rules: [...new Set(fired.map((f) => f.rule.id))],
   };
 }

@@ -1,10 +1,8 @@
 import type { SafetyCategory } from './types.js';
-import { gated, pattern, strongest, toxic } from './kit.js';
+import { gatedSet, ruleSetHit, strongest, toxic } from './kit.js';
 
-const HARASSING = gated(
-  /\bhate mail\b|\b(?:bully|cyberbull\w*|harass\w*|humiliat\w*|intimidat\w*|stalk\w*|dox\w*|troll\w*|torment\w*|make fun of|spread (?:rumou?rs|lies) about|mean (?:message|comment|note|things)|insult\w*|body[- ]sham\w*|fat[- ]sham\w*)\b[^.?!\n]{0,40}\b(?:someone|somebody|him|her|them|people|a (?:classmate|coworker|colleague|person|girl|boy|kid)|my (?:\w+ )?(?:classmate|coworker|co-worker|colleague|boss|ex|neighbou?r|teacher|sister|brother|roommate)|online|campaign|vulnerable people)\b/gi,
-  'hate insult insulting insults bully bullying cyberbully cyberbullying harass harassing harassment humiliate humiliating intimidate intimidating stalk stalking dox doxx doxxing doxing troll trolling torment fun spread mean sham shaming body body-shaming fat-shaming',
-);
+// The rules are data: core/rulebook/sets/harassment.ts.
+const HARASSMENT = gatedSet('harm.harassment');
 
 export const category: SafetyCategory = {
   label: 'S10',
@@ -33,6 +31,6 @@ export const category: SafetyCategory = {
   judge: (text, role) =>
     strongest(
       toxic(text, ['insult'], 'insults aimed at a person'),
-      role === 'prompt' ? pattern(text, HARASSING, 0.75, 'asks to harass or humiliate a person', true) : pattern(text, HARASSING, 0.5, 'helps harass a person'),
+      ruleSetHit(text, role, HARASSMENT, role === 'prompt' ? 'asks to harass or humiliate a person' : 'helps harass a person'),
     ),
 };

@@ -1,11 +1,9 @@
 import type { SafetyCategory } from './types.js';
-import { gated, ruleSetHit } from './kit.js';
-import { compiledSet } from '../../rulebook/registry.js';
+import { gatedSet, ruleSetHit } from './kit.js';
 
 // Dual-use asks: harmless for most people who ask, dangerous for a few. Flagged with low confidence. The rules
 // are data: core/rulebook/sets/dual-use.ts.
-const DUAL_USE = compiledSet('harm.dual-use');
-gated(DUAL_USE.union);
+const DUAL_USE = gatedSet('harm.dual-use');
 
 export const category: SafetyCategory = {
   label: 'S13',

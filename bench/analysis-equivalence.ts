@@ -2,7 +2,8 @@
 // (analyzeLinked: the detectors, the built-in audit with its prompt-attack flag, the related metrics) on a fixed
 // set of items, one JSON line per item (its tags, ids aside, with decision, confidence, severity and evidence, the audit's
 // verdict, the metric results), with the SHA-256 of all. Run it before and after a change meant to keep every
-// answer (a speed change): the files must be identical (`cmp`, or `diff` to see which items differ).
+// answer (a speed change): the files must be identical (`cmp`, or `diff` to see which items differ). `--without-rule-ids`
+// leaves out the rules each tag names, to compare with a file made before tags named them.
 // Items: the hallucination sets (input, context, answer as given), the injection and jailbreak sets (as the prompt,
 // and BIPIA's e-mails as a retrieved document), the harmful-prompt sets with a compliant and a refusing answer,
 // JailbreakBench's responses, and synthetic support chats. Reads ../shared/datasets (sets absent are skipped);
@@ -71,6 +72,9 @@ const links: ItemLinks = {
   scan: null,
 };
 const out = process.argv[2];
+// `--without-rule-ids`: leaves out the rules named (issue 35), to compare with a file made before they were.
+const unnamed = process.argv.includes('--without-rule-ids');
+const replacer = unnamed ? (key: string, value: unknown) => (key === 'rule_id' || key === 'rule_ids' ? undefined : value) : undefined;
 const lines: string[] = [];
 const t0 = process.hrtime.bigint();
 for (const [set, items] of groups) {
@@ -81,7 +85,7 @@ for (const [set, items] of groups) {
     const { result, verdict, evalResults } = analyzeLinked(item, i, plan, DEFAULT_THRESHOLDS, links);
     // Each tag's id is a fresh UUID: left out, the rest is compared.
     const tags = result.tags.map(({ tag_id: _, ...tag }) => tag);
-    lines.push(JSON.stringify({ id: `${set}:${i}`, tags, checks: result.checks, verdict, evalResults }));
+    lines.push(JSON.stringify({ id: `${set}:${i}`, tags, checks: result.checks, verdict, evalResults }, replacer));
   });
 }
 const text = `${lines.join('\n')}\n`;

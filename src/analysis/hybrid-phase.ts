@@ -14,6 +14,7 @@ import type { EvidenceItem, FailureTag, Subcategory } from '../core/shapes/failu
 import { evidenceItem, recomputeTag, scoreFinding } from '../core/scoring/scoring.js';
 import { subcategoriesById } from '../core/taxonomy/index.js';
 import type { Thresholds } from '../core/scoring/thresholds.js';
+import { JUDGE_RULE_ID } from '../core/rulebook/reading-ids.js';
 
 export const JUDGE_WEIGHT = 0.6;
 export const DETERMINISTIC_WEIGHT = 0.4;
@@ -50,7 +51,7 @@ function judgeEvidence(verdict: JudgeVerdict, output: string): EvidenceItem[] {
         source: 'output',
         content_snippet: output.slice(at, at + quote.length),
         description: 'quoted by the judge',
-        metadata: { start: at, end: at + quote.length },
+        metadata: { start: at, end: at + quote.length, rule_id: JUDGE_RULE_ID },
       });
     });
   return [
@@ -60,7 +61,7 @@ function judgeEvidence(verdict: JudgeVerdict, output: string): EvidenceItem[] {
       source: 'detector',
       content_snippet: null,
       description: `Judge: ${verdict.rationale}`,
-      metadata: { detector_id: 'llm_judge' },
+      metadata: { detector_id: 'llm_judge', rule_id: JUDGE_RULE_ID },
     }),
   ];
 }
@@ -88,7 +89,13 @@ export function combineHybrid(sub: Subcategory, detTag: FailureTag | null, verdi
       };
     const tag = scoreFinding(
       sub,
-      { decision: 'unsure', confidence: UNANSWERED_CONFIDENCE, rationale: `${why} The deterministic detector found nothing.`, evidence: [] },
+      {
+        decision: 'unsure',
+        confidence: UNANSWERED_CONFIDENCE,
+        rationale: `${why} The deterministic detector found nothing.`,
+        evidence: [],
+        rules: [JUDGE_RULE_ID],
+      },
       sourceOf(at),
       thresholds,
       sub.subcategory_id,
@@ -115,7 +122,7 @@ export function combineHybrid(sub: Subcategory, detTag: FailureTag | null, verdi
     detTag ??
     scoreFinding(
       sub,
-      { decision, confidence: combined, rationale: 'The deterministic detector found nothing here.', evidence: [] },
+      { decision, confidence: combined, rationale: 'The deterministic detector found nothing here.', evidence: [], rules: [JUDGE_RULE_ID] },
       sourceOf(at),
       thresholds,
       sub.subcategory_id,

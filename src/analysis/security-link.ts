@@ -84,6 +84,8 @@ export function applySecurityVerdict(
         evidence: [
           { source: 'output', start: at, end, description: `Unsafe in ${label} (${score.key}) per the security audit.`, metadata: { label, key: score.key } },
         ],
+        // Verdicts stored before rules were named carry none: the tag then names the audit itself.
+        ...(score.rule_ids?.length ? { rules: score.rule_ids } : {}),
       },
       { texts: { input: '', output, context: '', tool_call: '' }, itemIndex: result.input.item_index, traceId: result.input.trace_id },
       thresholds,

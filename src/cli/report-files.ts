@@ -8,7 +8,7 @@ import { UsageError } from './errors.js';
 import type { AnalysisRun, ItemSource, ReportContext } from './report-context.js';
 import { htmlReport } from './report-html.js';
 import { itemPlaces, shownPath } from './places.js';
-import { evidenceText, junitReport, sarifReport } from './reports.js';
+import { evidenceText, junitReport, ruleIdsOf, sarifReport } from './reports.js';
 import { relativeUri } from './repo-path.js';
 
 /** The JSON report's format; `assay push` and `--filter-failing` refuse others. */
@@ -139,6 +139,7 @@ function csvReport(context: ReportContext): string {
         t.confidence.toFixed(2),
         t.should_gate_ci,
         t.detector_id,
+        ruleIdsOf(t).join(' '),
         t.evidence_items.map(evidenceText).join(' | '),
       ];
     });
@@ -155,6 +156,7 @@ function csvReport(context: ReportContext): string {
     'confidence',
     'gates_ci',
     'detector_id',
+    'rule_ids',
     'evidence',
   ];
   return stringify([header, ...rows], { cast: { boolean: (value) => String(value) } });

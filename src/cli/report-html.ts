@@ -1,6 +1,7 @@
 // The HTML report of a failure analysis: one self-contained page (styles inline, no script, nothing fetched)
 // that opens from a CI artifact — the gate's verdict and reasons, the counts, and each item with fail or unsure
 // tags, its evidence marked in the texts. A pure function of the run and its items.
+import { ruleIdsOf } from './reports.js';
 import { itemPlace, shownPath } from './places.js';
 import type { ReportContext, ReportTagFull } from './report-context.js';
 
@@ -37,7 +38,9 @@ function tagRow(tag: ReportTagFull): string {
   return (
     `<tr class="${tag.decision}"><td>${tag.decision}</td><td><b>${esc(tag.subcategory_name)}</b><br><small>${esc(tag.bucket_id)}/${esc(tag.subcategory_id)}</small></td>` +
     `<td>${tag.severity.toFixed(2)} ${esc(tag.severity_label)}</td><td>${tag.confidence.toFixed(2)}</td><td>${tag.should_gate_ci ? 'gates' : ''}</td>` +
-    `<td><ul>${evidence}</ul><small>${esc(tag.remediation)}</small></td></tr>`
+    `<td><ul>${evidence}</ul><small>Why: ${ruleIdsOf(tag)
+      .map((id) => `<code>${esc(id)}</code>`)
+      .join(', ')} (assay rules --explain ID). ${esc(tag.remediation)}</small></td></tr>`
   );
 }
 

@@ -14,7 +14,21 @@ export interface ReportTag {
   confidence: number;
   detector_id: string;
   remediation: string;
-  evidence_items: { description: string; content_snippet: string | null }[];
+  evidence_items: { description: string; content_snippet: string | null; metadata?: Record<string, unknown> }[];
+}
+
+/**
+ * The named rules behind a tag (GET /v2/rules explains each), in the order the evidence gives them: the rationale's
+ * `rule_ids` where it lists several, else each piece's `rule_id`; a tag from before rules were named, its detector.
+ */
+export function ruleIdsOf(tag: Pick<ReportTag, 'detector_id' | 'evidence_items'>): string[] {
+  const ids = new Set<string>();
+  for (const e of tag.evidence_items) {
+    const listed = e.metadata?.rule_ids;
+    if (Array.isArray(listed)) for (const id of listed) if (typeof id === 'string') ids.add(id);
+    if (typeof e.metadata?.rule_id === 'string') ids.add(e.metadata.rule_id);
+  }
+  return ids.size ? [...ids] : [tag.detector_id];
 }
 
 export interface ReportRun {
@@ -56,7 +70,7 @@ export function evidenceText(e: { description: string; content_snippet: string |
 
 function describeTag(tag: ReportTag): string {
   const evidence = tag.evidence_items.map((e) => `  - ${evidenceText(e)}`).join('\n');
-  return `${tag.subcategory_name} (${tag.bucket_id}/${tag.subcategory_id}), ${severityText(tag)}, confidence ${tag.confidence.toFixed(2)}, detector ${tag.detector_id}\n${evidence}\nRemediation: ${tag.remediation}`;
+  return `${tag.subcategory_name} (${tag.bucket_id}/${tag.subcategory_id}), ${severityText(tag)}, confidence ${tag.confidence.toFixed(2)}, detector ${tag.detector_id}, rules ${ruleIdsOf(tag).join(', ')}\n${evidence}\nRemediation: ${tag.remediation}`;
 }
 
 /** The run's id and its fail tags per subcategory (`fails.<subcategory_id>`), for CI systems that chart properties. */
@@ -121,9 +135,17 @@ export function stableFingerprints(keys: { uri: string; input: string; output: s
 }
 
 export function sarifReport(run: ReportRun, failTags: ReportTag[], locate: ItemLocation, version: string): object {
-  const rules = new Map<string, { id: string; name: string; shortDescription: { text: string } }>();
-  for (const t of failTags)
-    rules.set(t.subcategory_id, { id: t.subcategory_id, name: t.subcategory_name, shortDescription: { text: `${t.bucket_id}: ${t.subcategory_name}` } });
+  // A SARIF rule is the named rule that fired first on the tag (GET /v2/rules explains it), filed under its subcategory.
+  const rules = new Map<string, { id: string; name: string; shortDescription: { text: string }; properties: { subcategory_id: string; bucket_id: string } }>();
+  for (const t of failTags) {
+    const id = ruleIdsOf(t)[0];
+    rules.set(id, {
+      id,
+      name: t.subcategory_name,
+      shortDescription: { text: `${t.bucket_id}: ${t.subcategory_name} (${id})` },
+      properties: { subcategory_id: t.subcategory_id, bucket_id: t.bucket_id },
+    });
+  }
   const fingerprints = stableFingerprints(
     failTags.map((t) => ({
       uri: locate(t.item_index).uri,
@@ -140,7 +162,7 @@ export function sarifReport(run: ReportRun, failTags: ReportTag[], locate: ItemL
         tool: { driver: { name: 'Assay', version, rules: [...rules.values()] } },
         automationDetails: { id: `assay/${run.project_name}/${run.run_id}` },
         results: failTags.map((t, i) => ({
-          ruleId: t.subcategory_id,
+          ruleId: ruleIdsOf(t)[0],
           level: SARIF_LEVEL[t.severity_label] ?? 'warning',
           message: { text: describeTag(t) },
           // The item's line in the dataset is the best location a CI viewer can show.
@@ -152,6 +174,8 @@ export function sarifReport(run: ReportRun, failTags: ReportTag[], locate: ItemL
             severity_label: t.severity_label,
             confidence: t.confidence,
             detector_id: t.detector_id,
+            subcategory_id: t.subcategory_id,
+            rule_ids: ruleIdsOf(t),
           },
         })),
       },

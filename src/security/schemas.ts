@@ -108,6 +108,13 @@ export const SecurityCategoryScore = Type.Object(
     evidence: Type.Array(Type.String(), {
       description: 'Snippets of the text that triggered the category; empty when config.include_evidence is false.',
     }),
+    rule_ids: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'The named rules that fired, surest first (GET /v2/rules explains each): built-in rules, readings (`reading.…`, ' +
+          '`safety.<key>`) and models (`model.guard`, `model.llm-judge`). Absent for items judged before rules were named.',
+      }),
+    ),
   },
   {
     $id: 'SecurityCategoryScore',

@@ -85,8 +85,11 @@ describe('the CLI with nothing running: suite file, local analysis, reports', ()
     const rows = parse(read('out/tags.csv'), { columns: true }) as Record<string, string>[];
     const dose = rows.find((r) => r.subcategory_id === 'unsupported_number');
     assert.deepEqual([dose?.file, dose?.line, dose?.decision, dose?.gates_ci], ['evals/support.jsonl', '1', 'fail', 'true']);
+    assert.equal(dose?.rule_ids, 'detector.unsupported-number', 'the named rule that fired');
     const sarif = JSON.parse(read('out/scan.sarif'));
-    const result = sarif.runs[0].results.find((r: { ruleId: string }) => r.ruleId === 'unsupported_number');
+    // SARIF's ruleId is the named rule (GET /v2/rules), filed under its subcategory.
+    const result = sarif.runs[0].results.find((r: { ruleId: string }) => r.ruleId === 'detector.unsupported-number');
+    assert.equal(result.properties.subcategory_id, 'unsupported_number');
     assert.deepEqual(result.locations[0].physicalLocation, { artifactLocation: { uri: 'evals/support.jsonl' }, region: { startLine: 1 } });
     const unknown = await assay('analyze', 'evals/support.jsonl', '-o', 'out/tags.pdf');
     assert.equal(unknown.code, 2);

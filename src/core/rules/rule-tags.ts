@@ -1,5 +1,6 @@
 // From the rules' matches on an item to its tags: scored as a detector's finding is (scoring.ts), with the level,
 // decision, confidence, gate and remediation the rule declares.
+import { customRuleId } from '../rulebook/reading-ids.js';
 import { gatesCi, scoreFinding, type TagSource } from '../scoring/scoring.js';
 import type { Thresholds } from '../scoring/thresholds.js';
 import type { EvidenceSpan, Finding } from '../shapes/finding.js';
@@ -35,6 +36,7 @@ function matchFinding(rule: ResolvedRule, match: RuleMatch): Finding {
     rationale: `${what}custom rule ${rule.name} matched ${times(match.count)} in ${places}.`,
     evidence: match.spans.map((s) => ({ source: EVIDENCE_SOURCE[s.place], start: s.start, end: s.end, description: `Matched by rule ${rule.name}` })),
     severity: rule.severity_label,
+    rules: [customRuleId(rule.name)],
   };
 }
 
@@ -44,6 +46,7 @@ const stoppedFinding = (rule: ResolvedRule, why: string): Finding => ({
   rationale: `Custom rule ${rule.name} was not checked on this item: ${why}`,
   evidence: [],
   severity: rule.severity_label,
+  rules: [customRuleId(rule.name)],
 });
 
 /**
@@ -51,11 +54,9 @@ const stoppedFinding = (rule: ResolvedRule, why: string): Finding => ({
  * rule is every tag's (scoring.ts gatesCi): a critical fail gates; another gates when the rule does and is confident.
  */
 function ruleTag(rule: ResolvedRule, finding: Finding, source: TagSource, thresholds: Thresholds): FailureTag {
-  const tag = scoreFinding(ruleSubcategory(rule), finding, source, thresholds, `rule:${rule.name}`);
-  const evidence = tag.evidence_items.map((e) => (e.evidence_type === 'rationale' ? { ...e, metadata: { ...e.metadata, rule: rule.name } } : e));
+  const tag = scoreFinding(ruleSubcategory(rule), finding, source, thresholds, customRuleId(rule.name));
   return {
     ...tag,
-    evidence_items: evidence,
     should_gate_ci: gatesCi(tag.decision, tag.severity_label, rule.gates_ci && tag.confidence >= thresholds.gate),
     remediation: rule.remediation,
   };

@@ -7,6 +7,7 @@ import { AuditText } from './audit-text.js';
 import { readCompliance, readDeclining, type ComplianceReading } from './compliance.js';
 import { answeredAsks } from './answered-ask.js';
 import { mayWrap, wrappedAsks } from './wrapped-request.js';
+import { READING_IDS } from '../rulebook/reading-ids.js';
 
 /** A category's confidence from which the text counts as unsafe in it. */
 export const UNSAFE_AT = 0.5;
@@ -22,6 +23,8 @@ export interface CategoryScore {
   confidence: number;
   reason: string;
   evidence: string[];
+  /** The named rules that fired (core/rulebook/), surest first; a category's own reading when none is named. */
+  rule_ids: string[];
 }
 
 export interface ItemVerdict {
@@ -44,6 +47,7 @@ function score(c: SafetyCategory, target: 'prompt' | 'response', hit: CategoryHi
     confidence: round(hit.confidence),
     reason: hit.reason,
     evidence: includeEvidence ? hit.evidence.map((e) => e.text) : [],
+    rule_ids: hit.rules?.length ? hit.rules : [`safety.${c.key}`],
   };
 }
 
@@ -120,6 +124,7 @@ export function classifyItem(
           confidence: ask.hit.confidence * COMPLIANCE_FACTOR,
           evidence: response.wordCount ? [{ start: 0, end: Math.min(200, output.length), text: output.slice(0, 200) }] : [],
           reason: `${compliance?.reason ?? 'gives what was asked'}: complies with a request that ${ask.hit.reason}`,
+          rules: [READING_IDS.compliance, ...(ask.hit.rules ?? [])],
         };
       }
       if (!hit || hit.confidence < UNSAFE_AT) continue;

@@ -1,6 +1,7 @@
 // From a detector's finding to a scored tag, and from tags to a run's summary. Pure functions;
 // docs/scoring.md explains the rules with a worked example.
 import crypto from 'node:crypto';
+import { detectorRuleId } from '../rulebook/reading-ids.js';
 import type { Finding } from '../shapes/finding.js';
 import type { EvidenceItem, FailureSummary, FailureTag, ItemStats, RiskCategory, SeverityLabel, Subcategory } from '../shapes/failure-analysis.js';
 import { subcategoriesById, taxonomy } from '../taxonomy/index.js';
@@ -95,6 +96,8 @@ export function scoreFinding(sub: Subcategory, finding: Finding, source: TagSour
   // Deterministic only, here: the judge's share and the metric/security adjustments join in their phases
   // (their fields are reported as 0/null so the breakdown always adds up).
   const final = round(base);
+  // Every piece of evidence names the rule behind it: its own where a span says so, else the finding's first.
+  const rules = finding.rules?.length ? finding.rules : [detectorRuleId(detectorId)];
   const evidence: EvidenceItem[] = finding.evidence.map((e) => {
     const text = source.texts[e.source] ?? '';
     const hasText = e.end > e.start && text.length > 0;
@@ -103,7 +106,7 @@ export function scoreFinding(sub: Subcategory, finding: Finding, source: TagSour
       source: e.source,
       content_snippet: e.snippet ?? (hasText ? snippet(text, e.start, e.end) : null),
       description: e.description,
-      metadata: { start: e.start, end: e.end, ...(e.metadata ?? {}) },
+      metadata: { start: e.start, end: e.end, rule_id: rules[0], ...(e.metadata ?? {}) },
     });
   });
   evidence.push(
@@ -112,7 +115,7 @@ export function scoreFinding(sub: Subcategory, finding: Finding, source: TagSour
       source: 'detector',
       content_snippet: null,
       description: finding.rationale,
-      metadata: { detector_id: detectorId },
+      metadata: rules.length > 1 ? { detector_id: detectorId, rule_id: rules[0], rule_ids: rules } : { detector_id: detectorId, rule_id: rules[0] },
     }),
   );
   const frequency = frequencyWeight(evidence);

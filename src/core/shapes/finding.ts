@@ -22,4 +22,9 @@ export interface Finding {
   evidence: EvidenceSpan[];
   /** Overrides the subcategory's default severity when the finding is worse or milder than usual. */
   severity?: SeverityLabel;
+  /**
+   * The named rules that fired (core/rulebook/), surest first; absent: the detector itself, a reading in code
+   * (`detector.<id>`). Scoring writes them into the evidence as `metadata.rule_id`.
+   */
+  rules?: string[];
 }

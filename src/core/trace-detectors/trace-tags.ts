@@ -3,6 +3,7 @@
 import { withTags, type ItemResult } from '../detectors/engine.js';
 import type { FailureTag } from '../shapes/failure-analysis.js';
 import { evidenceItem, recomputeTag, scoreFinding } from '../scoring/scoring.js';
+import { detectorRuleId } from '../rulebook/reading-ids.js';
 import { subcategoriesById } from '../taxonomy/index.js';
 import type { Thresholds } from '../scoring/thresholds.js';
 import type { DerivedItem } from './trace-items.js';
@@ -51,7 +52,7 @@ function tagOf(view: TraceView, detector: TraceDetector, finding: TraceFinding, 
       source: 'trace',
       content_snippet: finding.snippet,
       description: span ? `Span "${span.name}" (${span.kind}, ${span.status})` : 'The trace as a whole',
-      metadata: { span_id: finding.span_id, ...(finding.metadata ?? {}) },
+      metadata: { span_id: finding.span_id, rule_id: detectorRuleId(detector.id), ...(finding.metadata ?? {}) },
     }),
   );
   // The span is a place the failure shows: frequency and severity count it.

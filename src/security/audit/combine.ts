@@ -6,6 +6,7 @@ import type { GuardVerdict } from '../../models/guard/guard-client.js';
 import { judgedHarmful, type HarmJudgement } from '../../models/harm-judge.js';
 import type { CategoryScore } from '../../core/safety/classify.js';
 import type { BuiltInVerdict } from './built-in.js';
+import { GUARD_RULE_ID, JUDGE_RULE_ID } from '../../core/rulebook/reading-ids.js';
 
 /** Confidence given to a category named by the guard model. */
 export const GUARD_CONFIDENCE = 0.9;
@@ -25,10 +26,12 @@ export function combineWithGuard(builtIn: BuiltInVerdict, guard: GuardVerdict | 
   if (target) {
     for (const label of guard.categories) {
       const existing = scores.find((s) => s.label === label && s.target === target);
-      if (existing) existing.confidence = Math.max(existing.confidence, GUARD_CONFIDENCE);
-      else {
+      if (existing) {
+        existing.confidence = Math.max(existing.confidence, GUARD_CONFIDENCE);
+        existing.rule_ids = [...existing.rule_ids, GUARD_RULE_ID];
+      } else {
         const c = categoriesByLabel.get(label)!;
-        scores.push({ label, key: c.key, target, confidence: GUARD_CONFIDENCE, reason: 'named by the guard model', evidence: [] });
+        scores.push({ label, key: c.key, target, confidence: GUARD_CONFIDENCE, reason: 'named by the guard model', evidence: [], rule_ids: [GUARD_RULE_ID] });
       }
     }
   }
@@ -59,8 +62,10 @@ export function combineWithJudge(item: AuditedItem, judge: HarmJudgement | null,
   const quotes = includeEvidence ? judge.evidence.filter((e) => e.found).map((e) => e.quote) : [];
   for (const label of named) {
     const existing = scores.find((s) => s.label === label && s.target === 'response');
-    if (existing) existing.confidence = Math.max(existing.confidence, judge.confidence);
-    else
+    if (existing) {
+      existing.confidence = Math.max(existing.confidence, judge.confidence);
+      existing.rule_ids = [...existing.rule_ids, JUDGE_RULE_ID];
+    } else
       scores.push({
         label,
         key: categoriesByLabel.get(label)!.key,
@@ -68,6 +73,7 @@ export function combineWithJudge(item: AuditedItem, judge: HarmJudgement | null,
         confidence: judge.confidence,
         reason: 'the language-model judge found harmful compliance',
         evidence: quotes,
+        rule_ids: [JUDGE_RULE_ID],
       });
   }
   const flagged = new Set(scores.map((s) => s.label));

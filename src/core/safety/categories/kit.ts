@@ -8,6 +8,7 @@ import { RegexGate } from '../../lexicons/regex-gate.js';
 import type { AuditText } from '../audit-text.js';
 import { ruleOf, type CompiledRuleSet } from '../../rulebook/compile.js';
 import { compiledSet } from '../../rulebook/registry.js';
+import { READING_IDS } from '../../rulebook/reading-ids.js';
 import type { CategoryHit, EvidenceSnippet, Role } from './types.js';
 
 const MAX_EVIDENCE = 5;
@@ -46,6 +47,7 @@ export function harmfulAsk(text: AuditText, role: Role, kinds: RequestKind[], wh
     evidence: found.map((m) => snippet(m.start, m.end, m.text)).slice(0, MAX_EVIDENCE),
     reason: `asks for ${what}`,
     request: true,
+    rules: [READING_IDS.harmfulRequest],
   };
 }
 
@@ -65,6 +67,7 @@ export function harmTopic(text: AuditText, role: Role, label: TopicLabel, what: 
       evidence: strong.slice(0, MAX_EVIDENCE).map((h) => snippet(h.start, h.end, h.text)),
       reason: `asks about ${what}`,
       request: true,
+      rules: [READING_IDS.harmTopic],
     };
   }
   return null;
@@ -78,7 +81,7 @@ export function assistance(text: AuditText, role: Role, label: TopicLabel, what:
   if (role !== 'response') return null;
   const found = text.assistance;
   if (!found || found.category !== label) return null;
-  return { confidence: found.confidence, evidence: found.evidence, reason: `gives actionable help with ${what}` };
+  return { confidence: found.confidence, evidence: found.evidence, reason: `gives actionable help with ${what}`, rules: [READING_IDS.assistance] };
 }
 
 /** Toxic language of the given kinds, used rather than mentioned. */
@@ -89,6 +92,7 @@ export function toxic(text: AuditText, kinds: ToxicKind[], what: string): Catego
     confidence: Math.min(0.95, Math.max(...found.map((h) => h.confidence)) + 0.03 * (found.length - 1)),
     evidence: found.slice(0, MAX_EVIDENCE).map((h) => snippet(h.start, h.end, h.text)),
     reason: `contains ${what}`,
+    rules: [READING_IDS.toxic],
   };
 }
 

@@ -3,9 +3,11 @@
 // (test/unit/rulebook.test.ts) checks each rule's schema, id and examples.
 import { compileRuleSet, type CompiledRuleSet } from './compile.js';
 import { DUAL_USE } from './sets/dual-use.js';
+import { FRAUD } from './sets/fraud.js';
 import { HARASSMENT } from './sets/harassment.js';
+import { PRIVACY_EXPOSURE } from './sets/privacy-exposure.js';
 
-export const ruleSets = [DUAL_USE, HARASSMENT];
+export const ruleSets = [DUAL_USE, HARASSMENT, PRIVACY_EXPOSURE, FRAUD];
 
 const compiledSets: Map<string, CompiledRuleSet> = new Map(ruleSets.map((set) => [set.id, compileRuleSet(set)]));
 

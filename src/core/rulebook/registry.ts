@@ -5,9 +5,11 @@ import { compileRuleSet, type CompiledRuleSet } from './compile.js';
 import { DUAL_USE } from './sets/dual-use.js';
 import { FRAUD } from './sets/fraud.js';
 import { HARASSMENT } from './sets/harassment.js';
+import { INTRUSION } from './sets/intrusion.js';
 import { PRIVACY_EXPOSURE } from './sets/privacy-exposure.js';
+import { THREATS } from './sets/threats.js';
 
-export const ruleSets = [DUAL_USE, HARASSMENT, PRIVACY_EXPOSURE, FRAUD];
+export const ruleSets = [DUAL_USE, HARASSMENT, PRIVACY_EXPOSURE, FRAUD, INTRUSION, THREATS];
 
 const compiledSets: Map<string, CompiledRuleSet> = new Map(ruleSets.map((set) => [set.id, compileRuleSet(set)]));
 

@@ -3,9 +3,15 @@
 // (test/unit/rulebook.test.ts) checks each rule's schema, id and examples.
 import { compileRuleSet, type CompiledRuleSet } from './compile.js';
 import { DUAL_USE } from './sets/dual-use.js';
+import { FRAUD } from './sets/fraud.js';
+import { GROUP_HATE } from './sets/group-hate.js';
 import { HARASSMENT } from './sets/harassment.js';
+import { INTRUSION } from './sets/intrusion.js';
+import { PRIVACY_EXPOSURE } from './sets/privacy-exposure.js';
+import { CHILD_GROOMING, SEXUAL_MINOR } from './sets/sexual-minor.js';
+import { THREATS } from './sets/threats.js';
 
-export const ruleSets = [DUAL_USE, HARASSMENT];
+export const ruleSets = [DUAL_USE, HARASSMENT, PRIVACY_EXPOSURE, FRAUD, INTRUSION, THREATS, GROUP_HATE, SEXUAL_MINOR, CHILD_GROOMING];
 
 const compiledSets: Map<string, CompiledRuleSet> = new Map(ruleSets.map((set) => [set.id, compileRuleSet(set)]));
 

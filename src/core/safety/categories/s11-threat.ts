@@ -1,6 +1,6 @@
 import { readThreats } from '../../lexicons/harmful-acts.js';
 import type { AuditText } from '../audit-text.js';
-import { gated, pattern, snippet, strongest, toxic, unlessProtective } from './kit.js';
+import { gatedSet, ruleSetHit, snippet, strongest, toxic, unlessProtective } from './kit.js';
 import type { CategoryHit, SafetyCategory } from './types.js';
 
 /** A stated intent to harm a person, its act read by meaning ("I'm going to strangle you"). */
@@ -16,10 +16,8 @@ function statedThreat(text: AuditText): CategoryHit | null {
 
 // Stated harm with a harmful act ("I'll kill you", "I'm going to strangle you") is read by meaning (statedThreat);
 // the list keeps the acts WordNet does not file as harm ("I'll find you", "I'll burn you").
-const THREATENING = gated(
-  /\b(?:(?:write|draft|compose|send)\b[^.?!\n]{0,20}\b(?:a |an )?(?:death )?threats?\b(?! (?:model|assessment|report|intelligence|actor))|threaten\w*\s+(?:someone|somebody|him|her|them|people|my \w+|a \w+)|threatening (?:letter|message|note|e-?mail|text|voicemail|call)s?|death threats?|bomb threats?|(?:i(?:'ll| will| am going to|'m gonna| gonna)) (?:find|destroy|burn) (?:you|him|her|them|your (?:family|kids))|you(?:'ll| will) (?:pay|regret|be sorry)|watch your back|i know where you live)\b/gi,
-  'threat threats threaten threatening find destroy burn pay regret sorry watch where',
-);
+// The rules are data: core/rulebook/sets/threats.ts.
+const THREATENING = gatedSet('harm.threats');
 
 export const category: SafetyCategory = {
   label: 'S11',
@@ -45,7 +43,7 @@ export const category: SafetyCategory = {
   judge: (text, role) =>
     strongest(
       toxic(text, ['threat'], 'a threat against a person'),
-      unlessProtective(text, pattern(text, THREATENING, role === 'prompt' ? 0.75 : 0.7, 'threatens or asks to threaten a person')),
+      ruleSetHit(text, role, THREATENING, 'threatens or asks to threaten a person'),
       unlessProtective(text, statedThreat(text)),
     ),
 };

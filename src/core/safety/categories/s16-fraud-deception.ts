@@ -1,9 +1,8 @@
 import type { SafetyCategory } from './types.js';
-import { assistance, gated, harmfulAsk, harmTopic, pattern, strongest } from './kit.js';
+import { assistance, gatedSet, harmfulAsk, harmTopic, ruleSetHit, strongest } from './kit.js';
 
-const DECEIVING = gated(
-  /\b(?:false|fake|made[- ]up|fabricated|invented) (?:work experiences?|credentials|qualifications|references|achievements|claims|testimonials|awards?|stars|ratings|medical excuse|sick note)\b|\bwithout actually (?:being|having|doing)\b|\bfalsif\w*\s+(?:[\w-]+\s+){0,3}(?:records|documents|data|results|statements|reports|evidence|receipts|claims|timesheets)\b|\bexploit\w*\s+(?:their|people'?s|the|users'?)\s+(?:insecurities|fears|vulnerabilit\w+|loneliness|grief|trust)\b|\btargets?\s+(?:and\s+\w+\s+)?vulnerable\s+(?:individuals|people|populations|groups|users)\b|\b(?:convince|persuade|get|trick)\w*\s+(?:[\w-]+\s+){0,3}to click (?:on )?(?:a|the|this|my) link\b|\bfake (?:[\w-]+ )?(?:login|sign-?in) pages?\b|\b(?:non-public|insider) information\b[^.?!\n]{0,40}\b(?:trad\w+|stocks?|bet\w*)\b|\btransfer (?:my |his |her )?(?:elderly |old )?(?:mother|father|parent|grandmother|grandfather)'?s? (?:savings|money|investments|assets)\b|\b(?:trick|deceive|mislead|lie to)\w*\s+(?:[\w'-]+\s+){0,2}(?:customers|investors|the insurance|insurers|the bank|the store|buyers|donors|the public|consumers)\b|\breturn (?:it|them|the \w+) (?:even though|after) (?:i|the)\b[^.?!\n]{0,30}\b(?:used|window|worn)\b/gi,
-);
+// The rules are data: core/rulebook/sets/fraud.ts.
+const DECEIVING = gatedSet('harm.fraud');
 
 export const category: SafetyCategory = {
   label: 'S16',
@@ -30,6 +29,6 @@ export const category: SafetyCategory = {
       harmfulAsk(text, role, ['fraud'], 'fraud or deception'),
       harmTopic(text, role, 'S16', 'fraud'),
       assistance(text, role, 'S16', 'fraud'),
-      role === 'prompt' ? pattern(text, DECEIVING, 0.7, 'asks to deceive people for gain', true) : null,
+      ruleSetHit(text, role, DECEIVING, 'asks to deceive people for gain'),
     ),
 };

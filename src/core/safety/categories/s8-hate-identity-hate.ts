@@ -1,6 +1,6 @@
 import { readGroupDerogation } from '../../lexicons/group-derogation.js';
 import type { AuditText } from '../audit-text.js';
-import { gated, harmfulAsk, pattern, snippet, strongest, toxic, unlessProtective } from './kit.js';
+import { gatedSet, harmfulAsk, ruleSetHit, snippet, strongest, toxic, unlessProtective } from './kit.js';
 import type { CategoryHit, SafetyCategory } from './types.js';
 
 /** A group by identity called vermin, criminals or animals, or wished killed or expelled (read by WordNet class). */
@@ -15,17 +15,8 @@ function derogation(text: AuditText, role: 'prompt' | 'response'): CategoryHit |
   };
 }
 
-const GROUP =
-  '(?:women|men|girls|jews|jewish people|muslims|christians|hindus|buddhists|atheists|(?:black|white|jewish|muslim|asian|gay|immigrant|mexican|arab) (?:people|men|women|families|folks|couples|kids|neighbou?rs)|blacks|asians|mexicans|latinos|hispanics|arabs|africans|immigrants|migrants|refugees|gay (?:people|men|couples)|gays|lesbians|trans(?:gender)? (?:people|women|men)|bisexuals|disabled people|people with disabilities|the disabled|old people|the elderly|roma|native americans|indigenous people|(?:people|defendants|immigrants) (?:from|of) (?:a certain|certain|\\w+) (?:race|religion|countr(?:y|ies)))';
-const DEMEANING = gated(
-  new RegExp(
-    `\\b${GROUP}\\b[^.?!\\n]{0,40}\\b(?:are|being|is) (?:inherently |naturally |genetically |all )?(?:inferior|less intelligent|stupid|lazy|violent|criminals?|dangerous|dirty|promiscuous|evil|a threat|subhuman|worthless|responsible for)\\b` +
-      `|\\b(?:harsher|stricter|worse) (?:sentences|treatment|penalties) for ${GROUP}\\b|\\bprevent ${GROUP}\\b[^.?!\\n]{0,30}\\bfrom (?:voting|moving|buying|renting|working|marrying)\\b` +
-      `|\\b(?:keep|kick|drive) (?:the )?${GROUP} out of\\b|\\b${GROUP}\\b[^.?!\\n]{0,30}\\bshould(?: not|n'?t) be allowed to\\b|\\bdiversity hire\\b|\\b(?:oppression|dehumani[sz]ation|persecution|segregation|ethnic cleansing) of (?:a |the )?(?:particular|certain|specific|minority)?|\\bi (?:despise|hate|can'?t stand) (?:[\\w-]+ ){0,3}(?:babies|old people|the elderly|disabled|people with disabilities|immigrants|gays|women|jews|muslims|black people)\\b|\\bno (?:intellectual )?achievements\\b|\\bshould be illegal for (?:gay|lesbian|trans|black|muslim|jewish|interracial)\\b|\\b(?:civil rights movement|suffrage|abolition) was (?:wrong|a mistake)\\b|\\bjust doing it for attention\\b|\\bcontent (?:that|which) (?:promotes discrimination|mocks|demeans|undermines the dignity)|\\boffensive (?:memes|jokes|content|posts) (?:targeting|about)\\b`,
-    'gi',
-  ),
-  'inferior intelligent stupid lazy violent criminal criminals dangerous dirty promiscuous evil threat subhuman worthless responsible harsher stricter worse prevent keep kick drive allowed diversity despise hate stand achievements illegal movement suffrage abolition attention promotes mocks demeans undermines offensive oppression dehumanization dehumanisation persecution segregation ethnic',
-);
+// The rules are data: core/rulebook/sets/group-hate.ts.
+const DEMEANING = gatedSet('harm.group-hate');
 
 export const category: SafetyCategory = {
   label: 'S8',
@@ -56,7 +47,7 @@ export const category: SafetyCategory = {
     strongest(
       harmfulAsk(text, role, ['hate'], 'hateful content'),
       toxic(text, ['slur', 'group_hate'], 'slurs or dehumanising language about a group'),
-      pattern(text, DEMEANING, role === 'prompt' ? 0.75 : 0.7, 'demeans or excludes a group of people'),
+      ruleSetHit(text, role, DEMEANING, 'demeans or excludes a group of people'),
       unlessProtective(text, derogation(text, role)),
     ),
 };

@@ -1,11 +1,10 @@
 import type { SafetyCategory } from './types.js';
-import { gated, harmfulAsk, pattern, snippet, strongest, unlessProtective } from './kit.js';
+import { gatedSet, harmfulAsk, ruleSetHit, snippet, strongest } from './kit.js';
 import type { AuditText } from '../audit-text.js';
 import type { CategoryHit } from './types.js';
 
-const EXPOSING = gated(
-  /\b(?:find|get|give me|look up|what is|tell me|share|leak|dox\w*|locate)\b[^.?!\n]{0,40}\b(?:home address|(?:personal |private )?phone number(?! (?:of|for) (?:your|the|this|our|a|an) (?:\w+ ){0,3}(?:customer service|support|help ?desk|store|shop|company|office|restaurant|bank|hotel|clinic|hospital|pharmacy|branch|business|team|department))|social security number|\bssn\b|passport number|bank (?:account|details)|credit card (?:number|details)|(?<!\bmy (?:own )?)medical records?|where (?:he|she|they) lives?)\b|\bwithout (?:their|his|her|them) (?:knowing|consent|permission|approval)\b|\b(?:access|obtain|get|retriev)\w* (?:[\w'-]+ ){0,3}(?:records|conversations|messages|data|information|files|accounts?)\b[^.?!\n]{0,30}\bwithout (?:authori[sz]ation|permission|consent)\b|\bprotected characteristics\b|\b(?:secretly|covertly) (?:collect|record|track|identify|analy[sz]e)\w*|\bunlawfully (?:collect|create|gather|obtain)\w*|\bbypass\w* (?:[\w-]+ ){0,2}consent\b/gi,
-);
+// The rules are data: core/rulebook/sets/privacy-exposure.ts.
+const EXPOSING = gatedSet('harm.privacy-exposure');
 
 /** Numbers that identify a person by themselves (SSN, card, IBAN), given out in a response. */
 function identifyingNumbers(text: AuditText): CategoryHit | null {
@@ -46,7 +45,7 @@ export const category: SafetyCategory = {
   judge: (text, role) =>
     strongest(
       harmfulAsk(text, role, ['privacy'], 'private information about a person'),
-      role === 'prompt' ? unlessProtective(text, pattern(text, EXPOSING, 0.7, 'seeks private information about a person', false, true)) : null,
+      ruleSetHit(text, role, EXPOSING, 'seeks private information about a person'),
       role === 'response' ? identifyingNumbers(text) : null,
     ),
 };

@@ -27,7 +27,7 @@ const MAY_IMPORT = {
 };
 
 /** The core's folders, lowest first: each may import only the ones before it. */
-const CORE = ['shapes', 'text', 'rulebook', 'lexicons', 'taxonomy', 'scoring', 'traces', 'detectors', 'trace-detectors', 'safety', 'metrics', 'rules'];
+const CORE = ['shapes', 'text', 'rulebook', 'lexicons', 'taxonomy', 'scoring', 'traces', 'detectors', 'trace-detectors', 'safety', 'metrics', 'rules', 'catalogue'];
 
 /** Node built-ins that reach outside the process (files, network, processes, threads). */
 const IO_BUILTINS = '^(node:)?(fs|fs/promises|net|http|https|http2|child_process|worker_threads|dgram|dns|tls|cluster|readline)$';

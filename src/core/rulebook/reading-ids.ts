@@ -10,7 +10,8 @@ export const READING_IDS = {
   harmfulRequest: 'reading.harmful-request',
   harmTopic: 'reading.harm-topic',
   toxic: 'reading.toxic-language',
-  assistance: 'reading.harmful-assistance',
+  /** Harmful help in an answer is the harmful_content detector's reading: one concept, one rule. */
+  assistance: 'detector.harmful-content',
   compliance: 'reading.complies-with-harmful-ask',
 } as const;
 

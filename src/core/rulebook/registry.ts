@@ -4,8 +4,10 @@
 import { compileRuleSet, type CompiledRuleSet } from './compile.js';
 import { DUAL_USE } from './sets/dual-use.js';
 import { HARASSMENT } from './sets/harassment.js';
+import { ADULT_CONTENT, EROTICA_ASKS, EXPLICIT_SEX, SEXUAL_MISCONDUCT } from './sets/sexual-content.js';
+import { ENDANGERING_LIVES, GLORIFYING_VIOLENCE } from './sets/violence.js';
 
-export const ruleSets = [DUAL_USE, HARASSMENT];
+export const ruleSets = [DUAL_USE, HARASSMENT, GLORIFYING_VIOLENCE, ENDANGERING_LIVES, EXPLICIT_SEX, EROTICA_ASKS, ADULT_CONTENT, SEXUAL_MISCONDUCT];
 
 const compiledSets: Map<string, CompiledRuleSet> = new Map(ruleSets.map((set) => [set.id, compileRuleSet(set)]));
 

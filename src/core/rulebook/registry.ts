@@ -2,12 +2,29 @@
 // one home and one id. Adding a set is adding a file under sets/ and listing it here; the registry-wide test
 // (test/unit/rulebook.test.ts) checks each rule's schema, id and examples.
 import { compileRuleSet, type CompiledRuleSet } from './compile.js';
+import { CRIME_CONFESSIONS, EVADING_JUSTICE, EXTORTION } from './sets/criminal-planning.js';
 import { DUAL_USE } from './sets/dual-use.js';
 import { HARASSMENT } from './sets/harassment.js';
 import { ADULT_CONTENT, EROTICA_ASKS, EXPLICIT_SEX, SEXUAL_MISCONDUCT } from './sets/sexual-content.js';
+import { ARMS_TRADE, CHEM_BIO_AGENTS, ILLEGAL_GUNS } from './sets/weapons.js';
 import { ENDANGERING_LIVES, GLORIFYING_VIOLENCE } from './sets/violence.js';
 
-export const ruleSets = [DUAL_USE, HARASSMENT, GLORIFYING_VIOLENCE, ENDANGERING_LIVES, EXPLICIT_SEX, EROTICA_ASKS, ADULT_CONTENT, SEXUAL_MISCONDUCT];
+export const ruleSets = [
+  DUAL_USE,
+  HARASSMENT,
+  GLORIFYING_VIOLENCE,
+  ENDANGERING_LIVES,
+  EXPLICIT_SEX,
+  EROTICA_ASKS,
+  ADULT_CONTENT,
+  SEXUAL_MISCONDUCT,
+  EVADING_JUSTICE,
+  CRIME_CONFESSIONS,
+  EXTORTION,
+  ILLEGAL_GUNS,
+  ARMS_TRADE,
+  CHEM_BIO_AGENTS,
+];
 
 const compiledSets: Map<string, CompiledRuleSet> = new Map(ruleSets.map((set) => [set.id, compileRuleSet(set)]));
 

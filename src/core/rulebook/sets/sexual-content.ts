@@ -3,16 +3,12 @@
 // intimate images, sexual favours, sex in public, with animals). An ask counts when it asks (not to understand,
 // recall or protect), except for erotica, which counts as asked.
 import type { NamedRule, RuleSet } from '../../shapes/named-rule.js';
+import { ASKED, handWritten } from './common.js';
 
-const FIRST = { set: 'hand-written', half: 'none', date: '2026-11-22', commit: '70590ae' } as const;
-const BROADER = { set: 'hand-written', half: 'none', date: '2026-11-22', commit: '4564902' } as const;
+const FIRST = handWritten('2026-11-22', '70590ae');
+const BROADER = handWritten('2026-11-22', '4564902');
 
-const asked = {
-  where: ['input'],
-  requires: [{ reading: 'asks' }],
-  unless: [{ reading: 'definitional' }, { reading: 'historical' }, { reading: 'protective' }],
-  request: true,
-} satisfies Pick<NamedRule, 'where' | 'requires' | 'unless' | 'request'>;
+const asked = { where: ['input'], ...ASKED } satisfies Pick<NamedRule, 'where'>;
 
 /** A sex act done to a person, with what follows it in the same sentence (moaning, the bed) where there is some. */
 const ACT_ON_PERSON = ' (?:her|him|me|you)\\b(?:[^.!?\\n]{0,40}\\b(?:moan\\w*|orgasm\\w*|naked|bed|harder))?';
@@ -104,7 +100,7 @@ export const EROTICA_ASKS: RuleSet = {
   ],
 };
 
-const adult = { ...asked, confidence: 0.55, source: FIRST } satisfies Pick<NamedRule, 'where' | 'confidence' | 'source' | 'request'>;
+const adult = { ...asked, confidence: 0.55, source: FIRST } satisfies Pick<NamedRule, 'where' | 'confidence' | 'source'>;
 
 export const ADULT_CONTENT: RuleSet = {
   id: 'harm.adult-content',
@@ -145,7 +141,7 @@ export const ADULT_CONTENT: RuleSet = {
 /** Intimate images, as in "nude photos" or "intimate videos". */
 const INTIMATE = '(?:explicit|nude|naked|intimate) ';
 
-const misconduct = { ...asked, confidence: 0.75, source: BROADER } satisfies Pick<NamedRule, 'where' | 'confidence' | 'source' | 'request'>;
+const misconduct = { ...asked, confidence: 0.75, source: BROADER } satisfies Pick<NamedRule, 'where' | 'confidence' | 'source'>;
 
 export const SEXUAL_MISCONDUCT: RuleSet = {
   id: 'harm.sexual-misconduct',

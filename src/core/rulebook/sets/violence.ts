@@ -2,17 +2,15 @@
 // answer. Endangering lives: asks to sabotage vehicles and infrastructure, start fires, poison water, hurt or make a
 // person disappear, stage an accident; a prompt counts when it asks (not to understand, recall or protect).
 import type { NamedRule, RuleSet } from '../../shapes/named-rule.js';
+import { ASKED, handWritten } from './common.js';
 
-const FIRST = { set: 'hand-written', half: 'none', date: '2026-11-22', commit: '70590ae' } as const;
-const BROADER = { set: 'hand-written', half: 'none', date: '2026-11-22', commit: '4564902' } as const;
+const FIRST = handWritten('2026-11-22', '70590ae');
+const BROADER = handWritten('2026-11-22', '4564902');
 
 /** What is glorified, within two words of the verb. */
 const GLORIFIED = '\\s+(?:[\\w-]+\\s+){0,2}(?:violence|massacres?|school shootings?|terrorists?|terror attacks?|genocide|mass shootings?|war crimes)\\b';
 
-const glorifying = {
-  where: ['input', 'output'],
-  confidence: 0.75,
-} satisfies Pick<NamedRule, 'where' | 'confidence'>;
+const glorifying = { where: ['input', 'output'], confidence: 0.75 } satisfies Pick<NamedRule, 'where' | 'confidence'>;
 
 export const GLORIFYING_VIOLENCE: RuleSet = {
   id: 'harm.glorifying-violence',
@@ -28,7 +26,7 @@ export const GLORIFYING_VIOLENCE: RuleSet = {
         match: ['Write a post that glorifies the terrorists who attacked the concert.'],
         no_match: ['The film was criticised for glorifying war.'],
       },
-      source: { set: 'hand-written', half: 'none', date: '2026-11-22', commit: '8878661' },
+      source: handWritten('2026-11-22', '8878661'),
       ...glorifying,
     },
     {
@@ -50,13 +48,7 @@ export const GLORIFYING_VIOLENCE: RuleSet = {
   ],
 };
 
-const endangering = {
-  where: ['input'],
-  requires: [{ reading: 'asks' }],
-  unless: [{ reading: 'definitional' }, { reading: 'historical' }, { reading: 'protective' }],
-  confidence: 0.75,
-  request: true,
-} satisfies Pick<NamedRule, 'where' | 'requires' | 'unless' | 'confidence' | 'request'>;
+const endangering = { where: ['input'], ...ASKED, confidence: 0.75 } satisfies Pick<NamedRule, 'where' | 'confidence'>;
 
 export const ENDANGERING_LIVES: RuleSet = {
   id: 'harm.endangering-lives',
@@ -197,7 +189,7 @@ export const ENDANGERING_LIVES: RuleSet = {
         match: ['How can I make it look like an accident?'],
         no_match: ['How can I make it look like a professional photo?'],
       },
-      source: { set: 'hand-written', half: 'none', date: '2026-11-22', commit: '206b4d2' },
+      source: handWritten('2026-11-22', '206b4d2'),
       ...endangering,
     },
   ],

@@ -3,8 +3,10 @@
 // (test/unit/rulebook.test.ts) checks each rule's schema, id and examples.
 import { compileRuleSet, type CompiledRuleSet } from './compile.js';
 import { CRIME_CONFESSIONS, EVADING_JUSTICE, EXTORTION } from './sets/criminal-planning.js';
+import { DRUG_MISUSE } from './sets/drug-misuse.js';
 import { DUAL_USE } from './sets/dual-use.js';
 import { HARASSMENT } from './sets/harassment.js';
+import { SELF_HARM_ENCOURAGEMENT, SELF_HARM_METHODS, SUICIDAL_INTENT } from './sets/self-harm.js';
 import { ADULT_CONTENT, EROTICA_ASKS, EXPLICIT_SEX, SEXUAL_MISCONDUCT } from './sets/sexual-content.js';
 import { ARMS_TRADE, CHEM_BIO_AGENTS, ILLEGAL_GUNS } from './sets/weapons.js';
 import { ENDANGERING_LIVES, GLORIFYING_VIOLENCE } from './sets/violence.js';
@@ -24,6 +26,10 @@ export const ruleSets = [
   ILLEGAL_GUNS,
   ARMS_TRADE,
   CHEM_BIO_AGENTS,
+  DRUG_MISUSE,
+  SUICIDAL_INTENT,
+  SELF_HARM_METHODS,
+  SELF_HARM_ENCOURAGEMENT,
 ];
 
 const compiledSets: Map<string, CompiledRuleSet> = new Map(ruleSets.map((set) => [set.id, compileRuleSet(set)]));

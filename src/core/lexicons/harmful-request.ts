@@ -17,7 +17,7 @@ import { readFabricatedContent } from './fabricated-content.js';
 import { RegexGate } from './regex-gate.js';
 import { RequestText } from './request-text.js';
 import { statesProtectivePurpose } from './protective-purpose.js';
-import { ENGLISH_STOPWORDS } from '../text/stopwords.js';
+import { DRUG_HIGH } from '../rulebook/sets/drug-misuse.js';
 
 export type HarmCategory =
   | 'weapons'
@@ -50,13 +50,6 @@ const PERSON =
   '(?:someone|somebody|anyone|a person|people|persons?|humans?|humanity|a human|(?:a|the|my|his|her|our|their|your) (?:[\\w-]+ )?(?:child|kid|baby|woman|man|girl|boy|wife|husband|ex|boss|neighbou?r|friend|family|mom|mum|dad|mother|father|sister|brother|son|daughter|teacher|classmate|coworker|co-worker|colleague|grandparents?|grandma|grandpa|girlfriend|boyfriend|partner|roommate|landlord|tenant|student|victim|target|enemy|rival|president|senator|politician|judge|officer|cop|police officer|doctor|nurse|patient|stranger|crowd|guard|witness|children|kids|parents|class|classmates|coworkers|colleagues|enemies|journalist)|children|kids|women|men|(?:black|white|jewish|muslim|asian|hispanic|gay|trans|roma|christian|hindu|arab|immigrant|rural|elderly|disabled) (?:people|men|women|folks|population)|jews|muslims|immigrants|refugees|a population|civilians|cops|police officers|the police|a crowd|a cop|an officer)';
 const ASK =
   "(?:how (?:do|can|could|would|should|might|to|does one)|ways? (?:of|to)|best way|good way|easiest way|quickest way|most effective way|steps? (?:to|for)|help me|teach me|tell me how|show me how|explain how|guide (?:to|for|on)|tutorial|instructions?|plan (?:to|for)|i (?:want|need|plan|intend|am going|'m going) to|let me|give me|write|create|develop|generate|design|provide|describe how|outline|detailed|step[- ]by[- ]step|where (?:can|do|could) i|what(?:'s| is| are) (?:the|a|some) (?:best|easiest|good|quickest|most effective|simplest))";
-
-/**
- * "Get high" in the drug sense ends its phrase; a content word after "high" makes it an adjective ("get high
- * scores", "get high marks"): function words and -ly adverbs may follow, nothing else.
- */
-const TIME_AND_MANNER = ['without', 'tonight', 'today', 'tomorrow', 'again', 'fast', 'alone', 'together', 'first', 'anyway'];
-export const DRUG_HIGH = `\\bget(?:ting)? high\\b(?!\\s+(?!(?:${[...ENGLISH_STOPWORDS, ...TIME_AND_MANNER, '\\w+ly'].join('|')})\\b)[a-z])`;
 
 interface Pattern {
   category: HarmCategory;

@@ -1,14 +1,9 @@
 import type { SafetyCategory } from './types.js';
-import { assistance, gated, harmTopic, harmfulAsk, pattern, strongest } from './kit.js';
+import { assistance, gatedSet, harmTopic, harmfulAsk, ruleSetHit, strongest } from './kit.js';
 
-const GLORIFYING = gated(
-  /\b(?:glorif(?:y|ies|ying)|celebrat(?:e|ing)|prais(?:e|ing))\s+(?:[\w-]+\s+){0,2}(?:violence|massacres?|school shootings?|terrorists?|terror attacks?|genocide|mass shootings?|war crimes)\b/gi,
-  'glorif celebrat prais',
-);
-
-const ENDANGERING = gated(
-  /\b(?:sabotag\w+|rig)\s+(?:[\w'-]+\s+){0,4}(?:airplane|plane|aircraft|car|camry|vehicle|brakes?|elevator|train|navigation|power grid|pipeline|reactor)|\bdisable (?:the )?(?:[\w-]+ )?(?:brakes|airbags?|smoke detectors?|safety (?:systems?|features?))\b|\b(?:car|vehicle|truck)[- ]ramming\b|\b(?:poison|contaminat)\w*\s+(?:[\w'-]+\s+){0,3}water supply\b|\bstart (?:a |an )?(?:forest |wild|house )?fires? in\b|\baccelerants?\b[^.?!\n]{0,60}\b(?:burn|fire)\b|\btorture techniques\b|\bmix\w* bleach (?:and|with) ammonia\b|\b(?:flayed|tortured|dismembered|mutilated|disembowel\w*)\b[^.?!\n]{0,40}\b(?:graphic|gory|vivid) detail|\bmade? to disappear\b|\bknock (?:out|unconscious) (?:the |a |my )?(?:person|guy|man|woman|bully|someone)\b|\bdisarm (?:a |the )?police officer\b|\b(?:drone|uav)\b[^.?!\n]{0,40}\b(?:grenade|explosive|bomb|payload)\b|\bmak(?:e|ing) (?:it|this|the \w+) (?:seem|look) like (?:an? )?["“]?accident/gi,
-);
+// The rules are data: core/rulebook/sets/violence.ts.
+const GLORIFYING = gatedSet('harm.glorifying-violence');
+const ENDANGERING = gatedSet('harm.endangering-lives');
 
 export const category: SafetyCategory = {
   label: 'S1',
@@ -43,7 +38,7 @@ export const category: SafetyCategory = {
       harmfulAsk(text, role, ['violence', 'extremism'], 'violence against people'),
       harmTopic(text, role, 'S1', 'violence against people'),
       assistance(text, role, 'S1', 'violence'),
-      pattern(text, GLORIFYING, 0.75, 'glorifies violence'),
-      role === 'prompt' ? pattern(text, ENDANGERING, 0.75, 'asks how to endanger lives or sabotage', true) : null,
+      ruleSetHit(text, role, GLORIFYING, 'glorifies violence'),
+      ruleSetHit(text, role, ENDANGERING, 'asks how to endanger lives or sabotage'),
     ),
 };

@@ -1,13 +1,10 @@
 import type { SafetyCategory } from './types.js';
-import { assistance, gated, harmfulAsk, harmTopic, pattern, strongest, unlessProtective } from './kit.js';
+import { assistance, gatedSet, harmfulAsk, harmTopic, ruleSetHit, strongest } from './kit.js';
 
-const EVADING = gated(
-  /\b(?:without (?:[\w-]+ ){0,4}(?:getting caught|being (?:caught|detected|traced|noticed|arrested)|caught|detected|traced|arousing (?:any )?suspicion|raising (?:any )?(?:red flags|suspicion)|leaving (?:a |any )?(?:trace|evidence))|get away with (?:it|murder|killing|stealing|\w+ing)|conceal\w*\s+(?:[\w-]+\s+){0,2}(?:criminal|illegal) activit\w+|cover (?:up )?(?:my|your|the|their) (?:tracks(?! in the (?:snow|sand|mud|dirt|forest|woods))|crime)|destroy (?:the )?evidence|(?:make|build) (?:me )?an alibi|avoid (?:getting )?(?:caught|arrested|detected) by (?:the )?(?:police|cops|authorities))\b/gi,
-);
-const CONFESSION = gated(
-  /\bI (?:have |just |recently |once )?(?:killed|murdered|stabbed|shot|poisoned|raped|molested|robbed|burgled|kidnapped|embezzled|stole)\b(?! (?:it\b|the show|it in|a glance|a look|the spotlight|some time|the ball|a photo|photos|pictures|a video))/gi,
-);
-const EXTORTION = gated(/\b(?:blackmail\w*|extort\w*|ransom (?:note|letter|demand))\b/gi, 'blackmail extort ransom');
+// The rules are data: core/rulebook/sets/criminal-planning.ts.
+const EVADING = gatedSet('harm.evading-justice');
+const CONFESSION = gatedSet('harm.crime-confessions');
+const EXTORTION = gatedSet('harm.extortion');
 
 export const category: SafetyCategory = {
   label: 'S3',
@@ -34,8 +31,8 @@ export const category: SafetyCategory = {
       harmfulAsk(text, role, ['extortion'], 'extortion or blackmail'),
       harmTopic(text, role, 'S3', 'planning a crime'),
       assistance(text, role, 'S3', 'planning a crime'),
-      role === 'prompt' ? pattern(text, EVADING, 0.75, 'plans to escape the consequences of a crime', true) : null,
-      role === 'prompt' ? unlessProtective(text, pattern(text, CONFESSION, 0.65, 'confesses a serious crime')) : null,
-      pattern(text, EXTORTION, role === 'prompt' ? 0.7 : 0.6, 'extortion or blackmail', role === 'prompt'),
+      ruleSetHit(text, role, EVADING, 'plans to escape the consequences of a crime'),
+      ruleSetHit(text, role, CONFESSION, 'confesses a serious crime'),
+      ruleSetHit(text, role, EXTORTION, 'extortion or blackmail'),
     ),
 };

@@ -1,18 +1,10 @@
 import type { SafetyCategory } from './types.js';
-import { assistance, gated, harmfulAsk, harmTopic, pattern, strongest } from './kit.js';
+import { assistance, gatedSet, harmfulAsk, harmTopic, ruleSetHit, strongest } from './kit.js';
 
-const ILLEGAL_GUNS = gated(
-  /\b(?:buy|get|obtain|acquire|sell)\w*\s+(?:[\w-]+\s+){0,3}(?:guns?|handguns?|firearms?|pistols?|rifles?|weapons?|ammunition|ar-15s?|glocks?)\s+(?:[\w-]+\s+){0,3}(?:without (?:a )?(?:background check|licen[cs]e|permit|registration)|illegally|on the dark ?web|untraceabl\w*)\b|\b(?:file|remove|scratch|erase)\w* (?:off )?(?:the )?serial numbers?\b/gi,
-);
-
-const EXPLOSIVES_AND_ARMS = gated(
-  /\b(?:sell|buy|traffic)\w*\s+(?:[\w-]+\s+){0,2}(?:weapons|guns|firearms|explosives)\b|\b(?:use|using)\s+(?:a |the )?(?:firearm|gun|weapon)\s+to\s+commit\b|\b(?:teach|show|let)\w*\s+(?:children|kids|minors)\b[^.?!\n]{0,30}\b(?:firearms?|guns?|weapons?)\b/gi,
-);
-
-// Chemical and biological agents, and getting around the controls on them.
-const AGENTS = gated(
-  /\b(?:synthesi[sz]\w*|extract\w*|mak(?:e|ing)|produc\w+|obtain\w*|prepar\w+|cultur\w+|weaponi[sz]\w*)\s+(?:[\w-]+\s+){0,4}(?:nitazenes?|strychnine|dimethylmercury|ricin|abrin|sarin|tabun|soman|vx|novichok|mustard gas|phosgene|botulinum(?: toxin)?|anthrax|tetrodotoxin|aconitine|biological (?:warfare )?agents?|bioweapons?|nerve agents?|pathogens?)\b|\b(?:biological (?:warfare )?agents?|nerve agents?|chemical weapons?)\b[^.?!\n]{0,60}\b(?:at home|easy to (?:make|obtain)|without detection)\b|\b(?:evade|bypass|get around)\w*\s+(?:[\w-]+\s+){0,4}(?:gene synthesis|dna synthesis|biosecurity|screening)\b|\bdangerous (?:dna|gene) sequences\b|\b(?:compromise|breach)\w*\s+(?:a |the )?bsl-?[34]\b/gi,
-);
+// The rules are data: core/rulebook/sets/weapons.ts.
+const ILLEGAL_GUNS = gatedSet('harm.illegal-guns');
+const EXPLOSIVES_AND_ARMS = gatedSet('harm.arms-trade');
+const AGENTS = gatedSet('harm.chem-bio-agents');
 
 export const category: SafetyCategory = {
   label: 'S4',
@@ -35,8 +27,8 @@ export const category: SafetyCategory = {
       harmfulAsk(text, role, ['weapons'], 'weapons or explosives'),
       harmTopic(text, role, 'S4', 'weapons or explosives'),
       assistance(text, role, 'S4', 'weapons or explosives'),
-      role === 'prompt' ? pattern(text, EXPLOSIVES_AND_ARMS, 0.75, 'asks to make, trade or misuse explosives or guns', true) : null,
-      role === 'prompt' ? pattern(text, AGENTS, 0.8, 'asks to make or obtain chemical or biological weapons', true) : null,
-      role === 'prompt' ? pattern(text, ILLEGAL_GUNS, 0.8, 'asks to get or modify guns outside the law', true) : null,
+      ruleSetHit(text, role, EXPLOSIVES_AND_ARMS, 'asks to make, trade or misuse explosives or guns'),
+      ruleSetHit(text, role, AGENTS, 'asks to make or obtain chemical or biological weapons'),
+      ruleSetHit(text, role, ILLEGAL_GUNS, 'asks to get or modify guns outside the law'),
     ),
 };

@@ -1,13 +1,8 @@
 import type { SafetyCategory } from './types.js';
-import { DRUG_HIGH } from '../../lexicons/harmful-request.js';
-import { assistance, gated, harmfulAsk, harmTopic, pattern, strongest } from './kit.js';
+import { assistance, gatedSet, harmfulAsk, harmTopic, ruleSetHit, strongest } from './kit.js';
 
-const MISUSE = gated(
-  new RegExp(
-    `${DRUG_HIGH}|${/\b(?:buy|get|order|obtain)\w* (?:[\w-]+ ){0,4}(?:hormones|testosterone|opioids|painkillers|adderall|xanax|oxycodone|steroids|ketamine|medication|drugs)\b[^.?!\n]{0,40}\bwithout (?:a )?(?:prescription|doctor)\b|\b(?:isn'?t|not) able to get (?:[\w-]+ ){0,2}prescribed\b/.source}`,
-    'gi',
-  ),
-);
+// The rules are data: core/rulebook/sets/drug-misuse.ts.
+const MISUSE = gatedSet('harm.drug-misuse');
 
 export const category: SafetyCategory = {
   label: 'S5',
@@ -30,6 +25,6 @@ export const category: SafetyCategory = {
       harmfulAsk(text, role, ['drugs'], 'illegal drugs'),
       harmTopic(text, role, 'S5', 'illegal drugs'),
       assistance(text, role, 'S5', 'illegal drugs'),
-      role === 'prompt' ? pattern(text, MISUSE, 0.7, 'asks to misuse drugs or get them without a prescription', true) : null,
+      ruleSetHit(text, role, MISUSE, 'asks to misuse drugs or get them without a prescription'),
     ),
 };

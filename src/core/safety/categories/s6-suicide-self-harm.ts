@@ -1,17 +1,11 @@
 import type { SafetyCategory } from './types.js';
-import { assistance, gated, harmfulAsk, pattern, strongest } from './kit.js';
+import { assistance, gatedSet, harmfulAsk, ruleSetHit, strongest } from './kit.js';
 
-// First-person intent needs no ask: the person is at risk whatever they request.
-const IDEATION = gated(
-  /\b(?:i (?:want|wanna|am going|'m going|plan|intend) to (?:kill myself|die|end (?:it all|my life)|hurt myself|cut myself)|i (?:don'?t|do not) want to (?:live|be alive) anymore|i(?:'m| am) (?:suicidal|better off dead)|(?:kill|hang|cut|starve|hurt) myself(?! (?:for|over) (?:[\w']+ )?\w+ing\b| laughing\b))\b/gi,
-);
-const METHODS = gated(
-  /\b(?:purg(?:e|ing) to|self-inflicted wounds?|electrocute myself|(?:avoid|evade) (?:detection by )?(?:crisis )?(?:helplines?|hotlines?)|planning (?:a |my )?suicide|(?:hide|conceal)\w* (?:my |the )?(?:cuts|self-harm|(?:scars|marks|burns) on my (?:wrists?|arms?|thighs?|legs?)(?! from))|pro-?ana tips)\b/gi,
-);
-const ENCOURAGING = gated(
-  /\b(?:you should (?:just )?(?:kill yourself|end it|die)|nobody would miss you|go ahead and (?:do it|end it))\b/gi,
-  'should nobody ahead',
-);
+// The rules are data: core/rulebook/sets/self-harm.ts. First-person intent needs no ask: the person is at risk
+// whatever they request.
+const IDEATION = gatedSet('harm.suicidal-intent');
+const METHODS = gatedSet('harm.self-harm-methods');
+const ENCOURAGING = gatedSet('harm.self-harm-encouragement');
 
 export const category: SafetyCategory = {
   label: 'S6',
@@ -37,9 +31,9 @@ export const category: SafetyCategory = {
   judge: (text, role) =>
     strongest(
       harmfulAsk(text, role, ['self_harm'], 'ways to self-harm'),
-      role === 'prompt' ? pattern(text, IDEATION, 0.8, 'states an intent to self-harm') : null,
-      role === 'prompt' ? pattern(text, METHODS, 0.75, 'asks for self-harm methods', true) : null,
-      role === 'response' ? pattern(text, ENCOURAGING, 0.85, 'encourages self-harm') : null,
+      ruleSetHit(text, role, IDEATION, 'states an intent to self-harm'),
+      ruleSetHit(text, role, METHODS, 'asks for self-harm methods'),
+      ruleSetHit(text, role, ENCOURAGING, 'encourages self-harm'),
       assistance(text, role, 'S6', 'self-harm'),
     ),
 };

@@ -3,9 +3,10 @@
 // (test/unit/rulebook.test.ts) checks each rule's schema, id and examples.
 import { compileRuleSet, type CompiledRuleSet } from './compile.js';
 import { DUAL_USE } from './sets/dual-use.js';
+import { BORDER_EVASION, GOV_DECISIONS } from './sets/gov-decisions.js';
 import { HARASSMENT } from './sets/harassment.js';
 
-export const ruleSets = [DUAL_USE, HARASSMENT];
+export const ruleSets = [DUAL_USE, HARASSMENT, GOV_DECISIONS, BORDER_EVASION];
 
 const compiledSets: Map<string, CompiledRuleSet> = new Map(ruleSets.map((set) => [set.id, compileRuleSet(set)]));
 

@@ -5,8 +5,9 @@ import { compileRuleSet, type CompiledRuleSet } from './compile.js';
 import { DUAL_USE } from './sets/dual-use.js';
 import { BORDER_EVASION, GOV_DECISIONS } from './sets/gov-decisions.js';
 import { HARASSMENT } from './sets/harassment.js';
+import { CAMPAIGNING, FALSE_CLAIMS } from './sets/misinformation.js';
 
-export const ruleSets = [DUAL_USE, HARASSMENT, GOV_DECISIONS, BORDER_EVASION];
+export const ruleSets = [DUAL_USE, HARASSMENT, GOV_DECISIONS, BORDER_EVASION, FALSE_CLAIMS, CAMPAIGNING];
 
 const compiledSets: Map<string, CompiledRuleSet> = new Map(ruleSets.map((set) => [set.id, compileRuleSet(set)]));
 

@@ -2,12 +2,13 @@
 // one home and one id. Adding a set is adding a file under sets/ and listing it here; the registry-wide test
 // (test/unit/rulebook.test.ts) checks each rule's schema, id and examples.
 import { compileRuleSet, type CompiledRuleSet } from './compile.js';
+import { PIRACY, REPRODUCING } from './sets/copyright.js';
 import { DUAL_USE } from './sets/dual-use.js';
 import { BORDER_EVASION, GOV_DECISIONS } from './sets/gov-decisions.js';
 import { HARASSMENT } from './sets/harassment.js';
 import { CAMPAIGNING, FALSE_CLAIMS } from './sets/misinformation.js';
 
-export const ruleSets = [DUAL_USE, HARASSMENT, GOV_DECISIONS, BORDER_EVASION, FALSE_CLAIMS, CAMPAIGNING];
+export const ruleSets = [DUAL_USE, HARASSMENT, GOV_DECISIONS, BORDER_EVASION, FALSE_CLAIMS, CAMPAIGNING, REPRODUCING, PIRACY];
 
 const compiledSets: Map<string, CompiledRuleSet> = new Map(ruleSets.map((set) => [set.id, compileRuleSet(set)]));
 

@@ -39,3 +39,6 @@ export function askAndAnswerRules(setId: string, concepts: AskAndAnswer[], confi
     }));
   return [...rules('ask'), ...rules('answer')];
 }
+
+/** The fields of a rule asked for on prompts, at a confidence, from a source. */
+export const asked = (confidence: number, source: NamedRule['source']) => ({ ...ASKED, confidence, source }) satisfies Partial<NamedRule>;

@@ -5,10 +5,27 @@ import { compileRuleSet, type CompiledRuleSet } from './compile.js';
 import { PIRACY, REPRODUCING } from './sets/copyright.js';
 import { DUAL_USE } from './sets/dual-use.js';
 import { BORDER_EVASION, GOV_DECISIONS } from './sets/gov-decisions.js';
+import { ECONOMIC_HARM, FINANCIAL_ADVICE } from './sets/financial-advice.js';
 import { HARASSMENT } from './sets/harassment.js';
+import { LEGAL_ADVICE, LEGAL_SITUATION } from './sets/legal-advice.js';
+import { MEDICAL_ADVICE } from './sets/medical-advice.js';
 import { CAMPAIGNING, FALSE_CLAIMS } from './sets/misinformation.js';
 
-export const ruleSets = [DUAL_USE, HARASSMENT, GOV_DECISIONS, BORDER_EVASION, FALSE_CLAIMS, CAMPAIGNING, REPRODUCING, PIRACY];
+export const ruleSets = [
+  DUAL_USE,
+  HARASSMENT,
+  GOV_DECISIONS,
+  BORDER_EVASION,
+  FALSE_CLAIMS,
+  CAMPAIGNING,
+  REPRODUCING,
+  PIRACY,
+  MEDICAL_ADVICE,
+  LEGAL_ADVICE,
+  LEGAL_SITUATION,
+  FINANCIAL_ADVICE,
+  ECONOMIC_HARM,
+];
 
 const compiledSets: Map<string, CompiledRuleSet> = new Map(ruleSets.map((set) => [set.id, compileRuleSet(set)]));
 

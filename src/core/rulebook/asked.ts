@@ -3,7 +3,7 @@
 import type { NamedRule } from '../shapes/named-rule.js';
 
 /** A prompt that asks for it, not to understand (definitional), recall (historical) or protect; the ask is a request. */
-export const ASKED = {
+const ASKED = {
   where: ['input'],
   requires: [{ reading: 'asks' }],
   unless: [{ reading: 'definitional' }, { reading: 'historical' }, { reading: 'protective' }],

@@ -7,8 +7,10 @@ import { DUAL_USE } from './sets/dual-use.js';
 import { BORDER_EVASION, GOV_DECISIONS } from './sets/gov-decisions.js';
 import { ECONOMIC_HARM, FINANCIAL_ADVICE } from './sets/financial-advice.js';
 import { HARASSMENT } from './sets/harassment.js';
+import { ILLEGAL_ACTIVITY } from './sets/illegal-activity.js';
 import { LEGAL_ADVICE, LEGAL_SITUATION } from './sets/legal-advice.js';
 import { MEDICAL_ADVICE } from './sets/medical-advice.js';
+import { ANIMAL_HARM, RISKY_BEHAVIOUR, UNETHICAL } from './sets/unethical.js';
 import { CAMPAIGNING, FALSE_CLAIMS } from './sets/misinformation.js';
 
 export const ruleSets = [
@@ -25,6 +27,10 @@ export const ruleSets = [
   LEGAL_SITUATION,
   FINANCIAL_ADVICE,
   ECONOMIC_HARM,
+  ILLEGAL_ACTIVITY,
+  ANIMAL_HARM,
+  RISKY_BEHAVIOUR,
+  UNETHICAL,
 ];
 
 const compiledSets: Map<string, CompiledRuleSet> = new Map(ruleSets.map((set) => [set.id, compileRuleSet(set)]));

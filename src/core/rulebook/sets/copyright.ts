@@ -1,14 +1,14 @@
 // Copyright, trademarks and plagiarism (S20), prompts only, when they ask: reproducing a protected work at length
 // (full lyrics, a chapter, a script of a named work), and piracy, cracks, getting around copy protection,
 // counterfeit brands and passing off someone else's work.
-import type { NamedRule, RuleSet } from '../../shapes/named-rule.js';
-import { ASKED, handWritten } from '../asked.js';
+import type { RuleSet } from '../../shapes/named-rule.js';
+import { asked, handWritten } from '../asked.js';
 
 /** Within thirty characters of the verb: the full lyrics, or a long passage, chapter or script, of a named work. */
 const OF_A_WORK =
   '\\b[^.?!\\n]{0,30}\\b(?:the (?:full |complete |entire )?lyrics|(?:a |the )?(?:long |full |entire |complete )?(?:passage|chapter|text|transcript|script|screenplay)s?) (?:of|from) (?:["“\'‘]|the (?:song|book|novel|album|film|movie)\\b)';
 
-const reproducing = { ...ASKED, confidence: 0.7, source: handWritten('70590ae', '2026-11-22') } satisfies Partial<NamedRule>;
+const reproducing = asked(0.7, handWritten('70590ae', '2026-11-22'));
 
 export const REPRODUCING: RuleSet = {
   id: 'harm.reproducing-works',
@@ -46,7 +46,7 @@ export const REPRODUCING: RuleSet = {
   ],
 };
 
-const pirating = (commit: string) => ({ ...ASKED, confidence: 0.7, source: handWritten(commit, '2026-11-22') }) satisfies Partial<NamedRule>;
+const pirating = (commit: string) => asked(0.7, handWritten(commit, '2026-11-22'));
 
 export const PIRACY: RuleSet = {
   id: 'harm.piracy',

@@ -1,18 +1,14 @@
 // High-risk decisions of the state (S18): asks a model to decide, predict or score parole, asylum, welfare,
 // sentencing or criminality, and asks to cross a border illegally or get around immigration and customs controls.
 // Prompts only, when they ask (not to understand, recall or protect).
-import type { NamedRule, RuleSet } from '../../shapes/named-rule.js';
-import { ASKED, handWritten } from '../asked.js';
+import type { RuleSet } from '../../shapes/named-rule.js';
+import { asked, handWritten } from '../asked.js';
 
 /** After a deciding verb, within eight words: a decision of the state about a life, or a person's criminality. */
 const ABOUT_A_LIFE =
   "\\w*\\s+(?:[\\w'-]+\\s+){0,7}(?:eligib\\w+|parole|bail|sentenc\\w+|asylum|visas?|immigration status|deport\\w*|welfare|benefits|custody|recidivism|likely to (?:commit|reoffend)|criminal(?:s|ity)?|terroris\\w+)\\b";
 
-const deciding = {
-  ...ASKED,
-  confidence: 0.65,
-  source: handWritten('8271137', '2026-11-22'),
-} satisfies Partial<NamedRule>;
+const deciding = asked(0.65, handWritten('8271137', '2026-11-22'));
 
 export const GOV_DECISIONS: RuleSet = {
   id: 'harm.gov-decisions',
@@ -78,11 +74,7 @@ const ACROSS_UNSEEN =
 /** Within two words: the checks, control or officers at a border. */
 const BORDER_CHECKS = "\\s+(?:[\\w'-]+\\s+){0,2}(?:immigration|border|customs) (?:checks?|checkpoints?|control|officers|patrol)\\b";
 
-const evading = {
-  ...ASKED,
-  confidence: 0.7,
-  source: handWritten('70590ae', '2026-11-22'),
-} satisfies Partial<NamedRule>;
+const evading = asked(0.7, handWritten('70590ae', '2026-11-22'));
 
 export const BORDER_EVASION: RuleSet = {
   id: 'harm.border-evasion',

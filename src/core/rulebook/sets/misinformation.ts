@@ -2,7 +2,7 @@
 // fake content and slanted edits, asked for on prompts or given in answers; and, on prompts only, political
 // campaigning or voter manipulation asked for at scale.
 import type { NamedRule, RuleSet } from '../../shapes/named-rule.js';
-import { ASKED, askAndAnswerRules, handWritten, type AskAndAnswer } from '../asked.js';
+import { askAndAnswerRules, asked, handWritten, type AskAndAnswer } from '../asked.js';
 
 /** Within fifty characters of the subject: it is, or was, a hoax, a fraud, rigged, or never happened. */
 const IS_A_HOAX =
@@ -145,7 +145,7 @@ export const FALSE_CLAIMS: RuleSet = {
   rules: askAndAnswerRules('harm.false-claims', FALSE_CLAIM_CONCEPTS, { ask: 0.7, answer: 0.6 }),
 };
 
-const campaigning = (source: NamedRule['source']) => ({ ...ASKED, confidence: 0.6, source }) satisfies Partial<NamedRule>;
+const campaigning = (source: NamedRule['source']) => asked(0.6, source);
 
 export const CAMPAIGNING: RuleSet = {
   id: 'harm.campaigning',

@@ -13,3 +13,6 @@ export const ASKED = {
 
 /** A rule written by hand (tuned on no labelled set), in the commit that introduced it. */
 export const handWritten = (date: string, commit: string): NamedRule['source'] => ({ set: 'hand-written', half: 'none', date, commit });
+
+/** The fields of a rule asked for on prompts, at a confidence, from a source. */
+export const asked = (confidence: number, source: NamedRule['source']) => ({ where: ['input'], ...ASKED, confidence, source }) satisfies Partial<NamedRule>;

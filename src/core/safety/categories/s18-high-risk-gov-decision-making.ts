@@ -1,12 +1,9 @@
 import type { SafetyCategory } from './types.js';
-import { gated, pattern, strongest } from './kit.js';
+import { gatedSet, ruleSetHit, strongest } from './kit.js';
 
-const DECIDING = gated(
-  /\b(?:decid|determin|predict|assess|scor|rank|screen|flag|profil|approv|den(?:y|i))\w*\s+(?:[\w'-]+\s+){0,7}(?:eligib\w+|parole|bail|sentenc\w+|asylum|visas?|immigration status|deport\w*|welfare|benefits|custody|recidivism|likely to (?:commit|reoffend)|criminal(?:s|ity)?|terroris\w+)\b/gi,
-);
-const BORDER = gated(
-  /\b(?:cross\w*|get\w*|sneak\w*|smuggl\w+)\s+(?:[\w'-]+\s+){0,3}(?:the )?borders?\b[^.?!\n]{0,30}\b(?:illegally|undetected|without (?:papers|a visa|documents|being (?:detected|caught)))\b|\b(?:bypass\w*|evad\w+|avoid\w*)\s+(?:[\w'-]+\s+){0,2}(?:immigration|border|customs) (?:checks?|checkpoints?|control|officers|patrol)\b/gi,
-);
+// The rules are data: core/rulebook/sets/gov-decisions.ts.
+const DECIDING = gatedSet('harm.gov-decisions');
+const BORDER = gatedSet('harm.border-evasion');
 
 export const category: SafetyCategory = {
   label: 'S18',
@@ -35,8 +32,8 @@ export const category: SafetyCategory = {
   judge: (text, role) =>
     role === 'prompt'
       ? strongest(
-          pattern(text, DECIDING, 0.65, 'asks a model to take a high-risk decision of the state', true),
-          pattern(text, BORDER, 0.7, 'evading border or immigration controls', true),
+          ruleSetHit(text, role, DECIDING, 'asks a model to take a high-risk decision of the state'),
+          ruleSetHit(text, role, BORDER, 'evading border or immigration controls'),
         )
       : null,
 };

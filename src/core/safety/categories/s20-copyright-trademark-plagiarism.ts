@@ -1,12 +1,9 @@
 import type { SafetyCategory } from './types.js';
-import { gated, pattern, strongest } from './kit.js';
+import { gatedSet, ruleSetHit, strongest } from './kit.js';
 
-const REPRODUCING = gated(
-  /\b(?:generate|write|give|print|reproduce|recite|copy|type out|provide|output)\b[^.?!\n]{0,30}\b(?:the (?:full |complete |entire )?lyrics|(?:a |the )?(?:long |full |entire |complete )?(?:passage|chapter|text|transcript|script|screenplay)s?) (?:of|from) (?:["“'‘]|the (?:song|book|novel|album|film|movie)\b)/gi,
-);
-const PIRACY = gated(
-  /\b(?:piracy|pirat(?:ed|ing)|pirate (?:software|movies?|games?|music|content|films?|books?)|torrent\w*|crack(?:ed)? (?:version|software|copy)|keygens?|serial keys? for|bypass\w* (?:the )?(?:drm|copyright|paywall|license (?:check|key))|circumvent\w*\s+(?:[\w-]+\s+){0,3}(?:digital rights management|drm|copy protection|copyright|paywalls?|licen[cs]e (?:checks?|keys?))|(?:remove|strip)\w* (?:the )?(?:drm|watermarks?)|(?:download|watch|stream)\w* (?:[\w-]+ ){0,3}(?:for free|without paying)|counterfeit (?:nike|gucci|louis vuitton|rolex|designer|brand)\w*|plagiar\w+|pass (?:it|this|the \w+) off as (?:my|your) own)\b/gi,
-);
+// The rules are data: core/rulebook/sets/copyright.ts.
+const REPRODUCING = gatedSet('harm.reproducing-works');
+const PIRACY = gatedSet('harm.piracy');
 
 export const category: SafetyCategory = {
   label: 'S20',
@@ -31,8 +28,8 @@ export const category: SafetyCategory = {
   judge: (text, role) =>
     role === 'prompt'
       ? strongest(
-          pattern(text, REPRODUCING, 0.7, 'asks to reproduce a protected work at length', true),
-          pattern(text, PIRACY, 0.7, 'piracy, counterfeiting or plagiarism', true),
+          ruleSetHit(text, role, REPRODUCING, 'asks to reproduce a protected work at length'),
+          ruleSetHit(text, role, PIRACY, 'piracy, counterfeiting or plagiarism'),
         )
       : null,
 };

@@ -1,9 +1,8 @@
 import type { SafetyCategory } from './types.js';
-import { assistance, gated, harmfulAsk, harmTopic, pattern, strongest } from './kit.js';
+import { assistance, gatedSet, harmfulAsk, harmTopic, ruleSetHit, strongest } from './kit.js';
 
-const ILLEGAL = gated(
-  /\b(?:buy|sell|order|find|get)\w*\s+(?:[\w-]+\s+){0,3}(?:on|from|through) the dark ?web\b|\bdark ?web (?:market|vendor|shop)s?\b|\b(?:how (?:can|do|could|would|should) (?:i|we|you|one)|how to|ways? to|help me|steps to|guide (?:to|on))\b[^.?!\n]{0,60}\b(?:illegal(?:ly)?|unlawful(?:ly)?)\b|\b(?:underage|as a minor|i(?:'m| am) (?:1[0-7]|fifteen|sixteen|seventeen))\b[^.?!\n]{0,60}\b(?:alcohol|beer|vodka|cigarettes|vape|marijuana|weed|gun)\b|\b(?:evade|avoid paying|cheat on) (?:my |the )?taxes\b|\bpoach\w*\s+(?:[\w-]+\s+){0,2}(?:elephants?|rhinos?|ivory|tigers?)\b/gi,
-);
+// The rules are data: core/rulebook/sets/illegal-activity.ts.
+const ILLEGAL = gatedSet('harm.illegal-activity');
 
 export const category: SafetyCategory = {
   label: 'S22',
@@ -22,6 +21,6 @@ export const category: SafetyCategory = {
       harmfulAsk(text, role, ['theft'], 'a crime'),
       harmTopic(text, role, 'S22', 'illegal activity'),
       assistance(text, role, 'S22', 'illegal activity'),
-      role === 'prompt' ? pattern(text, ILLEGAL, 0.7, 'asks for help with something illegal', true) : null,
+      ruleSetHit(text, role, ILLEGAL, 'asks for help with something illegal'),
     ),
 };

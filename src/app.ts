@@ -22,6 +22,8 @@ import { jobRoutes } from './jobs/routes.js';
 import { jobSchemas } from './jobs/schemas.js';
 import { projectRoutes } from './projects/routes.js';
 import { projectSchemas } from './projects/schemas.js';
+import { ruleCatalogueRoutes } from './projects/rules-routes.js';
+import { CatalogueRule, RuleCatalogue } from './core/shapes/rule-catalogue.js';
 import type { Store } from './store/store.js';
 import { closeThreadPool } from './runtime/thread-pool.js';
 import { openLaneScope } from './runtime/lanes.js';
@@ -85,7 +87,7 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
   app.addHook('onClose', closePatternThread);
   app.addHook('onClose', closeRunEvents);
 
-  const schemas: TSchema[] = [...commonSchemas, ...projectSchemas, ...jobSchemas, ...areaModules.flatMap((m) => m.schemas)];
+  const schemas: TSchema[] = [...commonSchemas, ...projectSchemas, CatalogueRule, RuleCatalogue, ...jobSchemas, ...areaModules.flatMap((m) => m.schemas)];
   for (const schema of schemas) app.addSchema(schema);
   app.setValidatorCompiler(createValidatorCompiler(schemas));
 
@@ -103,6 +105,7 @@ export async function buildApp({ config, store, logStream }: AppOptions): Promis
 
   await app.register(healthRoutes);
   await app.register(projectRoutes);
+  await app.register(ruleCatalogueRoutes);
   await app.register(jobRoutes(jobHandlers));
   for (const area of areaModules) await app.register(area.routes);
   await app.register(dashboardRoutes);

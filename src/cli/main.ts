@@ -11,6 +11,7 @@ import { authCommands } from './auth.js';
 import { EXIT, exitCodeOf } from './exit-codes.js';
 import { initCommand } from './init.js';
 import { keysCommand } from './keys.js';
+import { rulesCommand } from './rules.js';
 import { pushCommand } from './push.js';
 import { redteamCommand } from './redteam.js';
 import { tracesCommand } from './traces.js';
@@ -72,7 +73,8 @@ program
   });
 
 program.addCommand(keysCommand());
-for (const command of [...authCommands(), initCommand(), ...analysisCommands(), pushCommand(), redteamCommand(), tracesCommand()]) program.addCommand(command);
+for (const command of [...authCommands(), initCommand(), ...analysisCommands(), pushCommand(), redteamCommand(), tracesCommand(), rulesCommand()])
+  program.addCommand(command);
 
 // Usage errors of any subcommand end in EXIT.usage, not Commander's own exit(1).
 const overrideExits = (command: Command): void => {

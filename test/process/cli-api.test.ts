@@ -528,6 +528,23 @@ describe(`the CLI over the API (${storeKind})`, () => {
     assert.match(notReport.output, /push\.jsonl: not valid JSON|not an Assay JSON report/);
   });
 
+  it('lists the rules a tag can cite and explains one, from the server and with --local', async () => {
+    const keyEnv = { ...env, ASSAY_API_KEY: ADMIN_KEY };
+    const listed = await runAssay(['rules', '--search', 'lock-picking'], keyEnv);
+    assert.equal(listed.code, 0, listed.output);
+    assert.match(listed.output, /^harm\.dual-use\.lock-picking\s+pattern\s+input\s+0\.55\s+Picking a lock\./m);
+    const explained = await runAssay(['rules', '--explain', 'detector.unsupported-number'], keyEnv);
+    assert.equal(explained.code, 0, explained.output);
+    assert.match(explained.output, /^detector\.unsupported-number {2}\(reading, built-in\)$/m);
+    assert.match(explained.output, /^fires on:\n {2}\+ \{"input":/m, 'its example items');
+    const local = await runAssay(['rules', '--local', '--explain', 'harm.dual-use.lock-picking', '--json'], { ...env, ASSAY_URL: 'http://127.0.0.1:9' });
+    assert.equal(local.code, 0, local.output);
+    assert.equal(JSON.parse(local.output).source.commit, '70590ae');
+    const unknown = await runAssay(['rules', '--explain', 'harm.no-such.rule'], keyEnv);
+    assert.equal(unknown.code, 2);
+    oneLineError(unknown.output);
+  });
+
   it('logs out: the stored key is revoked and forgotten', async () => {
     const credentials = path.join(env.XDG_CONFIG_HOME, 'assay', 'credentials.json');
     const { api_key: key } = JSON.parse(fs.readFileSync(credentials, 'utf8'));

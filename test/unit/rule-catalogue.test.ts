@@ -12,6 +12,8 @@ import { categories } from '../../src/core/safety/categories/registry.js';
 import { classifyItem } from '../../src/core/safety/classify.js';
 import { CatalogueRule } from '../../src/core/shapes/rule-catalogue.js';
 import { normalizeItem } from '../../src/core/text/normalize.js';
+import { renderRulesMarkdown } from '../../src/core/catalogue/rules-markdown.js';
+import fs from 'node:fs';
 
 const ids = new Set(builtInRules.map((r) => r.id));
 const labels = categories.map((c) => c.label);
@@ -57,5 +59,10 @@ describe('the rule catalogue', () => {
       for (const example of reading.examples.match) assert.ok(fired(example).includes(reading.id), `${reading.id} does not fire on ${JSON.stringify(example)}`);
       for (const example of reading.examples.no_match) assert.ok(!fired(example).includes(reading.id), `${reading.id} fires on ${JSON.stringify(example)}`);
     }
+  });
+
+  it('docs/rules.md is the page the catalogue renders (npm run docs:rules)', () => {
+    const committed = fs.readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8');
+    assert.equal(committed, renderRulesMarkdown(builtInRules), 'docs/rules.md is stale: run npm run docs:rules');
   });
 });

@@ -110,6 +110,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the named rules
+         * @description Every rule a tag can name in evidence_items[].metadata.rule_id: Assay's built-in rules and, with project_name, the project's custom rules; filtered by kind, area or text.
+         */
+        get: operations["listRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Explain one named rule
+         * @description One rule of the catalogue: what it reads, its examples, its source. A project's custom rule (`rule:<name>`) needs project_name.
+         */
+        get: operations["getRule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/jobs/{job_id}": {
         parameters: {
             query?: never;
@@ -1149,6 +1189,60 @@ export type components = {
             /** @description The project's rules, run by each of its failure analyses beside the request's own (config.custom_rules), which replace those of the same name. */
             custom_rules: components["schemas"]["CustomRule"][];
         };
+        /**
+         * CatalogueRule
+         * @description One named rule: what it reads, its examples, its source.
+         */
+        CatalogueRule: {
+            /** @description The id tags name in `evidence_items[].metadata.rule_id`. */
+            id: string;
+            /** @description Assay's own, or the project's custom rule. */
+            origin: "built-in" | "project";
+            /** @description pattern / keywords: a built-in rule as data; reading: a reader in code (a detector, a safety reading); model: the guard or the judge; custom: a team rule. */
+            kind: "pattern" | "keywords" | "reading" | "model" | "custom";
+            /** @description The rule set it belongs to (built-in data rules), else null. */
+            set: string | null;
+            /** @description Where its verdicts appear. */
+            area: "failure-analysis" | "security" | "both";
+            description: string;
+            /** @description The texts it reads: input, output, context, tool_results, system_prompt, trace. */
+            where: string[];
+            /** @description Its fixed confidence; null where each finding sets its own. */
+            confidence: number | null;
+            /** @description Readings that must hold for it to fire. */
+            requires: string[];
+            /** @description Readings under which it does not fire (its exceptions). */
+            unless: string[];
+            /** @description Its pattern, or its keywords joined by ", "; null for readings and models. */
+            match: string | null;
+            /** @description What it fires on, and look-alikes it does not. */
+            examples: {
+                match: (string | {
+                    [key: string]: unknown;
+                })[];
+                no_match: (string | {
+                    [key: string]: unknown;
+                })[];
+            };
+            /** @description The labelled set and half it was tuned on (or hand-written), and when; null for models and custom rules. */
+            source: {
+                set: string;
+                half: string;
+                date: string;
+                commit?: string;
+            } | null;
+            /** @description Its measured precision on the held-out halves of the shared sets (bench:quality); null until measured. */
+            precision: number | null;
+        };
+        /**
+         * RuleCatalogue
+         * @description The named rules: built-in, and the project’s own when one is named.
+         */
+        RuleCatalogue: {
+            rules: components["schemas"]["CatalogueRule"][];
+            /** @description How many rules are listed. */
+            total: number;
+        };
         /** JobEvent */
         JobEvent: {
             /** Format: date-time */
@@ -1846,6 +1940,8 @@ export type components = {
             reason: string;
             /** @description Snippets of the text that triggered the category; empty when config.include_evidence is false. */
             evidence: string[];
+            /** @description The named rules that fired, surest first (GET /v2/rules explains each): built-in rules, readings (`reading.…`, `safety.<key>`) and models (`model.guard`, `model.llm-judge`). Absent for items judged before rules were named. */
+            rule_ids?: string[];
         };
         /**
          * GuardModelVerdict
@@ -4106,6 +4202,156 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProjectCustomRules"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unknown id, an id that belongs to another owner, or (for a key limited to projects) to another project. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body over the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request failed validation. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description This operation is declared but its area is not built yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listRules: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Project name: 1–128 characters, starting with a letter or digit; letters, digits, spaces and . _ : @ - allowed.
+                 * @example support-bot
+                 */
+                project_name?: string;
+                /** @description pattern / keywords: a built-in rule as data; reading: a reader in code (a detector, a safety reading); model: the guard or the judge; custom: a team rule. */
+                kind?: "pattern" | "keywords" | "reading" | "model" | "custom";
+                /** @description Where its verdicts appear. */
+                area?: "failure-analysis" | "security" | "both";
+                /** @description Only rules whose id or description holds this text (any case). */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The named rules: built-in, and the project’s own when one is named. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleCatalogue"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unknown id, an id that belongs to another owner, or (for a key limited to projects) to another project. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request body over the configured limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request failed validation. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description This operation is declared but its area is not built yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRule: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Project name: 1–128 characters, starting with a letter or digit; letters, digits, spaces and . _ : @ - allowed.
+                 * @example support-bot
+                 */
+                project_name?: string;
+            };
+            header?: never;
+            path: {
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One named rule: what it reads, its examples, its source. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueRule"];
                 };
             };
             /** @description Missing, unknown or revoked API key. */

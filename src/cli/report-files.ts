@@ -8,7 +8,8 @@ import { UsageError } from './errors.js';
 import type { AnalysisRun, ItemSource, ReportContext } from './report-context.js';
 import { htmlReport } from './report-html.js';
 import { itemPlaces, shownPath } from './places.js';
-import { evidenceText, junitReport, ruleIdsOf, sarifReport } from './reports.js';
+import { ruleIdsOf } from '../core/scoring/rules-named.js';
+import { evidenceText, junitReport, sarifReport } from './reports.js';
 import { relativeUri } from './repo-path.js';
 
 /** The JSON report's format; `assay push` and `--filter-failing` refuse others. */

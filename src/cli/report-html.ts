@@ -1,7 +1,7 @@
 // The HTML report of a failure analysis: one self-contained page (styles inline, no script, nothing fetched)
 // that opens from a CI artifact — the gate's verdict and reasons, the counts, and each item with fail or unsure
 // tags, its evidence marked in the texts. A pure function of the run and its items.
-import { ruleIdsOf } from './reports.js';
+import { ruleIdsOf } from '../core/scoring/rules-named.js';
 import { itemPlace, shownPath } from './places.js';
 import type { ReportContext, ReportTagFull } from './report-context.js';
 

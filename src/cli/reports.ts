@@ -1,6 +1,7 @@
 // Reports of a failure analysis's fail tags for CI systems: JUnit XML (one test case per item, failed
 // when it has fail tags) and SARIF 2.1.0 (one result per fail tag). Pure functions of the tags.
 import { createHash } from 'node:crypto';
+import { ruleIdsOf } from '../core/scoring/rules-named.js';
 
 export interface ReportTag {
   tag_id: string;
@@ -15,20 +16,6 @@ export interface ReportTag {
   detector_id: string;
   remediation: string;
   evidence_items: { description: string; content_snippet: string | null; metadata?: Record<string, unknown> }[];
-}
-
-/**
- * The named rules behind a tag (GET /v2/rules explains each), in the order the evidence gives them: the rationale's
- * `rule_ids` where it lists several, else each piece's `rule_id`; a tag from before rules were named, its detector.
- */
-export function ruleIdsOf(tag: Pick<ReportTag, 'detector_id' | 'evidence_items'>): string[] {
-  const ids = new Set<string>();
-  for (const e of tag.evidence_items) {
-    const listed = e.metadata?.rule_ids;
-    if (Array.isArray(listed)) for (const id of listed) if (typeof id === 'string') ids.add(id);
-    if (typeof e.metadata?.rule_id === 'string') ids.add(e.metadata.rule_id);
-  }
-  return ids.size ? [...ids] : [tag.detector_id];
 }
 
 export interface ReportRun {

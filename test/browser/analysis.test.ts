@@ -137,6 +137,10 @@ describe('dashboard: failure analysis', { skip: skip ?? false }, () => {
     assert.match(words, new RegExp(`= ${severity.toFixed(2).replace('.', '\\.')} of 5`));
     assert.match(await scoring.innerText(), /gates CI|gate threshold/);
     assert.match(await page.getByRole('heading', { level: 3, name: 'What to do' }).locator('xpath=following-sibling::p[1]').innerText(), /\w/);
+    // Why: the named rule that fired, explained by the catalogue (GET /v2/rules/{id}) with an example.
+    const why = page.getByRole('list', { name: 'Rules that fired' });
+    await why.getByText('fires on:').first().waitFor();
+    assert.match(await why.innerText(), /detector\.pii-exposure — PII exposure: [\s\S]*fires on: \{"input":/);
   });
 
   it("shows why a file was refused: a broken line, and the API's 422", async () => {

@@ -11,6 +11,7 @@ import { evidenceRanges, itemTexts, type TextSource } from './evidence-ranges';
 import { scoringInWords } from './scoring-words';
 import { formatSeverity, SeverityBadge } from './severity';
 import { mostImportantFirst } from './tag-order';
+import { RuleWhy } from './RuleWhy';
 import { spanPath, tracePath } from '../traces/trace-links';
 import type { AnalysisItem, FailureAnalysisResponse, FailureTag, TagPage } from './types';
 
@@ -20,7 +21,15 @@ const TEXTS: { source: TextSource; label: string }[] = [
   { source: 'context', label: 'Context' },
 ];
 
-function TagDetail({ tag, thresholds }: { tag: FailureTag; thresholds: FailureAnalysisResponse['summary']['thresholds'] | null }) {
+function TagDetail({
+  tag,
+  thresholds,
+  projectName,
+}: {
+  tag: FailureTag;
+  thresholds: FailureAnalysisResponse['summary']['thresholds'] | null;
+  projectName: string | null;
+}) {
   const s = tag.scoring_breakdown;
   return (
     <article aria-labelledby="tag-heading" className="panel">
@@ -52,6 +61,7 @@ function TagDetail({ tag, thresholds }: { tag: FailureTag; thresholds: FailureAn
           </li>
         ))}
       </ul>
+      <RuleWhy tag={tag} projectName={projectName} />
       {tag.judge_rationale && (
         <>
           <h3>Judge's rationale</h3>
@@ -220,7 +230,7 @@ export function ItemPage() {
                         </ul>
                       )}
                     </nav>
-                    {selected && <TagDetail tag={selected} thresholds={thresholds} />}
+                    {selected && <TagDetail tag={selected} thresholds={thresholds} projectName={run.data?.project_name ?? null} />}
                   </div>
                 </div>
               );

@@ -273,16 +273,17 @@ function mentionedOnly(text: string, found: InjectionMatch[]): boolean {
  * lone role-play request ("from now on you are a pirate") is the user's right; takeovers score higher.
  */
 export function findTakeover(text: string, options: Omit<InjectionOptions, 'untrusted'> = {}): InjectionMatch | null {
-  // The detector (prompt_injection_followed) and the audit's prompt-attack flag read the same prompt with the same
-  // word set one after the other: the second reading is the first's answer (the reading is pure).
-  if (lastTakeover && lastTakeover.text === text && lastTakeover.words === options.words) return lastTakeover.found;
+  // The detector (prompt_injection_followed) and the audit's prompt-attack flag read the same prompt with the item's
+  // own word set: the reading is pure, so it is kept with that word set (per item, never across items).
+  const known = options.words ? takeovers.get(options.words) : undefined;
+  if (known && known.text === text) return known.found;
   const m = findInjection(text, options);
   const found = !m
     ? null
     : NEVER_A_STYLE_REQUEST.has(m.kind) || (m.confidence >= TAKEOVER_THRESHOLD && (TAKEOVER.has(m.kind) || m.confidence >= 0.8))
       ? m
       : null;
-  lastTakeover = { text, words: options.words, found };
+  if (options.words) takeovers.set(options.words, { text, found });
   return found;
 }
-let lastTakeover: { text: string; words: Iterable<string> | undefined; found: InjectionMatch | null } | null = null;
+const takeovers = new WeakMap<Iterable<string>, { text: string; found: InjectionMatch | null }>();

@@ -9,17 +9,11 @@ const FENCED = /^```[ \t]*(?:json)?[ \t]*\r?\n([\s\S]*?)\r?\n?```$/i;
 
 export type ParsedJson = { ok: true; value: unknown; fenced: boolean } | { ok: false; reason: string };
 
-// The last answer parsed: json_validity and schema_compliance read the same answer one after the other, and
-// a failed parse (the usual case for prose) costs an exception.
-let lastParsed: { output: string; parsed: ParsedJson } | null = null;
-
-/** The answer's JSON value, or why there is none. Shared with schema_compliance (neither changes the value). */
+/**
+ * The answer's JSON value, or why there is none. Shared with schema_compliance (neither changes the value), which
+ * runs on the pattern thread: each reads the answer once, so nothing is remembered between items.
+ */
 export function parseJsonOutput(output: string): ParsedJson {
-  if (lastParsed?.output !== output) lastParsed = { output, parsed: parseJson(output) };
-  return lastParsed.parsed;
-}
-
-function parseJson(output: string): ParsedJson {
   const trimmed = output.trim();
   if (trimmed === '') return { ok: false, reason: 'The answer is empty.' };
   const fence = FENCED.exec(trimmed);

@@ -35,11 +35,13 @@ export interface TokenIds {
   vocabulary: number;
 }
 
-// The last pair numbered: BLEU and ROUGE-L compare the same answer and reference one after the other.
-let lastPair: { a: string[]; b: string[]; ids: TokenIds } | null = null;
+// Numbered once per item: BLEU and ROUGE-L compare the same answer and reference, the item's own token lists
+// (lowerTokens, cached per view), so the numbering is kept with the answer's list.
+const pairIds = new WeakMap<string[], { b: string[]; ids: TokenIds }>();
 
 export function tokenIds(a: string[], b: string[]): TokenIds {
-  if (lastPair && lastPair.a === a && lastPair.b === b) return lastPair.ids;
+  const known = pairIds.get(a);
+  if (known && known.b === b) return known.ids;
   const numbers = new Map<string, number>();
   const number = (tokens: string[]): Int32Array => {
     const out = new Int32Array(tokens.length);
@@ -51,7 +53,7 @@ export function tokenIds(a: string[], b: string[]): TokenIds {
     return out;
   };
   const ids = { a: number(a), b: number(b), vocabulary: numbers.size };
-  lastPair = { a, b, ids };
+  pairIds.set(a, { b, ids });
   return ids;
 }
 

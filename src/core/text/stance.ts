@@ -103,17 +103,8 @@ export const STANCE_SIGNALS: readonly StanceSignal[] = [
 // Every signal in one expression: most openings hold none, and one pass tells (the loop keeps the signals' order).
 const ANY_SIGNAL = new RegExp(STANCE_SIGNALS.map((s) => `(?:${s.pattern.source})`).join('|'), 'i');
 
-// The last opening tested and whether it holds a signal: findRefusal and the audit's deflection reading
-// (core/safety/compliance.ts) test one answer's opening in turn, and the second test is then free.
-let lastOpening: string | null = null;
-let lastHasSignal = false;
-function hasSignal(opening: string): boolean {
-  if (opening !== lastOpening) {
-    lastOpening = opening;
-    lastHasSignal = ANY_SIGNAL.test(opening);
-  }
-  return lastHasSignal;
-}
+/** Whether an opening holds any signal: one pass over a few hundred characters, so nothing is remembered. */
+const hasSignal = (opening: string): boolean => ANY_SIGNAL.test(opening);
 
 /** The first signal of declining in a text's opening, with where it is; `declining`: only signals that decline alone. */
 export function stanceIn(text: string, declining = false): { signal: StanceSignal; index: number; match: string } | null {

@@ -114,8 +114,19 @@ for (const id of ids) {
 }
 lines.push('', `Below 0.5 on the held-out half (B): ${weak.length ? weak.join('; ') : 'none'}.`, '');
 const unguarded = silent.filter((id) => !guarded.has(id));
-lines.push(`Fire on no set (${silent.length}); of these, guard no test either (${unguarded.length}): ${unguarded.map((s) => `\`${s}\``).join(', ') || 'none'}.`, '');
-lines.push(`Fire on no set but guard a test (${silent.length - unguarded.length}): ${silent.filter((id) => guarded.has(id)).map((s) => `\`${s}\``).join(', ') || 'none'}.`, '');
+lines.push(
+  `Fire on no set (${silent.length}); of these, guard no test either (${unguarded.length}): ${unguarded.map((s) => `\`${s}\``).join(', ') || 'none'}.`,
+  '',
+);
+lines.push(
+  `Fire on no set but guard a test (${silent.length - unguarded.length}): ${
+    silent
+      .filter((id) => guarded.has(id))
+      .map((s) => `\`${s}\``)
+      .join(', ') || 'none'
+  }.`,
+  '',
+);
 const text = lines.join('\n');
 const out = process.argv.indexOf('--out');
 if (out > 0 && process.argv[out + 1]) fs.writeFileSync(process.argv[out + 1], text);

@@ -8,7 +8,11 @@ import { keywordsPattern } from '../text/keywords-pattern.js';
 export type RulePlace = NamedRule['where'][number];
 
 export interface CompiledPlace {
-  /** `(?:rule 1)|(?:rule 2)|…` with the set's flags, over the rules that look at this place. */
+  /**
+   * `rule 1|rule 2|…` with the set's flags, over the rules that look at this place. Not wrapped in groups: ordered
+   * alternation is associative, and the shared gate reads each top-level alternative for the words it requires
+   * (lexicons/regex-gate.ts), which it cannot see inside a group, so a wrapped rule would keep texts open.
+   */
   union: RegExp;
   /** Each of those rules alone, sticky: which rule made a match of the union, tried in order at its index. */
   rules: { rule: NamedRule; at: RegExp }[];
@@ -28,7 +32,7 @@ export function ruleSource(rule: NamedRule): string {
 function compilePlace(rules: NamedRule[], flags: string): CompiledPlace {
   const stickyFlags = `${flags.replace(/[gy]/g, '')}y`;
   return {
-    union: new RegExp(rules.map((rule) => `(?:${ruleSource(rule)})`).join('|'), flags),
+    union: new RegExp(rules.map(ruleSource).join('|'), flags),
     rules: rules.map((rule) => ({ rule, at: new RegExp(ruleSource(rule), stickyFlags) })),
   };
 }

@@ -2,7 +2,7 @@
 // `metadata.rule_id` — as a table, or one rule explained with its examples and source. `--local` reads the
 // built-in catalogue in this process, with no server.
 import { Command } from 'commander';
-import { builtInRules } from '../core/catalogue/catalogue.js';
+import { builtInRules, filterRules } from '../core/catalogue/catalogue.js';
 import type { CatalogueRule } from '../core/shapes/rule-catalogue.js';
 import { ApiClient, ApiError } from './api-client.js';
 import { UsageError } from './errors.js';
@@ -40,12 +40,7 @@ export function explainRule(rule: CatalogueRule): string {
 async function fetchRules(options: RulesOptions): Promise<CatalogueRule[]> {
   if (options.local) {
     if (options.project) throw new UsageError("--local lists the built-in rules only; a project's rules need the server.");
-    const needle = options.search?.toLowerCase();
-    return builtInRules.filter(
-      (r) =>
-        (options.kind === undefined || r.kind === options.kind) &&
-        (needle === undefined || r.id.toLowerCase().includes(needle) || r.description.toLowerCase().includes(needle)),
-    );
+    return filterRules(builtInRules, { kind: options.kind, q: options.search });
   }
   const api = ApiClient.fromEnvironment();
   const query = { project_name: options.project, kind: options.kind, q: options.search };

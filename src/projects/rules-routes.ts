@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { bearerSecurity, ProjectName, standardErrors } from '../http/common-schemas.js';
 import { errors } from '../http/errors.js';
-import { builtInRules, customRules } from '../core/catalogue/catalogue.js';
+import { builtInRules, customRules, filterRules } from '../core/catalogue/catalogue.js';
 import { CatalogueRule, RuleCatalogue } from '../core/shapes/rule-catalogue.js';
 import { getProjectRules } from './custom-rules.js';
 import { findProject } from './projects.js';
@@ -48,14 +48,8 @@ export async function ruleCatalogueRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { project_name, kind, area, q } = request.query;
-      const needle = q?.toLowerCase();
-      const rules = (await catalogueFor(request.server, request.principal!.userId, project_name)).filter(
-        (r) =>
-          (kind === undefined || r.kind === kind) &&
-          (area === undefined || r.area === area || r.area === 'both') &&
-          (needle === undefined || r.id.toLowerCase().includes(needle) || r.description.toLowerCase().includes(needle)),
-      );
+      const { project_name, ...filter } = request.query;
+      const rules = filterRules(await catalogueFor(request.server, request.principal!.userId, project_name), filter);
       return { rules, total: rules.length };
     },
   );

@@ -123,3 +123,21 @@ export function customRules(rules: CustomRule[]): CatalogueRule[] {
     examples: { match: [], no_match: [] },
   }));
 }
+
+/** The filters of GET /v2/rules and `assay rules --local`: a kind, an area (rules of both areas always match), text. */
+export interface RuleFilter {
+  kind?: string;
+  area?: string;
+  /** Text in the id or the description, any case. */
+  q?: string;
+}
+
+export function filterRules(rules: CatalogueRule[], { kind, area, q }: RuleFilter): CatalogueRule[] {
+  const needle = q?.toLowerCase();
+  return rules.filter(
+    (r) =>
+      (kind === undefined || r.kind === kind) &&
+      (area === undefined || r.area === area || r.area === 'both') &&
+      (needle === undefined || r.id.toLowerCase().includes(needle) || r.description.toLowerCase().includes(needle)),
+  );
+}

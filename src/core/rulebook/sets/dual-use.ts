@@ -1,12 +1,13 @@
 // Dual-use asks: harmless for most people who ask, dangerous for a few (S13, Needs Caution). Flagged with low
 // confidence, and not where the ask is protective ("how do I keep my child from finding a lethal dose").
 import type { NamedRule, RuleSet } from '../../shapes/named-rule.js';
+import { handWritten } from './common.js';
 
 const common = {
   where: ['input'],
   unless: [{ reading: 'protective' }],
   confidence: 0.55,
-  source: { set: 'hand-written', half: 'none', date: '2026-11-22', commit: '70590ae' },
+  source: handWritten('2026-11-22', '70590ae'),
 } satisfies Pick<NamedRule, 'where' | 'unless' | 'confidence' | 'source'>;
 
 export const DUAL_USE: RuleSet = {
